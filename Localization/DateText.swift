@@ -1,0 +1,32 @@
+import Foundation
+
+/// Formats an article's publication date for people, in the user's time zone.
+///
+/// English reads "30 Dec 2020, 17:04", Polish "30 grudnia 2020, 17:04". When the API says only
+/// the day is known, the time is left out. The month names live here rather than in ICU so that
+/// the output never depends on which locales a machine has.
+public enum DateText {
+  static let englishMonths = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+  ]
+  static let polishMonths = [
+    "stycznia", "lutego", "marca", "kwietnia", "maja", "czerwca", "lipca", "sierpnia",
+    "września", "października", "listopada", "grudnia",
+  ]
+
+  /// The date (and, when known, the time) in a language and time zone.
+  public static func format(
+    _ date: Date, includesTime: Bool, in language: Language, timeZone: TimeZone
+  ) -> String {
+    let offset = includesTime ? timeZone.secondsFromGMT(for: date) : 0
+    let civil = CivilTime(secondsSince1970: Int(date.timeIntervalSince1970.rounded(.down)) + offset)
+    let months = language == .pl ? polishMonths : englishMonths
+    let day = "\(civil.day) \(months[civil.month - 1]) \(civil.year)"
+    guard includesTime else { return day }
+    return day + ", " + twoDigits(civil.hour) + ":" + twoDigits(civil.minute)
+  }
+
+  static func twoDigits(_ value: Int) -> String {
+    value < 10 ? "0\(value)" : "\(value)"
+  }
+}

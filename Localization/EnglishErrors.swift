@@ -1,0 +1,96 @@
+extension StringTable {
+  static let englishSeconds = PluralForms(one: "second", other: "seconds")
+
+  static let englishErrors = ErrorStrings(
+    seeHelp: { "See '\($0) --help'." },
+    invalidValue: { option, value, allowed in
+      ErrorText(
+        what: "Invalid value “\(value)” for \(option).",
+        fix: "Use one of: \(allowed.joined(separator: ", ")).")
+    },
+    invalidCount: {
+      ErrorText(
+        what: "--count must be a whole number from 1 to 100, not “\($0)”.",
+        fix: "For example: news search SpaceX --count 10")
+    },
+    invalidPage: {
+      ErrorText(
+        what: "--page must be a whole number of 1 or more, not “\($0)”.",
+        fix: "For example: news search SpaceX --page 2")
+    },
+    invalidTimeout: {
+      ErrorText(
+        what: "--timeout must be a number of seconds above 0, not “\($0)”.",
+        fix: "For example: news search SpaceX --timeout 30")
+    },
+    emptyPhrase: ErrorText(
+      what: "The search phrase is empty.",
+      fix: "Give the words to search for, e.g. news search \"SpaceX\"."),
+    missingTopic: { all in
+      ErrorText(
+        what: "No topic was given.",
+        fix: "Choose one of \(all.joined(separator: ", ")), e.g. news topic sport")
+    },
+    unknownTopic: { input, suggestion, all in
+      let guess = suggestion.map { " Did you mean “\($0)”?" } ?? ""
+      return ErrorText(
+        what: "Unknown topic “\(input)”.\(guess)",
+        fix: "Topics: \(all.joined(separator: ", ")).")
+    },
+    missingAPIKey: ErrorText(
+      what: "No Newscatcher API key is set.",
+      fix: "Set it in the environment: export NEWSCATCHER_API_KEY=<your key>"),
+    keyRejected: { status, api in
+      ErrorText(
+        what: "The news service rejected the API key (HTTP \(status)).",
+        fix: "Check NEWSCATCHER_API_KEY, and that your plan covers API \(api) (see --api).")
+    },
+    rateLimited: { seconds in
+      let when =
+        seconds.map { "in \($0) \(englishSeconds.form(for: $0, in: .en))" } ?? "in a minute"
+      return ErrorText(
+        what: "The news service's request limit was reached (HTTP 429).",
+        fix: "Try again \(when).")
+    },
+    timedOut: { seconds in
+      ErrorText(
+        what:
+          "The news service did not answer within \(NumberText.decimal(seconds, in: .en)) \(englishSeconds.form(for: seconds, in: .en)).",
+        fix: "Check your connection, or wait longer with --timeout 30.")
+    },
+    network: { host in
+      ErrorText(
+        what: "Could not connect to \(host).",
+        fix: "Check your internet connection and try again.")
+    },
+    server: { status in
+      ErrorText(
+        what: "The news service failed (HTTP \(status)).",
+        fix: "The problem is on its side; try again in a few minutes.")
+    },
+    requestRejected: { status, message in
+      ErrorText(
+        what: "The news service rejected the request (HTTP \(status))"
+          + (message.map { ": \($0)" } ?? "."),
+        fix: "Check the phrase and the options; see 'news --help'.")
+    },
+    endpointNotFound: { url in
+      ErrorText(
+        what: "The news service has nothing at \(url) (HTTP 404).",
+        fix: "Check NEWSCATCHER_API_URL and --api.")
+    },
+    undecodable: ErrorText(
+      what: "The news service sent a response that news cannot read.",
+      fix: "Try again later; if it keeps happening, try another --api version."),
+    invalidAPIVersionSetting: {
+      ErrorText(
+        what: "NEWSCATCHER_API_VERSION is “\($0)”, but it must be v1, v2 or v3.",
+        fix: "Fix or unset it, or choose with --api.")
+    },
+    invalidBaseURL: {
+      ErrorText(
+        what: "NEWSCATCHER_API_URL “\($0)” is not an http or https address.",
+        fix: "Fix or unset it.")
+    }
+  )
+}

@@ -1,0 +1,59 @@
+extension StringTable {
+  /// The English texts.
+  public static let english = StringTable(
+    quote: { "“\($0)”" },
+    articles: englishArticles,
+    searchHeading: { "Search: “\($0)”" },
+    topicHeading: { "Topic: \($0)" },
+    foundAndShown: { found, shown in
+      "Found \(NumberText.integer(found, in: .en)) \(englishArticles.form(for: found, in: .en)), showing \(shown)"
+    },
+    shownOnly: { "Showing \($0) \(englishArticles.form(for: $0, in: .en))" },
+    page: { "page \($0)" },
+    noResults: "No articles found.",
+    noResultsHint: "Try other words, another topic, or the other language (--lang).",
+    untitled: "(untitled)",
+    topicNames: TopicNames(
+      news: "News", sport: "Sport", tech: "Technology", world: "World", finance: "Finance",
+      politics: "Politics", business: "Business", economy: "Economy",
+      entertainment: "Entertainment"),
+    topicsHeading: "Topics",
+    topicsUsage: "Usage: news topic <id or name>",
+    worldHasNoV3Theme: "API v3 has no world theme, so “world” shows general headlines there.",
+    help: englishHelp,
+    errors: englishErrors
+  )
+
+  static let englishArticles = PluralForms(one: "article", other: "articles")
+
+  static let englishHelp = HelpStrings(
+    rootAbstract: "Top news headlines in your terminal, in Polish or English.",
+    rootDiscussion: """
+      Examples:
+        news search "Elon Musk"
+        news topic sport --lang pl
+        news topics
+
+      Environment:
+        NEWSCATCHER_API_KEY      your Newscatcher API key (required)
+        NEWSCATCHER_API_VERSION  v1, v2 or v3 (default v3)
+        NEWSCATCHER_API_URL      another address for the API
+        NEWS_LANG                pl or en (else LANGUAGE, LC_ALL, LC_MESSAGES, LANG)
+        NO_COLOR, FORCE_COLOR    turn colour off or on
+        COLUMNS                  the width to wrap to
+      """,
+    searchAbstract: "Search articles by phrase.",
+    topicAbstract: "Show the latest headlines for a topic.",
+    topicsAbstract: "List the topics.",
+    phraseArgument: "The words to search for; together they form one query.",
+    topicArgument: "A topic id or its Polish name (see 'news topics').",
+    lang: "Language of the interface and the articles: pl or en.",
+    count: "How many articles to show, 1–100 (default 5).",
+    page: "Which page of results to show (default 1).",
+    theme: "Colour theme: auto, light or dark.",
+    color: "When to use colour: auto, always or never.",
+    json: "Print JSON for scripts instead of text.",
+    api: "Newscatcher API generation: v1, v2 or v3 (default v3).",
+    timeout: "Seconds to wait for each request (default 10)."
+  )
+}

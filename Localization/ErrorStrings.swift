@@ -1,0 +1,41 @@
+/// The error messages, each saying what happened and what to do.
+public struct ErrorStrings: Sendable {
+  /// Points to a command's help: receives the command, such as `news search`.
+  public let seeHelp: @Sendable (String) -> String
+  /// An option got a value outside its list: option, value, allowed values.
+  public let invalidValue: @Sendable (String, String, [String]) -> ErrorText
+  /// `--count` is not a whole number from 1 to 100.
+  public let invalidCount: @Sendable (String) -> ErrorText
+  /// `--page` is not a whole number of at least 1.
+  public let invalidPage: @Sendable (String) -> ErrorText
+  /// `--timeout` is not a positive number.
+  public let invalidTimeout: @Sendable (String) -> ErrorText
+  /// The search phrase is empty.
+  public let emptyPhrase: ErrorText
+  /// No topic was given: receives all topic ids.
+  public let missingTopic: @Sendable ([String]) -> ErrorText
+  /// An unknown topic: what was typed, the nearest topic if any, and all topic ids.
+  public let unknownTopic: @Sendable (String, String?, [String]) -> ErrorText
+  /// No API key is configured.
+  public let missingAPIKey: ErrorText
+  /// The API rejected the key: HTTP status and API generation.
+  public let keyRejected: @Sendable (Int, String) -> ErrorText
+  /// Rate limited: seconds to wait, if the API said.
+  public let rateLimited: @Sendable (Int?) -> ErrorText
+  /// No answer in time: the timeout in seconds.
+  public let timedOut: @Sendable (Double) -> ErrorText
+  /// The connection failed: the host.
+  public let network: @Sendable (String) -> ErrorText
+  /// The server failed: HTTP status.
+  public let server: @Sendable (Int) -> ErrorText
+  /// The API refused the request: HTTP status and its own message, if any.
+  public let requestRejected: @Sendable (Int, String?) -> ErrorText
+  /// Nothing at the configured address: the URL without its query.
+  public let endpointNotFound: @Sendable (String) -> ErrorText
+  /// The body could not be understood.
+  public let undecodable: ErrorText
+  /// `NEWSCATCHER_API_VERSION` holds something other than v1, v2 or v3.
+  public let invalidAPIVersionSetting: @Sendable (String) -> ErrorText
+  /// `NEWSCATCHER_API_URL` is not an http(s) URL.
+  public let invalidBaseURL: @Sendable (String) -> ErrorText
+}

@@ -1,0 +1,31 @@
+/// A language `news` can speak: it sets both the interface and the articles asked for.
+public enum Language: String, CaseIterable, Sendable {
+  /// Polish.
+  case pl
+  /// English.
+  case en
+
+  /// Reads a language code such as `pl`, `EN` or `pl_PL.UTF-8`; nil for anything else.
+  public init?(code: String) {
+    let lowered = code.lowercased()
+    if lowered == "pl" || lowered.hasPrefix("pl_") || lowered.hasPrefix("pl-")
+      || lowered.hasPrefix("pl.")
+    {
+      self = .pl
+    } else if lowered == "en" || lowered.hasPrefix("en_") || lowered.hasPrefix("en-")
+      || lowered.hasPrefix("en.")
+    {
+      self = .en
+    } else {
+      return nil
+    }
+  }
+
+  /// The string table for this language.
+  public var strings: StringTable {
+    switch self {
+    case .pl: return .polish
+    case .en: return .english
+    }
+  }
+}

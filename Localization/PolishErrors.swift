@@ -1,0 +1,101 @@
+extension StringTable {
+  /// "sekunda" after "za" (accusative): za 1 sekundę, 2 sekundy, 5 sekund.
+  static let polishSecondsAccusative = PluralForms(
+    one: "sekundę", few: "sekundy", many: "sekund", fraction: "sekundy")
+  /// "sekunda" after "w ciągu" (genitive): 1 sekundy, 2 sekund, 5 sekund.
+  static let polishSecondsGenitive = PluralForms(
+    one: "sekundy", few: "sekund", many: "sekund", fraction: "sekundy")
+
+  static let polishErrors = ErrorStrings(
+    seeHelp: { "Zobacz „\($0) --help”." },
+    invalidValue: { option, value, allowed in
+      ErrorText(
+        what: "Nieprawidłowa wartość „\(value)” dla \(option).",
+        fix: "Dozwolone wartości: \(allowed.joined(separator: ", ")).")
+    },
+    invalidCount: {
+      ErrorText(
+        what: "--count musi być liczbą całkowitą od 1 do 100, a nie „\($0)”.",
+        fix: "Na przykład: news search SpaceX --count 10")
+    },
+    invalidPage: {
+      ErrorText(
+        what: "--page musi być liczbą całkowitą nie mniejszą niż 1, a nie „\($0)”.",
+        fix: "Na przykład: news search SpaceX --page 2")
+    },
+    invalidTimeout: {
+      ErrorText(
+        what: "--timeout musi być liczbą sekund większą od 0, a nie „\($0)”.",
+        fix: "Na przykład: news search SpaceX --timeout 30")
+    },
+    emptyPhrase: ErrorText(
+      what: "Fraza wyszukiwania jest pusta.",
+      fix: "Podaj szukane słowa, np. news search \"SpaceX\"."),
+    missingTopic: { all in
+      ErrorText(
+        what: "Nie podano tematu.",
+        fix: "Wybierz jeden z: \(all.joined(separator: ", ")), np. news topic sport")
+    },
+    unknownTopic: { input, suggestion, all in
+      let guess = suggestion.map { " Czy chodziło o „\($0)”?" } ?? ""
+      return ErrorText(
+        what: "Nieznany temat „\(input)”.\(guess)",
+        fix: "Dostępne tematy: \(all.joined(separator: ", ")).")
+    },
+    missingAPIKey: ErrorText(
+      what: "Nie ustawiono klucza API Newscatcher.",
+      fix: "Ustaw go w środowisku: export NEWSCATCHER_API_KEY=<twój klucz>"),
+    keyRejected: { status, api in
+      ErrorText(
+        what: "Usługa odrzuciła klucz API (HTTP \(status)).",
+        fix: "Sprawdź NEWSCATCHER_API_KEY i czy twój plan obejmuje API \(api) (zob. --api).")
+    },
+    rateLimited: { seconds in
+      let when =
+        seconds.map { "za \($0) \(polishSecondsAccusative.form(for: $0, in: .pl))" }
+        ?? "za minutę"
+      return ErrorText(
+        what: "Przekroczono limit zapytań do usługi (HTTP 429).",
+        fix: "Spróbuj ponownie \(when).")
+    },
+    timedOut: { seconds in
+      ErrorText(
+        what:
+          "Usługa nie odpowiedziała w ciągu \(NumberText.decimal(seconds, in: .pl)) \(polishSecondsGenitive.form(for: seconds, in: .pl)).",
+        fix: "Sprawdź połączenie albo wydłuż czas oczekiwania: --timeout 30.")
+    },
+    network: { host in
+      ErrorText(
+        what: "Nie udało się połączyć z \(host).",
+        fix: "Sprawdź połączenie z internetem i spróbuj ponownie.")
+    },
+    server: { status in
+      ErrorText(
+        what: "Usługa informacyjna zgłosiła błąd (HTTP \(status)).",
+        fix: "To problem po jej stronie; spróbuj ponownie za kilka minut.")
+    },
+    requestRejected: { status, message in
+      ErrorText(
+        what: "Usługa odrzuciła zapytanie (HTTP \(status))" + (message.map { ": \($0)" } ?? "."),
+        fix: "Sprawdź frazę i opcje; zobacz „news --help”.")
+    },
+    endpointNotFound: { url in
+      ErrorText(
+        what: "Pod adresem \(url) usługa nic nie udostępnia (HTTP 404).",
+        fix: "Sprawdź NEWSCATCHER_API_URL i --api.")
+    },
+    undecodable: ErrorText(
+      what: "Usługa przysłała odpowiedź, której news nie potrafi odczytać.",
+      fix: "Spróbuj ponownie później; jeśli to się powtarza, wybierz inną wersję --api."),
+    invalidAPIVersionSetting: {
+      ErrorText(
+        what: "NEWSCATCHER_API_VERSION ma wartość „\($0)”, a dozwolone są v1, v2 i v3.",
+        fix: "Popraw lub usuń tę zmienną albo wybierz wersję opcją --api.")
+    },
+    invalidBaseURL: {
+      ErrorText(
+        what: "NEWSCATCHER_API_URL „\($0)” nie jest adresem http ani https.",
+        fix: "Popraw lub usuń tę zmienną.")
+    }
+  )
+}

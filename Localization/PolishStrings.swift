@@ -1,0 +1,59 @@
+extension StringTable {
+  /// The Polish texts.
+  public static let polish = StringTable(
+    quote: { "„\($0)”" },
+    articles: polishArticles,
+    searchHeading: { "Wyszukiwanie: „\($0)”" },
+    topicHeading: { "Temat: \($0)" },
+    foundAndShown: { found, shown in
+      "Znaleziono \(NumberText.integer(found, in: .pl)) \(polishArticles.form(for: found, in: .pl)), pokazano \(shown)"
+    },
+    shownOnly: { "Pokazano \($0) \(polishArticles.form(for: $0, in: .pl))" },
+    page: { "strona \($0)" },
+    noResults: "Nie znaleziono artykułów.",
+    noResultsHint: "Spróbuj innych słów, innego tematu lub drugiego języka (--lang).",
+    untitled: "(bez tytułu)",
+    topicNames: TopicNames(
+      news: "Wiadomości", sport: "Sport", tech: "Technologia", world: "Świat",
+      finance: "Finanse", politics: "Polityka", business: "Biznes", economy: "Gospodarka",
+      entertainment: "Rozrywka"),
+    topicsHeading: "Tematy",
+    topicsUsage: "Użycie: news topic <id lub nazwa>",
+    worldHasNoV3Theme: "API v3 nie ma tematu „świat”, więc pokazuje tam wiadomości ogólne.",
+    help: polishHelp,
+    errors: polishErrors
+  )
+
+  static let polishArticles = PluralForms(one: "artykuł", few: "artykuły", many: "artykułów")
+
+  static let polishHelp = HelpStrings(
+    rootAbstract: "Najważniejsze wiadomości w terminalu, po polsku lub po angielsku.",
+    rootDiscussion: """
+      Przykłady:
+        news search "Elon Musk"
+        news topic sport --lang pl
+        news topics
+
+      Zmienne środowiskowe:
+        NEWSCATCHER_API_KEY      twój klucz API Newscatcher (wymagany)
+        NEWSCATCHER_API_VERSION  v1, v2 lub v3 (domyślnie v3)
+        NEWSCATCHER_API_URL      inny adres API
+        NEWS_LANG                pl lub en (albo LANGUAGE, LC_ALL, LC_MESSAGES, LANG)
+        NO_COLOR, FORCE_COLOR    wyłączają lub włączają kolory
+        COLUMNS                  szerokość, do której zawijany jest tekst
+      """,
+    searchAbstract: "Szukaj artykułów według frazy.",
+    topicAbstract: "Pokaż najnowsze nagłówki z tematu.",
+    topicsAbstract: "Wypisz dostępne tematy.",
+    phraseArgument: "Szukane słowa; razem tworzą jedno zapytanie.",
+    topicArgument: "Identyfikator tematu lub jego polska nazwa (zob. „news topics”).",
+    lang: "Język interfejsu i artykułów: pl lub en.",
+    count: "Ile artykułów pokazać, 1–100 (domyślnie 5).",
+    page: "Którą stronę wyników pokazać (domyślnie 1).",
+    theme: "Motyw kolorów: auto, light lub dark.",
+    color: "Kiedy używać kolorów: auto, always lub never.",
+    json: "Wypisz JSON dla skryptów zamiast tekstu.",
+    api: "Wersja API Newscatcher: v1, v2 lub v3 (domyślnie v3).",
+    timeout: "Ile sekund czekać na każde zapytanie (domyślnie 10)."
+  )
+}

@@ -1,0 +1,88 @@
+/// Every piece of text `news` shows a person, for one language.
+///
+/// Each language is one value built with the memberwise initialiser, so a string left out of a
+/// language is a compile error rather than a blank on screen. Texts that depend on a number take
+/// it and choose the plural form themselves.
+public struct StringTable: Sendable {
+  /// Wraps text in the language's quotation marks (“…” or „…”).
+  public let quote: @Sendable (String) -> String
+  /// The word "article" in its plural forms.
+  public let articles: PluralForms
+
+  /// The heading of a search: receives the phrase.
+  public let searchHeading: @Sendable (String) -> String
+  /// The heading of a topic list: receives the topic's name.
+  public let topicHeading: @Sendable (String) -> String
+  /// How many were found and how many are shown.
+  public let foundAndShown: @Sendable (_ found: Int, _ shown: Int) -> String
+  /// How many are shown, when the API did not say how many it found.
+  public let shownOnly: @Sendable (_ shown: Int) -> String
+  /// The page of results, shown when it is not the first.
+  public let page: @Sendable (Int) -> String
+  /// Said when nothing matched.
+  public let noResults: String
+  /// What to try when nothing matched.
+  public let noResultsHint: String
+  /// Stands in for an article without a title.
+  public let untitled: String
+
+  /// The topics' names.
+  public let topicNames: TopicNames
+  /// The heading of `news topics`.
+  public let topicsHeading: String
+  /// How to use a topic, under the list.
+  public let topicsUsage: String
+  /// Explains that API v3 has no world theme.
+  public let worldHasNoV3Theme: String
+
+  /// Help texts for commands, arguments and options.
+  public let help: HelpStrings
+  /// Error messages.
+  public let errors: ErrorStrings
+}
+
+/// The localized names of the topics.
+public struct TopicNames: Sendable {
+  public let news: String
+  public let sport: String
+  public let tech: String
+  public let world: String
+  public let finance: String
+  public let politics: String
+  public let business: String
+  public let economy: String
+  public let entertainment: String
+}
+
+/// The help texts that the command line shows.
+public struct HelpStrings: Sendable {
+  public let rootAbstract: String
+  public let rootDiscussion: String
+  public let searchAbstract: String
+  public let topicAbstract: String
+  public let topicsAbstract: String
+  public let phraseArgument: String
+  public let topicArgument: String
+  public let lang: String
+  public let count: String
+  public let page: String
+  public let theme: String
+  public let color: String
+  public let json: String
+  public let api: String
+  public let timeout: String
+}
+
+/// An error message in two parts: what happened, and what to do about it.
+public struct ErrorText: Sendable, Equatable {
+  /// What happened.
+  public let what: String
+  /// What the user can do.
+  public let fix: String
+
+  /// A message from its two lines.
+  public init(what: String, fix: String) {
+    self.what = what
+    self.fix = fix
+  }
+}

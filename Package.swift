@@ -1,0 +1,31 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+let package = Package(
+  name: "news",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "news", targets: ["news"]),
+    .library(name: "NewsKit", targets: ["NewsKit"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    .target(name: "Localization", path: "Localization"),
+    .target(name: "NewsKit", dependencies: ["Localization"]),
+    .executableTarget(
+      name: "news",
+      dependencies: [
+        "NewsKit", "Localization",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .target(name: "LoopbackServer", path: "Tests/Support/LoopbackServer"),
+    .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+    .testTarget(name: "NewsKitTests", dependencies: ["NewsKit", "Localization"]),
+    .testTarget(
+      name: "IntegrationTests", dependencies: ["NewsKit", "Localization", "LoopbackServer"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["news", "LoopbackServer"]),
+  ]
+)

@@ -1,0 +1,26 @@
+/// Finds articles for a phrase: the search screen of the app `news` descends from.
+public struct SearchController: Sendable {
+  let service: NewscatcherService
+
+  /// A controller that works in an environment with the given settings.
+  public init(environment: NewsEnvironment, settings: Settings) {
+    service = NewscatcherService(environment: environment, settings: settings)
+  }
+
+  /// The top articles for the words typed; they form one query. Throws `NewsError`.
+  public func search(_ words: [String]) async throws -> NewsModel {
+    try await service.fetch(.search(try SearchPhrase.make(words)))
+  }
+}
+
+/// The search phrase made from the words on the command line.
+public enum SearchPhrase {
+  /// The words joined by single spaces; throws `NewsError.usage(.emptyPhrase)` when nothing
+  /// but whitespace was typed.
+  public static func make(_ words: [String]) throws -> String {
+    let phrase = TextCleaner.collapseWhitespace(
+      TerminalSanitizer.sanitize(words.joined(separator: " ")))
+    guard !phrase.isEmpty else { throw NewsError.usage(.emptyPhrase) }
+    return phrase
+  }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Fetches the latest headlines of a topic: the topic-picker screen of the app `news`
+/// descends from.
+public struct TopicController: Sendable {
+  let service: NewscatcherService
+
+  /// A controller that works in an environment with the given settings.
+  public init(environment: NewsEnvironment, settings: Settings) {
+    service = NewscatcherService(environment: environment, settings: settings)
+  }
+
+  /// The topic a person typed, by id or Polish name; throws `NewsError.usage(.unknownTopic)`
+  /// with the nearest topic when none matches.
+  public static func topic(named input: String?) throws -> Topic {
+    guard let input, !input.trimmingCharacters(in: .whitespaces).isEmpty else {
+      throw NewsError.usage(.missingTopic)
+    }
+    guard let topic = Topic(matching: input) else {
+      throw NewsError.usage(.unknownTopic(input, suggestion: Topic.suggestion(for: input)))
+    }
+    return topic
+  }
+
+  /// The latest headlines of a topic. Throws `NewsError`.
+  public func headlines(_ topic: Topic) async throws -> NewsModel {
+    try await service.fetch(.topic(topic))
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Everything `news` takes from the world, as values and closures that tests replace.
+///
+/// The live value talks to the network, the clock, the process environment and the terminal;
+/// a test builds its own with a canned `send`, a fixed `now` and a dictionary of variables.
+public struct NewsEnvironment: Sendable {
+  /// Sends one HTTP request; throws `TransportError` when there is no response.
+  public var send: @Sendable (HTTPRequest) async throws -> HTTPResponse
+  /// The current time.
+  public var now: @Sendable () -> Date
+  /// The environment variables.
+  public var variables: [String: String]
+  /// Whether a file descriptor (1 for stdout, 2 for stderr) is a terminal.
+  public var isTerminal: @Sendable (Int32) -> Bool
+  /// The terminal's width in columns, if stdout is a terminal.
+  public var terminalColumns: @Sendable () -> Int?
+  /// The time zone dates are shown in.
+  public var timeZone: TimeZone
+
+  /// An environment from its parts.
+  public init(
+    send: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse,
+    now: @escaping @Sendable () -> Date = { Date() },
+    variables: [String: String] = [:],
+    isTerminal: @escaping @Sendable (Int32) -> Bool = { _ in false },
+    terminalColumns: @escaping @Sendable () -> Int? = { nil },
+    timeZone: TimeZone = TimeZone(identifier: "UTC")!
+  ) {
+    self.send = send
+    self.now = now
+    self.variables = variables
+    self.isTerminal = isTerminal
+    self.terminalColumns = terminalColumns
+    self.timeZone = timeZone
+  }
+
+  /// The real world: URLSession, the system clock, this process's environment and terminal.
+  public static func live() -> NewsEnvironment {
+    NewsEnvironment(
+      send: URLSessionTransport.send,
+      now: { Date() },
+      variables: ProcessInfo.processInfo.environment,
+      isTerminal: TerminalProbe.isTerminal,
+      terminalColumns: { TerminalProbe.columns(1) },
+      timeZone: TimeZone.current
+    )
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Localization
+
+/// The option values as typed on the command line, before they are checked.
+public struct CommandLineOptions: Sendable, Equatable {
+  public var lang: String?
+  public var count: String?
+  public var page: String?
+  public var theme: String?
+  public var color: String?
+  public var api: String?
+  public var timeout: String?
+  public var json: Bool
+
+  /// Options from their raw values; nil means not given.
+  public init(
+    lang: String? = nil, count: String? = nil, page: String? = nil, theme: String? = nil,
+    color: String? = nil, api: String? = nil, timeout: String? = nil, json: Bool = false
+  ) {
+    self.lang = lang
+    self.count = count
+    self.page = page
+    self.theme = theme
+    self.color = color
+    self.api = api
+    self.timeout = timeout
+    self.json = json
+  }
+}
+
+/// The effective settings of one run, from options, environment and defaults.
+public struct Settings: Sendable, Equatable {
+  public var language: Language
+  public var count: Int
+  public var page: Int
+  public var theme: ThemeChoice
+  public var color: ColorChoice
+  public var json: Bool
+  public var api: APIVersion
+  public var timeout: Double
+  public var baseURL: URL
+  /// The API key, if one is configured. Never printed.
+  public var apiKey: String?
+
+  /// The number of articles shown when `--count` is not given.
+  public static let defaultCount = 5
+  /// Seconds per request when `--timeout` is not given.
+  public static let defaultTimeout = 10.0
+}

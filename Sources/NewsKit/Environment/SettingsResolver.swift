@@ -1,0 +1,95 @@
+import Foundation
+import Localization
+
+/// Checks option values and combines them with the environment into `Settings`.
+public enum SettingsResolver {
+  /// Checks the values typed on the command line alone; throws `NewsError.usage`.
+  public static func validate(_ options: CommandLineOptions) throws {
+    if let lang = options.lang, Language(rawValue: lang.lowercased()) == nil {
+      throw invalid("--lang", lang, Language.allCases.map(\.rawValue))
+    }
+    if let theme = options.theme, ThemeChoice(rawValue: theme.lowercased()) == nil {
+      throw invalid("--theme", theme, ThemeChoice.allCases.map(\.rawValue))
+    }
+    if let color = options.color, ColorChoice(rawValue: color.lowercased()) == nil {
+      throw invalid("--color", color, ColorChoice.allCases.map(\.rawValue))
+    }
+    if let api = options.api, APIVersion(name: api) == nil {
+      throw invalid("--api", api, APIVersion.allCases.map(\.rawValue))
+    }
+    if let count = options.count, parseCount(count) == nil {
+      throw NewsError.usage(.invalidCount(count))
+    }
+    if let page = options.page, parsePage(page) == nil {
+      throw NewsError.usage(.invalidPage(page))
+    }
+    if let timeout = options.timeout, parseTimeout(timeout) == nil {
+      throw NewsError.usage(.invalidTimeout(timeout))
+    }
+  }
+
+  /// The settings for a run; throws `NewsError.usage` or `.configuration`.
+  public static func resolve(
+    _ options: CommandLineOptions, environment: [String: String]
+  ) throws -> Settings {
+    try validate(options)
+    let api = try apiVersion(options.api, environment: environment)
+    return Settings(
+      language: LanguageResolver.resolve(flag: options.lang, environment: environment),
+      count: options.count.flatMap(parseCount) ?? Settings.defaultCount,
+      page: options.page.flatMap(parsePage) ?? 1,
+      theme: options.theme.flatMap { ThemeChoice(rawValue: $0.lowercased()) } ?? .auto,
+      color: options.color.flatMap { ColorChoice(rawValue: $0.lowercased()) } ?? .auto,
+      json: options.json,
+      api: api,
+      timeout: options.timeout.flatMap(parseTimeout) ?? Settings.defaultTimeout,
+      baseURL: try baseURL(environment: environment, api: api),
+      apiKey: nonEmpty(environment["NEWSCATCHER_API_KEY"])
+    )
+  }
+
+  static func apiVersion(_ flag: String?, environment: [String: String]) throws -> APIVersion {
+    if let flag, let version = APIVersion(name: flag) { return version }
+    guard let value = nonEmpty(environment["NEWSCATCHER_API_VERSION"]) else { return .v3 }
+    guard let version = APIVersion(name: value) else {
+      throw NewsError.configuration(.invalidAPIVersion(value))
+    }
+    return version
+  }
+
+  static func baseURL(environment: [String: String], api: APIVersion) throws -> URL {
+    guard let value = nonEmpty(environment["NEWSCATCHER_API_URL"]) else {
+      return api.defaultBaseURL
+    }
+    guard let url = URL(string: value), let scheme = url.scheme?.lowercased(),
+      scheme == "http" || scheme == "https", url.host?.isEmpty == false
+    else {
+      throw NewsError.configuration(.invalidBaseURL(value))
+    }
+    return url
+  }
+
+  static func parseCount(_ text: String) -> Int? {
+    Int(text.trimmingCharacters(in: .whitespaces)).flatMap { (1...100).contains($0) ? $0 : nil }
+  }
+
+  static func parsePage(_ text: String) -> Int? {
+    Int(text.trimmingCharacters(in: .whitespaces)).flatMap { (1...10_000).contains($0) ? $0 : nil }
+  }
+
+  static func parseTimeout(_ text: String) -> Double? {
+    Double(text.trimmingCharacters(in: .whitespaces)).flatMap {
+      $0.isFinite && $0 > 0 && $0 <= 3600 ? $0 : nil
+    }
+  }
+
+  static func nonEmpty(_ value: String?) -> String? {
+    guard let trimmed = value?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty
+    else { return nil }
+    return trimmed
+  }
+
+  static func invalid(_ option: String, _ value: String, _ allowed: [String]) -> NewsError {
+    .usage(.invalidValue(option: option, value: value, allowed: allowed))
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// One news article, cleaned and ready to show.
+///
+/// Every text field has had its HTML removed, its entities decoded and its control characters
+/// and escape sequences stripped; a field the API left out, left empty or filled with a
+/// placeholder such as `"NA"` is nil.
+public struct Article: Sendable, Equatable {
+  /// The headline.
+  public var title: String?
+  /// A short summary as plain text.
+  public var summary: String?
+  /// When it was published.
+  public var published: Date?
+  /// Whether `published` carries a meaningful time of day, not just a date.
+  public var publishedHasTime: Bool
+  /// The source's domain, such as `reddit.com`.
+  public var source: String?
+  /// The address of the article.
+  public var link: String?
+  /// The author or authors, comma-separated.
+  public var author: String?
+  /// The article's language code, such as `en`.
+  public var language: String?
+  /// The topic the API filed it under, as a topic id where one matches.
+  public var topic: String?
+
+  /// An article from its fields; all are optional.
+  public init(
+    title: String? = nil, summary: String? = nil, published: Date? = nil,
+    publishedHasTime: Bool = true, source: String? = nil, link: String? = nil,
+    author: String? = nil, language: String? = nil, topic: String? = nil
+  ) {
+    self.title = title
+    self.summary = summary
+    self.published = published
+    self.publishedHasTime = publishedHasTime
+    self.source = source
+    self.link = link
+    self.author = author
+    self.language = language
+    self.topic = topic
+  }
+}

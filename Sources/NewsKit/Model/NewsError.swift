@@ -1,0 +1,73 @@
+/// Everything that can go wrong in `news`, as data; the error view turns it into words.
+public enum NewsError: Error, Equatable, Sendable {
+  /// The command line asked for something impossible.
+  case usage(UsageProblem)
+  /// No API key is configured.
+  case missingAPIKey
+  /// A setting in the environment is broken.
+  case configuration(ConfigurationProblem)
+  /// The API rejected the key (401 or 403).
+  case keyRejected(status: Int, api: APIVersion)
+  /// The API is rate limiting (429); it may say how long to wait.
+  case rateLimited(retryAfterSeconds: Int?)
+  /// No answer within the timeout.
+  case timedOut(seconds: Double)
+  /// The connection could not be made or was lost.
+  case network(host: String)
+  /// The server failed (5xx).
+  case server(status: Int)
+  /// The API refused the request (another 4xx), with its own message if it gave one.
+  case requestRejected(status: Int, message: String?)
+  /// The body could not be understood.
+  case undecodable(UndecodableReason)
+
+  /// The contract's exit code for this error.
+  public var exitCode: Int32 {
+    switch self {
+    case .usage, .requestRejected: return 64
+    case .undecodable: return 65
+    case .network, .timedOut, .server: return 69
+    case .rateLimited: return 75
+    case .keyRejected: return 77
+    case .missingAPIKey, .configuration: return 78
+    }
+  }
+}
+
+/// A command line that cannot be carried out as typed.
+public enum UsageProblem: Equatable, Sendable {
+  /// An option got a value outside its list.
+  case invalidValue(option: String, value: String, allowed: [String])
+  /// `--count` is not 1…100.
+  case invalidCount(String)
+  /// `--page` is not a whole number ≥ 1.
+  case invalidPage(String)
+  /// `--timeout` is not a positive number.
+  case invalidTimeout(String)
+  /// The search phrase is empty.
+  case emptyPhrase
+  /// No topic was given.
+  case missingTopic
+  /// No topic has this name; the nearest one, if any is near.
+  case unknownTopic(String, suggestion: Topic?)
+}
+
+/// A broken setting.
+public enum ConfigurationProblem: Equatable, Sendable {
+  /// `NEWSCATCHER_API_VERSION` is not v1, v2 or v3.
+  case invalidAPIVersion(String)
+  /// `NEWSCATCHER_API_URL` is not an http(s) URL.
+  case invalidBaseURL(String)
+  /// The server has no such endpoint (404): the URL asked, without its query.
+  case endpointNotFound(String)
+}
+
+/// Why a body could not be understood; kept for `--verbose` and tests, never shown raw.
+public enum UndecodableReason: Equatable, Sendable {
+  /// Not JSON at all (an HTML page, an empty or cut-off body).
+  case notJSON
+  /// JSON, but not an object with articles.
+  case unexpectedShape
+  /// The API said it failed without saying how.
+  case apiError(String?)
+}

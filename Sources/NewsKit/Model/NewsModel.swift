@@ -1,0 +1,24 @@
+/// A page of articles as the API answered it.
+///
+/// This is the model of the app `news` descends from: the search and topic controllers fill it,
+/// the news-list view shows it.
+public struct NewsModel: Sendable, Equatable {
+  /// The articles, in the API's order.
+  public var articles: [Article]
+  /// How many articles matched in all, when the API said (it caps this at 10,000).
+  public var total: Int?
+  /// The page these articles are.
+  public var page: Int
+
+  /// A model from its parts.
+  public init(articles: [Article], total: Int?, page: Int) {
+    self.articles = articles
+    self.total = total
+    self.page = page
+  }
+
+  /// The same model with at most `count` articles.
+  public func prefix(_ count: Int) -> NewsModel {
+    NewsModel(articles: Array(articles.prefix(count)), total: total, page: page)
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// An HTTP GET as `news` sends it: independent of the client that carries it.
+public struct HTTPRequest: Sendable, Equatable {
+  /// The full URL, query included.
+  public var url: URL
+  /// Header fields, in the order they are sent.
+  public var headers: [(name: String, value: String)]
+  /// Seconds to wait for this request.
+  public var timeout: Double
+
+  /// A request from its parts.
+  public init(url: URL, headers: [(name: String, value: String)] = [], timeout: Double = 10) {
+    self.url = url
+    self.headers = headers
+    self.timeout = timeout
+  }
+
+  /// The value of a header, matched without regard to case.
+  public func header(_ name: String) -> String? {
+    headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+  }
+
+  public static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
+    lhs.url == rhs.url && lhs.timeout == rhs.timeout
+      && lhs.headers.map { [$0.name, $0.value] } == rhs.headers.map { [$0.name, $0.value] }
+  }
+}
+
+/// An HTTP response: status, headers with lower-cased names, and body.
+public struct HTTPResponse: Sendable, Equatable {
+  /// The status code.
+  public var status: Int
+  /// Header fields, names lower-cased.
+  public var headers: [String: String]
+  /// The body.
+  public var body: Data
+
+  /// A response from its parts; header names are lower-cased.
+  public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
+    self.status = status
+    self.headers = Dictionary(
+      headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
+    self.body = body
+  }
+}
+
+/// How a transport can fail before there is a response.
+public enum TransportError: Error, Equatable, Sendable {
+  /// No answer in time.
+  case timedOut
+  /// The connection could not be made or broke.
+  case connectionFailed
+}

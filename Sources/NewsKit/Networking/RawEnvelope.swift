@@ -1,0 +1,54 @@
+/// The part of every Newscatcher answer around the articles, success or error, read leniently.
+///
+/// Success: `status`, `total_hits`, `page`, `articles`. "No matches" is a success without
+/// `articles`. Errors come as `{"message"}` (RapidAPI), `{"status":"error","error_code",
+/// "message"}` (v2) or `{"message","status_code","status"}` (v3).
+struct RawEnvelope: Decodable {
+  var status: String?
+  var message: String?
+  var errorCode: String?
+  var statusCode: Int?
+  var totalHits: Int?
+  var page: Int?
+  /// nil when the key is absent or null; `hasMalformedArticles` when it is there but no list.
+  var articles: [RawArticle]?
+  var hasMalformedArticles: Bool
+
+  enum CodingKeys: String, CodingKey {
+    case status, message, page, articles, detail
+    case errorCode = "error_code"
+    case statusCode = "status_code"
+    case totalHits = "total_hits"
+  }
+
+  init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    status = container.lenientString(.status)
+    message = container.lenientString(.message) ?? container.lenientString(.detail)
+    errorCode = container.lenientString(.errorCode)
+    statusCode = container.lenientInt(.statusCode)
+    totalHits = container.lenientInt(.totalHits)
+    page = container.lenientInt(.page)
+    if container.contains(.articles), (try? container.decodeNil(forKey: .articles)) == false {
+      let list = try? container.decode([LossyArticle].self, forKey: .articles)
+      articles = list?.compactMap(\.article)
+      hasMalformedArticles = list == nil
+    } else {
+      articles = nil
+      hasMalformedArticles = false
+    }
+  }
+
+  /// Whether the body says the request failed, whatever the HTTP status was.
+  var reportsError: Bool {
+    status?.lowercased() == "error" || errorCode != nil
+      || (statusCode.map { $0 >= 400 } ?? false)
+  }
+
+  /// Whether the body is the API's way of saying nothing matched.
+  var reportsNoMatches: Bool {
+    guard articles == nil, !hasMalformedArticles, !reportsError else { return false }
+    let text = (status ?? "").lowercased()
+    return text.contains("no match") || text == "ok" || totalHits == 0
+  }
+}

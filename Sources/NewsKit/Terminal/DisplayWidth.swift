@@ -1,0 +1,45 @@
+/// Measures text in terminal columns, one grapheme cluster at a time.
+///
+/// CJK and emoji take two columns, combining marks and joiners none, everything else one. A
+/// cluster is as wide as its first character, except that an emoji made wide by U+FE0F takes two.
+/// glibc's `wcwidth` gets ZWJ sequences, VS16 and skin tones wrong, so this uses its own tables
+/// (`DisplayWidthTable`, generated from Unicode data).
+public enum DisplayWidth {
+  /// The columns a string takes.
+  public static func of<S: StringProtocol>(_ text: S) -> Int {
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    return text.reduce(0) { $0 + of($1) }
+  }
+
+  /// The columns one grapheme cluster takes.
+  public static func of(_ character: Character) -> Int {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first?.value else { return 0 }
+    if first >= 0x20 && first < 0x7F { return 1 }
+    if first < 0x20 || (0x7F..<0xA0).contains(first) { return 0 }
+    if contains(DisplayWidthTable.wide, first) { return 2 }
+    if scalars.contains("\u{FE0F}") && contains(DisplayWidthTable.wideWithVS16, first) {
+      return 2
+    }
+    if contains(DisplayWidthTable.zero, first) { return 0 }
+    return 1
+  }
+
+  /// Binary search in a flat table of lo, hi pairs.
+  static func contains(_ table: [UInt32], _ value: UInt32) -> Bool {
+    var low = 0
+    var high = table.count / 2 - 1
+    guard high >= 0, value >= table[0], value <= table[table.count - 1] else { return false }
+    while low <= high {
+      let middle = (low + high) / 2
+      if value < table[middle * 2] {
+        high = middle - 1
+      } else if value > table[middle * 2 + 1] {
+        low = middle + 1
+      } else {
+        return true
+      }
+    }
+    return false
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// The `--color` values.
+public enum ColorChoice: String, CaseIterable, Sendable {
+  case auto, always, never
+}
+
+/// The `--theme` values.
+public enum ThemeChoice: String, CaseIterable, Sendable {
+  case auto, light, dark
+}
+
+/// Decides colour, theme and width from the options, the environment and the terminal.
+public enum TerminalDecisions {
+  /// Whether to colour the output.
+  ///
+  /// `--color always` and `never` win. Under `auto`: a non-empty `NO_COLOR` turns colour off;
+  /// a non-empty `FORCE_COLOR` or `CLICOLOR_FORCE` other than `0` turns it on; `TERM=dumb` turns it
+  /// off; otherwise colour follows whether stdout is a terminal.
+  public static func colorEnabled(
+    _ choice: ColorChoice, environment: [String: String], stdoutIsTerminal: Bool
+  ) -> Bool {
+    switch choice {
+    case .always: return true
+    case .never: return false
+    case .auto:
+      if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+      for name in ["FORCE_COLOR", "CLICOLOR_FORCE"] {
+        if let force = environment[name], !force.isEmpty, force != "0" { return true }
+      }
+      if environment["TERM"] == "dumb" { return false }
+      return stdoutIsTerminal
+    }
+  }
+
+  /// The theme: the one asked for, or under `auto` the one `COLORFGBG` implies, else dark.
+  ///
+  /// `COLORFGBG` is "fg;bg" (sometimes "fg;default;bg"); a background of 0–6 or 8 is dark, 7 and
+  /// 9–15 light.
+  public static func theme(_ choice: ThemeChoice, environment: [String: String]) -> ThemeKind {
+    switch choice {
+    case .light: return .light
+    case .dark: return .dark
+    case .auto:
+      guard let value = environment["COLORFGBG"],
+        let background = value.split(separator: ";").last.flatMap({ Int($0) })
+      else { return .dark }
+      return (0...6).contains(background) || background == 8 ? .dark : .light
+    }
+  }
+
+  /// The width to wrap to: `COLUMNS` if it is a positive number, else the terminal's, else 80.
+  public static func width(environment: [String: String], terminalColumns: Int?) -> Int {
+    if let columns = environment["COLUMNS"].flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }),
+      columns > 0
+    {
+      return columns
+    }
+    if let terminalColumns, terminalColumns > 0 {
+      return terminalColumns
+    }
+    return 80
+  }
+}

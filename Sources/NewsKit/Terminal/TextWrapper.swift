@@ -1,0 +1,76 @@
+/// Wraps text to a width in terminal columns.
+///
+/// Breaks at spaces (a non-breaking space keeps "10 000" together); a word wider than the line is
+/// broken between grapheme clusters. No line it returns is wider than the width, unless the width
+/// is below two columns and a character needs two.
+public enum TextWrapper {
+  /// The ellipsis that ends cut text.
+  public static let ellipsis = "…"
+
+  /// The lines of `text` wrapped to `width` columns.
+  public static func wrap(_ text: String, width: Int) -> [String] {
+    let width = max(width, 1)
+    var lines: [String] = []
+    var line = ""
+    var lineWidth = 0
+    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+      let wordWidth = DisplayWidth.of(word)
+      if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
+        line += " " + word
+        lineWidth += 1 + wordWidth
+        continue
+      }
+      if lineWidth > 0 {
+        lines.append(line)
+      }
+      if wordWidth <= width {
+        line = String(word)
+        lineWidth = wordWidth
+      } else {
+        var pieces = breakWord(word, width: width)
+        let last = pieces.removeLast()
+        lines += pieces
+        line = last
+        lineWidth = DisplayWidth.of(last)
+      }
+    }
+    if lineWidth > 0 || lines.isEmpty {
+      lines.append(line)
+    }
+    return lines
+  }
+
+  /// `text` cut into pieces of at most `width` columns, between grapheme clusters.
+  public static func breakWord<S: StringProtocol>(_ text: S, width: Int) -> [String] {
+    var pieces: [String] = []
+    var piece = ""
+    var pieceWidth = 0
+    for character in text {
+      let characterWidth = DisplayWidth.of(character)
+      if pieceWidth + characterWidth > width && pieceWidth > 0 {
+        pieces.append(piece)
+        piece = ""
+        pieceWidth = 0
+      }
+      piece.append(character)
+      pieceWidth += characterWidth
+    }
+    pieces.append(piece)
+    return pieces
+  }
+
+  /// At most `maxLines` lines of `text` wrapped to `width`; when text was left out, the last
+  /// line ends with an ellipsis.
+  public static func wrap(_ text: String, width: Int, maxLines: Int) -> [String] {
+    let lines = wrap(text, width: width)
+    guard lines.count > maxLines, maxLines > 0 else { return lines }
+    var last = lines[maxLines - 1]
+    while !last.isEmpty && DisplayWidth.of(last) + DisplayWidth.of(ellipsis) > max(width, 1) {
+      last.removeLast()
+    }
+    while let end = last.last, end == " " || ",;:.-–—".contains(end) {
+      last.removeLast()
+    }
+    return Array(lines.prefix(maxLines - 1)) + [last + ellipsis]
+  }
+}

@@ -1,0 +1,74 @@
+import Localization
+
+/// The lines of one article in the news list.
+///
+/// ```
+///  1. Title, wrapped under itself
+///     30 Dec 2020, 17:04 · reddit.com
+///     Up to three lines of summary…
+///     https://link, broken wherever it must be to fit
+/// ```
+struct ArticleBlock {
+  let context: RenderContext
+  /// Columns for the number and its dot, right-aligned.
+  let indexWidth: Int
+
+  func lines(_ article: Article, number: Int) -> [String] {
+    let theme = context.theme
+    let label = String(repeating: " ", count: max(0, indexWidth - String(number).count - 1))
+      + "\(number)."
+    let indent = indexWidth + 1
+    let narrow = context.width - indent < NewsListView.minimumTextWidth
+    let textWidth = narrow ? context.width : context.width - indent
+    let margin = narrow ? "" : String(repeating: " ", count: indent)
+
+    var lines: [String] = []
+    let titleLines = TextWrapper.wrap(
+      article.title ?? context.strings.untitled, width: textWidth)
+    if narrow {
+      lines.append(context.styled(label, theme.index))
+      lines += titleLines.map { context.styled($0, theme.title) }
+    } else {
+      for (offset, line) in titleLines.enumerated() {
+        let lead = offset == 0 ? context.styled(label, theme.index) + " " : margin
+        lines.append(lead + context.styled(line, theme.title))
+      }
+    }
+    lines += metaLines(article, width: textWidth).map { margin + $0 }
+    if let summary = article.summary {
+      lines += TextWrapper.wrap(summary, width: textWidth, maxLines: NewsListView.summaryLines)
+        .map { margin + context.styled($0, theme.summary) }
+    }
+    if let link = article.link {
+      lines += TextWrapper.breakWord(link, width: textWidth)
+        .map { margin + context.styled($0, theme.link) }
+    }
+    return lines
+  }
+
+  /// Date and source on one line when they fit, else each wrapped on its own.
+  func metaLines(_ article: Article, width: Int) -> [String] {
+    let theme = context.theme
+    var parts: [(text: String, style: TextStyle)] = []
+    if let published = article.published {
+      let date = DateText.format(
+        published, includesTime: article.publishedHasTime, in: context.language,
+        timeZone: context.timeZone)
+      parts.append((date, theme.date))
+    }
+    if let source = article.source {
+      parts.append((source, theme.source))
+    }
+    let separator = " · "
+    let joinedWidth =
+      parts.map { DisplayWidth.of($0.text) }.reduce(0, +)
+      + DisplayWidth.of(separator) * max(0, parts.count - 1)
+    if joinedWidth <= width {
+      let styled = parts.map { context.styled($0.text, $0.style) }
+      return styled.isEmpty ? [] : [styled.joined(separator: context.styled(separator, theme.detail))]
+    }
+    return parts.flatMap { part in
+      TextWrapper.wrap(part.text, width: width).map { context.styled($0, part.style) }
+    }
+  }
+}

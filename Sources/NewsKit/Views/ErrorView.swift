@@ -1,0 +1,73 @@
+import Localization
+
+/// Turns a `NewsError` into the localized lines printed on stderr.
+public enum ErrorView {
+  /// The name errors are prefixed with, like other command-line tools.
+  public static let prefix = "news: "
+
+  /// What happened and what to do, in the reader's language.
+  public static func text(_ error: NewsError, strings: StringTable) -> ErrorText {
+    let errors = strings.errors
+    switch error {
+    case .usage(let problem):
+      return usage(problem, strings: strings)
+    case .missingAPIKey:
+      return errors.missingAPIKey
+    case .configuration(.invalidAPIVersion(let value)):
+      return errors.invalidAPIVersionSetting(safe(value))
+    case .configuration(.invalidBaseURL(let value)):
+      return errors.invalidBaseURL(safe(value))
+    case .configuration(.endpointNotFound(let url)):
+      return errors.endpointNotFound(safe(url))
+    case .keyRejected(let status, let api):
+      return errors.keyRejected(status, api.rawValue)
+    case .rateLimited(let seconds):
+      return errors.rateLimited(seconds)
+    case .timedOut(let seconds):
+      return errors.timedOut(seconds)
+    case .network(let host):
+      return errors.network(safe(host))
+    case .server(let status):
+      return errors.server(status)
+    case .requestRejected(let status, let message):
+      return errors.requestRejected(status, message.map(safe))
+    case .undecodable:
+      return errors.undecodable
+    }
+  }
+
+  static func usage(_ problem: UsageProblem, strings: StringTable) -> ErrorText {
+    let errors = strings.errors
+    switch problem {
+    case .invalidValue(let option, let value, let allowed):
+      return errors.invalidValue(option, safe(value), allowed)
+    case .invalidCount(let value):
+      return errors.invalidCount(safe(value))
+    case .invalidPage(let value):
+      return errors.invalidPage(safe(value))
+    case .invalidTimeout(let value):
+      return errors.invalidTimeout(safe(value))
+    case .emptyPhrase:
+      return errors.emptyPhrase
+    case .missingTopic:
+      return errors.missingTopic(Topic.allCases.map(\.rawValue))
+    case .unknownTopic(let input, let suggestion):
+      return errors.unknownTopic(
+        safe(input), suggestion?.rawValue, Topic.allCases.map(\.rawValue))
+    }
+  }
+
+  /// The two lines as printed, the first prefixed with `news: `, ending in a newline.
+  public static func render(_ text: ErrorText) -> String {
+    prefix + text.what + "\n" + text.fix + "\n"
+  }
+
+  /// The error as printed.
+  public static func render(_ error: NewsError, strings: StringTable) -> String {
+    render(text(error, strings: strings))
+  }
+
+  static func safe(_ text: String) -> String {
+    TerminalSanitizer.sanitize(text)
+  }
+}

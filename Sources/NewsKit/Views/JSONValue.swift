@@ -1,0 +1,85 @@
+/// A JSON value whose object keys keep the order they were given in.
+public indirect enum JSONValue: Sendable, Equatable {
+  case null
+  case bool(Bool)
+  case int(Int)
+  case string(String)
+  case array([JSONValue])
+  case object([(String, JSONValue)])
+
+  /// A string, or null when nil.
+  public static func string(_ value: String?) -> JSONValue {
+    value.map { .string($0) } ?? .null
+  }
+
+  /// A number, or null when nil.
+  public static func int(_ value: Int?) -> JSONValue {
+    value.map { .int($0) } ?? .null
+  }
+
+  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    lhs.rendered() == rhs.rendered()
+  }
+
+  /// Pretty-printed with two-space indents, as `news --json` prints it.
+  public func rendered() -> String {
+    var output = ""
+    write(to: &output, indent: "")
+    return output
+  }
+
+  func write(to output: inout String, indent: String) {
+    switch self {
+    case .null: output += "null"
+    case .bool(let value): output += value ? "true" : "false"
+    case .int(let value): output += String(value)
+    case .string(let value): Self.writeString(value, to: &output)
+    case .array(let items):
+      guard !items.isEmpty else {
+        output += "[]"
+        return
+      }
+      output += "[\n"
+      for (offset, item) in items.enumerated() {
+        output += indent + "  "
+        item.write(to: &output, indent: indent + "  ")
+        output += offset == items.count - 1 ? "\n" : ",\n"
+      }
+      output += indent + "]"
+    case .object(let members):
+      guard !members.isEmpty else {
+        output += "{}"
+        return
+      }
+      output += "{\n"
+      for (offset, member) in members.enumerated() {
+        output += indent + "  "
+        Self.writeString(member.0, to: &output)
+        output += ": "
+        member.1.write(to: &output, indent: indent + "  ")
+        output += offset == members.count - 1 ? "\n" : ",\n"
+      }
+      output += indent + "}"
+    }
+  }
+
+  /// A JSON string literal: quotes, backslashes and control characters escaped, the rest UTF-8.
+  static func writeString(_ value: String, to output: inout String) {
+    output += "\""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\"": output += "\\\""
+      case "\\": output += "\\\\"
+      case "\n": output += "\\n"
+      case "\r": output += "\\r"
+      case "\t": output += "\\t"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028
+        || scalar.value == 0x2029:
+        let hex = String(scalar.value, radix: 16, uppercase: false)
+        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: output.unicodeScalars.append(scalar)
+      }
+    }
+    output += "\""
+  }
+}

@@ -1,0 +1,14 @@
+/// Chooses how a list is shown: JSON for `--json`, text otherwise.
+public enum ListPresenter {
+  /// The list as it goes to stdout for a run with these settings.
+  public static func render(
+    _ model: NewsModel, heading: NewsListView.Heading, settings: Settings,
+    environment: NewsEnvironment
+  ) -> String {
+    if settings.json {
+      return JSONView.render(model, heading: heading, language: settings.language)
+    }
+    let context = RenderContext(settings: settings, environment: environment)
+    return NewsListView(context: context).render(model, heading: heading)
+  }
+}

@@ -1,0 +1,67 @@
+import Localization
+
+/// Renders a page of articles for people: the news-list screen of the app `news` descends from.
+///
+/// A heading says what was asked and how many articles were found and shown; then each article
+/// gets its number, title, date and source, up to three lines of summary, and its link. Every
+/// line fits the width, measured in terminal columns.
+public struct NewsListView: Sendable {
+  /// What the list answers, for its heading.
+  public enum Heading: Sendable, Equatable {
+    case search(String)
+    case topic(Topic)
+  }
+
+  /// Lines of summary shown before it is cut with an ellipsis.
+  public static let summaryLines = 3
+  /// Below this many columns for the text, articles are not indented.
+  static let minimumTextWidth = 12
+
+  let context: RenderContext
+
+  /// A view for a reader.
+  public init(context: RenderContext) {
+    self.context = context
+  }
+
+  /// The whole list as text, ending in a newline.
+  public func render(_ model: NewsModel, heading: Heading) -> String {
+    var lines = headingLines(model, heading: heading)
+    let indexWidth = String(model.articles.count).count + 1
+    for (offset, article) in model.articles.enumerated() {
+      lines.append("")
+      lines += ArticleBlock(context: context, indexWidth: indexWidth)
+        .lines(article, number: offset + 1)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  func headingLines(_ model: NewsModel, heading: Heading) -> [String] {
+    let strings = context.strings
+    let title: String
+    switch heading {
+    case .search(let phrase):
+      title = strings.searchHeading(TerminalSanitizer.sanitize(phrase))
+    case .topic(let topic):
+      title = strings.topicHeading(topic.name(in: strings))
+    }
+    var lines = paragraph(title, style: context.theme.heading)
+    guard !model.articles.isEmpty else {
+      lines += paragraph(strings.noResults, style: context.theme.detail)
+      lines += paragraph(strings.noResultsHint, style: context.theme.detail)
+      return lines
+    }
+    let shown = model.articles.count
+    var counts =
+      model.total.map { strings.foundAndShown(max($0, shown), shown) }
+      ?? strings.shownOnly(shown)
+    if model.page > 1 {
+      counts += " · " + strings.page(model.page)
+    }
+    return lines + paragraph(counts, style: context.theme.detail)
+  }
+
+  func paragraph(_ text: String, style: TextStyle) -> [String] {
+    TextWrapper.wrap(text, width: context.width).map { context.styled($0, style) }
+  }
+}

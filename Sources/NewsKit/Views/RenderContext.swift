@@ -1,0 +1,53 @@
+import Foundation
+import Localization
+
+/// What a renderer needs to know about the reader: language, colours, width, time zone.
+public struct RenderContext: Sendable {
+  /// The language of the interface.
+  public var language: Language
+  /// The styles.
+  public var theme: Theme
+  /// Whether to emit escape codes; off means the same text without any.
+  public var colorEnabled: Bool
+  /// Columns to wrap to.
+  public var width: Int
+  /// The zone dates are shown in.
+  public var timeZone: TimeZone
+
+  /// A context from its parts.
+  public init(
+    language: Language, theme: Theme, colorEnabled: Bool, width: Int,
+    timeZone: TimeZone = TimeZone(identifier: "UTC")!
+  ) {
+    self.language = language
+    self.theme = theme
+    self.colorEnabled = colorEnabled
+    self.width = width
+    self.timeZone = timeZone
+  }
+
+  /// The context for a run: colour, theme and width decided from settings and environment.
+  public init(settings: Settings, environment: NewsEnvironment) {
+    let variables = environment.variables
+    let stdoutIsTerminal = environment.isTerminal(1)
+    self.init(
+      language: settings.language,
+      theme: .forKind(TerminalDecisions.theme(settings.theme, environment: variables)),
+      colorEnabled: !settings.json
+        && TerminalDecisions.colorEnabled(
+          settings.color, environment: variables, stdoutIsTerminal: stdoutIsTerminal),
+      width: TerminalDecisions.width(
+        environment: variables,
+        terminalColumns: stdoutIsTerminal ? environment.terminalColumns() : nil),
+      timeZone: environment.timeZone
+    )
+  }
+
+  /// The string table of the language.
+  public var strings: StringTable { language.strings }
+
+  /// Text in a style, honouring whether colour is on.
+  func styled(_ text: String, _ style: TextStyle) -> String {
+    style.apply(text, colorEnabled: colorEnabled)
+  }
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import NewsKit
+
+/// The options every command takes, before or after the subcommand's name.
+struct GlobalOptions: ParsableArguments {
+  @Option(name: [.short, .long], help: ArgumentHelp(HelpLanguage.strings.help.lang, valueName: "pl|en"))
+  var lang: String?
+
+  @Option(name: [.customShort("n"), .long], help: ArgumentHelp(HelpLanguage.strings.help.count, valueName: "n"))
+  var count: String?
+
+  @Option(help: ArgumentHelp(HelpLanguage.strings.help.page, valueName: "n"))
+  var page: String?
+
+  @Option(help: ArgumentHelp(HelpLanguage.strings.help.theme, valueName: "auto|light|dark"))
+  var theme: String?
+
+  @Option(help: ArgumentHelp(HelpLanguage.strings.help.color, valueName: "auto|always|never"))
+  var color: String?
+
+  @Flag(help: ArgumentHelp(HelpLanguage.strings.help.json))
+  var json = false
+
+  @Option(help: ArgumentHelp(HelpLanguage.strings.help.api, valueName: "v1|v2|v3"))
+  var api: String?
+
+  @Option(help: ArgumentHelp(HelpLanguage.strings.help.timeout, valueName: "seconds"))
+  var timeout: String?
+
+  /// The values as typed.
+  var values: CommandLineOptions {
+    CommandLineOptions(
+      lang: lang, count: count, page: page, theme: theme, color: color, api: api,
+      timeout: timeout, json: json)
+  }
+
+  func validate() throws {
+    do {
+      try SettingsResolver.validate(values)
+    } catch let error as NewsError {
+      throw ValidationError.localized(error)
+    }
+  }
+}
+
+extension ValidationError {
+  /// A validation error whose message is the localized text of a `NewsError`.
+  static func localized(_ error: NewsError) -> ValidationError {
+    let text = ErrorView.text(error, strings: HelpLanguage.strings)
+    return ValidationError(text.what + "\n" + text.fix)
+  }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import NewsKit
+
+/// `news topic <topic>`: the latest headlines of a topic.
+struct TopicCommand: ParsableCommand, NewsCommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(commandName: "topic", abstract: HelpLanguage.strings.help.topicAbstract)
+  }
+
+  @OptionGroup var options: GlobalOptions
+
+  @Argument(help: ArgumentHelp(HelpLanguage.strings.help.topicArgument, valueName: "topic"))
+  var topic: String?
+
+  func validate() throws {
+    do {
+      _ = try TopicController.topic(named: topic)
+    } catch let error as NewsError {
+      throw ValidationError.localized(error)
+    }
+  }
+
+  func execute(in environment: NewsEnvironment) async -> CommandOutput {
+    do {
+      let settings = try SettingsResolver.resolve(options.values, environment: environment.variables)
+      let chosen = try TopicController.topic(named: topic)
+      let model = try await TopicController(environment: environment, settings: settings)
+        .headlines(chosen)
+      return CommandOutput(
+        stdout: ListPresenter.render(
+          model, heading: .topic(chosen), settings: settings, environment: environment))
+    } catch {
+      return .failure(error, language: HelpLanguage.current)
+    }
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A small HTTP/1.1 server on 127.0.0.1 for tests and benchmarks.
+///
+/// It listens on a free port, answers each request with what the handler returns, closes the
+/// connection, and records every request so a test can check what `news` sent. Only loopback is
+/// ever bound.
+public final class LoopbackServer: @unchecked Sendable {
+  /// The handler that answers a request.
+  public typealias Handler = @Sendable (ReceivedRequest) -> CannedResponse
+
+  /// The port it listens on.
+  public let port: UInt16
+  private let listener: Int32
+  private let handler: Handler
+  private let lock = NSLock()
+  private var received: [ReceivedRequest] = []
+  private var stopped = false
+
+  /// Starts listening on a free loopback port.
+  public init(handler: @escaping Handler) throws {
+    self.handler = handler
+    listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard listener >= 0 else { throw LoopbackServerError.socket(errno) }
+    var reuse: Int32 = 1
+    setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = 0
+    address.sin_addr = in_addr(s_addr: inet_addr("127.0.0.1"))
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard bound == 0, listen(listener, 64) == 0 else {
+      close(listener)
+      throw LoopbackServerError.socket(errno)
+    }
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        getsockname(listener, $0, &length)
+      }
+    }
+    port = UInt16(bigEndian: address.sin_port)
+    let thread = Thread { [self] in acceptLoop() }
+    thread.start()
+  }
+
+  deinit {
+    stop()
+  }
+
+  /// The base URL, with a trailing slash: `http://127.0.0.1:PORT/`.
+  public var baseURL: String { "http://127.0.0.1:\(port)/" }
+
+  /// The requests received so far, in order.
+  public var requests: [ReceivedRequest] {
+    lock.withLock { received }
+  }
+
+  /// Stops listening; connections being answered finish.
+  public func stop() {
+    let wasStopped = lock.withLock {
+      let was = stopped
+      stopped = true
+      return was
+    }
+    guard !wasStopped else { return }
+    shutdown(listener, Int32(SHUT_RDWR))
+    close(listener)
+  }
+
+  private func acceptLoop() {
+    while true {
+      let connection = accept(listener, nil, nil)
+      if connection < 0 {
+        if lock.withLock({ stopped }) { return }
+        if errno == EINTR { continue }
+        return
+      }
+      let thread = Thread { [self] in serve(connection) }
+      thread.start()
+    }
+  }
+
+  private func serve(_ connection: Int32) {
+    defer { close(connection) }
+    guard let head = readHead(connection), let request = ReceivedRequest(head: head) else {
+      return
+    }
+    lock.withLock { received.append(request) }
+    let response = handler(request)
+    response.write(to: connection)
+  }
+
+  /// Reads up to the blank line that ends the request head.
+  private func readHead(_ connection: Int32) -> String? {
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let end = Data("\r\n\r\n".utf8)
+    while data.range(of: end) == nil {
+      let count = recv(connection, &buffer, buffer.count, 0)
+      guard count > 0 else { return nil }
+      data.append(buffer, count: count)
+      if data.count > 1_000_000 { return nil }
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+}
+
+/// Why the server could not start.
+public enum LoopbackServerError: Error {
+  case socket(Int32)
+}
