@@ -21,11 +21,11 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .target(name: "LoopbackServer", path: "Tests/Support/LoopbackServer"),
+    .target(name: "TestSupport", path: "Tests/Support/TestSupport"),
     .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
-    .testTarget(name: "NewsKitTests", dependencies: ["NewsKit", "Localization"]),
+    .testTarget(name: "NewsKitTests", dependencies: ["NewsKit", "Localization", "TestSupport"]),
     .testTarget(
-      name: "IntegrationTests", dependencies: ["NewsKit", "Localization", "LoopbackServer"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["news", "LoopbackServer"]),
+      name: "IntegrationTests", dependencies: ["NewsKit", "Localization", "TestSupport"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["news", "TestSupport"]),
   ]
 )

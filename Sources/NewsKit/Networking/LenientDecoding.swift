@@ -33,7 +33,7 @@ extension KeyedDecodingContainer {
     if let items = try? decode([LenientText].self, forKey: key) {
       return items.compactMap(\.text)
     }
-    if let text = lenientString(key) {
+    if let text = try? decode(String.self, forKey: key) {
       return text.split(separator: ",").map(String.init)
     }
     return []

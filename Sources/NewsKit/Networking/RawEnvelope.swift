@@ -49,6 +49,6 @@ struct RawEnvelope: Decodable {
   var reportsNoMatches: Bool {
     guard articles == nil, !hasMalformedArticles, !reportsError else { return false }
     let text = (status ?? "").lowercased()
-    return text.contains("no match") || text == "ok" || totalHits == 0
+    return text.contains("no match") || totalHits == 0
   }
 }

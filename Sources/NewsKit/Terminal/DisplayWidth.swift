@@ -15,8 +15,11 @@ public enum DisplayWidth {
   public static func of(_ character: Character) -> Int {
     let scalars = character.unicodeScalars
     guard let first = scalars.first?.value else { return 0 }
-    if first >= 0x20 && first < 0x7F { return 1 }
+    if scalars.count == 1 && first >= 0x20 && first < 0x7F { return 1 }
+    // A keycap (1️⃣) is an emoji however plain its base.
+    if scalars.contains("\u{20E3}") { return 2 }
     if first < 0x20 || (0x7F..<0xA0).contains(first) { return 0 }
+    if first < 0x7F { return 1 }
     if contains(DisplayWidthTable.wide, first) { return 2 }
     if scalars.contains("\u{FE0F}") && contains(DisplayWidthTable.wideWithVS16, first) {
       return 2

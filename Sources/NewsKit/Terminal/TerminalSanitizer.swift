@@ -73,9 +73,9 @@ public enum TerminalSanitizer {
     return index
   }
 
-  /// The index after a control string's terminator (BEL, ST or ESC \); an ESC that starts
-  /// something else ends the string and is left to be read as the next sequence. A string never
-  /// terminated swallows the rest of the text, as a terminal would.
+  /// The index after a control string's terminator (BEL, ST or ESC \\); an ESC that starts
+  /// something else ends the string and is left to be read as the next sequence. When the string
+  /// is never terminated only its introducer is dropped: without it the rest is plain text.
   static func endOfControlString(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
     var index = start
     while index < scalars.count {
@@ -89,6 +89,6 @@ public enum TerminalSanitizer {
         index += 1
       }
     }
-    return index
+    return start
   }
 }

@@ -26,7 +26,8 @@ public final class LoopbackServer: @unchecked Sendable {
   /// Starts listening on a free loopback port.
   public init(handler: @escaping Handler) throws {
     self.handler = handler
-    listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    self.listener = listener
     guard listener >= 0 else { throw LoopbackServerError.socket(errno) }
     var reuse: Int32 = 1
     setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))

@@ -1,0 +1,67 @@
+import NewsKit
+import Testing
+
+@Suite("HTML entities and tags")
+struct HTMLTextTests {
+  @Test(
+    "Entities of every kind decode",
+    arguments: [
+      ("&amp;", "&"), ("&lt;b&gt;", "<b>"), ("&quot;&apos;", "\"'"), ("&nbsp;", "\u{A0}"),
+      ("&eacute;&Oacute;&zdot;&lstrok;", "éÓżł"), ("&hellip;&mdash;&ndash;", "…—–"),
+      ("&#8217;&#8212;&#8230;", "’—…"), ("&#x2019;&#X2014;", "’—"), ("&#39;", "'"),
+      ("&#x92;", "’"), ("&#x97;", "—"), ("&#150;", "–"), ("&#x80;", "€"), ("&#x9c;", "œ"),
+      ("&NotNestedGreaterGreater;", "\u{2AA2}\u{338}"), ("&copy 2020", "© 2020"),
+      ("&copy2020", "©2020"), ("&ampersand", "&ersand"), ("&nosuch;", "&nosuch;"),
+      ("AT&T", "AT&T"), ("a & b", "a & b"), ("&#", "&#"), ("&#x;", "&#x;"), ("&", "&"),
+      ("&#128640;", "🚀"), ("&#0;", "\u{FFFD}"), ("&#xD800;", "\u{FFFD}"),
+      ("&#99999999999999999999;", "\u{FFFD}"), ("&#65", "A"),
+    ])
+  func entities(input: String, expected: String) {
+    #expect(HTMLEntities.decode(input) == expected)
+  }
+
+  @Test("Unassigned Windows-1252 bytes stay C1 controls, for the sanitiser to remove")
+  func unassignedC1() {
+    #expect(HTMLEntities.decode("&#x81;").unicodeScalars.first?.value == 0x81)
+    #expect(TextCleaner.clean("a&#x81;b&#x9d;c") == "abc")
+  }
+
+  @Test(
+    "Tags are removed; breaks become spaces, inline tags nothing",
+    arguments: [
+      ("<p>One</p><p>Two</p>", " One  Two "), ("<b>bold</b>face", "boldface"),
+      ("line<br/>break", "line break"), ("<a href=\"x\">link</a>", "link"),
+      ("a < b and c > d", "a < b and c > d"), ("x <3 y", "x <3 y"), ("<!-- note -->text", "text"),
+      ("<script>alert('<b>')</script>after", " after"), ("<style>p{}</style>x", " x"),
+      ("unclosed <b", "unclosed <b"), ("<IMG SRC=x>pic", " pic"),
+    ])
+  func tags(input: String, expected: String) {
+    #expect(HTMLText.stripTags(input) == expected)
+  }
+
+  @Test("Text escaped twice is cleaned twice")
+  func doubleEscaped() {
+    #expect(TextCleaner.clean("&lt;p&gt;Hello&lt;/p&gt;") == "Hello")
+    #expect(TextCleaner.clean("Musk&amp;#8217;s") == "Musk’s")
+    #expect(TextCleaner.clean("Tom &amp;amp; Jerry") == "Tom & Jerry")
+  }
+
+  @Test("Placeholders and empty text become nil")
+  func placeholders() {
+    for value in ["", "  ", "NA", "na", "N/A", "unknown", "Unknown", "null", "<p></p>", "&nbsp;x"] {
+      let cleaned = TextCleaner.clean(value)
+      if value == "&nbsp;x" {
+        #expect(cleaned == "\u{A0}x")
+      } else {
+        #expect(cleaned == nil, "\(value)")
+      }
+    }
+  }
+
+  @Test("Entities that decode to control characters are removed too")
+  func decodedControls() {
+    #expect(TextCleaner.clean("red&#27;[31mtext&#x1b;[0m") == "redtext")
+    #expect(TextCleaner.clean("&#x202E;evil") == "evil")
+    #expect(TextCleaner.clean("a&#10;b&#13;&#10;c") == "a b c")
+  }
+}

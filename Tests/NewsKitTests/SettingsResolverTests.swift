@@ -1,0 +1,81 @@
+import Foundation
+import Localization
+import NewsKit
+import Testing
+
+@Suite("Settings from options and environment")
+struct SettingsResolverTests {
+  @Test("Defaults: five articles, page 1, v3, 10 s, auto colour and theme")
+  func defaults() throws {
+    let settings = try SettingsResolver.resolve(CommandLineOptions(), environment: [:])
+    #expect(settings.count == 5 && settings.page == 1 && settings.timeout == 10)
+    #expect(settings.api == .v3 && settings.theme == .auto && settings.color == .auto)
+    #expect(settings.baseURL == APIVersion.v3.defaultBaseURL)
+    #expect(settings.apiKey == nil && settings.language == .en && !settings.json)
+  }
+
+  @Test("Options are read")
+  func options() throws {
+    let options = CommandLineOptions(
+      lang: "PL", count: "12", page: "3", theme: "light", color: "never", api: "v1",
+      timeout: "2.5", json: true)
+    let settings = try SettingsResolver.resolve(options, environment: [:])
+    #expect(settings.language == .pl && settings.count == 12 && settings.page == 3)
+    #expect(settings.theme == .light && settings.color == .never && settings.api == .v1)
+    #expect(settings.timeout == 2.5 && settings.json)
+    #expect(settings.baseURL == APIVersion.v1.defaultBaseURL)
+  }
+
+  @Test("The environment supplies key, version and URL; the flag beats the version variable")
+  func environment() throws {
+    let environment = [
+      "NEWSCATCHER_API_KEY": " secret ", "NEWSCATCHER_API_VERSION": "v2",
+      "NEWSCATCHER_API_URL": "http://127.0.0.1:9999/v2", "NEWS_LANG": "pl",
+    ]
+    let settings = try SettingsResolver.resolve(CommandLineOptions(), environment: environment)
+    #expect(settings.apiKey == "secret" && settings.api == .v2 && settings.language == .pl)
+    #expect(settings.baseURL.absoluteString == "http://127.0.0.1:9999/v2")
+    let flagged = try SettingsResolver.resolve(CommandLineOptions(api: "v3"), environment: environment)
+    #expect(flagged.api == .v3)
+    let empty = try SettingsResolver.resolve(CommandLineOptions(), environment: ["NEWSCATCHER_API_KEY": ""])
+    #expect(empty.apiKey == nil)
+  }
+
+  @Test(
+    "Bad option values are usage errors (64)",
+    arguments: [
+      (CommandLineOptions(lang: "de"), UsageProblem.invalidValue(option: "--lang", value: "de", allowed: ["pl", "en"])),
+      (CommandLineOptions(count: "0"), .invalidCount("0")), (CommandLineOptions(count: "101"), .invalidCount("101")),
+      (CommandLineOptions(count: "five"), .invalidCount("five")), (CommandLineOptions(page: "0"), .invalidPage("0")),
+      (CommandLineOptions(timeout: "-1"), .invalidTimeout("-1")), (CommandLineOptions(timeout: "nan"), .invalidTimeout("nan")),
+      (CommandLineOptions(theme: "pink"), .invalidValue(option: "--theme", value: "pink", allowed: ["auto", "light", "dark"])),
+      (CommandLineOptions(color: "yes"), .invalidValue(option: "--color", value: "yes", allowed: ["auto", "always", "never"])),
+      (CommandLineOptions(api: "v4"), .invalidValue(option: "--api", value: "v4", allowed: ["v1", "v2", "v3"])),
+    ])
+  func usage(options: CommandLineOptions, problem: UsageProblem) {
+    #expect(throws: NewsError.usage(problem)) { try SettingsResolver.validate(options) }
+    #expect(NewsError.usage(problem).exitCode == 64)
+  }
+
+  @Test("A broken environment is a configuration error (78)")
+  func configuration() {
+    #expect(throws: NewsError.configuration(.invalidAPIVersion("v9"))) {
+      try SettingsResolver.resolve(CommandLineOptions(), environment: ["NEWSCATCHER_API_VERSION": "v9"])
+    }
+    #expect(throws: NewsError.configuration(.invalidBaseURL("ftp://x"))) {
+      try SettingsResolver.resolve(CommandLineOptions(), environment: ["NEWSCATCHER_API_URL": "ftp://x"])
+    }
+    #expect(NewsError.configuration(.invalidBaseURL("x")).exitCode == 78)
+  }
+
+  @Test("The language flag is found before parsing, in every spelling")
+  func argumentScan() {
+    #expect(ArgumentScan.languageFlag(in: ["search", "x", "--lang", "pl"]) == "pl")
+    #expect(ArgumentScan.languageFlag(in: ["--lang=pl", "topics"]) == "pl")
+    #expect(ArgumentScan.languageFlag(in: ["-l", "en", "search"]) == "en")
+    #expect(ArgumentScan.languageFlag(in: ["-lpl", "topics"]) == "pl")
+    #expect(ArgumentScan.languageFlag(in: ["search", "--", "--lang", "pl"]) == nil)
+    #expect(ArgumentScan.languageFlag(in: ["search", "x"]) == nil)
+    #expect(ArgumentScan.subcommand(in: ["-l", "pl", "topic", "x"], among: ["topic"]) == "topic")
+  }
+}
