@@ -1,0 +1,61 @@
+import Foundation
+
+/// Runs the built `news` executable as a user would, with a clean environment.
+public enum NewsBinary {
+  /// What a run printed and how it ended.
+  public struct Result: Sendable {
+    public let stdout: String
+    public let stderr: String
+    public let exitCode: Int32
+  }
+
+  /// The executable: `NEWS_BINARY` if set, else `news` beside the test bundle.
+  public static var url: URL {
+    if let path = ProcessInfo.processInfo.environment["NEWS_BINARY"], !path.isEmpty {
+      return URL(fileURLWithPath: path)
+    }
+    let runner = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    return runner.deletingLastPathComponent().appendingPathComponent("news")
+  }
+
+  /// Runs `news` with arguments and only the given environment variables (plus `PATH`), and
+  /// captures stdout and stderr separately.
+  public static func run(_ arguments: [String], environment: [String: String] = [:]) async throws
+    -> Result
+  {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("news-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let outURL = directory.appendingPathComponent("stdout")
+    let errURL = directory.appendingPathComponent("stderr")
+    FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    let out = try FileHandle(forWritingTo: outURL)
+    let err = try FileHandle(forWritingTo: errURL)
+
+    let process = Process()
+    process.executableURL = url
+    process.arguments = arguments
+    process.environment = ["PATH": "/usr/bin:/bin", "HOME": directory.path].merging(
+      environment, uniquingKeysWith: { _, new in new })
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = out
+    process.standardError = err
+    let code: Int32 = try await withCheckedThrowingContinuation { continuation in
+      process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+      do {
+        try process.run()
+      } catch {
+        process.terminationHandler = nil
+        continuation.resume(throwing: error)
+      }
+    }
+    try out.close()
+    try err.close()
+    return Result(
+      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
+      exitCode: code)
+  }
+}
