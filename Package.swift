@@ -23,7 +23,9 @@ let package = Package(
     ),
     .target(name: "TestSupport", path: "Tests/Support/TestSupport"),
     .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
-    .testTarget(name: "NewsKitTests", dependencies: ["NewsKit", "Localization", "TestSupport"]),
+    .testTarget(
+      name: "NewsKitTests", dependencies: ["NewsKit", "Localization", "TestSupport"],
+      exclude: ["Snapshots"]),
     .testTarget(
       name: "IntegrationTests", dependencies: ["NewsKit", "Localization", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["news", "TestSupport"]),

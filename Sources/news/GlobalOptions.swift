@@ -3,10 +3,13 @@ import NewsKit
 
 /// The options every command takes, before or after the subcommand's name.
 struct GlobalOptions: ParsableArguments {
-  @Option(name: [.short, .long], help: ArgumentHelp(HelpLanguage.strings.help.lang, valueName: "pl|en"))
+  @Option(
+    name: [.short, .long], help: ArgumentHelp(HelpLanguage.strings.help.lang, valueName: "pl|en"))
   var lang: String?
 
-  @Option(name: [.customShort("n"), .long], help: ArgumentHelp(HelpLanguage.strings.help.count, valueName: "n"))
+  @Option(
+    name: [.customShort("n"), .long],
+    help: ArgumentHelp(HelpLanguage.strings.help.count, valueName: "n"))
   var count: String?
 
   @Option(help: ArgumentHelp(HelpLanguage.strings.help.page, valueName: "n"))

@@ -22,7 +22,8 @@ struct SearchCommand: ParsableCommand, NewsCommand {
 
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
     do {
-      let settings = try SettingsResolver.resolve(options.values, environment: environment.variables)
+      let settings = try SettingsResolver.resolve(
+        options.values, environment: environment.variables)
       let model = try await SearchController(environment: environment, settings: settings)
         .search(words)
       let heading = NewsListView.Heading.search(try SearchPhrase.make(words))

@@ -22,7 +22,8 @@ struct TopicCommand: ParsableCommand, NewsCommand {
 
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
     do {
-      let settings = try SettingsResolver.resolve(options.values, environment: environment.variables)
+      let settings = try SettingsResolver.resolve(
+        options.values, environment: environment.variables)
       let chosen = try TopicController.topic(named: topic)
       let model = try await TopicController(environment: environment, settings: settings)
         .headlines(chosen)

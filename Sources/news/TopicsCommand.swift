@@ -11,7 +11,8 @@ struct TopicsCommand: ParsableCommand, NewsCommand {
 
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
     do {
-      let settings = try SettingsResolver.resolve(options.values, environment: environment.variables)
+      let settings = try SettingsResolver.resolve(
+        options.values, environment: environment.variables)
       if settings.json {
         return CommandOutput(stdout: TopicsView.renderJSON(language: settings.language))
       }

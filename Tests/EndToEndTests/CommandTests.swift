@@ -30,7 +30,9 @@ struct CommandTests {
     let (result, requests) = try await run(["search", "Space", "X"])
     #expect(result.exitCode == 0)
     #expect(result.stderr.isEmpty)
-    #expect(result.stdout.hasPrefix("Search: “Space X”\nFound 87 articles, showing 2\n\n1. Polska misja IGNIS"))
+    #expect(
+      result.stdout.hasPrefix(
+        "Search: “Space X”\nFound 87 articles, showing 2\n\n1. Polska misja IGNIS"))
     #expect(result.stdout.contains("15 Jul 2025, 14:05 · example.pl"))
     #expect(!result.stdout.contains("\u{1B}"))
     #expect(requests.count == 1)
@@ -42,7 +44,8 @@ struct CommandTests {
 
   @Test("topic --lang pl speaks Polish and asks for Polish articles")
   func topicPolish() async throws {
-    let (result, requests) = try await run(["topic", "sport", "--lang", "pl"], fixture: "v2-latest-headlines.json")
+    let (result, requests) = try await run(
+      ["topic", "sport", "--lang", "pl"], fixture: "v2-latest-headlines.json")
     #expect(result.exitCode == 0 && result.stderr.isEmpty)
     #expect(result.stdout.hasPrefix("Temat: Sport\nZnaleziono 2 artykuły, pokazano 2\n"))
     #expect(result.stdout.contains("29 lipca 2023, 19:45 · sport.example.com"))
@@ -84,7 +87,10 @@ struct CommandTests {
     #expect(json.exitCode == 0 && json.stdout.contains("\"articles\": []"))
     let (text, _) = try await run(["search", "xyzzy"], fixture: "no-matches.json")
     #expect(text.exitCode == 0)
-    #expect(text.stdout == "Search: “xyzzy”\nNo articles found.\nTry other words, another topic, or the other language (--lang).\n")
+    #expect(
+      text.stdout
+        == "Search: “xyzzy”\nNo articles found.\nTry other words, another topic, or the other language (--lang).\n"
+    )
   }
 
   @Test("An unknown topic is exit 64 with the topics and a suggestion, and no request")
@@ -92,11 +98,16 @@ struct CommandTests {
     let (result, requests) = try await run(["topic", "sprot"])
     #expect(result.exitCode == 64)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr == "news: Unknown topic “sprot”. Did you mean “sport”?\nTopics: news, sport, tech, world, finance, politics, business, economy, entertainment.\n")
+    #expect(
+      result.stderr
+        == "news: Unknown topic “sprot”. Did you mean “sport”?\nTopics: news, sport, tech, world, finance, politics, business, economy, entertainment.\n"
+    )
     #expect(requests.isEmpty)
     let (polish, _) = try await run(["topic", "swiatt", "--lang", "pl"])
     #expect(polish.exitCode == 64)
-    #expect(polish.stderr.hasPrefix("news: Nieznany temat „swiatt”. Czy chodziło o „world”?\nDostępne tematy:"))
+    #expect(
+      polish.stderr.hasPrefix(
+        "news: Nieznany temat „swiatt”. Czy chodziło o „world”?\nDostępne tematy:"))
   }
 
   @Test("Without a key: exit 78 and how to set one")
@@ -104,15 +115,23 @@ struct CommandTests {
     let (result, requests) = try await run(["search", "x"], withKey: false)
     #expect(result.exitCode == 78)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr == "news: No Newscatcher API key is set.\nSet it in the environment: export NEWSCATCHER_API_KEY=<your key>\n")
+    #expect(
+      result.stderr
+        == "news: No Newscatcher API key is set.\nSet it in the environment: export NEWSCATCHER_API_KEY=<your key>\n"
+    )
     #expect(requests.isEmpty)
   }
 
   @Test("Failures map to the contract's exit codes, with the key kept out of every message")
   func failures() async throws {
-    let (rejected, _) = try await run(["search", "x", "--api", "v2"], fixture: "error-v2.json", status: 401)
-    #expect(rejected.exitCode == 77 && rejected.stderr.hasPrefix("news: The news service rejected the API key (HTTP 401).\n"))
-    let (limited, _) = try await run(["search", "x"], fixture: "error-rapidapi.json", status: 429, headers: [("Retry-After", "30")])
+    let (rejected, _) = try await run(
+      ["search", "x", "--api", "v2"], fixture: "error-v2.json", status: 401)
+    #expect(
+      rejected.exitCode == 77
+        && rejected.stderr.hasPrefix("news: The news service rejected the API key (HTTP 401).\n"))
+    let (limited, _) = try await run(
+      ["search", "x"], fixture: "error-rapidapi.json", status: 429, headers: [("Retry-After", "30")]
+    )
     #expect(limited.exitCode == 75 && limited.stderr.hasSuffix("Try again in 30 seconds.\n"))
     let (failed, _) = try await run(["search", "x"], fixture: "error-rapidapi.json", status: 503)
     #expect(failed.exitCode == 69)
@@ -126,11 +145,14 @@ struct CommandTests {
 
   @Test("An unreadable body is exit 65; a closed port is exit 69")
   func brokenServer() async throws {
-    let server = try LoopbackServer { _ in CannedResponse(status: 200, body: Data("<html><body>Sign in</body></html>".utf8)) }
+    let server = try LoopbackServer { _ in
+      CannedResponse(status: 200, body: Data("<html><body>Sign in</body></html>".utf8))
+    }
     let variables = ["NEWSCATCHER_API_URL": server.baseURL, "NEWSCATCHER_API_KEY": Self.key]
     let html = try await NewsBinary.run(["search", "x"], environment: variables)
     #expect(html.exitCode == 65)
-    #expect(html.stderr.hasPrefix("news: The news service sent a response that news cannot read.\n"))
+    #expect(
+      html.stderr.hasPrefix("news: The news service sent a response that news cannot read.\n"))
     server.stop()
     let closed = try await NewsBinary.run(["search", "x", "-l", "pl"], environment: variables)
     #expect(closed.exitCode == 69)
@@ -142,9 +164,13 @@ struct CommandTests {
     let (empty, _) = try await run(["search", "  "])
     #expect(empty.exitCode == 64 && empty.stderr.hasPrefix("news: The search phrase is empty.\n"))
     let (count, _) = try await run(["search", "x", "-n", "0", "--lang", "pl"])
-    #expect(count.exitCode == 64 && count.stderr.hasPrefix("news: --count musi być liczbą całkowitą od 1 do 100"))
+    #expect(
+      count.exitCode == 64
+        && count.stderr.hasPrefix("news: --count musi być liczbą całkowitą od 1 do 100"))
     let (option, _) = try await run(["search", "x", "--bogus"])
-    #expect(option.exitCode == 64 && option.stderr == "news: Unknown option '--bogus'\nSee 'news search --help'.\n")
+    #expect(
+      option.exitCode == 64
+        && option.stderr == "news: Unknown option '--bogus'\nSee 'news search --help'.\n")
     let (theme, _) = try await run(["topics", "--theme", "pink"])
     #expect(theme.exitCode == 64 && theme.stderr.contains("Use one of: auto, light, dark."))
   }
@@ -159,14 +185,16 @@ struct CommandTests {
     let (version, _) = try await run(["--version"])
     #expect(version.exitCode == 0 && version.stdout == "0.1.0\n")
     let (topics, _) = try await run(["topics"], environment: ["NEWS_LANG": "pl"])
-    #expect(topics.exitCode == 0 && topics.stdout.hasPrefix("Tematy\n  news           Wiadomości\n"))
+    #expect(
+      topics.exitCode == 0 && topics.stdout.hasPrefix("Tematy\n  news           Wiadomości\n"))
   }
 
   @Test("The locale picks the language when nothing else does")
   func locale() async throws {
     let (result, _) = try await run(["search", "x"], environment: ["LANG": "pl_PL.UTF-8"])
     #expect(result.stdout.hasPrefix("Wyszukiwanie: „x”\n"))
-    let (flag, _) = try await run(["search", "x", "--lang", "en"], environment: ["NEWS_LANG": "pl"])
+    let (flag, _) = try await run(
+      ["search", "x", "--lang", "en"], environment: ["NEWS_LANG": "pl"])
     #expect(flag.stdout.hasPrefix("Search: “x”\n"))
   }
 
@@ -177,11 +205,14 @@ struct CommandTests {
     #expect(always.stdout.contains("\u{1B}[34m15 Jul 2025, 14:05\u{1B}[0m"))
     let (dark, _) = try await run(["search", "x", "--color", "always", "--theme", "dark"])
     #expect(dark.stdout.contains("\u{1B}[96m15 Jul 2025, 14:05\u{1B}[0m"))
-    let (forced, _) = try await run(["search", "x"], environment: ["FORCE_COLOR": "1", "COLORFGBG": "0;15"])
+    let (forced, _) = try await run(
+      ["search", "x"], environment: ["FORCE_COLOR": "1", "COLORFGBG": "0;15"])
     #expect(forced.stdout.contains("\u{1B}[34m15 Jul 2025"))
-    let (noColor, _) = try await run(["search", "x"], environment: ["FORCE_COLOR": "1", "NO_COLOR": "1"])
+    let (noColor, _) = try await run(
+      ["search", "x"], environment: ["FORCE_COLOR": "1", "NO_COLOR": "1"])
     #expect(!noColor.stdout.contains("\u{1B}"))
-    let (never, _) = try await run(["search", "x", "--color", "never"], environment: ["FORCE_COLOR": "1"])
+    let (never, _) = try await run(
+      ["search", "x", "--color", "never"], environment: ["FORCE_COLOR": "1"])
     #expect(!never.stdout.contains("\u{1B}"))
   }
 

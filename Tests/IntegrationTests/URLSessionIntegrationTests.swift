@@ -12,7 +12,9 @@ struct URLSessionIntegrationTests {
   {
     try SettingsResolver.resolve(
       options,
-      environment: ["NEWSCATCHER_API_KEY": "live-key", "NEWSCATCHER_API_URL": server.baseURL + "api"])
+      environment: [
+        "NEWSCATCHER_API_KEY": "live-key", "NEWSCATCHER_API_URL": server.baseURL + "api",
+      ])
   }
 
   var environment: NewsEnvironment { NewsEnvironment(send: URLSessionTransport.send) }
@@ -30,7 +32,9 @@ struct URLSessionIntegrationTests {
     #expect(request.method == "GET")
     #expect(request.path == "/api/search")
     #expect(request.queryValue("q") == "zażółć & C# 1+1=2? 🚀")
-    #expect(request.rawQuery.hasPrefix("q=za%C5%BC%C3%B3%C5%82%C4%87%20%26%20C%23%201%2B1%3D2%3F%20%F0%9F%9A%80&"))
+    #expect(
+      request.rawQuery.hasPrefix(
+        "q=za%C5%BC%C3%B3%C5%82%C4%87%20%26%20C%23%201%2B1%3D2%3F%20%F0%9F%9A%80&"))
     #expect(request.queryValue("lang") == "pl")
     #expect(request.queryValue("page_size") == "2")
     #expect(request.headers["x-api-token"] == "live-key")
@@ -49,7 +53,8 @@ struct URLSessionIntegrationTests {
     }
     let requests = server.requests
     #expect(requests.count == 2)
-    #expect(requests[0].path == "/api/latest_headlines" && requests[0].queryValue("topic") == "economics")
+    #expect(
+      requests[0].path == "/api/latest_headlines" && requests[0].queryValue("topic") == "economics")
     #expect(requests[0].headers["x-rapidapi-key"] == "live-key")
     #expect(requests[0].headers["x-rapidapi-host"] == "newscatcher.p.rapidapi.com")
     #expect(requests[1].headers["x-api-key"] == "live-key")
@@ -59,7 +64,10 @@ struct URLSessionIntegrationTests {
   func statuses() async throws {
     let cases: [(Int, String, [(String, String)], NewsError)] = [
       (401, Fixtures.text("error-v2.json"), [], .keyRejected(status: 401, api: .v3)),
-      (429, #"{"message":"slow down"}"#, [("Retry-After", "12")], .rateLimited(retryAfterSeconds: 12)),
+      (
+        429, #"{"message":"slow down"}"#, [("Retry-After", "12")],
+        .rateLimited(retryAfterSeconds: 12)
+      ),
       (503, "<html>down</html>", [], .server(status: 503)),
       (200, "<html>login page</html>", [], .undecodable(.notJSON)),
     ]

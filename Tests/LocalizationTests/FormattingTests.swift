@@ -29,17 +29,22 @@ struct FormattingTests {
 
   @Test("Dates read naturally in both languages")
   func dates() {
-    #expect(DateText.format(date, includesTime: true, in: .pl, timeZone: utc) == "30 grudnia 2020, 17:04")
-    #expect(DateText.format(date, includesTime: true, in: .en, timeZone: utc) == "30 Dec 2020, 17:04")
+    #expect(
+      DateText.format(date, includesTime: true, in: .pl, timeZone: utc) == "30 grudnia 2020, 17:04")
+    #expect(
+      DateText.format(date, includesTime: true, in: .en, timeZone: utc) == "30 Dec 2020, 17:04")
     #expect(DateText.format(date, includesTime: false, in: .pl, timeZone: utc) == "30 grudnia 2020")
   }
 
   @Test("Dates are shown in the reader's time zone")
   func timeZones() {
     let warsaw = TimeZone(identifier: "Europe/Warsaw")!
-    #expect(DateText.format(date, includesTime: true, in: .pl, timeZone: warsaw) == "30 grudnia 2020, 18:04")
+    #expect(
+      DateText.format(date, includesTime: true, in: .pl, timeZone: warsaw)
+        == "30 grudnia 2020, 18:04")
     let late = Date(timeIntervalSince1970: 1_609_455_600)  // 2020-12-31 23:00 UTC
-    #expect(DateText.format(late, includesTime: true, in: .en, timeZone: warsaw) == "1 Jan 2021, 00:00")
+    #expect(
+      DateText.format(late, includesTime: true, in: .en, timeZone: warsaw) == "1 Jan 2021, 00:00")
   }
 
   @Test("Every Polish month is in the genitive")
@@ -51,7 +56,8 @@ struct FormattingTests {
     for (index, month) in expected.enumerated() {
       let civil = CivilTime(year: 2024, month: index + 1, day: 15, hour: 12)
       let date = Date(timeIntervalSince1970: TimeInterval(civil.secondsSince1970))
-      #expect(DateText.format(date, includesTime: false, in: .pl, timeZone: utc) == "15 \(month) 2024")
+      #expect(
+        DateText.format(date, includesTime: false, in: .pl, timeZone: utc) == "15 \(month) 2024")
     }
   }
 

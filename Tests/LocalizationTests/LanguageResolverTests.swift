@@ -12,13 +12,18 @@ struct LanguageResolverTests {
 
   @Test("NEWS_LANG comes before the locale")
   func newsLang() {
-    #expect(LanguageResolver.resolve(flag: nil, environment: ["NEWS_LANG": "pl", "LANG": "en_US"]) == .pl)
-    #expect(LanguageResolver.resolve(flag: nil, environment: ["NEWS_LANG": "en", "LC_ALL": "pl_PL"]) == .en)
+    #expect(
+      LanguageResolver.resolve(flag: nil, environment: ["NEWS_LANG": "pl", "LANG": "en_US"]) == .pl)
+    #expect(
+      LanguageResolver.resolve(flag: nil, environment: ["NEWS_LANG": "en", "LC_ALL": "pl_PL"])
+        == .en)
   }
 
   @Test("An invalid NEWS_LANG is passed over")
   func invalidNewsLang() {
-    #expect(LanguageResolver.resolve(flag: nil, environment: ["NEWS_LANG": "de", "LANG": "pl_PL.UTF-8"]) == .pl)
+    #expect(
+      LanguageResolver.resolve(flag: nil, environment: ["NEWS_LANG": "de", "LANG": "pl_PL.UTF-8"])
+        == .pl)
   }
 
   @Test(

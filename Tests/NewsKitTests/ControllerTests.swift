@@ -29,7 +29,9 @@ final class RecordingTransport: @unchecked Sendable {
 
 @Suite("Search and topic controllers")
 struct ControllerTests {
-  func settings(_ options: CommandLineOptions = CommandLineOptions(), key: String? = "secret-key-123")
+  func settings(
+    _ options: CommandLineOptions = CommandLineOptions(), key: String? = "secret-key-123"
+  )
     throws -> Settings
   {
     var variables: [String: String] = [:]
@@ -58,8 +60,10 @@ struct ControllerTests {
     let transport = RecordingTransport { _ in
       HTTPResponse(status: 200, body: Fixtures.data("v2-latest-headlines.json"))
     }
-    let model = try await TopicController(environment: transport.environment(), settings: try settings())
-      .headlines(.sport)
+    let model = try await TopicController(
+      environment: transport.environment(), settings: try settings()
+    )
+    .headlines(.sport)
     #expect(model.articles.count == 2)
     #expect(transport.requests.first?.url.path.hasSuffix("/latest_headlines") == true)
     #expect(transport.requests.first?.url.query?.hasPrefix("theme=Sports") == true)
@@ -69,8 +73,10 @@ struct ControllerTests {
   func missingKey() async throws {
     let transport = RecordingTransport { _ in HTTPResponse(status: 200) }
     await #expect(throws: NewsError.missingAPIKey) {
-      try await SearchController(environment: transport.environment([:]), settings: try settings(key: nil))
-        .search(["x"])
+      try await SearchController(
+        environment: transport.environment([:]), settings: try settings(key: nil)
+      )
+      .search(["x"])
     }
     #expect(transport.requests.isEmpty)
   }

@@ -9,7 +9,9 @@ struct DecodingTests {
     try decode(Fixtures.data(fixture), version, status: status)
   }
 
-  func decode(_ body: Data, _ version: APIVersion, status: Int = 200, headers: [String: String] = [:])
+  func decode(
+    _ body: Data, _ version: APIVersion, status: Int = 200, headers: [String: String] = [:]
+  )
     throws -> NewsModel
   {
     try NewscatcherDecoder.decode(
@@ -53,7 +55,9 @@ struct DecodingTests {
     let model = try decode("v2-search.json", .v2)
     #expect(model.total == 10_000)
     let first = model.articles[0]
-    #expect(first.summary == "Tesla’s chief executive said on Saturday that the carmaker would hold its bitcoin.")
+    #expect(
+      first.summary
+        == "Tesla’s chief executive said on Saturday that the carmaker would hold its bitcoin.")
     #expect(first.author == "Jane Doe, John Smith")
     #expect(first.topic == "business")
     let second = model.articles[1]
@@ -97,10 +101,12 @@ struct DecodingTests {
     #expect(first.title == nil)
     #expect(first.summary == "12345")
     #expect(first.published == nil)
-    #expect(first.source == nil && first.author == nil && first.language == nil && first.topic == nil)
+    #expect(
+      first.source == nil && first.author == nil && first.language == nil && first.topic == nil)
     let second = model.articles[1]
     #expect(second.title == "Spaces and newlines everywhere")
-    #expect(second.summary == "Para one. Para\u{A0}two © 2020 &unknownentity; \u{FFFD} \u{FFFD} \u{FFFD}")
+    #expect(
+      second.summary == "Para one. Para\u{A0}two © 2020 &unknownentity; \u{FFFD} \u{FFFD} \u{FFFD}")
     #expect(second.published == nil)
     #expect(second.source == "1234")
     #expect(second.link == nil)
@@ -119,8 +125,12 @@ struct DecodingTests {
 
   @Test("Error bodies of all three shapes map to the contract's errors")
   func errorBodies() {
-    #expect(error(Fixtures.text("error-rapidapi.json"), .v1, status: 403) == .keyRejected(status: 403, api: .v1))
-    #expect(error(Fixtures.text("error-v2.json"), .v2, status: 401) == .keyRejected(status: 401, api: .v2))
+    #expect(
+      error(Fixtures.text("error-rapidapi.json"), .v1, status: 403)
+        == .keyRejected(status: 403, api: .v1))
+    #expect(
+      error(Fixtures.text("error-v2.json"), .v2, status: 401) == .keyRejected(status: 401, api: .v2)
+    )
     #expect(
       error(Fixtures.text("error-v3.json"), .v3, status: 422)
         == .requestRejected(status: 422, message: "Invalid query: unbalanced quotes"))
@@ -138,7 +148,8 @@ struct DecodingTests {
   @Test("An error body sent with status 200 is still an error")
   func errorWithOK() {
     #expect(
-      error(#"{"message":"Invalid token","status_code":401,"status":"Unauthorized"}"#, .v3, status: 200)
+      error(
+        #"{"message":"Invalid token","status_code":401,"status":"Unauthorized"}"#, .v3, status: 200)
         == .keyRejected(status: 401, api: .v3))
     #expect(
       error(#"{"status":"error","error_code":"ServerError","message":"boom"}"#, .v2, status: 200)

@@ -18,7 +18,10 @@ struct DisplayWidthTests {
 
   @Test("Words wrap at spaces")
   func wrapsAtSpaces() {
-    #expect(TextWrapper.wrap("the quick brown fox jumps", width: 10) == ["the quick", "brown fox", "jumps"])
+    #expect(
+      TextWrapper.wrap("the quick brown fox jumps", width: 10) == [
+        "the quick", "brown fox", "jumps",
+      ])
     #expect(TextWrapper.wrap("", width: 10) == [""])
     #expect(TextWrapper.wrap("exactly10c", width: 10) == ["exactly10c"])
   }
@@ -31,7 +34,10 @@ struct DisplayWidthTests {
 
   @Test("Long words are broken between grapheme clusters")
   func longWords() {
-    #expect(TextWrapper.wrap("https://example.com/path", width: 10) == ["https://ex", "ample.com/", "path"])
+    #expect(
+      TextWrapper.wrap("https://example.com/path", width: 10) == [
+        "https://ex", "ample.com/", "path",
+      ])
     #expect(TextWrapper.wrap("東京大阪名古屋", width: 5) == ["東京", "大阪", "名古", "屋"])
     #expect(TextWrapper.wrap("👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧", width: 4) == ["👨‍👩‍👧👨‍👩‍👧", "👨‍👩‍👧"])
   }

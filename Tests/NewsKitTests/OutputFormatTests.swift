@@ -9,23 +9,34 @@ struct OutputFormatTests {
   @Test("JSON follows the contract: keys in order, ISO dates, nulls for missing fields")
   func json() throws {
     let text = JSONView.render(sampleModel, heading: .search("SpaceX"), language: .en)
-    #expect(text.hasPrefix("{\n  \"kind\": \"search\",\n  \"query\": \"SpaceX\",\n  \"topic\": null,\n  \"lang\": \"en\",\n  \"page\": 1,\n  \"total\": 10000,\n  \"articles\": ["))
+    #expect(
+      text.hasPrefix(
+        "{\n  \"kind\": \"search\",\n  \"query\": \"SpaceX\",\n  \"topic\": null,\n  \"lang\": \"en\",\n  \"page\": 1,\n  \"total\": 10000,\n  \"articles\": ["
+      ))
     #expect(!text.contains("\u{1B}"))
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     let articles = try #require(object["articles"] as? [[String: Any]])
     #expect(articles.count == 3)
     #expect(articles[0]["published"] as? String == "2020-12-30T17:04:22Z")
-    #expect(articles[0]["title"] as? String == "SpaceX’s Starship SN8 flies to 12.5 km — and lands hard")
+    #expect(
+      articles[0]["title"] as? String == "SpaceX’s Starship SN8 flies to 12.5 km — and lands hard")
     #expect(articles[2]["title"] is NSNull && articles[2]["published"] is NSNull)
-    #expect(Set(articles[2].keys) == ["title", "summary", "published", "source", "link", "author", "language", "topic"])
+    #expect(
+      Set(articles[2].keys) == [
+        "title", "summary", "published", "source", "link", "author", "language", "topic",
+      ])
   }
 
   @Test("A topic list names the topic id; no matches is an empty array")
   func jsonTopicEmpty() throws {
-    let text = JSONView.render(NewsModel(articles: [], total: nil, page: 1), heading: .topic(.economy), language: .pl)
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let text = JSONView.render(
+      NewsModel(articles: [], total: nil, page: 1), heading: .topic(.economy), language: .pl)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     #expect(object["kind"] as? String == "topic" && object["topic"] as? String == "economy")
-    #expect(object["query"] is NSNull && object["total"] is NSNull && object["lang"] as? String == "pl")
+    #expect(
+      object["query"] is NSNull && object["total"] is NSNull && object["lang"] as? String == "pl")
     #expect((object["articles"] as? [Any])?.isEmpty == true)
     #expect(text.contains("\"articles\": []"))
   }
@@ -61,7 +72,10 @@ struct OutputFormatTests {
       (.rateLimited(retryAfterSeconds: 22), 75, "news: Przekroczono limit"),
       (.keyRejected(status: 401, api: .v3), 77, "news: Usługa odrzuciła klucz API (HTTP 401).\n"),
       (.missingAPIKey, 78, "news: Nie ustawiono klucza API Newscatcher.\nUstaw go w środowisku"),
-      (.configuration(.invalidAPIVersion("v9")), 78, "news: NEWSCATCHER_API_VERSION ma wartość „v9”"),
+      (
+        .configuration(.invalidAPIVersion("v9")), 78,
+        "news: NEWSCATCHER_API_VERSION ma wartość „v9”"
+      ),
     ]
     for (error, code, start) in cases {
       #expect(error.exitCode == code)
@@ -75,7 +89,8 @@ struct OutputFormatTests {
 
   @Test("What the user typed is sanitised before it is echoed in an error")
   func errorSanitized() {
-    let text = ErrorView.render(.usage(.unknownTopic("\u{1B}[2Jx", suggestion: nil)), strings: .english)
+    let text = ErrorView.render(
+      .usage(.unknownTopic("\u{1B}[2Jx", suggestion: nil)), strings: .english)
     #expect(text.hasPrefix("news: Unknown topic “x”.\nTopics: news, sport,"))
   }
 }

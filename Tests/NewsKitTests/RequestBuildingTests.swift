@@ -37,7 +37,8 @@ struct RequestBuildingTests {
     let topic = request(.v2, .topic(.sport), language: .pl)
     #expect(
       topic.url.absoluteString
-        == "https://api.newscatcherapi.com/v2/latest_headlines?topic=sport&lang=pl&page=2&page_size=7")
+        == "https://api.newscatcherapi.com/v2/latest_headlines?topic=sport&lang=pl&page=2&page_size=7"
+    )
     #expect(topic.header("x-api-key") == "KEY")
     #expect(topic.header("x-rapidapi-key") == nil && topic.header("x-api-token") == nil)
   }
@@ -77,7 +78,8 @@ struct RequestBuildingTests {
   @Test(
     "Everything a person may type is percent-encoded",
     arguments: [
-      ("Elon Musk", "Elon%20Musk"), ("zażółć gęślą jaźń", "za%C5%BC%C3%B3%C5%82%C4%87%20g%C4%99%C5%9Bl%C4%85%20ja%C5%BA%C5%84"),
+      ("Elon Musk", "Elon%20Musk"),
+      ("zażółć gęślą jaźń", "za%C5%BC%C3%B3%C5%82%C4%87%20g%C4%99%C5%9Bl%C4%85%20ja%C5%BA%C5%84"),
       ("AT&T", "AT%26T"), ("C#", "C%23"), ("1+1=2?", "1%2B1%3D2%3F"),
       ("\"exact phrase\"", "%22exact%20phrase%22"), ("rock 'n' roll", "rock%20%27n%27%20roll"),
       ("🚀 launch", "%F0%9F%9A%80%20launch"), ("a/b%c", "a%2Fb%25c"), ("~._-", "~._-"),

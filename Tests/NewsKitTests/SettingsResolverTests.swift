@@ -35,22 +35,39 @@ struct SettingsResolverTests {
     let settings = try SettingsResolver.resolve(CommandLineOptions(), environment: environment)
     #expect(settings.apiKey == "secret" && settings.api == .v2 && settings.language == .pl)
     #expect(settings.baseURL.absoluteString == "http://127.0.0.1:9999/v2")
-    let flagged = try SettingsResolver.resolve(CommandLineOptions(api: "v3"), environment: environment)
+    let flagged = try SettingsResolver.resolve(
+      CommandLineOptions(api: "v3"), environment: environment)
     #expect(flagged.api == .v3)
-    let empty = try SettingsResolver.resolve(CommandLineOptions(), environment: ["NEWSCATCHER_API_KEY": ""])
+    let empty = try SettingsResolver.resolve(
+      CommandLineOptions(), environment: ["NEWSCATCHER_API_KEY": ""])
     #expect(empty.apiKey == nil)
   }
 
   @Test(
     "Bad option values are usage errors (64)",
     arguments: [
-      (CommandLineOptions(lang: "de"), UsageProblem.invalidValue(option: "--lang", value: "de", allowed: ["pl", "en"])),
-      (CommandLineOptions(count: "0"), .invalidCount("0")), (CommandLineOptions(count: "101"), .invalidCount("101")),
-      (CommandLineOptions(count: "five"), .invalidCount("five")), (CommandLineOptions(page: "0"), .invalidPage("0")),
-      (CommandLineOptions(timeout: "-1"), .invalidTimeout("-1")), (CommandLineOptions(timeout: "nan"), .invalidTimeout("nan")),
-      (CommandLineOptions(theme: "pink"), .invalidValue(option: "--theme", value: "pink", allowed: ["auto", "light", "dark"])),
-      (CommandLineOptions(color: "yes"), .invalidValue(option: "--color", value: "yes", allowed: ["auto", "always", "never"])),
-      (CommandLineOptions(api: "v4"), .invalidValue(option: "--api", value: "v4", allowed: ["v1", "v2", "v3"])),
+      (
+        CommandLineOptions(lang: "de"),
+        UsageProblem.invalidValue(option: "--lang", value: "de", allowed: ["pl", "en"])
+      ),
+      (CommandLineOptions(count: "0"), .invalidCount("0")),
+      (CommandLineOptions(count: "101"), .invalidCount("101")),
+      (CommandLineOptions(count: "five"), .invalidCount("five")),
+      (CommandLineOptions(page: "0"), .invalidPage("0")),
+      (CommandLineOptions(timeout: "-1"), .invalidTimeout("-1")),
+      (CommandLineOptions(timeout: "nan"), .invalidTimeout("nan")),
+      (
+        CommandLineOptions(theme: "pink"),
+        .invalidValue(option: "--theme", value: "pink", allowed: ["auto", "light", "dark"])
+      ),
+      (
+        CommandLineOptions(color: "yes"),
+        .invalidValue(option: "--color", value: "yes", allowed: ["auto", "always", "never"])
+      ),
+      (
+        CommandLineOptions(api: "v4"),
+        .invalidValue(option: "--api", value: "v4", allowed: ["v1", "v2", "v3"])
+      ),
     ])
   func usage(options: CommandLineOptions, problem: UsageProblem) {
     #expect(throws: NewsError.usage(problem)) { try SettingsResolver.validate(options) }
@@ -60,10 +77,12 @@ struct SettingsResolverTests {
   @Test("A broken environment is a configuration error (78)")
   func configuration() {
     #expect(throws: NewsError.configuration(.invalidAPIVersion("v9"))) {
-      try SettingsResolver.resolve(CommandLineOptions(), environment: ["NEWSCATCHER_API_VERSION": "v9"])
+      try SettingsResolver.resolve(
+        CommandLineOptions(), environment: ["NEWSCATCHER_API_VERSION": "v9"])
     }
     #expect(throws: NewsError.configuration(.invalidBaseURL("ftp://x"))) {
-      try SettingsResolver.resolve(CommandLineOptions(), environment: ["NEWSCATCHER_API_URL": "ftp://x"])
+      try SettingsResolver.resolve(
+        CommandLineOptions(), environment: ["NEWSCATCHER_API_URL": "ftp://x"])
     }
     #expect(NewsError.configuration(.invalidBaseURL("x")).exitCode == 78)
   }

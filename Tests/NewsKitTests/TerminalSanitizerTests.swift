@@ -24,7 +24,8 @@ struct TerminalSanitizerTests {
   @Test(
     "Controls and bidi overrides are removed; line breaks become spaces",
     arguments: [
-      ("a\u{00}b\u{07}c\u{08}d\u{7F}e", "abcde"), ("one\ntwo\r\nthree\tfour", "one two  three four"),
+      ("a\u{00}b\u{07}c\u{08}d\u{7F}e", "abcde"),
+      ("one\ntwo\r\nthree\tfour", "one two  three four"),
       ("evil\u{202E}txt.exe", "eviltxt.exe"), ("\u{2066}iso\u{2069}", "iso"),
       ("\u{200F}rtl\u{200E}ltr\u{061C}", "rtlltr"), ("\u{FEFF}bom", "bom"),
       ("sep\u{2028}line\u{2029}par", "sep line par"), ("c1\u{85}nel", "c1 nel"),

@@ -13,7 +13,8 @@ let sampleModel = NewsModel(
       summary:
         "SpaceX’s Starship prototype flew higher than any before it on Wednesday, flipped, and relit two engines for landing, but came down too fast and exploded on the pad in a ball of fire that Elon Musk called “awesome”.",
       published: Date(timeIntervalSince1970: 1_609_347_862), source: "reddit.com",
-      link: "https://www.reddit.com/r/spacex/comments/kn2e5w/starship_sn8_high_altitude_flight_test/",
+      link:
+        "https://www.reddit.com/r/spacex/comments/kn2e5w/starship_sn8_high_altitude_flight_test/",
       author: "Jane Doe", language: "en", topic: "news"),
     Article(
       title: "Zażółć gęślą jaźń: Świątek wygrywa w Warszawie 🎾",
@@ -29,7 +30,8 @@ struct ViewTests {
   static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Snapshots")
 
-  func render(_ language: Language, _ theme: ThemeKind, color: Bool, width: Int = 72,
+  func render(
+    _ language: Language, _ theme: ThemeKind, color: Bool, width: Int = 72,
     model: NewsModel = sampleModel, heading: NewsListView.Heading = .search("SpaceX Starship")
   ) -> String {
     let context = RenderContext(
@@ -67,7 +69,8 @@ struct ViewTests {
     #expect(render(.en, .light, color: false) == render(.en, .dark, color: false))
   }
 
-  @Test("No line is wider than the terminal, at any width", arguments: [8, 12, 20, 33, 40, 57, 80, 133])
+  @Test(
+    "No line is wider than the terminal, at any width", arguments: [8, 12, 20, 33, 40, 57, 80, 133])
   func widths(width: Int) {
     for language in Language.allCases {
       let text = render(language, .dark, color: true, width: width)

@@ -51,7 +51,8 @@ public enum TerminalDecisions {
 
   /// The width to wrap to: `COLUMNS` if it is a positive number, else the terminal's, else 80.
   public static func width(environment: [String: String], terminalColumns: Int?) -> Int {
-    if let columns = environment["COLUMNS"].flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }),
+    if let columns = environment["COLUMNS"].flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }
+    ),
       columns > 0
     {
       return columns

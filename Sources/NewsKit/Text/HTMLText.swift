@@ -37,9 +37,10 @@ public enum HTMLText {
       let isClosing = scalars[index + 1] == "/"
       index = close + 1
       if !isClosing && hiddenContentTags.contains(name) {
-        index = end(of: "</\(name)", in: scalars, from: index).flatMap { closeTag in
-          scalars[closeTag...].firstIndex(of: ">").map { $0 + 1 }
-        } ?? scalars.count
+        index =
+          end(of: "</\(name)", in: scalars, from: index).flatMap { closeTag in
+            scalars[closeTag...].firstIndex(of: ">").map { $0 + 1 }
+          } ?? scalars.count
       }
       if !inlineTags.contains(name) {
         output.append(" ")
@@ -61,8 +62,9 @@ public enum HTMLText {
   }
 
   static func startsTag(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == "/" || scalar == "!" || scalar == "?" || scalar.properties.isAlphabetic
-      && scalar.isASCII
+    scalar == "/" || scalar == "!" || scalar == "?"
+      || scalar.properties.isAlphabetic
+        && scalar.isASCII
   }
 
   static func tagName(_ scalars: [Unicode.Scalar], from start: Int) -> String {

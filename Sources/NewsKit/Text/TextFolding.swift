@@ -1,4 +1,5 @@
 import Foundation
+
 /// Folds text for matching what a person typed: lower case, no diacritics.
 public enum TextFolding {
   /// `Świat` and `swiat` fold to the same key; so do `Łódź` and `lodz`.

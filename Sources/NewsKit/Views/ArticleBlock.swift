@@ -15,7 +15,8 @@ struct ArticleBlock {
 
   func lines(_ article: Article, number: Int) -> [String] {
     let theme = context.theme
-    let label = String(repeating: " ", count: max(0, indexWidth - String(number).count - 1))
+    let label =
+      String(repeating: " ", count: max(0, indexWidth - String(number).count - 1))
       + "\(number)."
     let indent = indexWidth + 1
     let narrow = context.width - indent < NewsListView.minimumTextWidth
@@ -65,7 +66,8 @@ struct ArticleBlock {
       + DisplayWidth.of(separator) * max(0, parts.count - 1)
     if joinedWidth <= width {
       let styled = parts.map { context.styled($0.text, $0.style) }
-      return styled.isEmpty ? [] : [styled.joined(separator: context.styled(separator, theme.detail))]
+      return styled.isEmpty
+        ? [] : [styled.joined(separator: context.styled(separator, theme.detail))]
     }
     return parts.flatMap { part in
       TextWrapper.wrap(part.text, width: width).map { context.styled($0, part.style) }

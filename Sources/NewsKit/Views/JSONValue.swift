@@ -73,7 +73,8 @@ public indirect enum JSONValue: Sendable, Equatable {
       case "\n": output += "\\n"
       case "\r": output += "\\r"
       case "\t": output += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028
+      case _
+      where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028
         || scalar.value == 0x2029:
         let hex = String(scalar.value, radix: 16, uppercase: false)
         output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex

@@ -22,6 +22,7 @@ public final class LoopbackServer: @unchecked Sendable {
   private let lock = NSLock()
   private var received: [ReceivedRequest] = []
   private var stopped = false
+  private let loopFinished = DispatchSemaphore(value: 0)
 
   /// Starts listening on a free loopback port.
   public init(handler: @escaping Handler) throws {
@@ -75,16 +76,21 @@ public final class LoopbackServer: @unchecked Sendable {
       return was
     }
     guard !wasStopped else { return }
+    // Only the accept loop closes the listener, after it has stopped using it: closing it here
+    // would let a new server reuse the descriptor number while the loop still accepts on it.
     shutdown(listener, Int32(SHUT_RDWR))
-    close(listener)
+    loopFinished.wait()
   }
 
   private func acceptLoop() {
+    defer {
+      close(listener)
+      loopFinished.signal()
+    }
     while true {
       let connection = accept(listener, nil, nil)
       if connection < 0 {
-        if lock.withLock({ stopped }) { return }
-        if errno == EINTR { continue }
+        if errno == EINTR && !lock.withLock({ stopped }) { continue }
         return
       }
       let thread = Thread { [self] in serve(connection) }

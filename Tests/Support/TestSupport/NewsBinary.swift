@@ -29,8 +29,8 @@ public enum NewsBinary {
     defer { try? FileManager.default.removeItem(at: directory) }
     let outURL = directory.appendingPathComponent("stdout")
     let errURL = directory.appendingPathComponent("stderr")
-    FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
     let out = try FileHandle(forWritingTo: outURL)
     let err = try FileHandle(forWritingTo: errURL)
 
