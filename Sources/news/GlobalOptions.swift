@@ -38,18 +38,19 @@ struct GlobalOptions: ParsableArguments {
   }
 
   func validate() throws {
-    do {
-      try SettingsResolver.validate(values)
-    } catch let error as NewsError {
-      throw ValidationError.localized(error)
-    }
+    try ValidationError.localizing { try SettingsResolver.validate(values) }
   }
 }
 
 extension ValidationError {
-  /// A validation error whose message is the localized text of a `NewsError`.
-  static func localized(_ error: NewsError) -> ValidationError {
-    let text = ErrorView.text(error, strings: HelpLanguage.strings)
-    return ValidationError(text.what + "\n" + text.fix)
+  /// Runs a check and turns the `NewsError` it throws into a validation error whose message is
+  /// that error's localized text, so argument-parser reports it as a usage error (64).
+  static func localizing(_ check: () throws -> Void) throws {
+    do {
+      try check()
+    } catch let error as NewsError {
+      let text = ErrorView.text(error, strings: HelpLanguage.strings)
+      throw ValidationError(text.what + "\n" + text.fix)
+    }
   }
 }

@@ -13,11 +13,7 @@ struct SearchCommand: ParsableCommand, NewsCommand {
   var words: [String] = []
 
   func validate() throws {
-    do {
-      _ = try SearchPhrase.make(words)
-    } catch let error as NewsError {
-      throw ValidationError.localized(error)
-    }
+    try ValidationError.localizing { _ = try SearchPhrase.make(words) }
   }
 
   func execute(in environment: NewsEnvironment) async -> CommandOutput {

@@ -13,11 +13,7 @@ struct TopicCommand: ParsableCommand, NewsCommand {
   var topic: String?
 
   func validate() throws {
-    do {
-      _ = try TopicController.topic(named: topic)
-    } catch let error as NewsError {
-      throw ValidationError.localized(error)
-    }
+    try ValidationError.localizing { _ = try TopicController.topic(named: topic) }
   }
 
   func execute(in environment: NewsEnvironment) async -> CommandOutput {

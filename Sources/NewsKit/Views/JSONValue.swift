@@ -35,32 +35,33 @@ public indirect enum JSONValue: Sendable, Equatable {
     case .int(let value): output += String(value)
     case .string(let value): Self.writeString(value, to: &output)
     case .array(let items):
-      guard !items.isEmpty else {
-        output += "[]"
-        return
-      }
-      output += "[\n"
-      for (offset, item) in items.enumerated() {
-        output += indent + "  "
-        item.write(to: &output, indent: indent + "  ")
-        output += offset == items.count - 1 ? "\n" : ",\n"
-      }
-      output += indent + "]"
+      Self.writeContainer(
+        items.map { (nil, $0) }, brackets: ("[", "]"), to: &output, indent: indent)
     case .object(let members):
-      guard !members.isEmpty else {
-        output += "{}"
-        return
-      }
-      output += "{\n"
-      for (offset, member) in members.enumerated() {
-        output += indent + "  "
-        Self.writeString(member.0, to: &output)
-        output += ": "
-        member.1.write(to: &output, indent: indent + "  ")
-        output += offset == members.count - 1 ? "\n" : ",\n"
-      }
-      output += indent + "}"
+      Self.writeContainer(members, brackets: ("{", "}"), to: &output, indent: indent)
     }
+  }
+
+  /// An array (no keys) or an object, one member a line.
+  static func writeContainer(
+    _ members: [(String?, JSONValue)], brackets: (String, String), to output: inout String,
+    indent: String
+  ) {
+    guard !members.isEmpty else {
+      output += brackets.0 + brackets.1
+      return
+    }
+    output += brackets.0 + "\n"
+    for (offset, member) in members.enumerated() {
+      output += indent + "  "
+      if let key = member.0 {
+        writeString(key, to: &output)
+        output += ": "
+      }
+      member.1.write(to: &output, indent: indent + "  ")
+      output += offset == members.count - 1 ? "\n" : ",\n"
+    }
+    output += indent + brackets.1
   }
 
   /// A JSON string literal: quotes, backslashes and control characters escaped, the rest UTF-8.
