@@ -3,6 +3,12 @@ extension StringTable {
 
   static let englishErrors = ErrorStrings(
     seeHelp: { "See '\($0) --help'." },
+    unknownOption: { option, suggestion in
+      "Unknown option “\(option)”." + (suggestion.map { " Did you mean “\($0)”?" } ?? "")
+    },
+    missingValue: { "The option “\($0)” needs a value." },
+    unexpectedArgument: { "Unexpected argument “\($0)”." },
+    missingArgument: { "Missing argument “\($0)”." },
     invalidValue: { option, value, allowed in
       ErrorText(
         what: "Invalid value “\(value)” for \(option).",

@@ -2,6 +2,14 @@
 public struct ErrorStrings: Sendable {
   /// Points to a command's help: receives the command, such as `news search`.
   public let seeHelp: @Sendable (String) -> String
+  /// An option the command does not know, and the nearest one if any.
+  public let unknownOption: @Sendable (String, String?) -> String
+  /// An option given without its value.
+  public let missingValue: @Sendable (String) -> String
+  /// An argument the command does not take.
+  public let unexpectedArgument: @Sendable (String) -> String
+  /// A required argument left out.
+  public let missingArgument: @Sendable (String) -> String
   /// An option got a value outside its list: option, value, allowed values.
   public let invalidValue: @Sendable (String, String, [String]) -> ErrorText
   /// `--count` is not a whole number from 1 to 100.

@@ -8,6 +8,12 @@ extension StringTable {
 
   static let polishErrors = ErrorStrings(
     seeHelp: { "Zobacz „\($0) --help”." },
+    unknownOption: { option, suggestion in
+      "Nieznana opcja „\(option)”." + (suggestion.map { " Czy chodziło o „\($0)”?" } ?? "")
+    },
+    missingValue: { "Opcja „\($0)” wymaga wartości." },
+    unexpectedArgument: { "Nieoczekiwany argument „\($0)”." },
+    missingArgument: { "Brak argumentu „\($0)”." },
     invalidValue: { option, value, allowed in
       ErrorText(
         what: "Nieprawidłowa wartość „\(value)” dla \(option).",

@@ -170,7 +170,11 @@ struct CommandTests {
     let (option, _) = try await run(["search", "x", "--bogus"])
     #expect(
       option.exitCode == 64
-        && option.stderr == "news: Unknown option '--bogus'\nSee 'news search --help'.\n")
+        && option.stderr == "news: Unknown option “--bogus”.\nSee 'news search --help'.\n")
+    let (polish, _) = try await run(["topic", "sport", "extra", "-l", "pl"])
+    #expect(
+      polish.exitCode == 64
+        && polish.stderr == "news: Nieoczekiwany argument „extra”.\nZobacz „news topic --help”.\n")
     let (theme, _) = try await run(["topics", "--theme", "pink"])
     #expect(theme.exitCode == 64 && theme.stderr.contains("Use one of: auto, light, dark."))
   }

@@ -94,3 +94,37 @@ struct OutputFormatTests {
     #expect(text.hasPrefix("news: Unknown topic “x”.\nTopics: news, sport,"))
   }
 }
+
+@Suite("argument-parser's messages")
+struct ParserMessageTests {
+  @Test(
+    "The common ones are translated; others pass through",
+    arguments: [
+      ("Unknown option '--bogus'", "Nieznana opcja „--bogus”."),
+      (
+        "Unknown option '--jsn'. Did you mean '--json'?",
+        "Nieznana opcja „--jsn”. Czy chodziło o „--json”?"
+      ),
+      ("Missing value for '-l, --lang <pl|en>'", "Opcja „--lang” wymaga wartości."),
+      ("Missing value for '--page <n>'", "Opcja „--page” wymaga wartości."),
+      ("Unexpected argument 'extra'", "Nieoczekiwany argument „extra”."),
+      ("Missing expected argument '<topic>'", "Brak argumentu „<topic>”."),
+      ("Something new in a later version", "Something new in a later version"),
+    ])
+  func polish(message: String, expected: String) {
+    #expect(ParserMessage.localize(message, strings: .polish) == expected)
+  }
+
+  @Test("Typed escape sequences are removed from the message")
+  func sanitised() {
+    let message = ParserMessage.localize("Unknown option '-\u{1B}[2Jx'", strings: .polish)
+    #expect(message == "Nieznana opcja „-x”.")
+  }
+
+  @Test("English reads the same way")
+  func english() {
+    #expect(
+      ParserMessage.localize("Unknown option '--bogus'", strings: .english)
+        == "Unknown option “--bogus”.")
+  }
+}
