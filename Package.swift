@@ -9,7 +9,8 @@ let package = Package(
     .library(name: "NewsKit", targets: ["NewsKit"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     .target(name: "Localization", path: "Localization"),
@@ -24,7 +25,11 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/Support/TestSupport"),
     .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
     .testTarget(
-      name: "NewsKitTests", dependencies: ["NewsKit", "Localization", "TestSupport"],
+      name: "NewsKitTests",
+      dependencies: [
+        "NewsKit", "Localization", "TestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "IntegrationTests", dependencies: ["NewsKit", "Localization", "TestSupport"]),

@@ -21,7 +21,8 @@ extension StringTable {
     topicsUsage: "Usage: news topic <id or name>",
     worldHasNoV3Theme: "API v3 has no world theme, so “world” shows general headlines there.",
     help: englishHelp,
-    errors: englishErrors
+    errors: englishErrors,
+    verbose: englishVerbose
   )
 
   static let englishArticles = PluralForms(one: "article", other: "articles")
@@ -53,6 +54,7 @@ extension StringTable {
     theme: "Colour theme: auto, light or dark.",
     color: "When to use colour: auto, always or never.",
     json: "Print JSON for scripts instead of text.",
+    verbose: "Show on stderr what was requested (key hidden), the answers, timing and retries.",
     api: "Newscatcher API generation: v1, v2 or v3 (default v3).",
     timeout: "Seconds to wait for each request (default 10)."
   )

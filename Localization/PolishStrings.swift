@@ -21,7 +21,8 @@ extension StringTable {
     topicsUsage: "Użycie: news topic <id lub nazwa>",
     worldHasNoV3Theme: "API v3 nie ma tematu „świat”, więc pokazuje tam wiadomości ogólne.",
     help: polishHelp,
-    errors: polishErrors
+    errors: polishErrors,
+    verbose: polishVerbose
   )
 
   static let polishArticles = PluralForms(one: "artykuł", few: "artykuły", many: "artykułów")
@@ -53,6 +54,7 @@ extension StringTable {
     theme: "Motyw kolorów: auto, light lub dark.",
     color: "Kiedy używać kolorów: auto, always lub never.",
     json: "Wypisz JSON dla skryptów zamiast tekstu.",
+    verbose: "Pokaż na stderr zapytania (bez klucza), odpowiedzi, czasy i ponowienia.",
     api: "Wersja API Newscatcher: v1, v2 lub v3 (domyślnie v3).",
     timeout: "Ile sekund czekać na każde zapytanie (domyślnie 10)."
   )

@@ -39,6 +39,8 @@ public struct StringTable: Sendable {
   public let help: HelpStrings
   /// Error messages.
   public let errors: ErrorStrings
+  /// The `--verbose` trace.
+  public let verbose: VerboseStrings
 }
 
 /// The localized names of the topics.
@@ -69,6 +71,7 @@ public struct HelpStrings: Sendable {
   public let theme: String
   public let color: String
   public let json: String
+  public let verbose: String
   public let api: String
   public let timeout: String
 }

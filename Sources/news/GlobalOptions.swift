@@ -24,6 +24,9 @@ struct GlobalOptions: ParsableArguments {
   @Flag(help: ArgumentHelp(HelpLanguage.strings.help.json))
   var json = false
 
+  @Flag(help: ArgumentHelp(HelpLanguage.strings.help.verbose))
+  var verbose = false
+
   @Option(help: ArgumentHelp(HelpLanguage.strings.help.api, valueName: "v1|v2|v3"))
   var api: String?
 
@@ -34,7 +37,7 @@ struct GlobalOptions: ParsableArguments {
   var values: CommandLineOptions {
     CommandLineOptions(
       lang: lang, count: count, page: page, theme: theme, color: color, api: api,
-      timeout: timeout, json: json)
+      timeout: timeout, json: json, verbose: verbose)
   }
 
   func validate() throws {

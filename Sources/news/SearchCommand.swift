@@ -20,6 +20,7 @@ struct SearchCommand: ParsableCommand, NewsCommand {
     do {
       let settings = try SettingsResolver.resolve(
         options.values, environment: environment.variables)
+      let environment = environment.tracing(settings)
       let model = try await SearchController(environment: environment, settings: settings)
         .search(words)
       let heading = NewsListView.Heading.search(try SearchPhrase.make(words))

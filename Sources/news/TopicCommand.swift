@@ -20,6 +20,7 @@ struct TopicCommand: ParsableCommand, NewsCommand {
     do {
       let settings = try SettingsResolver.resolve(
         options.values, environment: environment.variables)
+      let environment = environment.tracing(settings)
       let chosen = try TopicController.topic(named: topic)
       let model = try await TopicController(environment: environment, settings: settings)
         .headlines(chosen)

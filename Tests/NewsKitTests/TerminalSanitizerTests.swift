@@ -1,3 +1,4 @@
+import Foundation
 import NewsKit
 import TestSupport
 import Testing
@@ -45,7 +46,7 @@ struct TerminalSanitizerTests {
   func hostileFixture() throws {
     let model = try NewscatcherDecoder.decode(
       HTTPResponse(status: 200, body: Fixtures.data("hostile.json")), version: .v1,
-      endpoint: "x", page: 1)
+      endpoint: "x", page: 1, now: Date())
     #expect(model.articles.count == 3)
     #expect(model.articles[0].title == "Clear screen and title")
     #expect(model.articles[0].summary == "Clipboard write and link text")

@@ -8,6 +8,7 @@ import Foundation
 struct NewscatcherService: Sendable {
   let environment: NewsEnvironment
   let settings: Settings
+  var policy = RetryPolicy.standard
 
   func fetch(_ subject: NewsQuery.Subject) async throws -> NewsModel {
     guard let apiKey = settings.apiKey else { throw NewsError.missingAPIKey }
@@ -17,20 +18,26 @@ struct NewscatcherService: Sendable {
       subject: subject, language: settings.language, page: settings.page,
       pageSize: settings.count)
     let request = endpoint.request(for: query, timeout: settings.timeout)
+    let sender = ResilientSender(environment: environment, policy: policy, secret: apiKey)
     let response: HTTPResponse
     do {
-      response = try await environment.send(request)
+      response = try await sender.send(request)
     } catch TransportError.timedOut {
       throw NewsError.timedOut(seconds: settings.timeout)
+    } catch TransportError.tooLarge {
+      throw NewsError.undecodable(.tooLarge)
+    } catch let error as CancellationError {
+      throw error
     } catch {
       let host = request.url.host ?? settings.baseURL.absoluteString
       throw NewsError.network(host: request.url.port.map { "\(host):\($0)" } ?? host)
     }
     let path = request.url.lastPathComponent
     do {
-      let model = try NewscatcherDecoder.decode(
+      var model = try NewscatcherDecoder.decode(
         response, version: settings.api, endpoint: endpoint.endpointURL(path),
-        page: settings.page)
+        page: settings.page, now: environment.now())
+      model.articles = ArticleDeduplicator.unique(model.articles)
       return model.prefix(settings.count)
     } catch let error as NewsError {
       throw error.redacting(apiKey)

@@ -17,6 +17,12 @@ public struct NewsEnvironment: Sendable {
   public var terminalColumns: @Sendable () -> Int?
   /// The time zone dates are shown in.
   public var timeZone: TimeZone
+  /// Waits that many seconds between attempts; tests record the waits instead.
+  public var sleep: @Sendable (Double) async throws -> Void
+  /// A random number in 0..<1, for jitter.
+  public var random: @Sendable () -> Double
+  /// Receives what happens on the network, for `--verbose`; ignores it by default.
+  public var report: @Sendable (FetchEvent) -> Void
 
   /// An environment from its parts.
   public init(
@@ -25,7 +31,10 @@ public struct NewsEnvironment: Sendable {
     variables: [String: String] = [:],
     isTerminal: @escaping @Sendable (Int32) -> Bool = { _ in false },
     terminalColumns: @escaping @Sendable () -> Int? = { nil },
-    timeZone: TimeZone = TimeZone(identifier: "UTC")!
+    timeZone: TimeZone = TimeZone(identifier: "UTC")!,
+    sleep: @escaping @Sendable (Double) async throws -> Void = { _ in },
+    random: @escaping @Sendable () -> Double = { 0.5 },
+    report: @escaping @Sendable (FetchEvent) -> Void = { _ in }
   ) {
     self.send = send
     self.now = now
@@ -33,6 +42,9 @@ public struct NewsEnvironment: Sendable {
     self.isTerminal = isTerminal
     self.terminalColumns = terminalColumns
     self.timeZone = timeZone
+    self.sleep = sleep
+    self.random = random
+    self.report = report
   }
 
   /// The real world: URLSession, the system clock, this process's environment and terminal.
@@ -43,7 +55,9 @@ public struct NewsEnvironment: Sendable {
       variables: ProcessInfo.processInfo.environment,
       isTerminal: TerminalProbe.isTerminal,
       terminalColumns: { TerminalProbe.columns(1) },
-      timeZone: TimeZone.current
+      timeZone: TimeZone.current,
+      sleep: { seconds in try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1e9)) },
+      random: { Double.random(in: 0..<1) }
     )
   }
 }

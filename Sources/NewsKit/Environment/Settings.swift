@@ -11,11 +11,13 @@ public struct CommandLineOptions: Sendable, Equatable {
   public var api: String?
   public var timeout: String?
   public var json: Bool
+  public var verbose: Bool
 
   /// Options from their raw values; nil means not given.
   public init(
     lang: String? = nil, count: String? = nil, page: String? = nil, theme: String? = nil,
-    color: String? = nil, api: String? = nil, timeout: String? = nil, json: Bool = false
+    color: String? = nil, api: String? = nil, timeout: String? = nil, json: Bool = false,
+    verbose: Bool = false
   ) {
     self.lang = lang
     self.count = count
@@ -25,6 +27,7 @@ public struct CommandLineOptions: Sendable, Equatable {
     self.api = api
     self.timeout = timeout
     self.json = json
+    self.verbose = verbose
   }
 }
 
@@ -36,6 +39,8 @@ public struct Settings: Sendable, Equatable {
   public var theme: ThemeChoice
   public var color: ColorChoice
   public var json: Bool
+  /// Whether to trace the network on stderr.
+  public var verbose: Bool
   public var api: APIVersion
   public var timeout: Double
   public var baseURL: URL

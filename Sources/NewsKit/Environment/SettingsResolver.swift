@@ -41,6 +41,7 @@ public enum SettingsResolver {
       theme: options.theme.flatMap { ThemeChoice(rawValue: $0.lowercased()) } ?? .auto,
       color: options.color.flatMap { ColorChoice(rawValue: $0.lowercased()) } ?? .auto,
       json: options.json,
+      verbose: options.verbose,
       api: api,
       timeout: options.timeout.flatMap(parseTimeout) ?? Settings.defaultTimeout,
       baseURL: try baseURL(environment: environment, api: api),

@@ -70,4 +70,6 @@ public enum UndecodableReason: Equatable, Sendable {
   case unexpectedShape
   /// The API said it failed without saying how.
   case apiError(String?)
+  /// The body was larger than `news` reads.
+  case tooLarge
 }

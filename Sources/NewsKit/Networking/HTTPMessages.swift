@@ -51,4 +51,6 @@ public enum TransportError: Error, Equatable, Sendable {
   case timedOut
   /// The connection could not be made or broke.
   case connectionFailed
+  /// The body was larger than `news` is willing to read.
+  case tooLarge
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Cleans one text field from the network into what `news` shows and prints as JSON.
 ///
 /// HTML tags out, entities decoded (twice where the text was escaped twice), escape sequences
@@ -23,7 +25,7 @@ public enum TextCleaner {
     return text
   }
 
-  /// Runs of spaces (not non-breaking spaces) become one; the ends are trimmed.
+  /// Runs of spaces (not non-breaking spaces) become one; the ends are trimmed of all spaces.
   public static func collapseWhitespace(_ text: String) -> String {
     var output = ""
     output.reserveCapacity(text.utf8.count)
@@ -37,6 +39,7 @@ public enum TextCleaner {
         output.append(character)
       }
     }
-    return output
+    // Non-breaking spaces stay inside the text ("10 000") but not at its ends.
+    return output.trimmingCharacters(in: .whitespaces)
   }
 }

@@ -60,6 +60,12 @@ public final class LoopbackServer: @unchecked Sendable {
     stop()
   }
 
+  /// A handler that gives the responses in order, repeating the last one.
+  public static func sequence(_ responses: [CannedResponse]) -> Handler {
+    let counter = Counter()
+    return { _ in responses[min(counter.next(), responses.count - 1)] }
+  }
+
   /// The base URL, with a trailing slash: `http://127.0.0.1:PORT/`.
   public var baseURL: String { "http://127.0.0.1:\(port)/" }
 
@@ -105,7 +111,7 @@ public final class LoopbackServer: @unchecked Sendable {
     }
     lock.withLock { received.append(request) }
     let response = handler(request)
-    response.write(to: connection)
+    response.write(to: connection, stopped: { [self] in lock.withLock { stopped } })
   }
 
   /// Reads up to the blank line that ends the request head.
@@ -126,4 +132,17 @@ public final class LoopbackServer: @unchecked Sendable {
 /// Why the server could not start.
 public enum LoopbackServerError: Error {
   case socket(Int32)
+}
+
+/// A thread-safe counter from 0.
+final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+
+  func next() -> Int {
+    lock.withLock {
+      defer { value += 1 }
+      return value
+    }
+  }
 }

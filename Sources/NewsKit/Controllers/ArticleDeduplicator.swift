@@ -1,0 +1,37 @@
+import Foundation
+
+/// Drops repeated articles: the same link, or the same title from the same source.
+///
+/// APIs return the same story more than once (syndication, a page crawled twice); showing it
+/// twice wastes one of the few places in the list. The first occurrence is kept.
+public enum ArticleDeduplicator {
+  /// The articles in order, each story once.
+  public static func unique(_ articles: [Article]) -> [Article] {
+    var seenLinks: Set<String> = []
+    var seenTitles: Set<String> = []
+    var kept: [Article] = []
+    for article in articles {
+      let link = article.link.map(linkKey)
+      let title = article.title.map { TextFolding.fold($0) + "\u{0}" + (article.source ?? "") }
+      if let link, seenLinks.contains(link) { continue }
+      if let title, seenTitles.contains(title) { continue }
+      if let link { seenLinks.insert(link) }
+      if let title { seenTitles.insert(title) }
+      kept.append(article)
+    }
+    return kept
+  }
+
+  /// A link without what does not change the page: scheme and host case, `www.`, the fragment,
+  /// a trailing slash.
+  static func linkKey(_ link: String) -> String {
+    var key = link.lowercased()
+    if let hash = key.firstIndex(of: "#") { key = String(key[..<hash]) }
+    for prefix in ["https://", "http://"] where key.hasPrefix(prefix) {
+      key.removeFirst(prefix.count)
+    }
+    if key.hasPrefix("www.") { key.removeFirst(4) }
+    while key.hasSuffix("/") { key.removeLast() }
+    return key
+  }
+}

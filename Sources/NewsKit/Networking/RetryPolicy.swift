@@ -1,0 +1,58 @@
+import Foundation
+
+/// When and how long to wait before trying a request again.
+///
+/// Connection failures, timeouts, 5xx, 408 and 429 are retried, at most `maxRetries` times, with
+/// exponential backoff and jitter; a 429's `Retry-After` is honoured. All the waiting of one
+/// command together never exceeds `maxTotalWait`, so with the defaults a command ends within
+/// 3 × `--timeout` + 10 seconds.
+public struct RetryPolicy: Sendable, Equatable {
+  /// Attempts after the first.
+  public var maxRetries: Int
+  /// The first backoff, before jitter.
+  public var baseDelay: Double
+  /// The longest single backoff, before jitter.
+  public var maxDelay: Double
+  /// The most time spent waiting between attempts, in all.
+  public var maxTotalWait: Double
+
+  /// A policy from its parts.
+  public init(
+    maxRetries: Int = 2, baseDelay: Double = 0.5, maxDelay: Double = 4, maxTotalWait: Double = 10
+  ) {
+    self.maxRetries = maxRetries
+    self.baseDelay = baseDelay
+    self.maxDelay = maxDelay
+    self.maxTotalWait = maxTotalWait
+  }
+
+  /// The default: two retries, waits of about 0.5 s then 1 s, never more than 10 s in all.
+  public static let standard = RetryPolicy()
+
+  /// Whether a status is worth another attempt.
+  public static func isRetryable(status: Int) -> Bool {
+    status == 408 || status == 429 || (500...599).contains(status)
+  }
+
+  /// The backoff before retry number `retry` (1, 2, …): half of the exponential delay fixed,
+  /// half random, so clients that failed together do not return together.
+  public func backoff(retry: Int, random: Double) -> Double {
+    let exponential = min(maxDelay, baseDelay * pow(2, Double(max(0, retry - 1))))
+    return exponential / 2 + exponential / 2 * min(max(random, 0), 1)
+  }
+}
+
+/// Reads `Retry-After`: a number of seconds, or an HTTP date.
+public enum RetryAfter {
+  /// Whole seconds to wait from `now`; nil when the header is missing or unreadable.
+  public static func seconds(_ value: String?, now: Date) -> Int? {
+    guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else {
+      return nil
+    }
+    if let seconds = Int(value) {
+      return max(0, seconds)
+    }
+    guard let date = HTTPDate.parse(value) else { return nil }
+    return max(0, Int((date.timeIntervalSince(now)).rounded(.up)))
+  }
+}

@@ -1,0 +1,34 @@
+import Localization
+
+/// Words a `FetchEvent` for the `--verbose` trace, in the style of `curl -v`: `*` for what
+/// `news` does, `>` for headers sent, `<` for what came back.
+public enum VerboseView {
+  /// The lines for one event, each ending in a newline.
+  public static func render(_ event: FetchEvent, strings: StringTable) -> String {
+    let verbose = strings.verbose
+    var lines: [String]
+    switch event {
+    case .request(let attempt, let attempts, let url, let headers):
+      lines = ["* " + verbose.request(attempt, attempts, url)] + headers.map { "> " + $0 }
+    case .response(let status, let milliseconds, let bytes):
+      lines = ["< " + verbose.response(status, milliseconds, bytes)]
+    case .failed(.timedOut, let milliseconds):
+      lines = ["* " + verbose.timedOut(milliseconds)]
+    case .failed(.connectionFailed, let milliseconds):
+      lines = ["* " + verbose.connectionFailed(milliseconds)]
+    case .failed(.tooLarge, _):
+      lines = ["* " + verbose.tooLarge]
+    case .retrying(let seconds, let reason):
+      let because: String
+      switch reason {
+      case .status(let status): because = "HTTP \(status)"
+      case .timedOut: because = verbose.becauseTimedOut
+      case .connectionFailed: because = verbose.becauseConnectionFailed
+      }
+      lines = ["* " + verbose.retrying(seconds, because)]
+    case .quotaRemaining(let remaining):
+      lines = ["* " + verbose.quotaRemaining(remaining)]
+    }
+    return lines.map { TerminalSanitizer.sanitize($0) + "\n" }.joined()
+  }
+}
