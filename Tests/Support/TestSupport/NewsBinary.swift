@@ -19,10 +19,11 @@ public enum NewsBinary {
   }
 
   /// Runs `news` with arguments and only the given environment variables (plus `PATH`), and
-  /// captures stdout and stderr separately.
-  public static func run(_ arguments: [String], environment: [String: String] = [:]) async throws
-    -> Result
-  {
+  /// captures stdout and stderr separately. With `interruptAfter`, sends SIGINT (Ctrl-C) that
+  /// many seconds after the start.
+  public static func run(
+    _ arguments: [String], environment: [String: String] = [:], interruptAfter: Double? = nil
+  ) async throws -> Result {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("news-e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -46,6 +47,11 @@ public enum NewsBinary {
       process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
       do {
         try process.run()
+        if let interruptAfter {
+          DispatchQueue.global().asyncAfter(deadline: .now() + interruptAfter) {
+            if process.isRunning { process.interrupt() }
+          }
+        }
       } catch {
         process.terminationHandler = nil
         continuation.resume(throwing: error)
