@@ -22,6 +22,30 @@ struct FaultInjectionTests {
     return try await SearchController(environment: environment, settings: settings).search(["x"])
   }
 
+  /// Runs a search that must fail, and checks what every failure must hold: the error, its
+  /// exit code, the first line of its message, at most three attempts, and no more than the
+  /// ten-second waiting budget on the injected clock, so the whole command is bounded by
+  /// 3 × timeout + 10 s.
+  func expectFailure(
+    _ server: LoopbackServer, timeout: String = "5", error expected: NewsError, exitCode: Int32,
+    message: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    do {
+      _ = try await search(server, timeout: timeout)
+      Issue.record("expected \(expected)", sourceLocation: sourceLocation)
+    } catch let error as NewsError {
+      #expect(error == expected, sourceLocation: sourceLocation)
+      #expect(error.exitCode == exitCode, sourceLocation: sourceLocation)
+      let text = ErrorView.render(error, strings: .english)
+      #expect(text.hasPrefix("news: " + message + "\n"), "\(text)", sourceLocation: sourceLocation)
+      #expect(text.split(separator: "\n").count == 2, sourceLocation: sourceLocation)
+    } catch {
+      Issue.record("unexpected \(error)", sourceLocation: sourceLocation)
+    }
+    #expect(server.requests.count <= 3, sourceLocation: sourceLocation)
+    #expect(clock.totalSlept <= RetryPolicy.standard.maxTotalWait, sourceLocation: sourceLocation)
+  }
+
   func body(_ text: String, status: Int = 200) -> CannedResponse {
     CannedResponse(status: status, body: Data(text.utf8))
   }
@@ -58,7 +82,9 @@ struct FaultInjectionTests {
       .json(#"{"message":"slow down"}"#, status: 429, headers: [("Retry-After", "4")])
     }
     defer { server.stop() }
-    await #expect(throws: NewsError.rateLimited(retryAfterSeconds: 4)) { try await search(server) }
+    await expectFailure(
+      server, error: .rateLimited(retryAfterSeconds: 4), exitCode: 75,
+      message: "The news service's request limit was reached (HTTP 429).")
     #expect(server.requests.count == 3)
     #expect(clock.totalSlept == 8)
   }
@@ -67,9 +93,9 @@ struct FaultInjectionTests {
   func silence() async throws {
     let server = try LoopbackServer { _ in .silence }
     defer { server.stop() }
-    await #expect(throws: NewsError.timedOut(seconds: 0.2)) {
-      try await search(server, timeout: "0.2")
-    }
+    await expectFailure(
+      server, timeout: "0.2", error: .timedOut(seconds: 0.2), exitCode: 69,
+      message: "The news service did not answer within 0.2 seconds.")
     #expect(server.requests.count == 3)
   }
 
@@ -79,9 +105,9 @@ struct FaultInjectionTests {
     slow.trickle = 0.05
     let server = try LoopbackServer { [slow] _ in slow }
     defer { server.stop() }
-    await #expect(throws: NewsError.timedOut(seconds: 0.3)) {
-      try await search(server, timeout: "0.3")
-    }
+    await expectFailure(
+      server, timeout: "0.3", error: .timedOut(seconds: 0.3), exitCode: 69,
+      message: "The news service did not answer within 0.3 seconds.")
   }
 
   @Test("A body cut short is a failed connection, retried, then exit 69")
@@ -90,33 +116,30 @@ struct FaultInjectionTests {
     cut.declaredLength = 5000
     let server = try LoopbackServer { [cut] _ in cut }
     defer { server.stop() }
-    await #expect(throws: NewsError.network(host: "127.0.0.1:\(server.port)")) {
-      try await search(server)
-    }
+    await expectFailure(
+      server, error: .network(host: "127.0.0.1:\(server.port)"), exitCode: 69,
+      message: "Could not connect to 127.0.0.1:\(server.port).")
     #expect(server.requests.count == 3)
   }
 
   @Test(
     "Bodies that cannot be read are exit 65 at once, without retrying",
     arguments: [
-      ("html", "<!DOCTYPE html><html><body>Maintenance</body></html>"),
-      ("empty", ""), ("wrong shape", #"{"data":{"items":[]}}"#),
-      ("cut JSON", #"{"status":"ok","articles":[{"title":"#),
+      ("html", "<!DOCTYPE html><html><body>Maintenance</body></html>", UndecodableReason.notJSON),
+      ("empty", "", .notJSON), ("wrong shape", #"{"data":{"items":[]}}"#, .unexpectedShape),
+      ("cut JSON", #"{"status":"ok","articles":[{"title":"#, .notJSON),
       (
         "deep nesting",
-        String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000), .notJSON
       ),
     ])
-  func unreadable(name: String, text: String) async throws {
+  func unreadable(name: String, text: String, reason: UndecodableReason) async throws {
     let server = try LoopbackServer { _ in CannedResponse(status: 200, body: Data(text.utf8)) }
     defer { server.stop() }
-    await #expect(throws: NewsError.self) { try await search(server) }
-    do {
-      _ = try await search(server)
-    } catch let error as NewsError {
-      #expect(error.exitCode == 65, "\(name): \(error)")
-    }
-    #expect(server.requests.count == 2)
+    await expectFailure(
+      server, error: .undecodable(reason), exitCode: 65,
+      message: "The news service sent a response that news cannot read.")
+    #expect(server.requests.count == 1)
   }
 
   @Test("Invalid UTF-8 is exit 65")
@@ -126,7 +149,9 @@ struct FaultInjectionTests {
     bytes.append(Data(#""}]}"#.utf8))
     let server = try LoopbackServer { [bytes] _ in CannedResponse(status: 200, body: bytes) }
     defer { server.stop() }
-    await #expect(throws: NewsError.undecodable(.notJSON)) { try await search(server) }
+    await expectFailure(
+      server, error: .undecodable(.notJSON), exitCode: 65,
+      message: "The news service sent a response that news cannot read.")
   }
 
   @Test("A huge body is refused: by its Content-Length, or once reading passes the cap")
@@ -134,13 +159,17 @@ struct FaultInjectionTests {
     let big = Data(repeating: UInt8(ascii: " "), count: URLSessionTransport.maximumBodySize + 1024)
     let declared = try LoopbackServer { _ in CannedResponse(status: 200, body: big) }
     defer { declared.stop() }
-    await #expect(throws: NewsError.undecodable(.tooLarge)) { try await search(declared) }
+    await expectFailure(
+      declared, error: .undecodable(.tooLarge), exitCode: 65,
+      message: "The news service sent a response that news cannot read.")
     #expect(declared.requests.count == 1)
 
     var streamed = CannedResponse(status: 200, body: big)
     streamed.omitLength = true
     let undeclared = try LoopbackServer { [streamed] _ in streamed }
     defer { undeclared.stop() }
-    await #expect(throws: NewsError.undecodable(.tooLarge)) { try await search(undeclared) }
+    await expectFailure(
+      undeclared, error: .undecodable(.tooLarge), exitCode: 65,
+      message: "The news service sent a response that news cannot read.")
   }
 }
