@@ -11,10 +11,13 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
     .target(name: "Localization", path: "Localization"),
-    .target(name: "NewsKit", dependencies: ["Localization"]),
+    .target(
+      name: "NewsKit",
+      dependencies: ["Localization", .product(name: "GRDB", package: "GRDB.swift")]),
     .executableTarget(
       name: "news",
       dependencies: [

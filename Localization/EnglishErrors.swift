@@ -43,6 +43,29 @@ extension StringTable {
         what: "Unknown topic “\(input)”.\(guess)",
         fix: "Topics: \(all.joined(separator: ", ")).")
     },
+    invalidNumber: {
+      ErrorText(
+        what: "“\($0)” is not an article number.",
+        fix: "Use the number shown before a title, e.g. news open 2.")
+    },
+    noLastList: ErrorText(
+      what: "There is no list to pick from yet.", fix: "Run news search or news topic first."),
+    noSuchArticle: { number, count in
+      ErrorText(
+        what: "The last list has no article \(number).",
+        fix: count == 1 ? "It has one article: use 1." : "Use a number from 1 to \(count).")
+    },
+    noLink: {
+      ErrorText(what: "Article \($0) has no link.", fix: "See its details with news show \($0).")
+    },
+    storeDisabled: ErrorText(
+      what: "The article store is off (--no-store): there is no last list and nothing saved.",
+      fix: "Run the command without --no-store."),
+    storeUnavailable: {
+      ErrorText(
+        what: "Could not open the article store at \($0).",
+        fix: "Check that the folder can be written to, or set XDG_DATA_HOME.")
+    },
     missingAPIKey: ErrorText(
       what: "No Newscatcher API key is set.",
       fix: "Set it in the environment: export NEWSCATCHER_API_KEY=<your key>"),

@@ -22,7 +22,8 @@ extension StringTable {
     worldHasNoV3Theme: "API v3 has no world theme, so “world” shows general headlines there.",
     help: englishHelp,
     errors: englishErrors,
-    verbose: englishVerbose
+    verbose: englishVerbose,
+    library: englishLibrary
   )
 
   static let englishArticles = PluralForms(one: "article", other: "articles")
@@ -46,6 +47,14 @@ extension StringTable {
     searchAbstract: "Search articles by phrase.",
     topicAbstract: "Show the latest headlines for a topic.",
     topicsAbstract: "List the topics.",
+    openAbstract: "Open article N of the last list in the browser.",
+    showAbstract: "Show the details of article N of the last list.",
+    saveAbstract: "Keep article N of the last list.",
+    unsaveAbstract: "Forget that article N of the last list was saved.",
+    savedAbstract: "List the saved articles, newest first.",
+    numberArgument: "The article's number in the last list.",
+    offline: "Search only the articles stored on this computer, without the network.",
+    noStore: "Neither read nor write the local article store.",
     phraseArgument: "The words to search for; together they form one query.",
     topicArgument: "A topic id or its Polish name (see 'news topics').",
     lang: "Language of the interface and the articles: pl or en.",

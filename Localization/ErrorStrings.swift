@@ -24,6 +24,18 @@ public struct ErrorStrings: Sendable {
   public let missingTopic: @Sendable ([String]) -> ErrorText
   /// An unknown topic: what was typed, the nearest topic if any, and all topic ids.
   public let unknownTopic: @Sendable (String, String?, [String]) -> ErrorText
+  /// An article number that is not a whole number of at least 1.
+  public let invalidNumber: @Sendable (String) -> ErrorText
+  /// No list has been shown yet.
+  public let noLastList: ErrorText
+  /// The number is beyond the last list: number, list length.
+  public let noSuchArticle: @Sendable (Int, Int) -> ErrorText
+  /// The article has no link: its number.
+  public let noLink: @Sendable (Int) -> ErrorText
+  /// The command needs the store but `--no-store` was given.
+  public let storeDisabled: ErrorText
+  /// The store could not be opened: its path.
+  public let storeUnavailable: @Sendable (String) -> ErrorText
   /// No API key is configured.
   public let missingAPIKey: ErrorText
   /// The API rejected the key: HTTP status and API generation.

@@ -48,6 +48,30 @@ extension StringTable {
         what: "Nieznany temat „\(input)”.\(guess)",
         fix: "Dostępne tematy: \(all.joined(separator: ", ")).")
     },
+    invalidNumber: {
+      ErrorText(
+        what: "„\($0)” nie jest numerem artykułu.",
+        fix: "Podaj numer widoczny przed tytułem, np. news open 2.")
+    },
+    noLastList: ErrorText(
+      what: "Nie ma jeszcze listy do wyboru.", fix: "Najpierw uruchom news search lub news topic."),
+    noSuchArticle: { number, count in
+      ErrorText(
+        what: "Na ostatniej liście nie ma artykułu nr \(number).",
+        fix: count == 1 ? "Jest na niej jeden artykuł: podaj 1." : "Podaj numer od 1 do \(count).")
+    },
+    noLink: {
+      ErrorText(
+        what: "Artykuł nr \($0) nie ma linku.", fix: "Szczegóły pokaże news show \($0).")
+    },
+    storeDisabled: ErrorText(
+      what: "Magazyn artykułów jest wyłączony (--no-store): nie ma ostatniej listy ani zapisanych.",
+      fix: "Uruchom polecenie bez --no-store."),
+    storeUnavailable: {
+      ErrorText(
+        what: "Nie można otworzyć magazynu artykułów w \($0).",
+        fix: "Sprawdź, czy do katalogu można pisać, albo ustaw XDG_DATA_HOME.")
+    },
     missingAPIKey: ErrorText(
       what: "Nie ustawiono klucza API Newscatcher.",
       fix: "Ustaw go w środowisku: export NEWSCATCHER_API_KEY=<twój klucz>"),

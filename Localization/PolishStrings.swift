@@ -22,7 +22,8 @@ extension StringTable {
     worldHasNoV3Theme: "API v3 nie ma tematu „świat”, więc pokazuje tam wiadomości ogólne.",
     help: polishHelp,
     errors: polishErrors,
-    verbose: polishVerbose
+    verbose: polishVerbose,
+    library: polishLibrary
   )
 
   static let polishArticles = PluralForms(one: "artykuł", few: "artykuły", many: "artykułów")
@@ -46,6 +47,14 @@ extension StringTable {
     searchAbstract: "Szukaj artykułów według frazy.",
     topicAbstract: "Pokaż najnowsze nagłówki z tematu.",
     topicsAbstract: "Wypisz dostępne tematy.",
+    openAbstract: "Otwórz w przeglądarce artykuł nr N z ostatniej listy.",
+    showAbstract: "Pokaż szczegóły artykułu nr N z ostatniej listy.",
+    saveAbstract: "Zapisz artykuł nr N z ostatniej listy.",
+    unsaveAbstract: "Usuń artykuł nr N z ostatniej listy z zapisanych.",
+    savedAbstract: "Wypisz zapisane artykuły, od najnowszego.",
+    numberArgument: "Numer artykułu na ostatniej liście.",
+    offline: "Szukaj tylko w artykułach zapisanych na tym komputerze, bez sieci.",
+    noStore: "Nie czytaj ani nie zapisuj lokalnego magazynu artykułów.",
     phraseArgument: "Szukane słowa; razem tworzą jedno zapytanie.",
     topicArgument: "Identyfikator tematu lub jego polska nazwa (zob. „news topics”).",
     lang: "Język interfejsu i artykułów: pl lub en.",

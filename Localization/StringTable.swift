@@ -41,6 +41,8 @@ public struct StringTable: Sendable {
   public let errors: ErrorStrings
   /// The `--verbose` trace.
   public let verbose: VerboseStrings
+  /// The article store's texts.
+  public let library: LibraryStrings
 }
 
 /// The localized names of the topics.
@@ -63,6 +65,14 @@ public struct HelpStrings: Sendable {
   public let searchAbstract: String
   public let topicAbstract: String
   public let topicsAbstract: String
+  public let openAbstract: String
+  public let showAbstract: String
+  public let saveAbstract: String
+  public let unsaveAbstract: String
+  public let savedAbstract: String
+  public let numberArgument: String
+  public let offline: String
+  public let noStore: String
   public let phraseArgument: String
   public let topicArgument: String
   public let lang: String

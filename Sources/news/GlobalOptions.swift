@@ -27,6 +27,9 @@ struct GlobalOptions: ParsableArguments {
   @Flag(help: ArgumentHelp(HelpLanguage.strings.help.verbose))
   var verbose = false
 
+  @Flag(help: ArgumentHelp(HelpLanguage.strings.help.noStore))
+  var noStore = false
+
   @Option(help: ArgumentHelp(HelpLanguage.strings.help.api, valueName: "v1|v2|v3"))
   var api: String?
 
@@ -37,7 +40,7 @@ struct GlobalOptions: ParsableArguments {
   var values: CommandLineOptions {
     CommandLineOptions(
       lang: lang, count: count, page: page, theme: theme, color: color, api: api,
-      timeout: timeout, json: json, verbose: verbose)
+      timeout: timeout, json: json, verbose: verbose, noStore: noStore)
   }
 
   func validate() throws {

@@ -45,7 +45,7 @@ enum NewsMain {
     var message = RootCommand.message(for: error)
     if !message.contains("\n") {
       message = ParserMessage.localize(message, strings: HelpLanguage.strings)
-      let names = ["search", "topic", "topics"]
+      let names = ["search", "topic", "topics", "open", "show", "save", "unsave", "saved"]
       let command = ["news", ArgumentScan.subcommand(in: arguments, among: names)]
         .compactMap { $0 }.joined(separator: " ")
       message += "\n" + HelpLanguage.strings.errors.seeHelp(command)

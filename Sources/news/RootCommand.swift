@@ -9,7 +9,10 @@ struct RootCommand: ParsableCommand, NewsCommand {
       abstract: HelpLanguage.strings.help.rootAbstract,
       discussion: HelpLanguage.strings.help.rootDiscussion,
       version: NewsVersion.current,
-      subcommands: [SearchCommand.self, TopicCommand.self, TopicsCommand.self]
+      subcommands: [
+        SearchCommand.self, TopicCommand.self, TopicsCommand.self, OpenCommand.self,
+        ShowCommand.self, SaveCommand.self, UnsaveCommand.self, SavedCommand.self,
+      ]
     )
   }
 

@@ -1,13 +1,17 @@
 import ArgumentParser
 import NewsKit
 
-/// `news search <phrase...>`: the top articles for a phrase.
+/// `news search <phrase...>`: the top articles for a phrase, or with `--offline` the stored
+/// articles that match it.
 struct SearchCommand: ParsableCommand, NewsCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(commandName: "search", abstract: HelpLanguage.strings.help.searchAbstract)
   }
 
   @OptionGroup var options: GlobalOptions
+
+  @Flag(help: ArgumentHelp(HelpLanguage.strings.help.offline))
+  var offline = false
 
   @Argument(help: ArgumentHelp(HelpLanguage.strings.help.phraseArgument, valueName: "phrase"))
   var words: [String] = []
@@ -21,12 +25,19 @@ struct SearchCommand: ParsableCommand, NewsCommand {
       let settings = try SettingsResolver.resolve(
         options.values, environment: environment.variables)
       let environment = environment.tracing(settings)
-      let model = try await SearchController(environment: environment, settings: settings)
+      let phrase = try SearchPhrase.make(words)
+      if offline {
+        let (library, notices) = try LibraryController.open(
+          settings: settings, environment: environment)
+        let model = try library.search(words, limit: settings.count)
+        return .listing(
+          Listing(model: model, notices: notices), heading: .storedSearch(phrase),
+          settings: settings, environment: environment)
+      }
+      let listing = try await ListingController(environment: environment, settings: settings)
         .search(words)
-      let heading = NewsListView.Heading.search(try SearchPhrase.make(words))
-      return CommandOutput(
-        stdout: ListPresenter.render(
-          model, heading: heading, settings: settings, environment: environment))
+      return .listing(
+        listing, heading: .search(phrase), settings: settings, environment: environment)
     } catch {
       return .failure(error, language: HelpLanguage.current)
     }

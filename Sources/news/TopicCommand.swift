@@ -22,11 +22,10 @@ struct TopicCommand: ParsableCommand, NewsCommand {
         options.values, environment: environment.variables)
       let environment = environment.tracing(settings)
       let chosen = try TopicController.topic(named: topic)
-      let model = try await TopicController(environment: environment, settings: settings)
+      let listing = try await ListingController(environment: environment, settings: settings)
         .headlines(chosen)
-      return CommandOutput(
-        stdout: ListPresenter.render(
-          model, heading: .topic(chosen), settings: settings, environment: environment))
+      return .listing(
+        listing, heading: .topic(chosen), settings: settings, environment: environment)
     } catch {
       return .failure(error, language: HelpLanguage.current)
     }

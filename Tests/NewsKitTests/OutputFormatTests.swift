@@ -24,7 +24,7 @@ struct OutputFormatTests {
     #expect(articles[2]["title"] is NSNull && articles[2]["published"] is NSNull)
     #expect(
       Set(articles[2].keys) == [
-        "title", "summary", "published", "source", "link", "author", "language", "topic",
+        "title", "summary", "published", "source", "link", "author", "language", "topic", "seen",
       ])
   }
 

@@ -115,3 +115,51 @@ struct ViewTests {
     #expect(!text.contains("\u{1B}") && !text.contains("\u{07}"))
   }
 }
+
+@Suite("Rendering what the store adds")
+struct StoreViewTests {
+  @Test("Seen articles are dimmed when colour is on, and flagged in JSON")
+  func seen() throws {
+    var model = sampleModel
+    model.articles[0].seen = true
+    let context = RenderContext(language: .en, theme: .dark, colorEnabled: true, width: 80)
+    let text = NewsListView(context: context).render(model, heading: .search("x"))
+    #expect(text.contains("\u{1B}[2m1.\u{1B}[0m \u{1B}[2mSpaceX’s Starship"))
+    #expect(text.contains("\u{1B}[1;93m2.\u{1B}[0m \u{1B}[1mZażółć"))
+    let json = JSONView.render(model, heading: .search("x"), language: .en)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let articles = try #require(object["articles"] as? [[String: Any]])
+    #expect(articles.map { $0["seen"] as? Bool } == [true, false, false])
+    #expect(object["offline"] == nil)
+  }
+
+  @Test("Offline lists say so in JSON, with when they were fetched")
+  func offlineJSON() throws {
+    var model = sampleModel
+    model.offlineSince = Date(timeIntervalSince1970: 1_609_347_862)
+    let json = JSONView.render(model, heading: .topic(.sport), language: .pl)
+    #expect(
+      json.contains(
+        "  \"total\": 10000,\n  \"offline\": true,\n  \"fetched_at\": \"2020-12-30T17:04:22Z\",\n  \"articles\": ["
+      ))
+    let stored = JSONView.render(sampleModel, heading: .storedSearch("x"), language: .en)
+    #expect(stored.contains("\"offline\": true,\n  \"fetched_at\": null,"))
+    let saved = JSONView.render(sampleModel, heading: .saved, language: .en)
+    #expect(saved.hasPrefix("{\n  \"kind\": \"saved\",\n  \"query\": null,\n  \"topic\": null,"))
+  }
+
+  @Test("Saved and stored lists have their own headings, and say when they are empty")
+  func headings() {
+    let context = RenderContext(language: .pl, theme: .light, colorEnabled: false, width: 80)
+    let view = NewsListView(context: context)
+    let empty = NewsModel(articles: [], total: nil, page: 1)
+    #expect(
+      view.render(empty, heading: .saved)
+        == "Zapisane artykuły\nNie ma jeszcze zapisanych artykułów.\nZapisz artykuł z listy poleceniem news save N.\n"
+    )
+    #expect(
+      view.render(empty, heading: .storedSearch("zolc"))
+        == "Artykuły na tym komputerze: „zolc”\nŻaden artykuł na tym komputerze nie pasuje.\n")
+  }
+}

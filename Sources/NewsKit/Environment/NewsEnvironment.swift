@@ -23,6 +23,11 @@ public struct NewsEnvironment: Sendable {
   public var random: @Sendable () -> Double
   /// Receives what happens on the network, for `--verbose`; ignores it by default.
   public var report: @Sendable (FetchEvent) -> Void
+  /// Runs a program with arguments and waits for it; its exit status, or nil if it could not
+  /// be started. Used to open links in a browser.
+  public var launch: @Sendable ([String]) async -> Int32?
+  /// Whether a path names an executable file.
+  public var isExecutable: @Sendable (String) -> Bool
 
   /// An environment from its parts.
   public init(
@@ -34,7 +39,9 @@ public struct NewsEnvironment: Sendable {
     timeZone: TimeZone = TimeZone(identifier: "UTC")!,
     sleep: @escaping @Sendable (Double) async throws -> Void = { _ in },
     random: @escaping @Sendable () -> Double = { 0.5 },
-    report: @escaping @Sendable (FetchEvent) -> Void = { _ in }
+    report: @escaping @Sendable (FetchEvent) -> Void = { _ in },
+    launch: @escaping @Sendable ([String]) async -> Int32? = { _ in nil },
+    isExecutable: @escaping @Sendable (String) -> Bool = { _ in false }
   ) {
     self.send = send
     self.now = now
@@ -45,6 +52,8 @@ public struct NewsEnvironment: Sendable {
     self.sleep = sleep
     self.random = random
     self.report = report
+    self.launch = launch
+    self.isExecutable = isExecutable
   }
 
   /// The real world: URLSession, the system clock, this process's environment and terminal.
@@ -57,7 +66,9 @@ public struct NewsEnvironment: Sendable {
       terminalColumns: { TerminalProbe.columns(1) },
       timeZone: TimeZone.current,
       sleep: { seconds in try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1e9)) },
-      random: { Double.random(in: 0..<1) }
+      random: { Double.random(in: 0..<1) },
+      launch: ProcessLauncher.run,
+      isExecutable: { FileManager.default.isExecutableFile(atPath: $0) }
     )
   }
 }

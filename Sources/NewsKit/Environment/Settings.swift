@@ -12,12 +12,13 @@ public struct CommandLineOptions: Sendable, Equatable {
   public var timeout: String?
   public var json: Bool
   public var verbose: Bool
+  public var noStore: Bool
 
   /// Options from their raw values; nil means not given.
   public init(
     lang: String? = nil, count: String? = nil, page: String? = nil, theme: String? = nil,
     color: String? = nil, api: String? = nil, timeout: String? = nil, json: Bool = false,
-    verbose: Bool = false
+    verbose: Bool = false, noStore: Bool = false
   ) {
     self.lang = lang
     self.count = count
@@ -28,6 +29,7 @@ public struct CommandLineOptions: Sendable, Equatable {
     self.timeout = timeout
     self.json = json
     self.verbose = verbose
+    self.noStore = noStore
   }
 }
 
@@ -41,6 +43,10 @@ public struct Settings: Sendable, Equatable {
   public var json: Bool
   /// Whether to trace the network on stderr.
   public var verbose: Bool
+  /// Where the article store lives; nil with `--no-store` or when no home folder is known.
+  public var storeURL: URL?
+  /// Days an unsaved article is kept after it was last fetched (`NEWS_KEEP_DAYS`).
+  public var keepDays: Int
   public var api: APIVersion
   public var timeout: Double
   public var baseURL: URL
@@ -51,4 +57,6 @@ public struct Settings: Sendable, Equatable {
   public static let defaultCount = 5
   /// Seconds per request when `--timeout` is not given.
   public static let defaultTimeout = 10.0
+  /// Days unsaved articles are kept when `NEWS_KEEP_DAYS` does not say.
+  public static let defaultKeepDays = 30
 }

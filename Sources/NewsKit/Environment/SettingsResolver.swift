@@ -42,6 +42,9 @@ public enum SettingsResolver {
       color: options.color.flatMap { ColorChoice(rawValue: $0.lowercased()) } ?? .auto,
       json: options.json,
       verbose: options.verbose,
+      storeURL: options.noStore ? nil : StoreLocation.databaseURL(environment: environment),
+      keepDays: environment["NEWS_KEEP_DAYS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+        ?? Settings.defaultKeepDays,
       api: api,
       timeout: options.timeout.flatMap(parseTimeout) ?? Settings.defaultTimeout,
       baseURL: try baseURL(environment: environment, api: api),

@@ -24,12 +24,14 @@ public struct Article: Sendable, Equatable {
   public var language: String?
   /// The topic the API filed it under, as a topic id where one matches.
   public var topic: String?
+  /// Whether an earlier list already showed it.
+  public var seen: Bool
 
   /// An article from its fields; all are optional.
   public init(
     title: String? = nil, summary: String? = nil, published: Date? = nil,
     publishedHasTime: Bool = true, source: String? = nil, link: String? = nil,
-    author: String? = nil, language: String? = nil, topic: String? = nil
+    author: String? = nil, language: String? = nil, topic: String? = nil, seen: Bool = false
   ) {
     self.title = title
     self.summary = summary
@@ -40,5 +42,6 @@ public struct Article: Sendable, Equatable {
     self.author = author
     self.language = language
     self.topic = topic
+    self.seen = seen
   }
 }

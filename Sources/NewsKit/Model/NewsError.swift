@@ -20,6 +20,8 @@ public enum NewsError: Error, Equatable, Sendable {
   case requestRejected(status: Int, message: String?)
   /// The body could not be understood.
   case undecodable(UndecodableReason)
+  /// The article store could not be opened at this path.
+  case storeUnavailable(String)
 
   /// The contract's exit code for this error.
   public var exitCode: Int32 {
@@ -29,7 +31,7 @@ public enum NewsError: Error, Equatable, Sendable {
     case .network, .timedOut, .server: return 69
     case .rateLimited: return 75
     case .keyRejected: return 77
-    case .missingAPIKey, .configuration: return 78
+    case .missingAPIKey, .configuration, .storeUnavailable: return 78
     }
   }
 }
@@ -48,6 +50,16 @@ public enum UsageProblem: Equatable, Sendable {
   case emptyPhrase
   /// No topic was given.
   case missingTopic
+  /// An article number that is not a whole number of at least 1.
+  case invalidNumber(String)
+  /// No list has been shown yet.
+  case noLastList
+  /// The number is beyond the last list, which has `count` articles.
+  case noSuchArticle(Int, count: Int)
+  /// The article has no link to open.
+  case noLink(Int)
+  /// The command needs the store, and `--no-store` was given.
+  case storeDisabled
   /// No topic has this name; the nearest one, if any is near.
   case unknownTopic(String, suggestion: Topic?)
 }

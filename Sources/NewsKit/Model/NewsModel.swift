@@ -1,3 +1,5 @@
+import Foundation
+
 /// A page of articles as the API answered it.
 ///
 /// This is the model of the app `news` descends from: the search and topic controllers fill it,
@@ -9,16 +11,21 @@ public struct NewsModel: Sendable, Equatable {
   public var total: Int?
   /// The page these articles are.
   public var page: Int
+  /// When the articles were fetched, if they come from the store because the network failed.
+  public var offlineSince: Date?
 
   /// A model from its parts.
-  public init(articles: [Article], total: Int?, page: Int) {
+  public init(articles: [Article], total: Int?, page: Int, offlineSince: Date? = nil) {
     self.articles = articles
     self.total = total
     self.page = page
+    self.offlineSince = offlineSince
   }
 
   /// The same model with at most `count` articles.
   public func prefix(_ count: Int) -> NewsModel {
-    NewsModel(articles: Array(articles.prefix(count)), total: total, page: page)
+    NewsModel(
+      articles: Array(articles.prefix(count)), total: total, page: page,
+      offlineSince: offlineSince)
   }
 }

@@ -27,6 +27,8 @@ public struct Theme: Sendable, Equatable {
   public var link: TextStyle
   /// A topic id in `news topics`.
   public var topicID: TextStyle
+  /// The title and number of an article an earlier list already showed.
+  public var seen: TextStyle
 
   /// The theme for a kind of background.
   public static func forKind(_ kind: ThemeKind) -> Theme {
@@ -43,7 +45,8 @@ public struct Theme: Sendable, Equatable {
     source: TextStyle([SGR.brightGreen]),
     summary: .plain,
     link: TextStyle([SGR.underline, SGR.brightBlue]),
-    topicID: TextStyle([SGR.bold, SGR.brightCyan])
+    topicID: TextStyle([SGR.bold, SGR.brightCyan]),
+    seen: TextStyle([SGR.dim])
   )
 
   /// For light backgrounds.
@@ -56,6 +59,7 @@ public struct Theme: Sendable, Equatable {
     source: TextStyle([SGR.green]),
     summary: .plain,
     link: TextStyle([SGR.underline, SGR.blue]),
-    topicID: TextStyle([SGR.bold, SGR.blue])
+    topicID: TextStyle([SGR.bold, SGR.blue]),
+    seen: TextStyle([SGR.dim])
   )
 }

@@ -23,16 +23,18 @@ struct ArticleBlock {
     let textWidth = narrow ? context.width : context.width - indent
     let margin = narrow ? "" : String(repeating: " ", count: indent)
 
+    let titleStyle = article.seen ? theme.seen : theme.title
+    let indexStyle = article.seen ? theme.seen : theme.index
     var lines: [String] = []
     let titleLines = TextWrapper.wrap(
       article.title ?? context.strings.untitled, width: textWidth)
     if narrow {
-      lines.append(context.styled(label, theme.index))
-      lines += titleLines.map { context.styled($0, theme.title) }
+      lines.append(context.styled(label, indexStyle))
+      lines += titleLines.map { context.styled($0, titleStyle) }
     } else {
       for (offset, line) in titleLines.enumerated() {
-        let lead = offset == 0 ? context.styled(label, theme.index) + " " : margin
-        lines.append(lead + context.styled(line, theme.title))
+        let lead = offset == 0 ? context.styled(label, indexStyle) + " " : margin
+        lines.append(lead + context.styled(line, titleStyle))
       }
     }
     lines += metaLines(article, width: textWidth).map { margin + $0 }

@@ -33,6 +33,8 @@ public enum ErrorView {
       return errors.requestRejected(status, message.map(safe))
     case .undecodable:
       return errors.undecodable
+    case .storeUnavailable(let path):
+      return errors.storeUnavailable(safe(path))
     }
   }
 
@@ -49,6 +51,16 @@ public enum ErrorView {
       return errors.invalidTimeout(safe(value))
     case .emptyPhrase:
       return errors.emptyPhrase
+    case .invalidNumber(let value):
+      return errors.invalidNumber(safe(value))
+    case .noLastList:
+      return errors.noLastList
+    case .noSuchArticle(let number, let count):
+      return errors.noSuchArticle(number, count)
+    case .noLink(let number):
+      return errors.noLink(number)
+    case .storeDisabled:
+      return errors.storeDisabled
     case .missingTopic:
       return errors.missingTopic(Topic.allCases.map(\.rawValue))
     case .unknownTopic(let input, let suggestion):

@@ -9,6 +9,7 @@ public enum JSONView {
   ) -> String {
     var query: String?
     var topic: String?
+    var offline = model.offlineSince != nil
     let kind: String
     switch heading {
     case .search(let phrase):
@@ -17,21 +18,32 @@ public enum JSONView {
     case .topic(let subject):
       kind = "topic"
       topic = subject.rawValue
+    case .saved:
+      kind = "saved"
+    case .storedSearch(let phrase):
+      kind = "search"
+      query = phrase
+      offline = true
     }
-    let document = JSONValue.object([
+    var members: [(String, JSONValue)] = [
       ("kind", .string(kind)),
       ("query", .string(query)),
       ("topic", .string(topic)),
       ("lang", .string(language.rawValue)),
       ("page", .int(model.page)),
       ("total", .int(model.total)),
-      ("articles", .array(model.articles.map(article))),
-    ])
-    return document.rendered() + "\n"
+    ]
+    if offline {
+      members.append(("offline", .bool(true)))
+      members.append(("fetched_at", .string(model.offlineSince.map(iso8601))))
+    }
+    members.append(("articles", .array(model.articles.map { article($0) })))
+    return JSONValue.object(members).rendered() + "\n"
   }
 
-  static func article(_ article: Article) -> JSONValue {
-    .object([
+  /// One article as the contract's object, with `seen`, and `saved` when known.
+  public static func article(_ article: Article, saved: Date?? = nil) -> JSONValue {
+    var members: [(String, JSONValue)] = [
       ("title", .string(article.title)),
       ("summary", .string(article.summary)),
       ("published", .string(article.published.map(iso8601))),
@@ -40,7 +52,12 @@ public enum JSONView {
       ("author", .string(article.author)),
       ("language", .string(article.language)),
       ("topic", .string(article.topic)),
-    ])
+      ("seen", .bool(article.seen)),
+    ]
+    if let saved {
+      members.append(("saved_at", .string(saved.map(iso8601))))
+    }
+    return .object(members)
   }
 
   /// `2020-12-30T17:04:22Z`: ISO 8601 in UTC, whole seconds.

@@ -11,4 +11,13 @@ public enum ListPresenter {
     let context = RenderContext(settings: settings, environment: environment)
     return NewsListView(context: context).render(model, heading: heading)
   }
+
+  /// The notices for stderr, each on its own line.
+  public static func render(
+    _ notices: [StoreNotice], settings: Settings, environment: NewsEnvironment
+  ) -> String {
+    notices.map {
+      NoticeView.render($0, strings: settings.language.strings, now: environment.now())
+    }.joined()
+  }
 }

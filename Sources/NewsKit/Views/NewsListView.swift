@@ -10,6 +10,10 @@ public struct NewsListView: Sendable {
   public enum Heading: Sendable, Equatable {
     case search(String)
     case topic(Topic)
+    /// The saved articles.
+    case saved
+    /// A search of the stored articles only.
+    case storedSearch(String)
   }
 
   /// Lines of summary shown before it is cut with an ellipsis.
@@ -39,16 +43,24 @@ public struct NewsListView: Sendable {
   func headingLines(_ model: NewsModel, heading: Heading) -> [String] {
     let strings = context.strings
     let title: String
+    var empty = [strings.noResults, strings.noResultsHint]
     switch heading {
     case .search(let phrase):
       title = strings.searchHeading(TerminalSanitizer.sanitize(phrase))
     case .topic(let topic):
       title = strings.topicHeading(topic.name(in: strings))
+    case .saved:
+      title = strings.library.savedHeading
+      empty = [strings.library.noSaved, strings.library.noSavedHint]
+    case .storedSearch(let phrase):
+      title = strings.library.offlineSearchHeading(TerminalSanitizer.sanitize(phrase))
+      empty = [strings.library.noStoredMatches]
     }
     var lines = paragraph(title, style: context.theme.heading)
     guard !model.articles.isEmpty else {
-      lines += paragraph(strings.noResults, style: context.theme.detail)
-      lines += paragraph(strings.noResultsHint, style: context.theme.detail)
+      for line in empty {
+        lines += paragraph(line, style: context.theme.detail)
+      }
       return lines
     }
     let shown = model.articles.count

@@ -1,0 +1,89 @@
+/// The texts of the article store: saved lists, details, notices.
+public struct LibraryStrings: Sendable {
+  /// The heading of `news saved`.
+  public let savedHeading: String
+  /// Said when nothing is saved.
+  public let noSaved: String
+  /// How to save something.
+  public let noSavedHint: String
+  /// The heading of `news search --offline`: receives the phrase.
+  public let offlineSearchHeading: @Sendable (String) -> String
+  /// Said when an offline search finds nothing.
+  public let noStoredMatches: String
+  /// Confirms a save: receives the title.
+  public let savedConfirmation: @Sendable (String) -> String
+  /// Confirms an unsave: receives the title.
+  public let unsavedConfirmation: @Sendable (String) -> String
+  /// Names the author in the details view.
+  public let author: @Sendable (String) -> String
+  /// Marks a saved article in the details view: receives when.
+  public let savedOn: @Sendable (String) -> String
+  /// Said when no browser could be started, before the link.
+  public let noBrowser: String
+  /// Results come from the store because the network failed: receives how long ago.
+  public let offlineNotice: @Sendable (String) -> String
+  /// The store was damaged and moved: receives the new path.
+  public let movedAside: @Sendable (String) -> String
+  /// The store could not be used: receives its path.
+  public let unavailable: @Sendable (String) -> String
+  /// "just now".
+  public let justNow: String
+  /// So many minutes ago.
+  public let minutesAgo: @Sendable (Int) -> String
+  /// So many hours ago.
+  public let hoursAgo: @Sendable (Int) -> String
+  /// So many days ago.
+  public let daysAgo: @Sendable (Int) -> String
+}
+
+extension StringTable {
+  static let englishLibrary = LibraryStrings(
+    savedHeading: "Saved articles",
+    noSaved: "No saved articles yet.",
+    noSavedHint: "Save one from a list with news save N.",
+    offlineSearchHeading: { "Articles on this computer: “\($0)”" },
+    noStoredMatches: "No article on this computer matches.",
+    savedConfirmation: { "Saved: “\($0)”" },
+    unsavedConfirmation: { "Removed from saved: “\($0)”" },
+    author: { "By \($0)" },
+    savedOn: { "Saved on \($0)" },
+    noBrowser: "Could not open a browser; here is the link:",
+    offlineNotice: { "Could not reach the news service; showing results saved \($0)." },
+    movedAside: { "The article store was damaged; it was moved to \($0) and a new one started." },
+    unavailable: { "Could not use the article store at \($0); going on without it." },
+    justNow: "just now",
+    minutesAgo: {
+      "\($0) \(PluralForms(one: "minute", other: "minutes").form(for: $0, in: .en)) ago"
+    },
+    hoursAgo: { "\($0) \(PluralForms(one: "hour", other: "hours").form(for: $0, in: .en)) ago" },
+    daysAgo: { "\($0) \(PluralForms(one: "day", other: "days").form(for: $0, in: .en)) ago" }
+  )
+
+  static let polishLibrary = LibraryStrings(
+    savedHeading: "Zapisane artykuły",
+    noSaved: "Nie ma jeszcze zapisanych artykułów.",
+    noSavedHint: "Zapisz artykuł z listy poleceniem news save N.",
+    offlineSearchHeading: { "Artykuły na tym komputerze: „\($0)”" },
+    noStoredMatches: "Żaden artykuł na tym komputerze nie pasuje.",
+    savedConfirmation: { "Zapisano: „\($0)”" },
+    unsavedConfirmation: { "Usunięto z zapisanych: „\($0)”" },
+    author: { "Autor: \($0)" },
+    savedOn: { "Zapisano \($0)" },
+    noBrowser: "Nie udało się otworzyć przeglądarki; oto link:",
+    offlineNotice: { "Nie udało się połączyć z usługą; pokazuję wyniki zapisane \($0)." },
+    movedAside: {
+      "Magazyn artykułów był uszkodzony; przeniesiono go do \($0) i założono nowy."
+    },
+    unavailable: { "Nie można użyć magazynu artykułów w \($0); news działa bez niego." },
+    justNow: "przed chwilą",
+    minutesAgo: {
+      "\($0) \(PluralForms(one: "minutę", few: "minuty", many: "minut").form(for: $0, in: .pl)) temu"
+    },
+    hoursAgo: {
+      "\($0) \(PluralForms(one: "godzinę", few: "godziny", many: "godzin").form(for: $0, in: .pl)) temu"
+    },
+    daysAgo: {
+      "\($0) \(PluralForms(one: "dzień", few: "dni", many: "dni").form(for: $0, in: .pl)) temu"
+    }
+  )
+}

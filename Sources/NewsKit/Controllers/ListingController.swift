@@ -1,0 +1,88 @@
+import Foundation
+
+/// What a list command shows: the model, and the notices for stderr.
+public struct Listing: Sendable {
+  /// The articles, marked seen where an earlier list showed them.
+  public var model: NewsModel
+  /// What the reader should be told about the store or the network.
+  public var notices: [StoreNotice]
+
+  /// A listing from its parts.
+  public init(model: NewsModel, notices: [StoreNotice] = []) {
+    self.model = model
+    self.notices = notices
+  }
+}
+
+/// Fetches a search or a topic and keeps what it fetched, falling back to the store when the
+/// network fails.
+///
+/// Every fetched article is stored once (by link) with its subject, language and time; the
+/// list becomes the last list, so `news open 3` means the third article shown. When the
+/// network fails (what would be exit 69) and the store has a list for the same subject and
+/// language, that list is shown instead with a notice of its age. A store that fails is
+/// reported and left out; it never stops a list from being shown.
+public struct ListingController: Sendable {
+  let environment: NewsEnvironment
+  let settings: Settings
+  let store: ArticleStore?
+  let openingNotices: [StoreNotice]
+
+  /// A controller for a run; opens the store unless `--no-store` was given.
+  public init(environment: NewsEnvironment, settings: Settings) {
+    self.environment = environment
+    self.settings = settings
+    if let url = settings.storeURL {
+      let opened = StoreOpener.open(at: url, now: environment.now())
+      store = opened.store
+      openingNotices = opened.notices
+    } else {
+      store = nil
+      openingNotices = []
+    }
+  }
+
+  /// The top articles for the words typed. Throws `NewsError`.
+  public func search(_ words: [String]) async throws -> Listing {
+    let phrase = try SearchPhrase.make(words)
+    return try await list(.search(phrase)) {
+      try await SearchController(environment: environment, settings: settings).search(words)
+    }
+  }
+
+  /// The latest headlines of a topic. Throws `NewsError`.
+  public func headlines(_ topic: Topic) async throws -> Listing {
+    try await list(.topic(topic)) {
+      try await TopicController(environment: environment, settings: settings).headlines(topic)
+    }
+  }
+
+  func list(_ subject: NewsQuery.Subject, fetch: () async throws -> NewsModel) async throws
+    -> Listing
+  {
+    let key = StoreSubject(subject, language: settings.language.rawValue)
+    var notices = openingNotices
+    let now = environment.now()
+    do {
+      var model = try await fetch()
+      if let store {
+        do {
+          model.articles = try store.remember(model.articles, for: key, at: now)
+          let cutoff = now.addingTimeInterval(-Double(settings.keepDays) * 86_400)
+          try store.prune(before: cutoff)
+        } catch {
+          notices.append(.unavailable(store.url.path))
+        }
+      }
+      return Listing(model: model, notices: notices)
+    } catch let error as NewsError where error.exitCode == 69 {
+      guard let store, let stored = try? store.latestList(for: key),
+        let shown = try? store.show(stored.articles.map(\.id), at: now)
+      else { throw error }
+      let model = NewsModel(
+        articles: shown.map(\.article), total: nil, page: settings.page,
+        offlineSince: stored.fetchedAt)
+      return Listing(model: model, notices: notices + [.offline(fetchedAt: stored.fetchedAt)])
+    }
+  }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import GRDB
+
+/// The local article store: every article fetched, the lists they came in, the last list
+/// shown, and what the reader saved, in one SQLite file in WAL mode.
+public final class ArticleStore: Sendable {
+  /// The database file.
+  public let url: URL
+  let pool: DatabasePool
+
+  init(url: URL, pool: DatabasePool) {
+    self.url = url
+    self.pool = pool
+  }
+
+  /// Stores a fetched page for its subject, makes it the last list, and returns its articles
+  /// marked as seen where an earlier list showed them.
+  public func remember(_ articles: [Article], for subject: StoreSubject, at now: Date) throws
+    -> [Article]
+  {
+    try pool.write { db in
+      var ids: [Int64] = []
+      for (position, article) in articles.enumerated() {
+        let id = try Self.upsert(article, at: now, in: db)
+        try db.execute(
+          sql: """
+            INSERT OR REPLACE INTO listing (kind, subject, language, article_id, position, fetched_at)
+            VALUES (?, ?, ?, ?, ?, ?)
+            """,
+          arguments: [
+            subject.kind, subject.key, subject.language, id, position, now.timeIntervalSince1970,
+          ])
+        ids.append(id)
+      }
+      return try Self.show(ids, at: now, in: db).map(\.article)
+    }
+  }
+
+  /// Makes stored articles the last list and marks them seen; returns them as they were
+  /// before, so `seen` tells whether an earlier list showed them.
+  public func show(_ ids: [Int64], at now: Date) throws -> [StoredArticle] {
+    try pool.write { db in try Self.show(ids, at: now, in: db) }
+  }
+
+  /// The most recent list stored for a subject, and when it was fetched.
+  public func latestList(for subject: StoreSubject) throws -> (
+    articles: [StoredArticle], fetchedAt: Date
+  )? {
+    try pool.read { db in
+      let arguments: StatementArguments = [subject.kind, subject.key, subject.language]
+      guard
+        let latest = try Double.fetchOne(
+          db,
+          sql:
+            "SELECT MAX(fetched_at) FROM listing WHERE kind = ? AND subject = ? AND language = ?",
+          arguments: arguments)
+      else { return nil }
+      let rows = try Row.fetchAll(
+        db,
+        sql: """
+          SELECT article.* FROM listing JOIN article ON article.id = listing.article_id
+          WHERE listing.kind = ? AND listing.subject = ? AND listing.language = ?
+          AND listing.fetched_at = ?
+          ORDER BY listing.position
+          """,
+        arguments: arguments + [latest])
+      return rows.isEmpty
+        ? nil : (rows.map(StoredArticle.init), Date(timeIntervalSince1970: latest))
+    }
+  }
+
+  /// The last list shown, in order.
+  public func lastList() throws -> [StoredArticle] {
+    try pool.read { db in
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT article.* FROM last_list JOIN article ON article.id = last_list.article_id
+          ORDER BY last_list.position
+          """
+      ).map(StoredArticle.init)
+    }
+  }
+
+  /// Saves an article (at `date`) or forgets that it was saved (nil).
+  public func setSaved(_ id: Int64, at date: Date?) throws {
+    try pool.write { db in
+      try db.execute(
+        sql: "UPDATE article SET saved_at = ? WHERE id = ?",
+        arguments: [date?.timeIntervalSince1970, id])
+    }
+  }
+
+  /// The saved articles, newest saved first.
+  public func saved() throws -> [StoredArticle] {
+    try pool.read { db in
+      try Row.fetchAll(
+        db, sql: "SELECT * FROM article WHERE saved_at IS NOT NULL ORDER BY saved_at DESC, id DESC"
+      ).map(StoredArticle.init)
+    }
+  }
+
+  /// Stored articles matching every word of a phrase (as prefixes, ignoring case and
+  /// diacritics), best matches first.
+  public func search(_ phrase: String, limit: Int) throws -> [StoredArticle] {
+    guard let query = SearchIndex.query(for: phrase) else { return [] }
+    return try pool.read { db in
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT article.* FROM article_search JOIN article ON article.id = article_search.rowid
+          WHERE article_search MATCH ?
+          ORDER BY bm25(article_search), article.published DESC
+          LIMIT ?
+          """,
+        arguments: [query, limit]
+      ).map(StoredArticle.init)
+    }
+  }
+
+  /// Deletes unsaved articles not fetched since `cutoff` and not in the last list; returns how
+  /// many went.
+  @discardableResult
+  public func prune(before cutoff: Date) throws -> Int {
+    try pool.write { db in
+      try db.execute(
+        sql: """
+          DELETE FROM article WHERE saved_at IS NULL AND last_fetched_at < ?
+          AND id NOT IN (SELECT article_id FROM last_list)
+          """,
+        arguments: [cutoff.timeIntervalSince1970])
+      let removed = db.changesCount
+      if removed > 0 {
+        try db.execute(
+          sql: "DELETE FROM article_search WHERE rowid NOT IN (SELECT id FROM article)")
+      }
+      return removed
+    }
+  }
+
+  static func upsert(_ article: Article, at now: Date, in db: Database) throws -> Int64 {
+    let key = StoredArticle.key(for: article)
+    let values: StatementArguments = [
+      article.title, article.summary, article.published?.timeIntervalSince1970,
+      article.publishedHasTime, article.source, article.link, article.author, article.language,
+      article.topic, now.timeIntervalSince1970,
+    ]
+    let id: Int64
+    if let existing = try Int64.fetchOne(
+      db, sql: "SELECT id FROM article WHERE key = ?", arguments: [key])
+    {
+      try db.execute(
+        sql: """
+          UPDATE article SET title = ?, summary = ?, published = ?, published_has_time = ?,
+          source = ?, link = ?, author = ?, language = ?, topic = ?, last_fetched_at = ?
+          WHERE id = ?
+          """,
+        arguments: values + [existing])
+      id = existing
+    } else {
+      try db.execute(
+        sql: """
+          INSERT INTO article (title, summary, published, published_has_time, source, link,
+          author, language, topic, last_fetched_at, key, first_fetched_at)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          """,
+        arguments: values + [key, now.timeIntervalSince1970])
+      id = db.lastInsertedRowID
+    }
+    try SearchIndex.write(db, id: id, title: article.title, summary: article.summary)
+    return id
+  }
+
+  static func show(_ ids: [Int64], at now: Date, in db: Database) throws -> [StoredArticle] {
+    var shown: [StoredArticle] = []
+    for id in ids {
+      if let row = try Row.fetchOne(db, sql: "SELECT * FROM article WHERE id = ?", arguments: [id])
+      {
+        shown.append(StoredArticle(row: row))
+      }
+    }
+    try db.execute(sql: "DELETE FROM last_list")
+    for (position, item) in shown.enumerated() {
+      try db.execute(
+        sql: "INSERT INTO last_list (position, article_id) VALUES (?, ?)",
+        arguments: [position + 1, item.id])
+      try db.execute(
+        sql: "UPDATE article SET seen_at = ? WHERE id = ? AND seen_at IS NULL",
+        arguments: [now.timeIntervalSince1970, item.id])
+    }
+    return shown
+  }
+}

@@ -1,0 +1,70 @@
+import GRDB
+
+/// The versions of the store's schema, applied in order to a new or older file.
+///
+/// v1 holds the articles (one row per link), which query or topic brought each one and when, and
+/// the last list shown. v2 adds full-text search over folded title and summary, so `zolc` finds
+/// `żółć`; SQLite's own diacritics folding leaves `ł` alone, so the text is folded in Swift.
+enum StoreMigrations {
+  static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("v1-articles") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE article (
+            id INTEGER PRIMARY KEY,
+            key TEXT NOT NULL UNIQUE,
+            title TEXT, summary TEXT, published REAL, published_has_time INTEGER NOT NULL,
+            source TEXT, link TEXT, author TEXT, language TEXT, topic TEXT,
+            first_fetched_at REAL NOT NULL, last_fetched_at REAL NOT NULL,
+            seen_at REAL, saved_at REAL
+          );
+          CREATE TABLE listing (
+            kind TEXT NOT NULL, subject TEXT NOT NULL, language TEXT NOT NULL,
+            article_id INTEGER NOT NULL REFERENCES article(id) ON DELETE CASCADE,
+            position INTEGER NOT NULL, fetched_at REAL NOT NULL,
+            PRIMARY KEY (kind, subject, language, article_id)
+          );
+          CREATE INDEX listing_by_article ON listing(article_id);
+          CREATE TABLE last_list (
+            position INTEGER PRIMARY KEY,
+            article_id INTEGER NOT NULL REFERENCES article(id) ON DELETE CASCADE
+          );
+          CREATE INDEX article_by_saved ON article(saved_at) WHERE saved_at IS NOT NULL;
+          CREATE INDEX article_by_fetched ON article(last_fetched_at);
+          """)
+    }
+    migrator.registerMigration("v2-search") { db in
+      try db.execute(
+        sql: """
+          CREATE VIRTUAL TABLE article_search USING fts5(
+            title, summary, tokenize = 'unicode61 remove_diacritics 2'
+          );
+          """)
+      let rows = try Row.fetchAll(db, sql: "SELECT id, title, summary FROM article")
+      for row in rows {
+        try SearchIndex.write(
+          db, id: row["id"], title: row["title"], summary: row["summary"])
+      }
+    }
+    return migrator
+  }
+}
+
+/// Keeps the full-text index in step with the articles.
+enum SearchIndex {
+  static func write(_ db: Database, id: Int64, title: String?, summary: String?) throws {
+    try db.execute(sql: "DELETE FROM article_search WHERE rowid = ?", arguments: [id])
+    try db.execute(
+      sql: "INSERT INTO article_search(rowid, title, summary) VALUES (?, ?, ?)",
+      arguments: [id, title.map(TextFolding.fold), summary.map(TextFolding.fold)])
+  }
+
+  /// An FTS5 query matching every word of a phrase, each as a prefix, folded like the index.
+  static func query(for phrase: String) -> String? {
+    let words = TextFolding.fold(phrase)
+      .split { !$0.isLetter && !$0.isNumber }
+      .map { "\"\($0)\"*" }
+    return words.isEmpty ? nil : words.joined(separator: " ")
+  }
+}

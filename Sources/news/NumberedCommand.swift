@@ -1,0 +1,38 @@
+import ArgumentParser
+import NewsKit
+
+/// What the commands that act on article N of the last list share: the number argument, its
+/// check, and opening the store.
+protocol NumberedCommand: ParsableCommand, NewsCommand {
+  var options: GlobalOptions { get }
+  var number: String { get }
+
+  /// Does the command's work on the store; returns its output.
+  func act(
+    on library: LibraryController, number: Int, settings: Settings, environment: NewsEnvironment
+  )
+    async throws -> CommandOutput
+}
+
+extension NumberedCommand {
+  func validate() throws {
+    try ValidationError.localizing { _ = try LibraryController.number(number) }
+  }
+
+  func execute(in environment: NewsEnvironment) async -> CommandOutput {
+    do {
+      let settings = try SettingsResolver.resolve(
+        options.values, environment: environment.variables)
+      let (library, notices) = try LibraryController.open(
+        settings: settings, environment: environment)
+      var output = try await act(
+        on: library, number: try LibraryController.number(number), settings: settings,
+        environment: environment)
+      output.stderr =
+        ListPresenter.render(notices, settings: settings, environment: environment) + output.stderr
+      return output
+    } catch {
+      return .failure(error, language: HelpLanguage.current)
+    }
+  }
+}

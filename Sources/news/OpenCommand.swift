@@ -1,0 +1,34 @@
+import ArgumentParser
+import NewsKit
+
+/// `news open N`: opens article N of the last list in the browser, or prints its link.
+struct OpenCommand: NumberedCommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(commandName: "open", abstract: HelpLanguage.strings.help.openAbstract)
+  }
+
+  @OptionGroup var options: GlobalOptions
+
+  @Argument(help: ArgumentHelp(HelpLanguage.strings.help.numberArgument, valueName: "N"))
+  var number: String
+
+  func act(
+    on library: LibraryController, number: Int, settings: Settings, environment: NewsEnvironment
+  ) async throws -> CommandOutput {
+    guard let link = try library.article(number).article.link else {
+      throw NewsError.usage(.noLink(number))
+    }
+    guard
+      let command = BrowserLauncher.command(
+        for: link, environment: environment.variables, isExecutable: environment.isExecutable)
+    else {
+      return CommandOutput(stdout: link + "\n")
+    }
+    if await environment.launch(command) == 0 {
+      return CommandOutput()
+    }
+    return CommandOutput(
+      stdout: link + "\n",
+      stderr: ErrorView.prefix + settings.language.strings.library.noBrowser + "\n")
+  }
+}

@@ -1,0 +1,77 @@
+import ArgumentParser
+import Localization
+import NewsKit
+
+/// `news save N`: keeps article N of the last list.
+struct SaveCommand: NumberedCommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(commandName: "save", abstract: HelpLanguage.strings.help.saveAbstract)
+  }
+
+  @OptionGroup var options: GlobalOptions
+
+  @Argument(help: ArgumentHelp(HelpLanguage.strings.help.numberArgument, valueName: "N"))
+  var number: String
+
+  func act(
+    on library: LibraryController, number: Int, settings: Settings, environment: NewsEnvironment
+  ) async throws -> CommandOutput {
+    .confirmation(try library.save(number), settings: settings, text: \.savedConfirmation)
+  }
+}
+
+/// `news unsave N`: forgets that article N of the last list was saved.
+struct UnsaveCommand: NumberedCommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(commandName: "unsave", abstract: HelpLanguage.strings.help.unsaveAbstract)
+  }
+
+  @OptionGroup var options: GlobalOptions
+
+  @Argument(help: ArgumentHelp(HelpLanguage.strings.help.numberArgument, valueName: "N"))
+  var number: String
+
+  func act(
+    on library: LibraryController, number: Int, settings: Settings, environment: NewsEnvironment
+  ) async throws -> CommandOutput {
+    .confirmation(try library.unsave(number), settings: settings, text: \.unsavedConfirmation)
+  }
+}
+
+/// `news saved`: the saved articles, newest first, rendered like any list.
+struct SavedCommand: ParsableCommand, NewsCommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(commandName: "saved", abstract: HelpLanguage.strings.help.savedAbstract)
+  }
+
+  @OptionGroup var options: GlobalOptions
+
+  func execute(in environment: NewsEnvironment) async -> CommandOutput {
+    do {
+      let settings = try SettingsResolver.resolve(
+        options.values, environment: environment.variables)
+      let (library, notices) = try LibraryController.open(
+        settings: settings, environment: environment)
+      return .listing(
+        Listing(model: try library.saved(), notices: notices), heading: .saved,
+        settings: settings, environment: environment)
+    } catch {
+      return .failure(error, language: HelpLanguage.current)
+    }
+  }
+}
+
+extension CommandOutput {
+  /// The confirmation of a save or unsave: the article as JSON, or one line naming it.
+  static func confirmation(
+    _ item: StoredArticle, settings: Settings,
+    text: KeyPath<LibraryStrings, @Sendable (String) -> String>
+  ) -> CommandOutput {
+    if settings.json {
+      return CommandOutput(stdout: ArticleDetailView.renderJSON(item))
+    }
+    let strings = settings.language.strings
+    let title = item.article.title ?? strings.untitled
+    return CommandOutput(stdout: strings.library[keyPath: text](title) + "\n")
+  }
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+import NewsKit
+
+/// `news show N`: the details of article N of the last list.
+struct ShowCommand: NumberedCommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(commandName: "show", abstract: HelpLanguage.strings.help.showAbstract)
+  }
+
+  @OptionGroup var options: GlobalOptions
+
+  @Argument(help: ArgumentHelp(HelpLanguage.strings.help.numberArgument, valueName: "N"))
+  var number: String
+
+  func act(
+    on library: LibraryController, number: Int, settings: Settings, environment: NewsEnvironment
+  ) async throws -> CommandOutput {
+    let item = try library.article(number)
+    if settings.json {
+      return CommandOutput(stdout: ArticleDetailView.renderJSON(item))
+    }
+    let context = RenderContext(settings: settings, environment: environment)
+    return CommandOutput(stdout: ArticleDetailView(context: context).render(item))
+  }
+}

@@ -1,0 +1,212 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The built binary with its article store: numbered actions, saving, offline reading.
+@Suite("news, end to end, with the article store")
+struct StoreEndToEndTests {
+  /// A data folder kept across the runs of one test.
+  final class Home: @unchecked Sendable {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("news-home-\(UUID().uuidString)")
+    var store: URL { directory.appendingPathComponent("news/news.sqlite") }
+
+    func environment(_ server: LoopbackServer?, _ extra: [String: String] = [:]) -> [String: String]
+    {
+      var variables = ["XDG_DATA_HOME": directory.path, "NEWSCATCHER_API_KEY": "k"]
+      variables["NEWSCATCHER_API_URL"] = server?.baseURL ?? "http://127.0.0.1:9/"
+      return variables.merging(extra, uniquingKeysWith: { _, new in new })
+    }
+
+    deinit {
+      try? FileManager.default.removeItem(at: directory)
+    }
+  }
+
+  func fixtureServer(_ name: String = "v3-search.json") throws -> LoopbackServer {
+    try LoopbackServer { _ in .json(Fixtures.text(name)) }
+  }
+
+  @Test("show, save, saved, unsave act on the numbers of the last list")
+  func numberedActions() async throws {
+    let home = Home()
+    let server = try fixtureServer()
+    defer { server.stop() }
+    let list = try await NewsBinary.run(
+      ["search", "kosmos"], environment: home.environment(server))
+    #expect(list.exitCode == 0)
+    let show = try await NewsBinary.run(["show", "2"], environment: home.environment(nil))
+    #expect(show.exitCode == 0)
+    #expect(
+      show.stdout == """
+        Żółć i gęślą jaźń: test polskich znaków
+        14 Jul 2025, 06:00 · example.com.pl
+        By Jan Kowalski
+
+        Treść bez opisu, więc news sięga po treść i ją skraca.
+
+        https://example.com.pl/znaki
+
+        """)
+    let save = try await NewsBinary.run(
+      ["save", "2", "-l", "pl"], environment: home.environment(nil))
+    #expect(
+      save.exitCode == 0 && save.stdout == "Zapisano: „Żółć i gęślą jaźń: test polskich znaków”\n")
+    let saved = try await NewsBinary.run(["saved", "--json"], environment: home.environment(nil))
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(saved.stdout.utf8)) as? [String: Any])
+    #expect(object["kind"] as? String == "saved")
+    #expect(
+      (object["articles"] as? [[String: Any]])?.map { $0["title"] as? String } == [
+        "Żółć i gęślą jaźń: test polskich znaków"
+      ])
+    // The saved list is now the last list: 1 is the saved article.
+    let unsave = try await NewsBinary.run(["unsave", "1"], environment: home.environment(nil))
+    #expect(unsave.stdout == "Removed from saved: “Żółć i gęślą jaźń: test polskich znaków”\n")
+    let empty = try await NewsBinary.run(["saved"], environment: home.environment(nil))
+    #expect(
+      empty.stdout
+        == "Saved articles\nNo saved articles yet.\nSave one from a list with news save N.\n")
+  }
+
+  @Test("A number outside the last list, or no list yet, is exit 64")
+  func badNumbers() async throws {
+    let home = Home()
+    let none = try await NewsBinary.run(["open", "1"], environment: home.environment(nil))
+    #expect(
+      none.exitCode == 64
+        && none.stderr
+          == "news: There is no list to pick from yet.\nRun news search or news topic first.\n"
+    )
+    let server = try fixtureServer()
+    defer { server.stop() }
+    _ = try await NewsBinary.run(["search", "x"], environment: home.environment(server))
+    let beyond = try await NewsBinary.run(
+      ["show", "3", "-l", "pl"], environment: home.environment(nil))
+    #expect(
+      beyond.exitCode == 64
+        && beyond.stderr
+          == "news: Na ostatniej liście nie ma artykułu nr 3.\nPodaj numer od 1 do 2.\n"
+    )
+    let word = try await NewsBinary.run(["save", "two"], environment: home.environment(nil))
+    #expect(word.exitCode == 64 && word.stderr.hasPrefix("news: “two” is not an article number.\n"))
+    let disabled = try await NewsBinary.run(
+      ["show", "1", "--no-store"], environment: home.environment(nil))
+    #expect(
+      disabled.exitCode == 64
+        && disabled.stderr.hasPrefix("news: The article store is off (--no-store)"))
+  }
+
+  @Test("open hands the link to $BROWSER, or prints it when there is no browser")
+  func open() async throws {
+    let home = Home()
+    let server = try fixtureServer()
+    defer { server.stop() }
+    _ = try await NewsBinary.run(["search", "x"], environment: home.environment(server))
+    try FileManager.default.createDirectory(at: home.directory, withIntermediateDirectories: true)
+    let script = home.directory.appendingPathComponent("browser")
+    let received = home.directory.appendingPathComponent("received")
+    try "#!/bin/sh\necho \"$1\" > '\(received.path)'\n".write(
+      to: script, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    let opened = try await NewsBinary.run(
+      ["open", "1"], environment: home.environment(nil, ["BROWSER": script.path]))
+    #expect(opened.exitCode == 0 && opened.stdout.isEmpty && opened.stderr.isEmpty)
+    #expect(
+      try String(contentsOf: received, encoding: .utf8) == "https://www.example.pl/nauka/ignis\n")
+    let printed = try await NewsBinary.run(
+      ["open", "2"], environment: home.environment(nil, ["PATH": home.directory.path]))
+    #expect(printed.exitCode == 0 && printed.stdout == "https://example.com.pl/znaki\n")
+  }
+
+  @Test("With the server gone, the same search shows the stored results, exit 0")
+  func offlineFallback() async throws {
+    let home = Home()
+    let server = try fixtureServer()
+    _ = try await NewsBinary.run(
+      ["search", "kosmos", "-l", "pl"], environment: home.environment(server))
+    let address = home.environment(server)
+    server.stop()
+    let text = try await NewsBinary.run(["search", "Kosmos", "-l", "pl"], environment: address)
+    #expect(text.exitCode == 0)
+    #expect(
+      text.stdout.hasPrefix("Wyszukiwanie: „Kosmos”\nPokazano 2 artykuły\n\n1. Polska misja IGNIS"))
+    #expect(
+      text.stderr
+        == "news: Nie udało się połączyć z usługą; pokazuję wyniki zapisane przed chwilą.\n")
+    let json = try await NewsBinary.run(
+      ["search", "kosmos", "-l", "pl", "--json"], environment: address)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect(object["offline"] as? Bool == true && object["fetched_at"] is String)
+    #expect(
+      (object["articles"] as? [[String: Any]])?.allSatisfy { $0["seen"] as? Bool == true } == true)
+    let english = try await NewsBinary.run(["search", "kosmos"], environment: address)
+    #expect(english.exitCode == 69)
+  }
+
+  @Test("search --offline finds stored articles, ignoring diacritics, with no network at all")
+  func offlineSearch() async throws {
+    let home = Home()
+    let server = try fixtureServer()
+    _ = try await NewsBinary.run(["search", "x"], environment: home.environment(server))
+    server.stop()
+    let result = try await NewsBinary.run(
+      ["search", "--offline", "zolc", "gesla"],
+      environment: home.environment(nil, ["NEWSCATCHER_API_KEY": ""]))
+    #expect(result.exitCode == 0 && result.stderr.isEmpty)
+    #expect(
+      result.stdout.hasPrefix(
+        "Articles on this computer: “zolc gesla”\nShowing 1 article\n\n1. Żółć i gęślą jaźń"))
+  }
+
+  @Test("A damaged store is moved aside with a warning; the list is still shown")
+  func damagedStore() async throws {
+    let home = Home()
+    try FileManager.default.createDirectory(
+      at: home.store.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(repeating: 0xAB, count: 4096).write(to: home.store)
+    let server = try fixtureServer()
+    defer { server.stop() }
+    let result = try await NewsBinary.run(["search", "x"], environment: home.environment(server))
+    #expect(result.exitCode == 0)
+    #expect(result.stdout.hasPrefix("Search: “x”\n"))
+    #expect(
+      result.stderr.hasPrefix(
+        "news: The article store was damaged; it was moved to \(home.store.path).damaged-"))
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: home.store.deletingLastPathComponent().path)
+    #expect(
+      files.contains("news.sqlite") && files.contains { $0.hasPrefix("news.sqlite.damaged-") })
+  }
+
+  @Test("Several news processes at once all succeed and leave one consistent store")
+  func concurrentProcesses() async throws {
+    let home = Home()
+    let server = try fixtureServer()
+    defer { server.stop() }
+    let results = try await withThrowingTaskGroup(of: NewsBinary.Result.self) { group in
+      for index in 0..<6 {
+        group.addTask {
+          try await NewsBinary.run(["search", "q\(index)"], environment: home.environment(server))
+        }
+      }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(results.allSatisfy { $0.exitCode == 0 && $0.stderr.isEmpty })
+    let offline = try await NewsBinary.run(
+      ["search", "--offline", "polska"], environment: home.environment(nil))
+    #expect(offline.stdout.contains("Showing 1 article"))
+  }
+
+  @Test("--no-store leaves no file behind")
+  func noStore() async throws {
+    let home = Home()
+    let server = try fixtureServer()
+    defer { server.stop() }
+    let result = try await NewsBinary.run(
+      ["search", "x", "--no-store"], environment: home.environment(server))
+    #expect(result.exitCode == 0)
+    #expect(!FileManager.default.fileExists(atPath: home.store.path))
+  }
+}

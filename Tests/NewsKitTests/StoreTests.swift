@@ -1,0 +1,261 @@
+import Foundation
+import GRDB
+import Localization
+import TestSupport
+import Testing
+
+@testable import NewsKit
+
+/// A fresh store in its own temporary folder.
+struct TemporaryStore {
+  let directory: URL
+  let url: URL
+
+  init() {
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("news-store-\(UUID().uuidString)")
+    url = directory.appendingPathComponent("news/news.sqlite")
+  }
+
+  func open(now: Date = Date(timeIntervalSince1970: 1_700_000_000)) throws -> ArticleStore {
+    let opened = StoreOpener.open(at: url, now: now)
+    return try #require(opened.store)
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(at: directory)
+  }
+}
+
+func article(
+  _ title: String, link: String? = nil, summary: String? = nil, source: String = "example.com"
+)
+  -> Article
+{
+  Article(
+    title: title, summary: summary, source: source,
+    link: link ?? "https://\(source)/\(title.hashValue)")
+}
+
+@Suite("The article store")
+struct StoreTests {
+  let day: TimeInterval = 86_400
+  let start = Date(timeIntervalSince1970: 1_700_000_000)
+
+  @Test("A new file gets every migration")
+  func migrationsFromEmpty() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open()
+    let (migrations, tables) = try store.pool.read { db in
+      (
+        try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier"),
+        try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type IN ('table')")
+      )
+    }
+    #expect(migrations == ["v1-articles", "v2-search"])
+    #expect(Set(["article", "listing", "last_list", "article_search"]).isSubset(of: Set(tables)))
+    let mode = try store.pool.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }
+    #expect(mode == "wal")
+  }
+
+  @Test("A file of the previous version is migrated, and its articles become searchable")
+  func migrationFromPreviousVersion() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    try FileManager.default.createDirectory(
+      at: temporary.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    do {
+      let queue = try DatabaseQueue(path: temporary.url.path)
+      try StoreMigrations.migrator.migrate(queue, upTo: "v1-articles")
+      try queue.write { db in
+        try db.execute(
+          sql: """
+            INSERT INTO article (key, title, summary, published_has_time, link, first_fetched_at, last_fetched_at)
+            VALUES ('link:old', 'Żółć w starym pliku', 'Zapisane przed wersją 2', 1, 'https://old', 1, 1)
+            """)
+      }
+    }
+    let store = try temporary.open()
+    let found = try store.search("zolc", limit: 5)
+    #expect(found.map(\.article.title) == ["Żółć w starym pliku"])
+  }
+
+  @Test("Each article is stored once, by link, and refreshed when fetched again")
+  func deduplicates() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open()
+    let first = StoreSubject(.search("SpaceX"), language: "en")
+    let second = StoreSubject(.topic(.tech), language: "en")
+    _ = try store.remember(
+      [article("A", link: "https://x.com/a"), article("B")], for: first, at: start)
+    _ = try store.remember(
+      [article("A, updated", link: "http://www.x.com/a/")], for: second, at: start + 60)
+    let count = try store.pool.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM article") }
+    #expect(count == 2)
+    let listings = try store.pool.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM listing") }
+    #expect(listings == 3)
+    #expect(try store.latestList(for: second)?.articles.first?.article.title == "A, updated")
+    #expect(try store.latestList(for: first)?.articles.map(\.article.title) == ["A, updated", "B"])
+  }
+
+  @Test("The last list keeps the order shown, and the latest list shown wins")
+  func lastList() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open()
+    let subject = StoreSubject(.search("x"), language: "pl")
+    _ = try store.remember([article("1"), article("2"), article("3")], for: subject, at: start)
+    #expect(try store.lastList().map(\.article.title) == ["1", "2", "3"])
+    let list = try store.lastList()
+    try store.setSaved(list[2].id, at: start + 10)
+    try store.setSaved(list[0].id, at: start + 20)
+    _ = try store.show(try store.saved().map(\.id), at: start + 30)
+    #expect(try store.lastList().map(\.article.title) == ["1", "3"])
+  }
+
+  @Test("Articles shown before come back marked as seen")
+  func seen() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open()
+    let subject = StoreSubject(.topic(.sport), language: "en")
+    let first = try store.remember([article("old"), article("older")], for: subject, at: start)
+    #expect(first.map(\.seen) == [false, false])
+    let second = try store.remember([article("new"), article("old")], for: subject, at: start + 60)
+    #expect(second.map(\.seen) == [false, true])
+  }
+
+  @Test("Saved articles come newest first, and unsaving removes them")
+  func saving() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open()
+    _ = try store.remember(
+      [article("a"), article("b"), article("c")], for: StoreSubject(.search("x"), language: "en"),
+      at: start)
+    let list = try store.lastList()
+    try store.setSaved(list[0].id, at: start + 1)
+    try store.setSaved(list[2].id, at: start + 2)
+    #expect(try store.saved().map(\.article.title) == ["c", "a"])
+    try store.setSaved(list[2].id, at: nil)
+    #expect(try store.saved().map(\.article.title) == ["a"])
+  }
+
+  @Test(
+    "Full-text search ignores case and Polish diacritics, ł included",
+    arguments: [
+      ("zolc", "Żółć i gęślą jaźń"), ("GESLA", "Żółć i gęślą jaźń"),
+      ("jazn zolc", "Żółć i gęślą jaźń"),
+      ("lodz", "Łódź bez prądu"), ("Łódź", "Łódź bez prądu"), ("kosm", "Polak w kosmosie"),
+      ("pradu", "Łódź bez prądu"),
+    ])
+  func fullText(query: String, title: String) throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open()
+    _ = try store.remember(
+      [
+        article("Żółć i gęślą jaźń"), article("Łódź bez prądu"),
+        article("Other", summary: "Polak w kosmosie"), article("Unrelated"),
+      ], for: StoreSubject(.search("x"), language: "pl"), at: start)
+    let found = try store.search(query, limit: 10)
+    let titles = found.map { $0.article.title == "Other" ? $0.article.summary! : $0.article.title! }
+    #expect(titles == [title])
+    #expect(try store.search("  ", limit: 10).isEmpty)
+    #expect(try store.search("\"; DROP TABLE article; --", limit: 10).isEmpty)
+  }
+
+  @Test("Pruning removes old unsaved articles, keeps saved ones and the last list")
+  func prune() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open()
+    let subject = StoreSubject(.search("x"), language: "en")
+    _ = try store.remember([article("old"), article("kept")], for: subject, at: start)
+    try store.setSaved(try store.lastList()[1].id, at: start)
+    _ = try store.remember([article("recent")], for: subject, at: start + 40 * day)
+    let removed = try store.prune(before: start + 10 * day)
+    #expect(removed == 1)
+    let titles = try store.pool.read {
+      try String.fetchAll($0, sql: "SELECT title FROM article ORDER BY id")
+    }
+    #expect(titles == ["kept", "recent"])
+    #expect(try store.search("old", limit: 5).isEmpty)
+    #expect(try store.search("kept", limit: 5).count == 1)
+  }
+
+  @Test("Two processes' worth of writers at once do not corrupt the store")
+  func concurrentWriters() async throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let first = try temporary.open()
+    let second = try temporary.open()
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for (index, store) in [first, second].enumerated() {
+        group.addTask {
+          for page in 0..<40 {
+            let articles = (0..<5).map { article("w\(index)-p\(page)-a\($0)") }
+            _ = try store.remember(
+              articles, for: StoreSubject(.search("w\(index)"), language: "en"),
+              at: Date(timeIntervalSince1970: 1_700_000_000 + Double(page)))
+          }
+        }
+      }
+      try await group.waitForAll()
+    }
+    let (count, check) = try await first.pool.read { db in
+      (
+        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM article"),
+        try String.fetchOne(db, sql: "PRAGMA integrity_check")
+      )
+    }
+    #expect(count == 400)
+    #expect(check == "ok")
+  }
+
+  @Test("A damaged file is moved aside with a notice and a fresh store is started")
+  func damagedFile() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    try FileManager.default.createDirectory(
+      at: temporary.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("this is not a database, just text that is long enough".utf8).write(to: temporary.url)
+    let opened = StoreOpener.open(at: temporary.url, now: start)
+    let store = try #require(opened.store)
+    let aside = temporary.url.path + ".damaged-1700000000"
+    #expect(opened.notices == [.movedAside(aside)])
+    #expect(FileManager.default.fileExists(atPath: aside))
+    _ = try store.remember(
+      [article("works")], for: StoreSubject(.search("x"), language: "en"), at: start)
+    #expect(try store.lastList().count == 1)
+  }
+
+  @Test("A store that cannot be created is reported, not fatal")
+  func unavailable() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    try FileManager.default.createDirectory(
+      at: temporary.directory, withIntermediateDirectories: true)
+    // A file where the store's folder should be.
+    try Data("x".utf8).write(to: temporary.directory.appendingPathComponent("news"))
+    let opened = StoreOpener.open(at: temporary.url, now: start)
+    #expect(opened.store == nil)
+    #expect(opened.notices == [.unavailable(temporary.url.path)])
+  }
+
+  @Test("The store's place follows XDG_DATA_HOME, then HOME")
+  func location() {
+    #expect(
+      StoreLocation.databaseURL(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/a"])?.path
+        == "/data/news/news.sqlite")
+    #expect(
+      StoreLocation.databaseURL(environment: ["HOME": "/home/a"])?.path
+        == "/home/a/.local/share/news/news.sqlite")
+    #expect(
+      StoreLocation.databaseURL(environment: ["XDG_DATA_HOME": "relative", "HOME": "/h"])?.path
+        == "/h/.local/share/news/news.sqlite")
+    #expect(StoreLocation.databaseURL(environment: [:]) == nil)
+  }
+}
