@@ -193,7 +193,9 @@ struct StoreEndToEndTests {
       }
       return try await group.reduce(into: []) { $0.append($1) }
     }
-    #expect(results.allSatisfy { $0.exitCode == 0 && $0.stderr.isEmpty })
+    for result in results {
+      #expect(result.exitCode == 0 && result.stderr.isEmpty, "\(result.exitCode): \(result.stderr)")
+    }
     let offline = try await NewsBinary.run(
       ["search", "--offline", "polska"], environment: home.environment(nil))
     #expect(offline.stdout.contains("Showing 1 article"))

@@ -215,6 +215,25 @@ struct StoreTests {
     #expect(check == "ok")
   }
 
+  @Test("Many openers of a brand-new file at once all get a working store")
+  func concurrentCreation() async throws {
+    for _ in 0..<5 {
+      let temporary = TemporaryStore()
+      defer { temporary.remove() }
+      let opened = await withTaskGroup(of: Bool.self) { group in
+        for _ in 0..<6 {
+          group.addTask {
+            await Task.detached {
+              StoreOpener.open(at: temporary.url, now: Date()).store != nil
+            }.value
+          }
+        }
+        return await group.reduce(into: [Bool]()) { $0.append($1) }
+      }
+      #expect(opened == Array(repeating: true, count: 6))
+    }
+  }
+
   @Test("A damaged file is moved aside with a notice and a fresh store is started")
   func damagedFile() throws {
     let temporary = TemporaryStore()

@@ -44,6 +44,10 @@ public enum StoreOpener {
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
       attributes: [.posixPermissions: 0o700])
+    // Processes that open a new or older file together would each run the migrations;
+    // holding a lock while opening and migrating lets exactly one of them do it.
+    let lock = try OpeningLock(path: url.path + ".lock")
+    defer { lock.release() }
     var configuration = Configuration()
     configuration.busyMode = .timeout(busyTimeout)
     configuration.foreignKeysEnabled = true
