@@ -35,6 +35,8 @@ extension StringTable {
         news search "Elon Musk"
         news topic sport --lang pl
         news topics
+        news show 2; news save 2; news saved
+        news search --offline "Elon Musk"
 
       Environment:
         NEWSCATCHER_API_KEY      your Newscatcher API key (required)
@@ -43,6 +45,8 @@ extension StringTable {
         NEWS_LANG                pl or en (else LANGUAGE, LC_ALL, LC_MESSAGES, LANG)
         NO_COLOR, FORCE_COLOR    turn colour off or on
         COLUMNS                  the width to wrap to
+        XDG_DATA_HOME            where the article store lives (news/news.sqlite)
+        NEWS_KEEP_DAYS           days unsaved articles are kept (default 30)
       """,
     searchAbstract: "Search articles by phrase.",
     topicAbstract: "Show the latest headlines for a topic.",

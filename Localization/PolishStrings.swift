@@ -35,6 +35,8 @@ extension StringTable {
         news search "Elon Musk"
         news topic sport --lang pl
         news topics
+        news show 2; news save 2; news saved
+        news search --offline "Elon Musk"
 
       Zmienne środowiskowe:
         NEWSCATCHER_API_KEY      twój klucz API Newscatcher (wymagany)
@@ -43,6 +45,8 @@ extension StringTable {
         NEWS_LANG                pl lub en (albo LANGUAGE, LC_ALL, LC_MESSAGES, LANG)
         NO_COLOR, FORCE_COLOR    wyłączają lub włączają kolory
         COLUMNS                  szerokość, do której zawijany jest tekst
+        XDG_DATA_HOME            gdzie leży magazyn artykułów (news/news.sqlite)
+        NEWS_KEEP_DAYS           ile dni trzymać niezapisane artykuły (domyślnie 30)
       """,
     searchAbstract: "Szukaj artykułów według frazy.",
     topicAbstract: "Pokaż najnowsze nagłówki z tematu.",
