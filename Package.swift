@@ -15,9 +15,12 @@ let package = Package(
   ],
   targets: [
     .target(name: "Localization", path: "Localization"),
+    .target(name: "CCurlShim", linkerSettings: [.linkedLibrary("dl")]),
     .target(
       name: "NewsKit",
-      dependencies: ["Localization", .product(name: "GRDB", package: "GRDB.swift")]),
+      dependencies: [
+        "Localization", "CCurlShim", .product(name: "GRDB", package: "GRDB.swift"),
+      ]),
     .executableTarget(
       name: "news",
       dependencies: [
@@ -26,6 +29,11 @@ let package = Package(
       ]
     ),
     .target(name: "TestSupport", path: "Tests/Support/TestSupport"),
+    .executableTarget(
+      name: "news-bench-server", dependencies: ["TestSupport"], path: "Benchmarks/BenchServer"),
+    .executableTarget(
+      name: "news-bench-seed", dependencies: ["NewsKit", "TestSupport"],
+      path: "Benchmarks/BenchSeed"),
     .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
     .testTarget(
       name: "NewsKitTests",

@@ -87,6 +87,9 @@ extension StringTable {
           "The news service did not answer within \(NumberText.decimal(seconds, in: .en)) \(englishSeconds.form(for: seconds, in: .en)).",
         fix: "Check your connection, or wait longer with --timeout 30.")
     },
+    httpUnavailable: ErrorText(
+      what: "news could not load libcurl, which it needs to reach the network.",
+      fix: "Install it, e.g. apt-get install libcurl4."),
     network: { host in
       ErrorText(
         what: "Could not connect to \(host).",

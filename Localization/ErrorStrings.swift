@@ -44,6 +44,8 @@ public struct ErrorStrings: Sendable {
   public let rateLimited: @Sendable (Int?) -> ErrorText
   /// No answer in time: the timeout in seconds.
   public let timedOut: @Sendable (Double) -> ErrorText
+  /// libcurl, needed for the network, could not be loaded.
+  public let httpUnavailable: ErrorText
   /// The connection failed: the host.
   public let network: @Sendable (String) -> ErrorText
   /// The server failed: HTTP status.

@@ -94,6 +94,9 @@ extension StringTable {
           "Usługa nie odpowiedziała w ciągu \(NumberText.decimal(seconds, in: .pl)) \(polishSecondsGenitive.form(for: seconds, in: .pl)).",
         fix: "Sprawdź połączenie albo wydłuż czas oczekiwania: --timeout 30.")
     },
+    httpUnavailable: ErrorText(
+      what: "news nie może wczytać biblioteki libcurl, potrzebnej do łączenia z siecią.",
+      fix: "Zainstaluj ją, np. apt-get install libcurl4."),
     network: { host in
       ErrorText(
         what: "Nie udało się połączyć z \(host).",

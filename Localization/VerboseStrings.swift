@@ -10,6 +10,8 @@ public struct VerboseStrings: Sendable {
   public let connectionFailed: @Sendable (Int) -> String
   /// The body was too large and reading stopped.
   public let tooLarge: String
+  /// libcurl could not be loaded.
+  public let noLibcurl: String
   /// Another attempt follows after so many seconds, because of the given reason.
   public let retrying: @Sendable (Double, String) -> String
   /// The reason "timeout", for `retrying`.
@@ -33,6 +35,7 @@ extension StringTable {
     timedOut: { "no answer after \(NumberText.integer($0, in: .en)) ms" },
     connectionFailed: { "the connection failed after \(NumberText.integer($0, in: .en)) ms" },
     tooLarge: "the answer is too large; stopped reading it",
+    noLibcurl: "libcurl could not be loaded",
     retrying: { seconds, reason in
       "trying again in \(NumberText.decimal(seconds, in: .en)) s (\(reason))"
     },
@@ -50,6 +53,7 @@ extension StringTable {
     timedOut: { "brak odpowiedzi po \(NumberText.integer($0, in: .pl)) ms" },
     connectionFailed: { "połączenie nie powiodło się po \(NumberText.integer($0, in: .pl)) ms" },
     tooLarge: "odpowiedź jest za duża; przerwano jej odczyt",
+    noLibcurl: "nie udało się wczytać biblioteki libcurl",
     retrying: { seconds, reason in
       "ponowna próba za \(NumberText.decimal(seconds, in: .pl)) s (\(reason))"
     },

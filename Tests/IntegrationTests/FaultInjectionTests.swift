@@ -14,7 +14,7 @@ struct FaultInjectionTests {
     _ server: LoopbackServer, timeout: String = "5"
   ) async throws -> NewsModel {
     let environment = NewsEnvironment(
-      send: URLSessionTransport.send, now: { clock.now() },
+      send: CurlTransport.send, now: { clock.now() },
       sleep: { clock.sleep($0) }, random: { 0 })
     let settings = try SettingsResolver.resolve(
       CommandLineOptions(timeout: timeout),
@@ -156,7 +156,7 @@ struct FaultInjectionTests {
 
   @Test("A huge body is refused: by its Content-Length, or once reading passes the cap")
   func huge() async throws {
-    let big = Data(repeating: UInt8(ascii: " "), count: URLSessionTransport.maximumBodySize + 1024)
+    let big = Data(repeating: UInt8(ascii: " "), count: CurlTransport.maximumBodySize + 1024)
     let declared = try LoopbackServer { _ in CannedResponse(status: 200, body: big) }
     defer { declared.stop() }
     await expectFailure(

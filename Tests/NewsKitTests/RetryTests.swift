@@ -141,6 +141,18 @@ struct RetryTests {
     #expect(flaky.requestCount == 2)
   }
 
+  @Test("Without libcurl: exit 69 saying what to install, at once")
+  func noLibcurl() async throws {
+    let transport = ScriptedTransport([.fail(.unavailable)])
+    await #expect(throws: NewsError.httpUnavailable) { try await transport.search() }
+    #expect(transport.requestCount == 1)
+    let text = ErrorView.render(.httpUnavailable, strings: .english)
+    #expect(
+      text
+        == "news: news could not load libcurl, which it needs to reach the network.\nInstall it, e.g. apt-get install libcurl4.\n"
+    )
+  }
+
   @Test("A body too large is exit 65 and not retried")
   func tooLarge() async throws {
     let transport = ScriptedTransport([.fail(.tooLarge)])

@@ -26,6 +26,8 @@ struct NewscatcherService: Sendable {
       throw NewsError.timedOut(seconds: settings.timeout)
     } catch TransportError.tooLarge {
       throw NewsError.undecodable(.tooLarge)
+    } catch TransportError.unavailable {
+      throw NewsError.httpUnavailable
     } catch let error as CancellationError {
       throw error
     } catch {

@@ -59,7 +59,7 @@ public struct NewsEnvironment: Sendable {
   /// The real world: URLSession, the system clock, this process's environment and terminal.
   public static func live() -> NewsEnvironment {
     NewsEnvironment(
-      send: URLSessionTransport.send,
+      send: CurlTransport.send,
       now: { Date() },
       variables: ProcessInfo.processInfo.environment,
       isTerminal: TerminalProbe.isTerminal,

@@ -14,6 +14,8 @@ public enum NewsError: Error, Equatable, Sendable {
   case timedOut(seconds: Double)
   /// The connection could not be made or was lost.
   case network(host: String)
+  /// No HTTP library could be loaded (libcurl is missing).
+  case httpUnavailable
   /// The server failed (5xx).
   case server(status: Int)
   /// The API refused the request (another 4xx), with its own message if it gave one.
@@ -28,7 +30,7 @@ public enum NewsError: Error, Equatable, Sendable {
     switch self {
     case .usage, .requestRejected: return 64
     case .undecodable: return 65
-    case .network, .timedOut, .server: return 69
+    case .network, .timedOut, .server, .httpUnavailable: return 69
     case .rateLimited: return 75
     case .keyRejected: return 77
     case .missingAPIKey, .configuration, .storeUnavailable: return 78

@@ -53,4 +53,6 @@ public enum TransportError: Error, Equatable, Sendable {
   case connectionFailed
   /// The body was larger than `news` is willing to read.
   case tooLarge
+  /// No HTTP library could be loaded (libcurl is not installed).
+  case unavailable
 }

@@ -46,7 +46,9 @@ struct ResilientSender: Sendable {
         guard waited + delay <= policy.maxTotalWait else { return response }
       } catch let error as TransportError {
         environment.report(.failed(error, milliseconds: milliseconds(since: started)))
-        guard error != .tooLarge, attempt < attempts, waited + delay <= policy.maxTotalWait else {
+        guard error != .tooLarge, error != .unavailable, attempt < attempts,
+          waited + delay <= policy.maxTotalWait
+        else {
           throw error
         }
         reason = error == .timedOut ? .timedOut : .connectionFailed

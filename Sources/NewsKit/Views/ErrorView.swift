@@ -25,6 +25,8 @@ public enum ErrorView {
       return errors.rateLimited(seconds)
     case .timedOut(let seconds):
       return errors.timedOut(seconds)
+    case .httpUnavailable:
+      return errors.httpUnavailable
     case .network(let host):
       return errors.network(safe(host))
     case .server(let status):

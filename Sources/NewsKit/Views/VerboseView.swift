@@ -18,6 +18,8 @@ public enum VerboseView {
       lines = ["* " + verbose.connectionFailed(milliseconds)]
     case .failed(.tooLarge, _):
       lines = ["* " + verbose.tooLarge]
+    case .failed(.unavailable, _):
+      lines = ["* " + verbose.noLibcurl]
     case .retrying(let seconds, let reason):
       let because: String
       switch reason {

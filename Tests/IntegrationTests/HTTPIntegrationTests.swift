@@ -4,9 +4,9 @@ import NewsKit
 import TestSupport
 import Testing
 
-/// The real HTTP stack (URLSession over libcurl) against a server on 127.0.0.1.
-@Suite("URLSession against a loopback server")
-struct URLSessionIntegrationTests {
+/// The real HTTP stack (libcurl through CurlTransport) against a server on 127.0.0.1.
+@Suite("The HTTP stack against a loopback server")
+struct HTTPIntegrationTests {
   func settings(_ server: LoopbackServer, _ options: CommandLineOptions = CommandLineOptions())
     throws -> Settings
   {
@@ -17,7 +17,7 @@ struct URLSessionIntegrationTests {
       ])
   }
 
-  var environment: NewsEnvironment { NewsEnvironment(send: URLSessionTransport.send) }
+  var environment: NewsEnvironment { NewsEnvironment(send: CurlTransport.send) }
 
   @Test("A search arrives with the right path, query and headers, and its answer is decoded")
   func search() async throws {

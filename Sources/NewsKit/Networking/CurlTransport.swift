@@ -1,0 +1,74 @@
+import CCurlShim
+import Foundation
+
+/// Sends an `HTTPRequest` with libcurl, which is loaded only when the first request is made.
+///
+/// URLSession (FoundationNetworking) links libcurl and its thirty-odd dependencies into every
+/// start of the program: 8 ms before `main`, even for `news --version`. Calling libcurl directly
+/// from a small C shim also honours fractional timeouts (URLSession on Linux truncated them to
+/// whole seconds) and stops reading a body past `maximumBodySize`.
+public enum CurlTransport {
+  /// The largest body read: a 100-article page is well under 1 MB.
+  public static let maximumBodySize = 8 * 1024 * 1024
+
+  /// Performs the request on a thread of its own; failures become `TransportError`.
+  public static func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    try await withCheckedThrowingContinuation { continuation in
+      DispatchQueue.global().async {
+        continuation.resume(with: Result { try perform(request) })
+      }
+    }
+  }
+
+  static func perform(_ request: HTTPRequest) throws -> HTTPResponse {
+    var result = news_http_result()
+    let lines = request.headers.map { "\($0.name): \($0.value)" }
+    let timeout = max(1, Int((request.timeout * 1000).rounded(.up)))
+    withCStrings(lines) { pointers in
+      news_http_get(
+        request.url.absoluteString, pointers, Int32(lines.count), timeout, maximumBodySize,
+        &result)
+    }
+    defer { news_http_free(&result) }
+    switch Int(result.error) {
+    case Int(NEWS_HTTP_OK.rawValue):
+      break
+    case Int(NEWS_HTTP_TIMED_OUT.rawValue):
+      throw TransportError.timedOut
+    case Int(NEWS_HTTP_TOO_LARGE.rawValue):
+      throw TransportError.tooLarge
+    case Int(NEWS_HTTP_NO_LIBCURL.rawValue):
+      throw TransportError.unavailable
+    default:
+      throw TransportError.connectionFailed
+    }
+    let body = result.body.map { Data(bytes: $0, count: result.body_length) } ?? Data()
+    let head =
+      result.headers.map {
+        String(decoding: Data(bytes: $0, count: result.headers_length), as: UTF8.self)
+      } ?? ""
+    return HTTPResponse(status: result.status, headers: headerFields(head), body: body)
+  }
+
+  /// The fields of a response's header block, names lower-cased; a repeated field keeps its
+  /// last value.
+  static func headerFields(_ block: String) -> [String: String] {
+    var fields: [String: String] = [:]
+    for line in block.split(whereSeparator: \.isNewline).dropFirst() {
+      guard let colon = line.firstIndex(of: ":") else { continue }
+      let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+      fields[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    }
+    return fields
+  }
+
+  /// Calls `body` with the strings as a C array of C strings.
+  static func withCStrings(
+    _ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>?) -> Void
+  ) {
+    let copies = strings.map { strdup($0) }
+    defer { copies.forEach { free($0) } }
+    let pointers = copies.map { UnsafePointer($0) }
+    pointers.withUnsafeBufferPointer { body($0.baseAddress) }
+  }
+}

@@ -1,0 +1,89 @@
+#!/usr/bin/env python3
+"""Turns hyperfine's JSON and peak-memory readings into the markdown table the README shows.
+
+Usage: report.py RESULTS_DIR  (reads *.json from hyperfine, memory.tsv, machine.txt)
+"""
+import json
+import pathlib
+import statistics
+import sys
+
+results = pathlib.Path(sys.argv[1])
+
+
+def medians(name):
+    data = json.loads((results / f"{name}.json").read_text())
+    return {r["command"]: statistics.median(r["times"]) * 1000 for r in data["results"]}
+
+
+memory = {}
+for line in (results / "memory.tsv").read_text().splitlines():
+    label, kib = line.split("\t")
+    memory[label] = int(kib) / 1024
+
+startup = medians("startup")
+small = medians("small")
+big = medians("big")
+store = medians("store")
+offline = medians("offline")
+
+rows = []
+checks = []
+
+
+def row(group, label, ms, baseline=None, baseline_label=None):
+    ratio = f"{ms / baseline:.2f}× {baseline_label}" if baseline else ""
+    rows.append(f"| {group} | {label} | {ms:.1f} | {ratio} |")
+
+
+def check(name, ok, detail):
+    checks.append(f"| {name} | {'met' if ok else '**missed**'} | {detail} |")
+
+
+hello, news_version = startup["hello"], startup["news --version"]
+row("startup", "static Swift program importing Foundation", hello)
+row("startup", "`news --version`", news_version, hello, "bare")
+check("startup ≤ 1.3× bare Foundation", news_version <= 1.3 * hello, f"{news_version / hello:.2f}×")
+
+curl, jq, python = small["curl"], small["curl | jq"], small["python requests"]
+news_small, news_nostore = small["news search"], small["news search --no-store"]
+row("50-article page", "`curl -s` (the floor)", curl)
+row("50-article page", "`curl -s | jq` five titles", jq, curl, "curl")
+row("50-article page", "Python `requests`, five titles", python, curl, "curl")
+row("50-article page", "`news search` (with the store)", news_small, curl, "curl")
+row("50-article page", "`news search --no-store`", news_nostore, curl, "curl")
+check("end to end ≤ 2.5× curl", news_small <= 2.5 * curl, f"{news_small / curl:.2f}×")
+check("end to end ≥ 10× faster than Python", python >= 10 * news_small, f"{python / news_small:.1f}× faster")
+
+big_jq, big_news = big["curl | jq"], big["news search"]
+row("1,000-article page", "`curl -s | jq` five titles", big_jq)
+row("1,000-article page", "`news search`", big_news, big_jq, "curl | jq")
+check("1,000 articles ≤ 0.7× curl | jq", big_news <= 0.7 * big_jq, f"{big_news / big_jq:.2f}×")
+
+with_store, without = store["with store"], store["without store"]
+row("store", "online search, store of 100,000 articles", with_store)
+row("store", "the same with `--no-store`", without)
+check("the store adds < 10 ms", with_store - without < 10, f"{with_store - without:+.1f} ms")
+
+offline_ms = offline["news search --offline"]
+row("store", "`news search --offline` over 100,000 articles", offline_ms)
+check("offline search < 50 ms", offline_ms < 50, f"{offline_ms:.1f} ms")
+
+peak = max(memory.values())
+check("peak memory < 64 MiB (1,000 articles)", memory["1,000-article page"] < 64,
+      f"{memory['1,000-article page']:.1f} MiB")
+
+print((results / "machine.txt").read_text().strip())
+print()
+print("| what | command | median ms | ratio |")
+print("|---|---|---:|---|")
+print("\n".join(rows))
+print()
+print("| peak memory of `news` | MiB |")
+print("|---|---:|")
+for label, mib in memory.items():
+    print(f"| {label} | {mib:.1f} |")
+print()
+print("| target | result | measured |")
+print("|---|---|---|")
+print("\n".join(checks))
