@@ -194,3 +194,32 @@ struct DecodingTests {
     #expect(model.articles.map(\.link) == ["https://a"])
   }
 }
+
+@Suite("Decoding only what is shown")
+struct LimitedDecodingTests {
+  func decode(_ body: Data, limit: Int?) throws -> NewsModel {
+    try NewscatcherDecoder.decode(
+      HTTPResponse(status: 200, body: body), version: .v3, endpoint: "x", page: 1,
+      now: Date(timeIntervalSince1970: 0), limit: limit)
+  }
+
+  @Test("A limit returns the first distinct articles, the same as cleaning them all")
+  func limitMatchesFull() throws {
+    let page = PayloadGenerator.page(count: 1000)
+    let all = try decode(page, limit: nil)
+    #expect(all.articles.count == 1000)
+    #expect(all.total == 10_000)
+    let five = try decode(page, limit: 5)
+    #expect(five.articles == Array(all.articles.prefix(5)))
+  }
+
+  @Test("When duplicates crowd the first pass, the rest of the page is read")
+  func duplicatesFallBackToWholePage() throws {
+    let repeated = (0..<30).map { _ in #"{"title":"Same","link":"https://a.com/same"}"# }
+    let distinct = (0..<5).map { #"{"title":"Other \#($0)","link":"https://a.com/\#($0)"}"# }
+    let body = #"{"status":"ok","total_hits":35,"articles":["#
+      + (repeated + distinct).joined(separator: ",") + "]}"
+    let model = try decode(Data(body.utf8), limit: 5)
+    #expect(model.articles.map(\.title) == ["Same", "Other 0", "Other 1", "Other 2", "Other 3"])
+  }
+}

@@ -4,22 +4,28 @@ import Foundation
 ///
 /// APIs return the same story more than once (syndication, a page crawled twice); showing it
 /// twice wastes one of the few places in the list. The first occurrence is kept.
-public enum ArticleDeduplicator {
+public struct ArticleDeduplicator {
+  private var seenLinks: Set<String> = []
+  private var seenTitles: Set<String> = []
+
+  /// A deduplicator that has seen nothing yet.
+  public init() {}
+
   /// The articles in order, each story once.
   public static func unique(_ articles: [Article]) -> [Article] {
-    var seenLinks: Set<String> = []
-    var seenTitles: Set<String> = []
-    var kept: [Article] = []
-    for article in articles {
-      let link = article.link.map(linkKey)
-      let title = article.title.map { TextFolding.fold($0) + "\u{0}" + (article.source ?? "") }
-      if let link, seenLinks.contains(link) { continue }
-      if let title, seenTitles.contains(title) { continue }
-      if let link { seenLinks.insert(link) }
-      if let title { seenTitles.insert(title) }
-      kept.append(article)
-    }
-    return kept
+    var deduplicator = ArticleDeduplicator()
+    return articles.filter { deduplicator.admit($0) }
+  }
+
+  /// Whether `article` is a story not seen before; remembers it either way.
+  public mutating func admit(_ article: Article) -> Bool {
+    let link = article.link.map(Self.linkKey)
+    let title = article.title.map { TextFolding.fold($0) + "\u{0}" + (article.source ?? "") }
+    if let link, seenLinks.contains(link) { return false }
+    if let title, seenTitles.contains(title) { return false }
+    if let link { seenLinks.insert(link) }
+    if let title { seenTitles.insert(title) }
+    return true
   }
 
   /// A link without what does not change the page: scheme and host case, `www.`, the fragment,

@@ -36,11 +36,9 @@ struct NewscatcherService: Sendable {
     }
     let path = request.url.lastPathComponent
     do {
-      var model = try NewscatcherDecoder.decode(
+      return try NewscatcherDecoder.decode(
         response, version: settings.api, endpoint: endpoint.endpointURL(path),
-        page: settings.page, now: environment.now())
-      model.articles = ArticleDeduplicator.unique(model.articles)
-      return model.prefix(settings.count)
+        page: settings.page, now: environment.now(), limit: settings.count)
     } catch let error as NewsError {
       throw error.redacting(apiKey)
     }

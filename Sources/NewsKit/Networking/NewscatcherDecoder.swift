@@ -6,21 +6,25 @@ public enum NewscatcherDecoder {
   static let messageLimit = 200
 
   /// Decodes a response of one API generation; `endpoint` is the address asked, for messages,
-  /// and `now` the time an HTTP-date `Retry-After` is counted from.
+  /// and `now` the time an HTTP-date `Retry-After` is counted from. With a `limit`, only that
+  /// many distinct articles are cleaned and returned (duplicates are dropped on the way); the
+  /// rest of a long page is never converted.
   public static func decode(
-    _ response: HTTPResponse, version: APIVersion, endpoint: String, page: Int, now: Date
+    _ response: HTTPResponse, version: APIVersion, endpoint: String, page: Int, now: Date,
+    limit: Int? = nil
   ) throws -> NewsModel {
     // JSON must be UTF-8; the decoder would otherwise only notice bad bytes inside the
     // strings it is asked for, and quietly drop those fields.
     let isUTF8 = String(validating: response.body, as: UTF8.self) != nil
-    let envelope =
-      isUTF8 ? try? JSONDecoder().decode(RawEnvelope.self, from: response.body) : nil
+    // Room for duplicates and empty entries; a second pass reads everything if that is short.
+    let firstPass = limit.map { $0 * 2 + 4 }
+    let envelope = isUTF8 ? envelope(response.body, limit: firstPass) : nil
     guard (200..<300).contains(response.status) else {
       throw error(
         status: response.status, envelope: envelope, response: response, version: version,
         endpoint: endpoint, now: now)
     }
-    guard let envelope else {
+    guard var envelope else {
       throw NewsError.undecodable(
         isUTF8 && isJSON(response.body) ? .unexpectedShape : .notJSON)
     }
@@ -35,13 +39,40 @@ public enum NewscatcherDecoder {
     if envelope.reportsNoMatches {
       return NewsModel(articles: [], total: 0, page: page)
     }
-    guard let raws = envelope.articles else {
+    guard envelope.articles != nil else {
       throw NewsError.undecodable(.unexpectedShape)
     }
-    let articles = raws.map { ArticleMapper.article(from: $0, version: version) }
-      .filter { $0.title != nil || $0.summary != nil || $0.link != nil }
+    var articles = distinct(envelope.articles ?? [], version: version, limit: limit)
+    if let limit, articles.count < limit, envelope.hasMore,
+      let whole = Self.envelope(response.body, limit: nil)
+    {
+      envelope = whole
+      articles = distinct(whole.articles ?? [], version: version, limit: limit)
+    }
     return NewsModel(
       articles: articles, total: envelope.totalHits, page: envelope.page ?? page)
+  }
+
+  static func envelope(_ body: Data, limit: Int?) -> RawEnvelope? {
+    let decoder = JSONDecoder()
+    if let limit { decoder.userInfo[RawEnvelope.limitKey] = limit }
+    return try? decoder.decode(RawEnvelope.self, from: body)
+  }
+
+  /// Clean articles in order, each story once, none without a title, summary or link; at most
+  /// `limit`, and no raw article past that is cleaned.
+  static func distinct(_ raws: [RawArticle], version: APIVersion, limit: Int?) -> [Article] {
+    var deduplicator = ArticleDeduplicator()
+    var articles: [Article] = []
+    for raw in raws {
+      if let limit, articles.count >= limit { break }
+      let article = ArticleMapper.article(from: raw, version: version)
+      guard article.title != nil || article.summary != nil || article.link != nil,
+        deduplicator.admit(article)
+      else { continue }
+      articles.append(article)
+    }
+    return articles
   }
 
   /// The error an HTTP failure status means.

@@ -13,6 +13,12 @@ struct RawEnvelope: Decodable {
   /// nil when the key is absent or null; `hasMalformedArticles` when it is there but no list.
   var articles: [RawArticle]?
   var hasMalformedArticles: Bool
+  /// Whether `articles` stopped at the decoding limit with more elements left.
+  var hasMore = false
+
+  /// The `userInfo` key for the most elements of `articles` to decode; the rest are skipped,
+  /// which spares converting the strings of articles that will never be shown.
+  static let limitKey = CodingUserInfoKey(rawValue: "news.articleLimit")!
 
   enum CodingKeys: String, CodingKey {
     case status, message, page, articles, detail
@@ -30,9 +36,22 @@ struct RawEnvelope: Decodable {
     totalHits = container.lenientInt(.totalHits)
     page = container.lenientInt(.page)
     if container.contains(.articles), (try? container.decodeNil(forKey: .articles)) == false {
-      let list = try? container.decode([LossyArticle].self, forKey: .articles)
-      articles = list?.compactMap(\.article)
-      hasMalformedArticles = list == nil
+      let limit = decoder.userInfo[Self.limitKey] as? Int ?? .max
+      if var list = try? container.nestedUnkeyedContainer(forKey: .articles) {
+        var decoded: [RawArticle] = []
+        var seen = 0
+        while !list.isAtEnd && seen < limit {
+          seen += 1
+          guard let element = try? list.decode(LossyArticle.self) else { break }
+          if let article = element.article { decoded.append(article) }
+        }
+        articles = decoded
+        hasMore = !list.isAtEnd
+        hasMalformedArticles = false
+      } else {
+        articles = nil
+        hasMalformedArticles = true
+      }
     } else {
       articles = nil
       hasMalformedArticles = false
