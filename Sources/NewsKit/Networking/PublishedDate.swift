@@ -9,7 +9,9 @@ import Localization
 public enum PublishedDate {
   /// The instant and whether it carries a time of day.
   public static func parse(_ text: String) -> (date: Date, hasTime: Bool)? {
-    let bytes = Array(text.trimmingCharacters(in: .whitespaces).utf8)
+    var bytes = Array(text.utf8)
+    while bytes.last == 0x20 { bytes.removeLast() }
+    if let first = bytes.firstIndex(where: { $0 != 0x20 }) { bytes.removeFirst(first) }
     var reader = DigitReader(bytes: bytes)
     guard let year = reader.number(digits: 4), reader.skip("-"),
       let month = reader.number(digits: 2), reader.skip("-"),

@@ -9,6 +9,7 @@ public enum TerminalSanitizer {
   /// The text with nothing left that a terminal would act on.
   public static func sanitize(_ text: String) -> String {
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+    if !text.unicodeScalars.contains(where: needsAction) { return text }
     let scalars = Array(text.unicodeScalars)
     var output = String.UnicodeScalarView()
     var index = 0
@@ -34,6 +35,14 @@ public enum TerminalSanitizer {
       }
     }
     return String(output)
+  }
+
+  /// Whether a scalar is removed or replaced: a control, DEL, a BOM, a line separator or a
+  /// bidi control.
+  static func needsAction(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    return value < 0x20 || (0x7F...0x9F).contains(value) || value == 0xFEFF || value == 0x2028
+      || value == 0x2029 || isBidiControl(value)
   }
 
   /// Whether a code point is one of the bidi embedding, override, isolate or mark controls.

@@ -3,112 +3,135 @@
 /// Handles named references (`&amp;`, `&eacute;`, all 2,231 of them, and the legacy ones written
 /// without a semicolon), decimal and hex references (`&#8217;`, `&#x2019;`), and the references to
 /// 0x80–0x9F that pages mean as Windows-1252 (`&#x92;` is ’, `&#x97;` is —). A reference that
-/// names nothing stays as it was written.
+/// names nothing stays as it was written. Works on UTF-8 bytes: it runs for every title and
+/// summary shown.
 public enum HTMLEntities {
-  /// The named references, parsed once on first use.
-  static let named: [String: String] = {
-    var table: [String: String] = [:]
-    table.reserveCapacity(2300)
-    for line in HTMLEntityTable.packed.split(separator: "\n") {
-      guard let colon = line.lastIndex(of: ":") else { continue }
-      let name = line[..<colon]
-      var value = String.UnicodeScalarView()
-      for hex in line[line.index(after: colon)...].split(separator: "+") {
-        if let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) {
-          value.append(scalar)
-        }
-      }
-      table[String(name)] = String(value)
-    }
-    return table
-  }()
-
   /// The longest legacy name (written without `;`) is six letters long.
   static let longestLegacyName = 6
+  /// The longest name in the table.
+  static let longestName = 32
 
   /// What Windows-1252 puts at 0x80–0x9F; the five unassigned bytes keep their C1 code points.
-  static let windows1252: [UInt32: UInt32] = [
-    0x80: 0x20AC, 0x82: 0x201A, 0x83: 0x0192, 0x84: 0x201E, 0x85: 0x2026, 0x86: 0x2020,
-    0x87: 0x2021, 0x88: 0x02C6, 0x89: 0x2030, 0x8A: 0x0160, 0x8B: 0x2039, 0x8C: 0x0152,
-    0x8E: 0x017D, 0x91: 0x2018, 0x92: 0x2019, 0x93: 0x201C, 0x94: 0x201D, 0x95: 0x2022,
-    0x96: 0x2013, 0x97: 0x2014, 0x98: 0x02DC, 0x99: 0x2122, 0x9A: 0x0161, 0x9B: 0x203A,
-    0x9C: 0x0153, 0x9E: 0x017E, 0x9F: 0x0178,
+  static let windows1252: [UInt32] = [
+    0x20AC, 0x81, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039,
+    0x0152, 0x8D, 0x017D, 0x8F, 0x90, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
+    0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x9D, 0x017E, 0x0178,
   ]
 
   /// The text with every character reference replaced by what it stands for.
   public static func decode(_ text: String) -> String {
-    guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
-    let scalars = Array(text.unicodeScalars)
-    var output = String.UnicodeScalarView()
-    var index = 0
-    while index < scalars.count {
-      if scalars[index] == "&", let (decoded, next) = reference(in: scalars, at: index) {
-        output.append(contentsOf: decoded.unicodeScalars)
-        index = next
-      } else {
-        output.append(scalars[index])
-        index += 1
+    var text = text
+    return text.withUTF8 { bytes in
+      guard bytes.contains(UInt8(ascii: "&")) else { return nil }
+      var output: [UInt8] = []
+      output.reserveCapacity(bytes.count)
+      var index = 0
+      while index < bytes.count {
+        if bytes[index] == UInt8(ascii: "&"),
+          let next = reference(in: bytes, at: index, into: &output)
+        {
+          index = next
+        } else {
+          output.append(bytes[index])
+          index += 1
+        }
       }
-    }
-    return String(output)
+      return String(decoding: output, as: UTF8.self)
+    } ?? text
   }
 
-  /// The reference starting at `start` (an `&`) and the index after it, if it is one.
-  static func reference(in scalars: [Unicode.Scalar], at start: Int) -> (String, Int)? {
+  /// Appends what the reference at `start` (an `&`) stands for and returns the index after it,
+  /// or returns nil when it is not a reference.
+  static func reference(
+    in bytes: UnsafeBufferPointer<UInt8>, at start: Int, into output: inout [UInt8]
+  ) -> Int? {
     var index = start + 1
-    guard index < scalars.count else { return nil }
-    if scalars[index] == "#" {
-      return numeric(in: scalars, from: index + 1)
+    guard index < bytes.count else { return nil }
+    if bytes[index] == UInt8(ascii: "#") {
+      return numeric(in: bytes, from: index + 1, into: &output)
     }
-    var name = ""
-    while index < scalars.count, name.unicodeScalars.count < 32,
-      isASCIILetterOrDigit(scalars[index])
-    {
-      name.unicodeScalars.append(scalars[index])
+    while index < bytes.count, index - start <= longestName, isAlphanumeric(bytes[index]) {
       index += 1
     }
-    guard !name.isEmpty else { return nil }
-    if index < scalars.count, scalars[index] == ";", let value = named[name + ";"] {
-      return (value, index + 1)
+    let nameLength = index - start - 1
+    guard nameLength > 0 else { return nil }
+    let name = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<index])
+    if index < bytes.count, bytes[index] == UInt8(ascii: ";"),
+      let value = lookUp(name, semicolon: true)
+    {
+      output.append(contentsOf: value.utf8)
+      return index + 1
     }
     // Legacy references without a semicolon: the longest known prefix wins (&copy2020 is ©2020).
-    var length = min(name.unicodeScalars.count, longestLegacyName)
+    var length = min(nameLength, longestLegacyName)
     while length > 1 {
-      let prefix = String(String.UnicodeScalarView(name.unicodeScalars.prefix(length)))
-      if let value = named[prefix] {
-        return (value, start + 1 + length)
+      if let value = lookUp(UnsafeBufferPointer(rebasing: name[0..<length]), semicolon: false) {
+        output.append(contentsOf: value.utf8)
+        return start + 1 + length
       }
       length -= 1
     }
     return nil
   }
 
+  /// Binary search of the sorted table for a name (with `;` appended when asked).
+  static func lookUp(_ name: UnsafeBufferPointer<UInt8>, semicolon: Bool) -> String? {
+    let names = HTMLEntityTable.names
+    var low = 0
+    var high = names.count - 1
+    while low <= high {
+      let middle = (low + high) / 2
+      let order = compare(name, semicolon: semicolon, with: names[middle])
+      if order == 0 { return HTMLEntityTable.values[middle] }
+      if order < 0 { high = middle - 1 } else { low = middle + 1 }
+    }
+    return nil
+  }
+
+  /// Byte order of `name` (+ `;`) against a table entry: negative, zero or positive.
+  static func compare(_ name: UnsafeBufferPointer<UInt8>, semicolon: Bool, with entry: String)
+    -> Int
+  {
+    var entry = entry
+    return entry.withUTF8 { other in
+      let length = name.count + (semicolon ? 1 : 0)
+      for position in 0..<min(length, other.count) {
+        let byte = position < name.count ? name[position] : UInt8(ascii: ";")
+        if byte != other[position] { return Int(byte) - Int(other[position]) }
+      }
+      return length - other.count
+    }
+  }
+
   /// A decimal or hex reference whose digits start at `start`.
-  static func numeric(in scalars: [Unicode.Scalar], from start: Int) -> (String, Int)? {
+  static func numeric(
+    in bytes: UnsafeBufferPointer<UInt8>, from start: Int, into output: inout [UInt8]
+  ) -> Int? {
     var index = start
     var radix: UInt32 = 10
-    if index < scalars.count, scalars[index] == "x" || scalars[index] == "X" {
+    if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "x") {
       radix = 16
       index += 1
     }
     var value: UInt32 = 0
     var digits = 0
-    while index < scalars.count, let digit = digitValue(scalars[index], radix: radix) {
+    while index < bytes.count, let digit = digitValue(bytes[index], radix: radix) {
       value = min(value &* radix &+ digit, 0x11_0000)
       digits += 1
       index += 1
     }
     guard digits > 0 else { return nil }
-    if index < scalars.count, scalars[index] == ";" {
+    if index < bytes.count, bytes[index] == UInt8(ascii: ";") {
       index += 1
     }
-    return (String(character(for: value)), index)
+    output.append(contentsOf: String(character(for: value)).utf8)
+    return index
   }
 
   /// The character a numeric reference stands for, per WHATWG.
   static func character(for value: UInt32) -> Unicode.Scalar {
-    if let mapped = windows1252[value] {
-      return Unicode.Scalar(mapped)!
+    if (0x80...0x9F).contains(value) {
+      return Unicode.Scalar(windows1252[Int(value - 0x80)])!
     }
     guard value != 0, let scalar = Unicode.Scalar(value) else {
       return "\u{FFFD}"
@@ -116,17 +139,17 @@ public enum HTMLEntities {
     return scalar
   }
 
-  static func digitValue(_ scalar: Unicode.Scalar, radix: UInt32) -> UInt32? {
-    switch scalar.value {
-    case 0x30...0x39: return scalar.value - 0x30
-    case 0x41...0x46 where radix == 16: return scalar.value - 0x41 + 10
-    case 0x61...0x66 where radix == 16: return scalar.value - 0x61 + 10
+  static func digitValue(_ byte: UInt8, radix: UInt32) -> UInt32? {
+    switch byte {
+    case 0x30...0x39: return UInt32(byte - 0x30)
+    case 0x41...0x46 where radix == 16: return UInt32(byte - 0x41 + 10)
+    case 0x61...0x66 where radix == 16: return UInt32(byte - 0x61 + 10)
     default: return nil
     }
   }
 
-  static func isASCIILetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
+  static func isAlphanumeric(_ byte: UInt8) -> Bool {
+    switch byte {
     case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return true
     default: return false
     }

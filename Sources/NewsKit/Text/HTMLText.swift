@@ -1,4 +1,7 @@
 /// Turns an HTML fragment into plain text: tags out, entities decoded.
+///
+/// Works on UTF-8 bytes: tags and their names are ASCII, and this runs for every title and
+/// summary shown.
 public enum HTMLText {
   /// Tags that sit inside a line of text; every other tag stands for a break and becomes a space.
   static let inlineTags: Set<String> = [
@@ -13,40 +16,44 @@ public enum HTMLText {
   ///
   /// A `<` that does not start a tag (as in `a < b`) is kept.
   public static func stripTags(_ text: String) -> String {
-    guard text.utf8.contains(UInt8(ascii: "<")) else { return text }
-    let scalars = Array(text.unicodeScalars)
-    var output = String.UnicodeScalarView()
-    var index = 0
-    while index < scalars.count {
-      let scalar = scalars[index]
-      guard scalar == "<", index + 1 < scalars.count, startsTag(scalars[index + 1]) else {
-        output.append(scalar)
-        index += 1
-        continue
+    var text = text
+    return text.withUTF8 { bytes in
+      guard bytes.contains(UInt8(ascii: "<")) else { return nil }
+      var output: [UInt8] = []
+      output.reserveCapacity(bytes.count)
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        guard byte == UInt8(ascii: "<"), index + 1 < bytes.count, startsTag(bytes[index + 1])
+        else {
+          output.append(byte)
+          index += 1
+          continue
+        }
+        if hasPrefix(bytes, at: index, "<!--") {
+          index = end(of: "-->", in: bytes, from: index + 4) ?? bytes.count
+          continue
+        }
+        guard let close = firstIndex(of: UInt8(ascii: ">"), in: bytes, from: index) else {
+          output.append(byte)
+          index += 1
+          continue
+        }
+        let name = tagName(bytes, from: index + 1)
+        let isClosing = bytes[index + 1] == UInt8(ascii: "/")
+        index = close + 1
+        if !isClosing && hiddenContentTags.contains(name) {
+          index =
+            end(of: "</\(name)", in: bytes, from: index).flatMap {
+              firstIndex(of: UInt8(ascii: ">"), in: bytes, from: $0).map { $0 + 1 }
+            } ?? bytes.count
+        }
+        if !inlineTags.contains(name) {
+          output.append(UInt8(ascii: " "))
+        }
       }
-      if hasPrefix(scalars, at: index, "<!--") {
-        index = end(of: "-->", in: scalars, from: index + 4) ?? scalars.count
-        continue
-      }
-      guard let close = scalars[index...].firstIndex(of: ">") else {
-        output.append(scalar)
-        index += 1
-        continue
-      }
-      let name = tagName(scalars, from: index + 1)
-      let isClosing = scalars[index + 1] == "/"
-      index = close + 1
-      if !isClosing && hiddenContentTags.contains(name) {
-        index =
-          end(of: "</\(name)", in: scalars, from: index).flatMap { closeTag in
-            scalars[closeTag...].firstIndex(of: ">").map { $0 + 1 }
-          } ?? scalars.count
-      }
-      if !inlineTags.contains(name) {
-        output.append(" ")
-      }
-    }
-    return String(output)
+      return String(decoding: output, as: UTF8.self)
+    } ?? text
   }
 
   /// The text of an HTML fragment: tags stripped, entities decoded, and once more if the
@@ -61,39 +68,61 @@ public enum HTMLText {
     text.utf8.contains(UInt8(ascii: "<")) || text.utf8.contains(UInt8(ascii: "&"))
   }
 
-  static func startsTag(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == "/" || scalar == "!" || scalar == "?"
-      || scalar.properties.isAlphabetic
-        && scalar.isASCII
+  static func startsTag(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "/") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?")
+      || isLetter(byte)
   }
 
-  static func tagName(_ scalars: [Unicode.Scalar], from start: Int) -> String {
-    var name = ""
+  static func isLetter(_ byte: UInt8) -> Bool {
+    (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+  }
+
+  /// The lower-cased name of the tag whose name starts at `start` (after `<`, maybe `/`).
+  static func tagName(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> String {
     var index = start
-    if index < scalars.count, scalars[index] == "/" { index += 1 }
-    while index < scalars.count, scalars[index].isASCII,
-      scalars[index].properties.isAlphabetic || ("0"..."9").contains(scalars[index])
-    {
-      name.unicodeScalars.append(scalars[index])
+    if index < bytes.count, bytes[index] == UInt8(ascii: "/") { index += 1 }
+    var name: [UInt8] = []
+    while index < bytes.count, isLetter(bytes[index]) || (0x30...0x39).contains(bytes[index]) {
+      name.append(bytes[index] | (isLetter(bytes[index]) ? 0x20 : 0))
       index += 1
     }
-    return name.lowercased()
+    return String(decoding: name, as: UTF8.self)
   }
 
-  static func hasPrefix(_ scalars: [Unicode.Scalar], at index: Int, _ prefix: String) -> Bool {
-    let wanted = Array(prefix.unicodeScalars)
-    guard index + wanted.count <= scalars.count else { return false }
-    return zip(scalars[index...], wanted).allSatisfy {
-      String($0).lowercased() == String($1).lowercased()
+  static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int)
+    -> Int?
+  {
+    var index = start
+    while index < bytes.count {
+      if bytes[index] == byte { return index }
+      index += 1
     }
+    return nil
+  }
+
+  /// Whether `marker` (ASCII) is at `index`, ignoring case.
+  static func hasPrefix(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ marker: String)
+    -> Bool
+  {
+    let wanted = Array(marker.utf8)
+    guard index + wanted.count <= bytes.count else { return false }
+    for offset in 0..<wanted.count {
+      let byte = bytes[index + offset]
+      let folded = isLetter(byte) ? byte | 0x20 : byte
+      let expected = isLetter(wanted[offset]) ? wanted[offset] | 0x20 : wanted[offset]
+      if folded != expected { return false }
+    }
+    return true
   }
 
   /// The index just past the first `marker` at or after `start`.
-  static func end(of marker: String, in scalars: [Unicode.Scalar], from start: Int) -> Int? {
-    let length = marker.unicodeScalars.count
+  static func end(of marker: String, in bytes: UnsafeBufferPointer<UInt8>, from start: Int)
+    -> Int?
+  {
+    let length = marker.utf8.count
     var index = start
-    while index + length <= scalars.count {
-      if hasPrefix(scalars, at: index, marker) { return index + length }
+    while index + length <= bytes.count {
+      if hasPrefix(bytes, at: index, marker) { return index + length }
       index += 1
     }
     return nil

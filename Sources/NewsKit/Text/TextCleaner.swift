@@ -1,5 +1,3 @@
-import Foundation
-
 /// Cleans one text field from the network into what `news` shows and prints as JSON.
 ///
 /// HTML tags out, entities decoded (twice where the text was escaped twice), escape sequences
@@ -13,33 +11,82 @@ public enum TextCleaner {
   public static func clean(_ raw: String?) -> String? {
     guard let raw, !raw.isEmpty else { return nil }
     let text = collapseWhitespace(TerminalSanitizer.sanitize(HTMLText.plainText(raw)))
-    guard !text.isEmpty, !placeholders.contains(text.lowercased()) else { return nil }
+    guard !text.isEmpty, !isPlaceholder(text) else { return nil }
     return text
+  }
+
+  /// Whether text is one of the placeholders; only short text can be.
+  static func isPlaceholder(_ text: String) -> Bool {
+    text.utf8.count <= 7 && placeholders.contains(text.lowercased())
   }
 
   /// Cleans text that is not HTML (a domain, a URL): control characters out, spaces collapsed.
   public static func cleanPlain(_ raw: String?) -> String? {
     guard let raw, !raw.isEmpty else { return nil }
     let text = collapseWhitespace(TerminalSanitizer.sanitize(raw))
-    guard !text.isEmpty, !placeholders.contains(text.lowercased()) else { return nil }
+    guard !text.isEmpty, !isPlaceholder(text) else { return nil }
     return text
   }
 
-  /// Runs of spaces (not non-breaking spaces) become one; the ends are trimmed of all spaces.
+  /// Runs of spaces become one; the ends are trimmed of spaces, including non-breaking and
+  /// ideographic ones, which stay when they are inside the text ("10 000").
   public static func collapseWhitespace(_ text: String) -> String {
-    var output = ""
-    output.reserveCapacity(text.utf8.count)
-    var pendingSpace = false
-    for character in text {
-      if character == " " || character == "\u{3000}" {
-        pendingSpace = !output.isEmpty
-      } else {
-        if pendingSpace { output.append(" ") }
+    var text = text
+    return text.withUTF8 { bytes in
+      var output: [UInt8] = []
+      output.reserveCapacity(bytes.count)
+      var pendingSpace = false
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == 0x20 {
+          pendingSpace = !output.isEmpty
+          index += 1
+          continue
+        }
+        let wide = wideSpaceLength(bytes, at: index)
+        if wide > 0 && (output.isEmpty || isOnlyWideSpaces(bytes, from: index)) {
+          index += wide
+          continue
+        }
+        if pendingSpace { output.append(0x20) }
         pendingSpace = false
-        output.append(character)
+        output.append(byte)
+        index += 1
       }
+      return String(decoding: output, as: UTF8.self)
     }
-    // Non-breaking spaces stay inside the text ("10 000") but not at its ends.
-    return output.trimmingCharacters(in: .whitespaces)
+  }
+
+  /// The UTF-8 length of a Unicode space other than U+0020 at `index` (no-break, ideographic,
+  /// the U+2000 family, zero-width, narrow no-break, medium mathematical), or 0.
+  static func wideSpaceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    let first = bytes[index]
+    if first == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0xA0 { return 2 }
+    guard index + 2 < bytes.count else { return 0 }
+    let second = bytes[index + 1]
+    let third = bytes[index + 2]
+    switch (first, second) {
+    case (0xE3, 0x80) where third == 0x80: return 3
+    case (0xE2, 0x80) where (0x80...0x8B).contains(third) || third == 0xAF: return 3
+    case (0xE2, 0x81) where third == 0x9F: return 3
+    case (0xE1, 0x9A) where third == 0x80: return 3
+    default: return 0
+    }
+  }
+
+  /// Whether nothing but spaces of any kind follow from `index`.
+  static func isOnlyWideSpaces(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Bool {
+    var position = index
+    while position < bytes.count {
+      if bytes[position] == 0x20 {
+        position += 1
+        continue
+      }
+      let wide = wideSpaceLength(bytes, at: position)
+      guard wide > 0 else { return false }
+      position += wide
+    }
+    return true
   }
 }
