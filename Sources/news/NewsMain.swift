@@ -9,14 +9,13 @@ enum NewsMain {
   static func main() async {
     let arguments = Array(CommandLine.arguments.dropFirst())
     let environment = NewsEnvironment.live()
-    let interruptTrap = InterruptTrap(stderrIsTerminal: environment.isTerminal(2))
+    InterruptTrap.install(stderrIsTerminal: environment.isTerminal(2))
     let language = LanguageResolver.resolve(
       flag: ArgumentScan.languageFlag(in: arguments), environment: environment.variables)
     let output = await HelpLanguage.$current.withValue(language) {
       await run(arguments, in: environment)
     }
     output.write()
-    withExtendedLifetime(interruptTrap) {}
     exit(output.exitCode)
   }
 

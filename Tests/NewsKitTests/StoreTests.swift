@@ -47,7 +47,7 @@ struct StoreTests {
     let temporary = TemporaryStore()
     defer { temporary.remove() }
     let store = try temporary.open()
-    let (migrations, tables) = try store.pool.read { db in
+    let (migrations, tables) = try store.database.read { db in
       (
         try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier"),
         try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type IN ('table')")
@@ -55,7 +55,7 @@ struct StoreTests {
     }
     #expect(migrations == ["v1-articles", "v2-search"])
     #expect(Set(["article", "listing", "last_list", "article_search"]).isSubset(of: Set(tables)))
-    let mode = try store.pool.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }
+    let mode = try store.database.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }
     #expect(mode == "wal")
   }
 
@@ -92,9 +92,9 @@ struct StoreTests {
       [article("A", link: "https://x.com/a"), article("B")], for: first, at: start)
     _ = try store.remember(
       [article("A, updated", link: "http://www.x.com/a/")], for: second, at: start + 60)
-    let count = try store.pool.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM article") }
+    let count = try store.database.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM article") }
     #expect(count == 2)
-    let listings = try store.pool.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM listing") }
+    let listings = try store.database.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM listing") }
     #expect(listings == 3)
     #expect(try store.latestList(for: second)?.articles.first?.article.title == "A, updated")
     #expect(try store.latestList(for: first)?.articles.map(\.article.title) == ["A, updated", "B"])
@@ -178,7 +178,7 @@ struct StoreTests {
     _ = try store.remember([article("recent")], for: subject, at: start + 40 * day)
     let removed = try store.prune(before: start + 10 * day)
     #expect(removed == 1)
-    let titles = try store.pool.read {
+    let titles = try store.database.read {
       try String.fetchAll($0, sql: "SELECT title FROM article ORDER BY id")
     }
     #expect(titles == ["kept", "recent"])
@@ -205,7 +205,7 @@ struct StoreTests {
       }
       try await group.waitForAll()
     }
-    let (count, check) = try await first.pool.read { db in
+    let (count, check) = try await first.database.read { db in
       (
         try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM article"),
         try String.fetchOne(db, sql: "PRAGMA integrity_check")

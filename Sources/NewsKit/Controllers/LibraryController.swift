@@ -56,7 +56,7 @@ public struct LibraryController: Sendable {
     try shown(store.saved())
   }
 
-  /// Stored articles matching the words, best first, at most `limit`; they become the last
+  /// Stored articles matching the words, newest first, at most `limit`; they become the last
   /// list. Throws `NewsError.usage(.emptyPhrase)` for an empty phrase.
   public func search(_ words: [String], limit: Int) throws -> NewsModel {
     let phrase = try SearchPhrase.make(words)

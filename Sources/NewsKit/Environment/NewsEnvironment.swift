@@ -15,8 +15,9 @@ public struct NewsEnvironment: Sendable {
   public var isTerminal: @Sendable (Int32) -> Bool
   /// The terminal's width in columns, if stdout is a terminal.
   public var terminalColumns: @Sendable () -> Int?
-  /// The time zone dates are shown in.
-  public var timeZone: TimeZone
+  /// The time zone dates are shown in; asked only when a date is shown, since reading the
+  /// system's zone costs half a millisecond at start-up.
+  public var timeZone: @Sendable () -> TimeZone
   /// Waits that many seconds between attempts; tests record the waits instead.
   public var sleep: @Sendable (Double) async throws -> Void
   /// A random number in 0..<1, for jitter.
@@ -36,7 +37,7 @@ public struct NewsEnvironment: Sendable {
     variables: [String: String] = [:],
     isTerminal: @escaping @Sendable (Int32) -> Bool = { _ in false },
     terminalColumns: @escaping @Sendable () -> Int? = { nil },
-    timeZone: TimeZone = TimeZone(identifier: "UTC")!,
+    timeZone: @escaping @Sendable () -> TimeZone = { TimeZone(identifier: "UTC")! },
     sleep: @escaping @Sendable (Double) async throws -> Void = { _ in },
     random: @escaping @Sendable () -> Double = { 0.5 },
     report: @escaping @Sendable (FetchEvent) -> Void = { _ in },
@@ -64,7 +65,7 @@ public struct NewsEnvironment: Sendable {
       variables: ProcessInfo.processInfo.environment,
       isTerminal: TerminalProbe.isTerminal,
       terminalColumns: { TerminalProbe.columns(1) },
-      timeZone: TimeZone.current,
+      timeZone: { TimeZone.current },
       sleep: { seconds in try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1e9)) },
       random: { Double.random(in: 0..<1) },
       launch: ProcessLauncher.run,

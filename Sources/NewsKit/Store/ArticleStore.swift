@@ -6,11 +6,11 @@ import GRDB
 public final class ArticleStore: Sendable {
   /// The database file.
   public let url: URL
-  let pool: DatabasePool
+  let database: DatabaseQueue
 
-  init(url: URL, pool: DatabasePool) {
+  init(url: URL, database: DatabaseQueue) {
     self.url = url
-    self.pool = pool
+    self.database = database
   }
 
   /// Stores a fetched page for its subject, makes it the last list, and returns its articles
@@ -18,7 +18,7 @@ public final class ArticleStore: Sendable {
   public func remember(_ articles: [Article], for subject: StoreSubject, at now: Date) throws
     -> [Article]
   {
-    try pool.write { db in
+    try database.write { db in
       var ids: [Int64] = []
       for (position, article) in articles.enumerated() {
         let id = try Self.upsert(article, at: now, in: db)
@@ -39,14 +39,14 @@ public final class ArticleStore: Sendable {
   /// Makes stored articles the last list and marks them seen; returns them as they were
   /// before, so `seen` tells whether an earlier list showed them.
   public func show(_ ids: [Int64], at now: Date) throws -> [StoredArticle] {
-    try pool.write { db in try Self.show(ids, at: now, in: db) }
+    try database.write { db in try Self.show(ids, at: now, in: db) }
   }
 
   /// The most recent list stored for a subject, and when it was fetched.
   public func latestList(for subject: StoreSubject) throws -> (
     articles: [StoredArticle], fetchedAt: Date
   )? {
-    try pool.read { db in
+    try database.read { db in
       let arguments: StatementArguments = [subject.kind, subject.key, subject.language]
       guard
         let latest = try Double.fetchOne(
@@ -71,7 +71,7 @@ public final class ArticleStore: Sendable {
 
   /// The last list shown, in order.
   public func lastList() throws -> [StoredArticle] {
-    try pool.read { db in
+    try database.read { db in
       try Row.fetchAll(
         db,
         sql: """
@@ -84,7 +84,7 @@ public final class ArticleStore: Sendable {
 
   /// Saves an article (at `date`) or forgets that it was saved (nil).
   public func setSaved(_ id: Int64, at date: Date?) throws {
-    try pool.write { db in
+    try database.write { db in
       try db.execute(
         sql: "UPDATE article SET saved_at = ? WHERE id = ?",
         arguments: [date?.timeIntervalSince1970, id])
@@ -93,7 +93,7 @@ public final class ArticleStore: Sendable {
 
   /// The saved articles, newest saved first.
   public func saved() throws -> [StoredArticle] {
-    try pool.read { db in
+    try database.read { db in
       try Row.fetchAll(
         db, sql: "SELECT * FROM article WHERE saved_at IS NOT NULL ORDER BY saved_at DESC, id DESC"
       ).map(StoredArticle.init)
@@ -101,17 +101,21 @@ public final class ArticleStore: Sendable {
   }
 
   /// Stored articles matching every word of a phrase (as prefixes, ignoring case and
-  /// diacritics), best matches first.
+  /// diacritics), the most recently stored first. Ranking by relevance (bm25) had to score
+  /// every match: 70 ms for a common word over 100,000 articles; FTS5 walks rowids in order
+  /// and stops at the limit.
   public func search(_ phrase: String, limit: Int) throws -> [StoredArticle] {
     guard let query = SearchIndex.query(for: phrase) else { return [] }
-    return try pool.read { db in
+    return try database.read { db in
       try Row.fetchAll(
         db,
         sql: """
-          SELECT article.* FROM article_search JOIN article ON article.id = article_search.rowid
-          WHERE article_search MATCH ?
-          ORDER BY bm25(article_search), article.published DESC
-          LIMIT ?
+          SELECT article.* FROM article
+          WHERE id IN (
+            SELECT rowid FROM article_search WHERE article_search MATCH ?
+            ORDER BY rowid DESC LIMIT ?
+          )
+          ORDER BY id DESC
           """,
         arguments: [query, limit]
       ).map(StoredArticle.init)
@@ -122,7 +126,7 @@ public final class ArticleStore: Sendable {
   /// many went.
   @discardableResult
   public func prune(before cutoff: Date) throws -> Int {
-    try pool.write { db in
+    try database.write { db in
       try db.execute(
         sql: """
           DELETE FROM article WHERE saved_at IS NULL AND last_fetched_at < ?

@@ -51,10 +51,16 @@ public enum StoreOpener {
     var configuration = Configuration()
     configuration.busyMode = .timeout(busyTimeout)
     configuration.foreignKeysEnabled = true
-    let pool = try DatabasePool(path: url.path, configuration: configuration)
-    try StoreMigrations.migrator.migrate(pool)
+    // One connection in WAL mode: readers and a writer in other processes do not block each
+    // other, and NORMAL synchronisation skips an fsync per commit (a crash of the machine can
+    // lose the last list, never corrupt the file).
+    configuration.prepareDatabase { db in
+      try db.execute(sql: "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
+    }
+    let database = try DatabaseQueue(path: url.path, configuration: configuration)
+    try StoreMigrations.migrator.migrate(database)
     try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
-    return ArticleStore(url: url, pool: pool)
+    return ArticleStore(url: url, database: database)
   }
 
   static func isDamage(_ error: DatabaseError) -> Bool {

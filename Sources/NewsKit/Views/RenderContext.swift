@@ -39,7 +39,7 @@ public struct RenderContext: Sendable {
       width: TerminalDecisions.width(
         environment: variables,
         terminalColumns: stdoutIsTerminal ? environment.terminalColumns() : nil),
-      timeZone: environment.timeZone
+      timeZone: environment.timeZone()
     )
   }
 
