@@ -11,9 +11,12 @@ import sys
 results = pathlib.Path(sys.argv[1])
 
 
-def medians(name):
-    data = json.loads((results / f"{name}.json").read_text())
-    return {r["command"]: statistics.median(r["times"]) * 1000 for r in data["results"]}
+def medians(*names):
+    found = {}
+    for name in names:
+        data = json.loads((results / f"{name}.json").read_text())
+        found.update({r["command"]: statistics.median(r["times"]) * 1000 for r in data["results"]})
+    return found
 
 
 memory = {}
@@ -22,8 +25,8 @@ for line in (results / "memory.tsv").read_text().splitlines():
     memory[label] = int(kib) / 1024
 
 startup = medians("startup")
-small = medians("small")
-big = medians("big")
+small = medians("small", "small-shell")
+big = medians("big", "big-shell")
 store = medians("store")
 offline = medians("offline")
 
@@ -31,13 +34,17 @@ rows = []
 checks = []
 
 
+def cell(text):
+    return text.replace("|", "\\|")
+
+
 def row(group, label, ms, baseline=None, baseline_label=None):
     ratio = f"{ms / baseline:.2f}× {baseline_label}" if baseline else ""
-    rows.append(f"| {group} | {label} | {ms:.1f} | {ratio} |")
+    rows.append(f"| {group} | {cell(label)} | {ms:.1f} | {cell(ratio)} |")
 
 
 def check(name, ok, detail):
-    checks.append(f"| {name} | {'met' if ok else '**missed**'} | {detail} |")
+    checks.append(f"| {cell(name)} | {'met' if ok else '**missed**'} | {detail} |")
 
 
 hello, news_version = startup["hello"], startup["news --version"]

@@ -217,7 +217,8 @@ struct LimitedDecodingTests {
   func duplicatesFallBackToWholePage() throws {
     let repeated = (0..<30).map { _ in #"{"title":"Same","link":"https://a.com/same"}"# }
     let distinct = (0..<5).map { #"{"title":"Other \#($0)","link":"https://a.com/\#($0)"}"# }
-    let body = #"{"status":"ok","total_hits":35,"articles":["#
+    let body =
+      #"{"status":"ok","total_hits":35,"articles":["#
       + (repeated + distinct).joined(separator: ",") + "]}"
     let model = try decode(Data(body.utf8), limit: 5)
     #expect(model.articles.map(\.title) == ["Same", "Other 0", "Other 1", "Other 2", "Other 3"])

@@ -92,9 +92,13 @@ struct StoreTests {
       [article("A", link: "https://x.com/a"), article("B")], for: first, at: start)
     _ = try store.remember(
       [article("A, updated", link: "http://www.x.com/a/")], for: second, at: start + 60)
-    let count = try store.database.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM article") }
+    let count = try store.database.read {
+      try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM article")
+    }
     #expect(count == 2)
-    let listings = try store.database.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM listing") }
+    let listings = try store.database.read {
+      try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM listing")
+    }
     #expect(listings == 3)
     #expect(try store.latestList(for: second)?.articles.first?.article.title == "A, updated")
     #expect(try store.latestList(for: first)?.articles.map(\.article.title) == ["A, updated", "B"])
