@@ -57,7 +57,7 @@ public struct NewsEnvironment: Sendable {
     self.isExecutable = isExecutable
   }
 
-  /// The real world: URLSession, the system clock, this process's environment and terminal.
+  /// The real world: libcurl, the system clock, this process's environment and terminal.
   public static func live() -> NewsEnvironment {
     NewsEnvironment(
       send: CurlTransport.send,
