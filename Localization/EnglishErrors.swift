@@ -121,7 +121,7 @@ extension StringTable {
     },
     invalidBaseURL: {
       ErrorText(
-        what: "NEWSCATCHER_API_URL “\($0)” is not an http or https address.",
+        what: "\($0) “\($1)” is not an http or https address.",
         fix: "Fix or unset it.")
     }
   )

@@ -13,6 +13,12 @@ extension StringTable {
     noResults: "No articles found.",
     noResultsHint: "Try other words, another topic, or the other language (--lang).",
     untitled: "(untitled)",
+    alsoIn: { "also in \($0.joined(separator: ", "))" },
+    providerNotice: { google in
+      google
+        ? "No Newscatcher key is set, so the news comes from Google News (keyless)."
+        : "The news comes from Newscatcher (a key is set); --provider google uses Google News."
+    },
     topicNames: TopicNames(
       news: "News", sport: "Sport", tech: "Technology", world: "World", finance: "Finance",
       politics: "Politics", business: "Business", economy: "Economy",
@@ -39,7 +45,7 @@ extension StringTable {
         news search --offline "Elon Musk"
 
       Environment:
-        NEWSCATCHER_API_KEY      your Newscatcher API key (required)
+        NEWSCATCHER_API_KEY      your Newscatcher API key (without one: Google News)
         NEWSCATCHER_API_VERSION  v1, v2 or v3 (default v3)
         NEWSCATCHER_API_URL      another address for the API
         NEWS_LANG                pl or en (else LANGUAGE, LC_ALL, LC_MESSAGES, LANG)
@@ -69,6 +75,7 @@ extension StringTable {
     json: "Print JSON for scripts instead of text.",
     verbose: "Show on stderr what was requested (key hidden), the answers, timing and retries.",
     api: "Newscatcher API generation: v1, v2 or v3 (default v3).",
+    provider: "Where the news comes from: newscatcher (needs a key) or google (keyless).",
     timeout: "Seconds to wait for each request (default 10)."
   )
 }

@@ -58,6 +58,6 @@ public struct ErrorStrings: Sendable {
   public let undecodable: ErrorText
   /// `NEWSCATCHER_API_VERSION` holds something other than v1, v2 or v3.
   public let invalidAPIVersionSetting: @Sendable (String) -> ErrorText
-  /// `NEWSCATCHER_API_URL` is not an http(s) URL.
-  public let invalidBaseURL: @Sendable (String) -> ErrorText
+  /// A base-URL variable is not an http(s) URL: the variable, its value.
+  public let invalidBaseURL: @Sendable (String, String) -> ErrorText
 }

@@ -127,7 +127,7 @@ extension StringTable {
     },
     invalidBaseURL: {
       ErrorText(
-        what: "NEWSCATCHER_API_URL „\($0)” nie jest adresem http ani https.",
+        what: "\($0) „\($1)” nie jest adresem http ani https.",
         fix: "Popraw lub usuń tę zmienną.")
     }
   )

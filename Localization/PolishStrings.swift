@@ -13,6 +13,12 @@ extension StringTable {
     noResults: "Nie znaleziono artykułów.",
     noResultsHint: "Spróbuj innych słów, innego tematu lub drugiego języka (--lang).",
     untitled: "(bez tytułu)",
+    alsoIn: { "także \($0.joined(separator: ", "))" },
+    providerNotice: { google in
+      google
+        ? "Nie ustawiono klucza Newscatcher, więc wiadomości pochodzą z Google News (bez klucza)."
+        : "Wiadomości pochodzą z Newscatcher (klucz jest ustawiony); --provider google wybiera Google News."
+    },
     topicNames: TopicNames(
       news: "Wiadomości", sport: "Sport", tech: "Technologia", world: "Świat",
       finance: "Finanse", politics: "Polityka", business: "Biznes", economy: "Gospodarka",
@@ -39,7 +45,7 @@ extension StringTable {
         news search --offline "Elon Musk"
 
       Zmienne środowiskowe:
-        NEWSCATCHER_API_KEY      twój klucz API Newscatcher (wymagany)
+        NEWSCATCHER_API_KEY      twój klucz API Newscatcher (bez niego: Google News)
         NEWSCATCHER_API_VERSION  v1, v2 lub v3 (domyślnie v3)
         NEWSCATCHER_API_URL      inny adres API
         NEWS_LANG                pl lub en (albo LANGUAGE, LC_ALL, LC_MESSAGES, LANG)
@@ -69,6 +75,7 @@ extension StringTable {
     json: "Wypisz JSON dla skryptów zamiast tekstu.",
     verbose: "Pokaż na stderr zapytania (bez klucza), odpowiedzi, czasy i ponowienia.",
     api: "Wersja API Newscatcher: v1, v2 lub v3 (domyślnie v3).",
+    provider: "Źródło wiadomości: newscatcher (wymaga klucza) lub google (bez klucza).",
     timeout: "Ile sekund czekać na każde zapytanie (domyślnie 10)."
   )
 }

@@ -25,6 +25,10 @@ public struct StringTable: Sendable {
   public let noResultsHint: String
   /// Stands in for an article without a title.
   public let untitled: String
+  /// Names the other outlets that carried a story.
+  public let alsoIn: @Sendable ([String]) -> String
+  /// Says which provider was used when the user did not choose: true for Google (no key).
+  public let providerNotice: @Sendable (Bool) -> String
 
   /// The topics' names.
   public let topicNames: TopicNames
@@ -83,6 +87,7 @@ public struct HelpStrings: Sendable {
   public let json: String
   public let verbose: String
   public let api: String
+  public let provider: String
   public let timeout: String
 }
 

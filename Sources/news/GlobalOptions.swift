@@ -30,6 +30,9 @@ struct GlobalOptions: ParsableArguments {
   @Flag(help: ArgumentHelp(HelpLanguage.strings.help.noStore))
   var noStore = false
 
+  @Option(help: ArgumentHelp(HelpLanguage.strings.help.provider, valueName: "newscatcher|google"))
+  var provider: String?
+
   @Option(help: ArgumentHelp(HelpLanguage.strings.help.api, valueName: "v1|v2|v3"))
   var api: String?
 
@@ -40,7 +43,7 @@ struct GlobalOptions: ParsableArguments {
   var values: CommandLineOptions {
     CommandLineOptions(
       lang: lang, count: count, page: page, theme: theme, color: color, api: api,
-      timeout: timeout, json: json, verbose: verbose, noStore: noStore)
+      timeout: timeout, provider: provider, json: json, verbose: verbose, noStore: noStore)
   }
 
   func validate() throws {

@@ -27,7 +27,7 @@ struct CommandTests {
 
   @Test("search prints the heading and the articles, nothing on stderr")
   func search() async throws {
-    let (result, requests) = try await run(["search", "Space", "X"])
+    let (result, requests) = try await run(["search", "Space", "X", "--provider", "newscatcher"])
     #expect(result.exitCode == 0)
     #expect(result.stderr.isEmpty)
     #expect(
@@ -45,7 +45,8 @@ struct CommandTests {
   @Test("topic --lang pl speaks Polish and asks for Polish articles")
   func topicPolish() async throws {
     let (result, requests) = try await run(
-      ["topic", "sport", "--lang", "pl"], fixture: "v2-latest-headlines.json")
+      ["topic", "sport", "--lang", "pl", "--provider", "newscatcher"],
+      fixture: "v2-latest-headlines.json")
     #expect(result.exitCode == 0 && result.stderr.isEmpty)
     #expect(result.stdout.hasPrefix("Temat: Sport\nZnaleziono 2 artykuły, pokazano 2\n"))
     #expect(result.stdout.contains("29 lipca 2023, 19:45 · sport.example.com"))
@@ -112,7 +113,8 @@ struct CommandTests {
 
   @Test("Without a key: exit 78 and how to set one")
   func missingKey() async throws {
-    let (result, requests) = try await run(["search", "x"], withKey: false)
+    let (result, requests) = try await run(
+      ["search", "x", "--provider", "newscatcher"], withKey: false)
     #expect(result.exitCode == 78)
     #expect(result.stdout.isEmpty)
     #expect(

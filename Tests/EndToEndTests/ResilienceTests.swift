@@ -18,7 +18,8 @@ struct ResilienceTests {
         .json(#"{"message":"unavailable"}"#, status: 503), .json(Fixtures.text("v3-search.json")),
       ]))
     defer { server.stop() }
-    let result = try await NewsBinary.run(["search", "x"], environment: environment(server))
+    let result = try await NewsBinary.run(
+      ["search", "x", "--provider", "newscatcher"], environment: environment(server))
     #expect(result.exitCode == 0)
     #expect(result.stderr.isEmpty)
     #expect(result.stdout.hasPrefix("Search: “x”\nFound 87 articles"))

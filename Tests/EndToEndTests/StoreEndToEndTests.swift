@@ -188,7 +188,9 @@ struct StoreEndToEndTests {
     let results = try await withThrowingTaskGroup(of: NewsBinary.Result.self) { group in
       for index in 0..<6 {
         group.addTask {
-          try await NewsBinary.run(["search", "q\(index)"], environment: home.environment(server))
+          try await NewsBinary.run(
+            ["search", "q\(index)", "--provider", "newscatcher"],
+            environment: home.environment(server))
         }
       }
       return try await group.reduce(into: []) { $0.append($1) }

@@ -34,7 +34,8 @@ struct StringTableTests {
         errors.httpUnavailable, errors.noLastList, errors.noSuchArticle(3, 2), errors.noLink(1),
         errors.invalidNumber("x"), errors.storeDisabled, errors.storeUnavailable("/x"),
         errors.requestRejected(422, "bad"), errors.endpointNotFound("http://x/search"),
-        errors.undecodable, errors.invalidAPIVersionSetting("v9"), errors.invalidBaseURL("x"),
+        errors.undecodable, errors.invalidAPIVersionSetting("v9"),
+        errors.invalidBaseURL("NEWS_GOOGLE_RSS_URL", "x"),
       ]
       for text in texts {
         #expect(!text.what.isEmpty && !text.fix.isEmpty)

@@ -74,7 +74,8 @@ struct ControllerTests {
     let transport = RecordingTransport { _ in HTTPResponse(status: 200) }
     await #expect(throws: NewsError.missingAPIKey) {
       try await SearchController(
-        environment: transport.environment([:]), settings: try settings(key: nil)
+        environment: transport.environment([:]),
+        settings: try settings(CommandLineOptions(provider: "newscatcher"), key: nil)
       )
       .search(["x"])
     }

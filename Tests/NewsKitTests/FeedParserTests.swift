@@ -30,7 +30,9 @@ struct FeedParserTests {
   func polishEdition() throws {
     let feed = try parse("google-topic-pl.xml")
     #expect(feed.items.count == 3)
-    #expect(feed.items[0].title == "Świątek wygrywa w Warszawie – „to był trudny mecz” - Przegląd Sportowy")
+    #expect(
+      feed.items[0].title
+        == "Świątek wygrywa w Warszawie – „to był trudny mecz” - Przegląd Sportowy")
     #expect(iso(feed.items[0].published) == "2023-07-29T17:45:00Z")
     #expect(feed.items[1].title == "Lewandowski strzela dwa gole\u{A0}dla Barcelony - Sport.pl")
     #expect(iso(feed.items[1].published) == "2023-07-29T14:00:00Z")
@@ -64,10 +66,14 @@ struct FeedParserTests {
   @Test("An HTML page, JSON or nothing is not a feed; a cut-off feed is truncated")
   func broken() {
     #expect(throws: FeedError.notAFeed) { try parse("not-a-feed.html") }
-    #expect(throws: FeedError.notAFeed) { try FeedParser.parse(Data("{\"a\":1}".utf8), url: feedURL) }
+    #expect(throws: FeedError.notAFeed) {
+      try FeedParser.parse(Data("{\"a\":1}".utf8), url: feedURL)
+    }
     #expect(throws: FeedError.notAFeed) { try FeedParser.parse(Data(), url: feedURL) }
     #expect(throws: FeedError.truncated) { try parse("truncated.xml") }
-    #expect(throws: FeedError.truncated) { try FeedParser.parse(Data("<rss><channel><item><title>x".utf8), url: feedURL) }
+    #expect(throws: FeedError.truncated) {
+      try FeedParser.parse(Data("<rss><channel><item><title>x".utf8), url: feedURL)
+    }
   }
 
   @Test(
@@ -84,7 +90,8 @@ struct FeedParserTests {
     ])
   func dates(text: String, expected: String) throws {
     let feed = try FeedParser.parse(
-      Data("<rss><channel><item><pubDate>\(text)</pubDate></item></channel></rss>".utf8), url: feedURL)
+      Data("<rss><channel><item><pubDate>\(text)</pubDate></item></channel></rss>".utf8),
+      url: feedURL)
     #expect(iso(feed.items.first?.published) == expected)
   }
 
@@ -92,7 +99,9 @@ struct FeedParserTests {
   func badDates() throws {
     for text in ["yesterday", "Tue, 45 Jul 2025 14:05:00 GMT", ""] {
       let feed = try FeedParser.parse(
-        Data("<rss><channel><item><title>t</title><pubDate>\(text)</pubDate></item></channel></rss>".utf8), url: feedURL)
+        Data(
+          "<rss><channel><item><title>t</title><pubDate>\(text)</pubDate></item></channel></rss>"
+            .utf8), url: feedURL)
       #expect(feed.items.first?.published == nil)
     }
   }

@@ -38,7 +38,7 @@ struct LibraryTests {
     }
     let first = try await ListingController(environment: online, settings: try settings(online))
       .search(["Kosmos"])
-    #expect(first.model.offlineSince == nil && first.notices.isEmpty)
+    #expect(first.model.offlineSince == nil && first.notices == [.provider(.newscatcher)])
     clock.advance(7200)
     let offline = environment(temporary) { throw TransportError.connectionFailed }
     let second = try await ListingController(environment: offline, settings: try settings(offline))

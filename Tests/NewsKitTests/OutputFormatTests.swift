@@ -25,6 +25,7 @@ struct OutputFormatTests {
     #expect(
       Set(articles[2].keys) == [
         "title", "summary", "published", "source", "link", "author", "language", "topic", "seen",
+        "other_sources",
       ])
   }
 

@@ -80,11 +80,14 @@ struct SettingsResolverTests {
       try SettingsResolver.resolve(
         CommandLineOptions(), environment: ["NEWSCATCHER_API_VERSION": "v9"])
     }
-    #expect(throws: NewsError.configuration(.invalidBaseURL("ftp://x"))) {
+    #expect(
+      throws: NewsError.configuration(.invalidBaseURL("ftp://x", variable: "NEWSCATCHER_API_URL"))
+    ) {
       try SettingsResolver.resolve(
         CommandLineOptions(), environment: ["NEWSCATCHER_API_URL": "ftp://x"])
     }
-    #expect(NewsError.configuration(.invalidBaseURL("x")).exitCode == 78)
+    #expect(
+      NewsError.configuration(.invalidBaseURL("x", variable: "NEWS_GOOGLE_RSS_URL")).exitCode == 78)
   }
 
   @Test("The language flag is found before parsing, in every spelling")

@@ -57,11 +57,24 @@ public struct ListingController: Sendable {
     }
   }
 
+  /// Says once which provider is used when the reader did not choose one: again only when it
+  /// changes (a key was set or removed), or every time when there is no store to remember it.
+  func providerNotice() -> [StoreNotice] {
+    guard !settings.providerChosen, !settings.json else { return [] }
+    let key = "notified-provider"
+    let provider = settings.provider.rawValue
+    if let store {
+      guard (try? store.value(for: key)) != provider else { return [] }
+      try? store.setValue(provider, for: key)
+    }
+    return [.provider(settings.provider)]
+  }
+
   func list(_ subject: NewsQuery.Subject, fetch: () async throws -> NewsModel) async throws
     -> Listing
   {
     let key = StoreSubject(subject, language: settings.language.rawValue)
-    var notices = openingNotices
+    var notices = openingNotices + providerNotice()
     let now = environment.now()
     do {
       var model = try await fetch()

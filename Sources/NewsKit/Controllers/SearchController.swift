@@ -1,10 +1,10 @@
 /// Finds articles for a phrase: the search screen of the app `news` descends from.
 public struct SearchController: Sendable {
-  let service: NewscatcherService
+  let service: any NewsProvider
 
   /// A controller that works in an environment with the given settings.
   public init(environment: NewsEnvironment, settings: Settings) {
-    service = NewscatcherService(environment: environment, settings: settings)
+    service = Providers.make(environment: environment, settings: settings)
   }
 
   /// The top articles for the words typed; they form one query. Throws `NewsError`.

@@ -3,11 +3,11 @@ import Foundation
 /// Fetches the latest headlines of a topic: the topic-picker screen of the app `news`
 /// descends from.
 public struct TopicController: Sendable {
-  let service: NewscatcherService
+  let service: any NewsProvider
 
   /// A controller that works in an environment with the given settings.
   public init(environment: NewsEnvironment, settings: Settings) {
-    service = NewscatcherService(environment: environment, settings: settings)
+    service = Providers.make(environment: environment, settings: settings)
   }
 
   /// The topic a person typed, by id or Polish name; throws `NewsError.usage(.unknownTopic)`

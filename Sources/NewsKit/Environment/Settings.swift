@@ -10,6 +10,7 @@ public struct CommandLineOptions: Sendable, Equatable {
   public var color: String?
   public var api: String?
   public var timeout: String?
+  public var provider: String?
   public var json: Bool
   public var verbose: Bool
   public var noStore: Bool
@@ -17,7 +18,8 @@ public struct CommandLineOptions: Sendable, Equatable {
   /// Options from their raw values; nil means not given.
   public init(
     lang: String? = nil, count: String? = nil, page: String? = nil, theme: String? = nil,
-    color: String? = nil, api: String? = nil, timeout: String? = nil, json: Bool = false,
+    color: String? = nil, api: String? = nil, timeout: String? = nil,
+    provider: String? = nil, json: Bool = false,
     verbose: Bool = false, noStore: Bool = false
   ) {
     self.lang = lang
@@ -27,6 +29,7 @@ public struct CommandLineOptions: Sendable, Equatable {
     self.color = color
     self.api = api
     self.timeout = timeout
+    self.provider = provider
     self.json = json
     self.verbose = verbose
     self.noStore = noStore
@@ -52,6 +55,12 @@ public struct Settings: Sendable, Equatable {
   public var baseURL: URL
   /// The API key, if one is configured. Never printed.
   public var apiKey: String?
+  /// Where the news comes from.
+  public var provider: ProviderKind
+  /// Whether the provider was chosen with `--provider` rather than by default.
+  public var providerChosen: Bool
+  /// The base of the Google News feeds (`NEWS_GOOGLE_RSS_URL`).
+  public var googleBaseURL: URL
 
   /// The number of articles shown when `--count` is not given.
   public static let defaultCount = 5

@@ -23,6 +23,9 @@ public enum SettingsResolver {
     if let page = options.page, parsePage(page) == nil {
       throw NewsError.usage(.invalidPage(page))
     }
+    if let provider = options.provider, ProviderKind(rawValue: provider.lowercased()) == nil {
+      throw invalid("--provider", provider, ProviderKind.allCases.map(\.rawValue))
+    }
     if let timeout = options.timeout, parseTimeout(timeout) == nil {
       throw NewsError.usage(.invalidTimeout(timeout))
     }
@@ -34,6 +37,7 @@ public enum SettingsResolver {
   ) throws -> Settings {
     try validate(options)
     let api = try apiVersion(options.api, environment: environment)
+    let apiKey = nonEmpty(environment["NEWSCATCHER_API_KEY"])
     return Settings(
       language: LanguageResolver.resolve(flag: options.lang, environment: environment),
       count: options.count.flatMap(parseCount) ?? Settings.defaultCount,
@@ -48,7 +52,13 @@ public enum SettingsResolver {
       api: api,
       timeout: options.timeout.flatMap(parseTimeout) ?? Settings.defaultTimeout,
       baseURL: try baseURL(environment: environment, api: api),
-      apiKey: nonEmpty(environment["NEWSCATCHER_API_KEY"])
+      apiKey: apiKey,
+      provider: options.provider.flatMap { ProviderKind(rawValue: $0.lowercased()) }
+        ?? (apiKey == nil ? .google : .newscatcher),
+      providerChosen: options.provider != nil,
+      googleBaseURL: try httpURL(
+        environment["NEWS_GOOGLE_RSS_URL"], name: "NEWS_GOOGLE_RSS_URL",
+        default: GoogleNewsEndpoint.defaultBaseURL)
     )
   }
 
@@ -62,13 +72,17 @@ public enum SettingsResolver {
   }
 
   static func baseURL(environment: [String: String], api: APIVersion) throws -> URL {
-    guard let value = nonEmpty(environment["NEWSCATCHER_API_URL"]) else {
-      return api.defaultBaseURL
-    }
+    try httpURL(
+      environment["NEWSCATCHER_API_URL"], name: "NEWSCATCHER_API_URL", default: api.defaultBaseURL)
+  }
+
+  /// An http(s) address from a variable, or the default when it is unset or empty.
+  static func httpURL(_ value: String?, name: String, default fallback: URL) throws -> URL {
+    guard let value = nonEmpty(value) else { return fallback }
     guard let url = URL(string: value), let scheme = url.scheme?.lowercased(),
       scheme == "http" || scheme == "https", url.host?.isEmpty == false
     else {
-      throw NewsError.configuration(.invalidBaseURL(value))
+      throw NewsError.configuration(.invalidBaseURL(value, variable: name))
     }
     return url
   }

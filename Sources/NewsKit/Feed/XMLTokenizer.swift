@@ -78,7 +78,8 @@ struct XMLTokenizer {
       let byte = bytes[index]
       if byte == UInt8(ascii: ">") {
         position = index + 1
-        return closing ? .end(name: name) : .start(name: name, attributes: attributes, selfClosing: selfClosing)
+        return closing
+          ? .end(name: name) : .start(name: name, attributes: attributes, selfClosing: selfClosing)
       }
       if byte == UInt8(ascii: "/") {
         selfClosing = true
@@ -92,7 +93,9 @@ struct XMLTokenizer {
         if index < bytes.count, bytes[index] == UInt8(ascii: "=") {
           index += 1
           while index < bytes.count, isSpace(bytes[index]) { index += 1 }
-          if index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
+          if index < bytes.count,
+            bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'")
+          {
             let quote = bytes[index]
             let valueStart = index + 1
             index = valueStart

@@ -26,6 +26,8 @@ public struct Article: Sendable, Equatable {
   public var topic: String?
   /// Whether an earlier list already showed it.
   public var seen: Bool
+  /// Other outlets that carried the same story, by name.
+  public var otherSources: [String] = []
 
   /// An article from its fields; all are optional.
   public init(

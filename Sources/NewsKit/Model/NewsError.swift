@@ -70,8 +70,8 @@ public enum UsageProblem: Equatable, Sendable {
 public enum ConfigurationProblem: Equatable, Sendable {
   /// `NEWSCATCHER_API_VERSION` is not v1, v2 or v3.
   case invalidAPIVersion(String)
-  /// `NEWSCATCHER_API_URL` is not an http(s) URL.
-  case invalidBaseURL(String)
+  /// A base-URL variable (`NEWSCATCHER_API_URL`, `NEWS_GOOGLE_RSS_URL`) is not an http(s) URL.
+  case invalidBaseURL(String, variable: String)
   /// The server has no such endpoint (404): the URL asked, without its query.
   case endpointNotFound(String)
 }
@@ -86,4 +86,8 @@ public enum UndecodableReason: Equatable, Sendable {
   case apiError(String?)
   /// The body was larger than `news` reads.
   case tooLarge
+  /// Not an RSS or Atom feed (an HTML page, a consent form).
+  case notFeed
+  /// A feed cut off before its end.
+  case truncatedFeed
 }

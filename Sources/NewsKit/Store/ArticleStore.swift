@@ -69,6 +69,21 @@ public final class ArticleStore: Sendable {
     }
   }
 
+  /// A remembered setting.
+  public func value(for key: String) throws -> String? {
+    try database.read { db in
+      try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key])
+    }
+  }
+
+  /// Remembers a setting.
+  public func setValue(_ value: String, for key: String) throws {
+    try database.write { db in
+      try db.execute(
+        sql: "INSERT OR REPLACE INTO setting (key, value) VALUES (?, ?)", arguments: [key, value])
+    }
+  }
+
   /// The last list shown, in order.
   public func lastList() throws -> [StoredArticle] {
     try database.read { db in

@@ -5,6 +5,7 @@ import GRDB
 /// v1 holds the articles (one row per link), which query or topic brought each one and when, and
 /// the last list shown. v2 adds full-text search over folded title and summary, so `zolc` finds
 /// `żółć`; SQLite's own diacritics folding leaves `ł` alone, so the text is folded in Swift.
+/// v3 keeps small settings, such as which provider the reader was last told about.
 enum StoreMigrations {
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
@@ -46,6 +47,10 @@ enum StoreMigrations {
         try SearchIndex.write(
           db, id: row["id"], title: row["title"], summary: row["summary"])
       }
+    }
+    migrator.registerMigration("v3-settings") { db in
+      try db.execute(
+        sql: "CREATE TABLE setting (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
     }
     return migrator
   }

@@ -9,6 +9,8 @@ public enum StoreNotice: Sendable, Equatable {
   case unavailable(String)
   /// The network failed; the list shown was fetched at this time.
   case offline(fetchedAt: Date)
+  /// The provider used, when the user did not choose one.
+  case provider(ProviderKind)
 }
 
 /// Opens the store, creating and migrating it as needed, and never lets a broken file stop

@@ -62,6 +62,9 @@ struct ArticleBlock {
     if let source = article.source {
       parts.append((source, theme.source))
     }
+    if !article.otherSources.isEmpty {
+      parts.append((context.strings.alsoIn(article.otherSources), theme.detail))
+    }
     let separator = " · "
     let joinedWidth =
       parts.map { DisplayWidth.of($0.text) }.reduce(0, +)

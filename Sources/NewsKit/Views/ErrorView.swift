@@ -15,8 +15,8 @@ public enum ErrorView {
       return errors.missingAPIKey
     case .configuration(.invalidAPIVersion(let value)):
       return errors.invalidAPIVersionSetting(safe(value))
-    case .configuration(.invalidBaseURL(let value)):
-      return errors.invalidBaseURL(safe(value))
+    case .configuration(.invalidBaseURL(let value, let variable)):
+      return errors.invalidBaseURL(variable, safe(value))
     case .configuration(.endpointNotFound(let url)):
       return errors.endpointNotFound(safe(url))
     case .keyRejected(let status, let api):

@@ -53,6 +53,7 @@ public enum JSONView {
       ("language", .string(article.language)),
       ("topic", .string(article.topic)),
       ("seen", .bool(article.seen)),
+      ("other_sources", .array(article.otherSources.map { .string($0) })),
     ]
     if let saved {
       members.append(("saved_at", .string(saved.map(iso8601))))

@@ -14,6 +14,8 @@ public enum NoticeView {
       text = library.unavailable(TerminalSanitizer.sanitize(path))
     case .offline(let fetchedAt):
       text = library.offlineNotice(age(of: fetchedAt, now: now, strings: strings))
+    case .provider(let kind):
+      text = strings.providerNotice(kind == .google)
     }
     return ErrorView.prefix + text + "\n"
   }

@@ -38,7 +38,12 @@ public enum NewsBinary {
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
-    process.environment = ["PATH": "/usr/bin:/bin", "HOME": directory.path].merging(
+    // NEWS_GOOGLE_RSS_URL points at a closed loopback port unless a test sets it, so no run
+    // without a key can reach the real Google News.
+    process.environment = [
+      "PATH": "/usr/bin:/bin", "HOME": directory.path,
+      "NEWS_GOOGLE_RSS_URL": "http://127.0.0.1:9/rss",
+    ].merging(
       environment, uniquingKeysWith: { _, new in new })
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = out

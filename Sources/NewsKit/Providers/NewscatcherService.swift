@@ -5,7 +5,7 @@ import Foundation
 /// Shared by the search and topic controllers: builds the request for the configured
 /// generation, sends it through the environment, maps transport failures and error bodies to
 /// `NewsError`, and keeps the API key out of every error it throws.
-struct NewscatcherService: Sendable {
+struct NewscatcherService: NewsProvider {
   let environment: NewsEnvironment
   let settings: Settings
   var policy = RetryPolicy.standard
