@@ -125,4 +125,30 @@ struct HTTPIntegrationTests {
       .search(["x"])
     #expect(model.articles.count == 2)
   }
+
+  @Test("A Google News search over the wire: path, edition, and the parsed feed")
+  func googleSearch() async throws {
+    let server = try LoopbackServer { _ in
+      CannedResponse(
+        status: 200, headers: [("Content-Type", "application/rss+xml")],
+        body: Fixtures.data("google-topic-pl.xml"))
+    }
+    defer { server.stop() }
+    let settings = try SettingsResolver.resolve(
+      CommandLineOptions(lang: "pl"), environment: ["NEWS_GOOGLE_RSS_URL": server.baseURL + "rss"])
+    #expect(settings.provider == .google)
+    let model = try await TopicController(environment: environment, settings: settings)
+      .headlines(.sport)
+    #expect(
+      model.articles.map(\.title) == [
+        "Świątek wygrywa w Warszawie – „to był trudny mecz”",
+        "Lewandowski strzela dwa gole\u{A0}dla Barcelony", "Bez daty i źródła",
+      ])
+    #expect(model.articles[0].source == "przegladsportowy.onet.pl")
+    let request = try #require(server.requests.first)
+    #expect(request.path == "/rss/headlines/section/topic/SPORTS")
+    #expect(request.queryValue("hl") == "pl" && request.queryValue("gl") == "PL")
+    #expect(request.queryValue("ceid") == "PL:pl")
+    #expect(request.headers["x-api-token"] == nil && request.headers["x-api-key"] == nil)
+  }
 }

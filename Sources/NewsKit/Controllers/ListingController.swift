@@ -80,7 +80,12 @@ public struct ListingController: Sendable {
       var model = try await fetch()
       if let store {
         do {
-          model.articles = try store.remember(model.articles, for: key, at: now)
+          // The stored rows carry the seen flags; the fetched articles keep what the store
+          // does not hold (the other outlets of a story).
+          let stored = try store.remember(model.articles, for: key, at: now)
+          for index in model.articles.indices where index < stored.count {
+            model.articles[index].seen = stored[index].seen
+          }
           let cutoff = now.addingTimeInterval(-Double(settings.keepDays) * 86_400)
           try store.prune(before: cutoff)
         } catch {
