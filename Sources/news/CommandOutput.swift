@@ -16,10 +16,11 @@ struct CommandOutput {
       exitCode: newsError.exitCode)
   }
 
-  /// Writes both texts to their streams.
+  /// Writes both texts to their streams; notices first, so that on a terminal they come before
+  /// the list they are about.
   func write() {
-    if !stdout.isEmpty { FileHandle.standardOutput.write(Data(stdout.utf8)) }
     if !stderr.isEmpty { FileHandle.standardError.write(Data(stderr.utf8)) }
+    if !stdout.isEmpty { FileHandle.standardOutput.write(Data(stdout.utf8)) }
   }
 }
 
