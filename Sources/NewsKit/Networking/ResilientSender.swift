@@ -60,6 +60,25 @@ struct ResilientSender: Sendable {
     }
   }
 
+  /// `send`, with transport failures turned into the `NewsError` they mean: a timeout, a body
+  /// too large (65), no libcurl, or a failed connection naming the host and port.
+  func fetch(_ request: HTTPRequest) async throws -> HTTPResponse {
+    do {
+      return try await send(request)
+    } catch TransportError.timedOut {
+      throw NewsError.timedOut(seconds: request.timeout)
+    } catch TransportError.tooLarge {
+      throw NewsError.undecodable(.tooLarge)
+    } catch TransportError.unavailable {
+      throw NewsError.httpUnavailable
+    } catch let error as CancellationError {
+      throw error
+    } catch {
+      let host = request.url.host ?? request.url.absoluteString
+      throw NewsError.network(host: request.url.port.map { "\(host):\($0)" } ?? host)
+    }
+  }
+
   func mask(_ text: String) -> String {
     secret.isEmpty ? text : text.replacingOccurrences(of: secret, with: "••••")
   }

@@ -13,19 +13,7 @@ struct GoogleNewsService: NewsProvider {
     let request = GoogleNewsEndpoint(baseURL: settings.googleBaseURL)
       .request(for: query, timeout: settings.timeout)
     let sender = ResilientSender(environment: environment, policy: policy, secret: "")
-    let response: HTTPResponse
-    do {
-      response = try await sender.send(request)
-    } catch TransportError.timedOut {
-      throw NewsError.timedOut(seconds: settings.timeout)
-    } catch TransportError.tooLarge {
-      throw NewsError.undecodable(.tooLarge)
-    } catch TransportError.unavailable {
-      throw NewsError.httpUnavailable
-    } catch {
-      let host = request.url.host ?? settings.googleBaseURL.absoluteString
-      throw NewsError.network(host: request.url.port.map { "\(host):\($0)" } ?? host)
-    }
+    let response = try await sender.fetch(request)
     guard (200..<300).contains(response.status) else {
       throw failure(response, url: request.url)
     }

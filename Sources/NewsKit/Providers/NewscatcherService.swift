@@ -19,21 +19,7 @@ struct NewscatcherService: NewsProvider {
       pageSize: settings.count)
     let request = endpoint.request(for: query, timeout: settings.timeout)
     let sender = ResilientSender(environment: environment, policy: policy, secret: apiKey)
-    let response: HTTPResponse
-    do {
-      response = try await sender.send(request)
-    } catch TransportError.timedOut {
-      throw NewsError.timedOut(seconds: settings.timeout)
-    } catch TransportError.tooLarge {
-      throw NewsError.undecodable(.tooLarge)
-    } catch TransportError.unavailable {
-      throw NewsError.httpUnavailable
-    } catch let error as CancellationError {
-      throw error
-    } catch {
-      let host = request.url.host ?? settings.baseURL.absoluteString
-      throw NewsError.network(host: request.url.port.map { "\(host):\($0)" } ?? host)
-    }
+    let response = try await sender.fetch(request)
     let path = request.url.lastPathComponent
     do {
       return try NewscatcherDecoder.decode(
