@@ -111,6 +111,23 @@ extension StringTable {
         what: "The news service has nothing at \(url) (HTTP 404).",
         fix: "Check NEWSCATCHER_API_URL and --api.")
     },
+    configSyntax: { path, line in
+      ErrorText(
+        what: "Line \(line) of \(path) is not a setting.",
+        fix: "Write one setting a line, such as: lang = \"pl\" or count = 10")
+    },
+    configUnknownKey: { path, line, key in
+      ErrorText(
+        what: "Line \(line) of \(path) sets “\(key)”, which news does not know.",
+        fix: "The settings are: lang, theme, color, count, api, provider, key.")
+    },
+    configInvalidValue: { path, line, key, value in
+      ErrorText(
+        what: value.isEmpty
+          ? "Line \(line) of \(path) gives \(key) an empty value."
+          : "Line \(line) of \(path) gives \(key) the value “\(value)”, which it does not take.",
+        fix: "See news --help for the values of --\(key).")
+    },
     undecodable: ErrorText(
       what: "The news service sent a response that news cannot read.",
       fix: "Try again later; if it keeps happening, try another --api version."),

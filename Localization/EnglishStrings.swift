@@ -62,6 +62,7 @@ extension StringTable {
     saveAbstract: "Keep article N of the last list.",
     unsaveAbstract: "Forget that article N of the last list was saved.",
     savedAbstract: "List the saved articles, newest first.",
+    configAbstract: "Show the settings in effect (the key is never shown).",
     numberArgument: "The article's number in the last list.",
     offline: "Search only the articles stored on this computer, without the network.",
     noStore: "Neither read nor write the local article store.",

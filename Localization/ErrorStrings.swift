@@ -54,6 +54,12 @@ public struct ErrorStrings: Sendable {
   public let requestRejected: @Sendable (Int, String?) -> ErrorText
   /// Nothing at the configured address: the URL without its query.
   public let endpointNotFound: @Sendable (String) -> ErrorText
+  /// A configuration-file line that is not `key = value`: path, line.
+  public let configSyntax: @Sendable (String, Int) -> ErrorText
+  /// A configuration-file line with an unknown key: path, line, key.
+  public let configUnknownKey: @Sendable (String, Int, String) -> ErrorText
+  /// A configuration-file line with a bad value: path, line, key, value.
+  public let configInvalidValue: @Sendable (String, Int, String, String) -> ErrorText
   /// The body could not be understood.
   public let undecodable: ErrorText
   /// `NEWSCATCHER_API_VERSION` holds something other than v1, v2 or v3.

@@ -26,6 +26,16 @@ public struct LibraryStrings: Sendable {
   public let movedAside: @Sendable (String) -> String
   /// The store could not be used: receives its path.
   public let unavailable: @Sendable (String) -> String
+  /// Warns that the configuration file with the key can be read by others: its path.
+  public let keyReadableByOthers: @Sendable (String) -> String
+  /// `news config`: the key is set (and not shown).
+  public let keySet: String
+  /// `news config`: no key is set.
+  public let keyNotSet: String
+  /// `news config`: there is no configuration file at the path shown.
+  public let noConfigFile: String
+  /// `news config`: the store is off.
+  public let storeOff: String
   /// "just now".
   public let justNow: String
   /// So many minutes ago.
@@ -51,6 +61,13 @@ extension StringTable {
     offlineNotice: { "Could not reach the news service; showing results saved \($0)." },
     movedAside: { "The article store was damaged; it was moved to \($0) and a new one started." },
     unavailable: { "Could not use the article store at \($0); going on without it." },
+    keyReadableByOthers: {
+      "\($0) holds your API key and other users can read it; run chmod 600 \($0)."
+    },
+    keySet: "set (hidden)",
+    keyNotSet: "not set",
+    noConfigFile: "(no file)",
+    storeOff: "off (--no-store)",
     justNow: "just now",
     minutesAgo: {
       "\($0) \(PluralForms(one: "minute", other: "minutes").form(for: $0, in: .en)) ago"
@@ -75,6 +92,13 @@ extension StringTable {
       "Magazyn artykułów był uszkodzony; przeniesiono go do \($0) i założono nowy."
     },
     unavailable: { "Nie można użyć magazynu artykułów w \($0); news działa bez niego." },
+    keyReadableByOthers: {
+      "\($0) zawiera klucz API i mogą go czytać inni użytkownicy; uruchom chmod 600 \($0)."
+    },
+    keySet: "ustawiony (ukryty)",
+    keyNotSet: "nie ustawiono",
+    noConfigFile: "(brak pliku)",
+    storeOff: "wyłączony (--no-store)",
     justNow: "przed chwilą",
     minutesAgo: {
       "\($0) \(PluralForms(one: "minutę", few: "minuty", many: "minut").form(for: $0, in: .pl)) temu"

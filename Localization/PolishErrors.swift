@@ -117,6 +117,23 @@ extension StringTable {
         what: "Pod adresem \(url) usługa nic nie udostępnia (HTTP 404).",
         fix: "Sprawdź NEWSCATCHER_API_URL i --api.")
     },
+    configSyntax: { path, line in
+      ErrorText(
+        what: "Wiersz \(line) pliku \(path) nie jest ustawieniem.",
+        fix: "Pisz jedno ustawienie w wierszu, np.: lang = \"pl\" albo count = 10")
+    },
+    configUnknownKey: { path, line, key in
+      ErrorText(
+        what: "Wiersz \(line) pliku \(path) ustawia „\(key)”, czego news nie zna.",
+        fix: "Dostępne ustawienia: lang, theme, color, count, api, provider, key.")
+    },
+    configInvalidValue: { path, line, key, value in
+      ErrorText(
+        what: value.isEmpty
+          ? "Wiersz \(line) pliku \(path) podaje pustą wartość \(key)."
+          : "Wiersz \(line) pliku \(path) podaje dla \(key) wartość „\(value)”, której nie przyjmuje.",
+        fix: "Dozwolone wartości --\(key) pokaże news --help.")
+    },
     undecodable: ErrorText(
       what: "Usługa przysłała odpowiedź, której news nie potrafi odczytać.",
       fix: "Spróbuj ponownie później; jeśli to się powtarza, wybierz inną wersję --api."),

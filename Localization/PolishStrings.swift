@@ -62,6 +62,7 @@ extension StringTable {
     saveAbstract: "Zapisz artykuł nr N z ostatniej listy.",
     unsaveAbstract: "Usuń artykuł nr N z ostatniej listy z zapisanych.",
     savedAbstract: "Wypisz zapisane artykuły, od najnowszego.",
+    configAbstract: "Pokaż obowiązujące ustawienia (klucz nigdy nie jest pokazywany).",
     numberArgument: "Numer artykułu na ostatniej liście.",
     offline: "Szukaj tylko w artykułach zapisanych na tym komputerze, bez sieci.",
     noStore: "Nie czytaj ani nie zapisuj lokalnego magazynu artykułów.",

@@ -74,6 +74,7 @@ public struct HelpStrings: Sendable {
   public let saveAbstract: String
   public let unsaveAbstract: String
   public let savedAbstract: String
+  public let configAbstract: String
   public let numberArgument: String
   public let offline: String
   public let noStore: String

@@ -1,10 +1,12 @@
 import ArgumentParser
+import Foundation
 import NewsKit
 
 /// The options every command takes, before or after the subcommand's name.
 struct GlobalOptions: ParsableArguments {
   @Option(
-    name: [.short, .long], help: ArgumentHelp(HelpLanguage.strings.help.lang, valueName: "pl|en"))
+    name: [.short, .long], help: ArgumentHelp(HelpLanguage.strings.help.lang, valueName: "pl|en"),
+    completion: .list(["pl", "en"]))
   var lang: String?
 
   @Option(
@@ -15,10 +17,14 @@ struct GlobalOptions: ParsableArguments {
   @Option(help: ArgumentHelp(HelpLanguage.strings.help.page, valueName: "n"))
   var page: String?
 
-  @Option(help: ArgumentHelp(HelpLanguage.strings.help.theme, valueName: "auto|light|dark"))
+  @Option(
+    help: ArgumentHelp(HelpLanguage.strings.help.theme, valueName: "auto|light|dark"),
+    completion: .list(["auto", "light", "dark"]))
   var theme: String?
 
-  @Option(help: ArgumentHelp(HelpLanguage.strings.help.color, valueName: "auto|always|never"))
+  @Option(
+    help: ArgumentHelp(HelpLanguage.strings.help.color, valueName: "auto|always|never"),
+    completion: .list(["auto", "always", "never"]))
   var color: String?
 
   @Flag(help: ArgumentHelp(HelpLanguage.strings.help.json))
@@ -30,10 +36,14 @@ struct GlobalOptions: ParsableArguments {
   @Flag(help: ArgumentHelp(HelpLanguage.strings.help.noStore))
   var noStore = false
 
-  @Option(help: ArgumentHelp(HelpLanguage.strings.help.provider, valueName: "newscatcher|google"))
+  @Option(
+    help: ArgumentHelp(HelpLanguage.strings.help.provider, valueName: "newscatcher|google"),
+    completion: .list(["newscatcher", "google"]))
   var provider: String?
 
-  @Option(help: ArgumentHelp(HelpLanguage.strings.help.api, valueName: "v1|v2|v3"))
+  @Option(
+    help: ArgumentHelp(HelpLanguage.strings.help.api, valueName: "v1|v2|v3"),
+    completion: .list(["v1", "v2", "v3"]))
   var api: String?
 
   @Option(help: ArgumentHelp(HelpLanguage.strings.help.timeout, valueName: "seconds"))
@@ -44,6 +54,20 @@ struct GlobalOptions: ParsableArguments {
     CommandLineOptions(
       lang: lang, count: count, page: page, theme: theme, color: color, api: api,
       timeout: timeout, provider: provider, json: json, verbose: verbose, noStore: noStore)
+  }
+
+  /// The settings for a run: these options over the environment over the configuration file.
+  /// A configuration file that exposes the key gets its warning on stderr here.
+  func settings(in environment: NewsEnvironment) throws -> Settings {
+    let config = try ConfigLoader.load(environment: environment)
+    let settings = try SettingsResolver.resolve(
+      values, environment: environment.variables, config: config.file)
+    if config.keyReadableByOthers, let path = config.path {
+      let notice = NoticeView.render(
+        .keyReadableByOthers(path), strings: settings.language.strings, now: environment.now())
+      FileHandle.standardError.write(Data(notice.utf8))
+    }
+    return settings
   }
 
   func validate() throws {

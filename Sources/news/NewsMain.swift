@@ -10,8 +10,13 @@ enum NewsMain {
     let arguments = Array(CommandLine.arguments.dropFirst())
     let environment = NewsEnvironment.live()
     InterruptTrap.install(stderrIsTerminal: environment.isTerminal(2))
+    // The configuration file's lang counts too, below the flag and NEWS_LANG; a broken file is
+    // reported by the command itself.
+    let configLanguage = (try? ConfigLoader.load(environment: environment))?.file.lang
+    let newsLang = environment.variables["NEWS_LANG"].flatMap(Language.init(code:))
     let language = LanguageResolver.resolve(
-      flag: ArgumentScan.languageFlag(in: arguments), environment: environment.variables)
+      flag: ArgumentScan.languageFlag(in: arguments) ?? (newsLang == nil ? configLanguage : nil),
+      environment: environment.variables)
     let output = await HelpLanguage.$current.withValue(language) {
       await run(arguments, in: environment)
     }
@@ -44,7 +49,9 @@ enum NewsMain {
     var message = RootCommand.message(for: error)
     if !message.contains("\n") {
       message = ParserMessage.localize(message, strings: HelpLanguage.strings)
-      let names = ["search", "topic", "topics", "open", "show", "save", "unsave", "saved"]
+      let names = [
+        "search", "topic", "topics", "open", "show", "save", "unsave", "saved", "config",
+      ]
       let command = ["news", ArgumentScan.subcommand(in: arguments, among: names)]
         .compactMap { $0 }.joined(separator: " ")
       message += "\n" + HelpLanguage.strings.errors.seeHelp(command)

@@ -48,8 +48,7 @@ struct SavedCommand: ParsableCommand, NewsCommand {
 
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
     do {
-      let settings = try SettingsResolver.resolve(
-        options.values, environment: environment.variables)
+      let settings = try options.settings(in: environment)
       let (library, notices) = try LibraryController.open(
         settings: settings, environment: environment)
       return .listing(

@@ -22,8 +22,7 @@ struct SearchCommand: ParsableCommand, NewsCommand {
 
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
     do {
-      let settings = try SettingsResolver.resolve(
-        options.values, environment: environment.variables)
+      let settings = try options.settings(in: environment)
       let environment = environment.tracing(settings)
       let phrase = try SearchPhrase.make(words)
       if offline {

@@ -9,7 +9,9 @@ struct TopicCommand: ParsableCommand, NewsCommand {
 
   @OptionGroup var options: GlobalOptions
 
-  @Argument(help: ArgumentHelp(HelpLanguage.strings.help.topicArgument, valueName: "topic"))
+  @Argument(
+    help: ArgumentHelp(HelpLanguage.strings.help.topicArgument, valueName: "topic"),
+    completion: .list(Topic.allCases.map(\.rawValue)))
   var topic: String?
 
   func validate() throws {
@@ -18,8 +20,7 @@ struct TopicCommand: ParsableCommand, NewsCommand {
 
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
     do {
-      let settings = try SettingsResolver.resolve(
-        options.values, environment: environment.variables)
+      let settings = try options.settings(in: environment)
       let environment = environment.tracing(settings)
       let chosen = try TopicController.topic(named: topic)
       let listing = try await ListingController(environment: environment, settings: settings)

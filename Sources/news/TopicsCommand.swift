@@ -11,8 +11,7 @@ struct TopicsCommand: ParsableCommand, NewsCommand {
 
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
     do {
-      let settings = try SettingsResolver.resolve(
-        options.values, environment: environment.variables)
+      let settings = try options.settings(in: environment)
       if settings.json {
         return CommandOutput(stdout: TopicsView.renderJSON(language: settings.language))
       }

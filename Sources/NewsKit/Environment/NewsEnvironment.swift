@@ -29,6 +29,8 @@ public struct NewsEnvironment: Sendable {
   public var launch: @Sendable ([String]) async -> Int32?
   /// Whether a path names an executable file.
   public var isExecutable: @Sendable (String) -> Bool
+  /// A text file's contents and permission bits, or nil when it cannot be read.
+  public var readFile: @Sendable (String) -> (text: String, permissions: Int)?
 
   /// An environment from its parts.
   public init(
@@ -42,7 +44,8 @@ public struct NewsEnvironment: Sendable {
     random: @escaping @Sendable () -> Double = { 0.5 },
     report: @escaping @Sendable (FetchEvent) -> Void = { _ in },
     launch: @escaping @Sendable ([String]) async -> Int32? = { _ in nil },
-    isExecutable: @escaping @Sendable (String) -> Bool = { _ in false }
+    isExecutable: @escaping @Sendable (String) -> Bool = { _ in false },
+    readFile: @escaping @Sendable (String) -> (text: String, permissions: Int)? = { _ in nil }
   ) {
     self.send = send
     self.now = now
@@ -55,6 +58,7 @@ public struct NewsEnvironment: Sendable {
     self.report = report
     self.launch = launch
     self.isExecutable = isExecutable
+    self.readFile = readFile
   }
 
   /// The real world: libcurl, the system clock, this process's environment and terminal.
@@ -69,7 +73,14 @@ public struct NewsEnvironment: Sendable {
       sleep: { seconds in try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1e9)) },
       random: { Double.random(in: 0..<1) },
       launch: ProcessLauncher.run,
-      isExecutable: { FileManager.default.isExecutableFile(atPath: $0) }
+      isExecutable: { FileManager.default.isExecutableFile(atPath: $0) },
+      readFile: { path in
+        guard let data = FileManager.default.contents(atPath: path),
+          let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        else { return nil }
+        let permissions = (attributes[.posixPermissions] as? NSNumber)?.intValue ?? 0
+        return (String(decoding: data, as: UTF8.self), permissions)
+      }
     )
   }
 }

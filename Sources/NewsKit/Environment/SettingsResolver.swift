@@ -31,11 +31,30 @@ public enum SettingsResolver {
     }
   }
 
-  /// The settings for a run; throws `NewsError.usage` or `.configuration`.
+  /// The settings for a run: flags beat the environment, which beats the configuration file,
+  /// which beats the defaults. Throws `NewsError.usage` or `.configuration`.
   public static func resolve(
-    _ options: CommandLineOptions, environment: [String: String]
+    _ options: CommandLineOptions, environment: [String: String], config: ConfigFile = ConfigFile()
   ) throws -> Settings {
     try validate(options)
+    var options = options
+    if options.lang == nil, environment["NEWS_LANG"].flatMap(Language.init(code:)) == nil {
+      options.lang = config.lang
+    }
+    options.theme = options.theme ?? config.theme
+    options.count = options.count ?? config.count
+    options.provider = options.provider ?? config.provider
+    let colorFromEnvironment = ["NO_COLOR", "FORCE_COLOR", "CLICOLOR_FORCE"].contains {
+      !(environment[$0] ?? "").isEmpty
+    }
+    if !colorFromEnvironment { options.color = options.color ?? config.color }
+    if nonEmpty(environment["NEWSCATCHER_API_VERSION"]) == nil {
+      options.api = options.api ?? config.api
+    }
+    var environment = environment
+    if nonEmpty(environment["NEWSCATCHER_API_KEY"]) == nil, let key = config.key {
+      environment["NEWSCATCHER_API_KEY"] = key
+    }
     let api = try apiVersion(options.api, environment: environment)
     let apiKey = nonEmpty(environment["NEWSCATCHER_API_KEY"])
     return Settings(

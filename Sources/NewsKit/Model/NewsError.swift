@@ -74,6 +74,8 @@ public enum ConfigurationProblem: Equatable, Sendable {
   case invalidBaseURL(String, variable: String)
   /// The server has no such endpoint (404): the URL asked, without its query.
   case endpointNotFound(String)
+  /// A line of the configuration file is wrong.
+  case configFile(path: String, error: ConfigFileError)
 }
 
 /// Why a body could not be understood; kept for `--verbose` and tests, never shown raw.

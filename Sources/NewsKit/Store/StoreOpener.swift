@@ -11,6 +11,8 @@ public enum StoreNotice: Sendable, Equatable {
   case offline(fetchedAt: Date)
   /// The provider used, when the user did not choose one.
   case provider(ProviderKind)
+  /// The configuration file at this path holds the key and others can read it.
+  case keyReadableByOthers(String)
 }
 
 /// Opens the store, creating and migrating it as needed, and never lets a broken file stop

@@ -17,6 +17,15 @@ public enum ErrorView {
       return errors.invalidAPIVersionSetting(safe(value))
     case .configuration(.invalidBaseURL(let value, let variable)):
       return errors.invalidBaseURL(variable, safe(value))
+    case .configuration(.configFile(let path, let error)):
+      switch error.problem {
+      case .syntax:
+        return errors.configSyntax(safe(path), error.line)
+      case .unknownKey(let key):
+        return errors.configUnknownKey(safe(path), error.line, safe(key))
+      case .invalidValue(let key, let value):
+        return errors.configInvalidValue(safe(path), error.line, key, safe(value))
+      }
     case .configuration(.endpointNotFound(let url)):
       return errors.endpointNotFound(safe(url))
     case .keyRejected(let status, let api):

@@ -14,6 +14,8 @@ public enum NoticeView {
       text = library.unavailable(TerminalSanitizer.sanitize(path))
     case .offline(let fetchedAt):
       text = library.offlineNotice(age(of: fetchedAt, now: now, strings: strings))
+    case .keyReadableByOthers(let path):
+      text = library.keyReadableByOthers(TerminalSanitizer.sanitize(path))
     case .provider(let kind):
       text = strings.providerNotice(kind == .google)
     }

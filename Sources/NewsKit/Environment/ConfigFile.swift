@@ -1,0 +1,126 @@
+import Foundation
+
+/// The defaults a person keeps in `$XDG_CONFIG_HOME/news/config.toml`.
+///
+/// A small, strict subset of TOML: `key = value` lines, comments after `#`, strings in double or
+/// single quotes, whole numbers. Every key and value is checked here, so a mistake is reported
+/// with its line; nothing in the file is ever printed back except that line's number and key.
+public struct ConfigFile: Sendable, Equatable {
+  public var lang: String?
+  public var theme: String?
+  public var color: String?
+  public var count: String?
+  public var api: String?
+  public var provider: String?
+  /// The API key. Never printed.
+  public var key: String?
+
+  /// The keys a file may set.
+  public static let keys = ["lang", "theme", "color", "count", "api", "provider", "key"]
+
+  /// An empty file.
+  public init() {}
+
+  /// Reads the file's text; throws `ConfigProblem` for the first bad line.
+  public static func parse(_ text: String) throws(ConfigFileError) -> ConfigFile {
+    var file = ConfigFile()
+    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let number = offset + 1
+      let line = stripComment(String(rawLine)).trimmingCharacters(in: .whitespaces)
+      guard !line.isEmpty else { continue }
+      guard let equals = line.firstIndex(of: "=") else {
+        throw ConfigFileError(line: number, problem: .syntax)
+      }
+      let key = line[..<equals].trimmingCharacters(in: .whitespaces)
+      let rawValue = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+      guard keys.contains(key) else {
+        throw ConfigFileError(line: number, problem: .unknownKey(key))
+      }
+      guard let value = parseValue(rawValue) else {
+        throw ConfigFileError(line: number, problem: .syntax)
+      }
+      guard isValid(value, for: key) else {
+        throw ConfigFileError(
+          line: number, problem: .invalidValue(key: key, value: key == "key" ? "" : value))
+      }
+      switch key {
+      case "lang": file.lang = value
+      case "theme": file.theme = value
+      case "color": file.color = value
+      case "count": file.count = value
+      case "api": file.api = value
+      case "provider": file.provider = value
+      default: file.key = value
+      }
+    }
+    return file
+  }
+
+  /// A quoted string or a bare number; nil for anything else.
+  static func parseValue(_ text: String) -> String? {
+    if text.count >= 2, let quote = text.first, quote == "\"" || quote == "'", text.last == quote {
+      let inner = String(text.dropFirst().dropLast())
+      guard !inner.contains(quote) || quote == "\"" && inner.contains("\\\"") else { return nil }
+      return quote == "\""
+        ? inner.replacingOccurrences(of: "\\\"", with: "\"")
+          .replacingOccurrences(of: "\\\\", with: "\\") : inner
+    }
+    return Int(text).map(String.init)
+  }
+
+  static func isValid(_ value: String, for key: String) -> Bool {
+    let options: CommandLineOptions
+    switch key {
+    case "lang": options = CommandLineOptions(lang: value)
+    case "theme": options = CommandLineOptions(theme: value)
+    case "color": options = CommandLineOptions(color: value)
+    case "count": options = CommandLineOptions(count: value)
+    case "api": options = CommandLineOptions(api: value)
+    case "provider": options = CommandLineOptions(provider: value)
+    default: return !value.trimmingCharacters(in: .whitespaces).isEmpty
+    }
+    return (try? SettingsResolver.validate(options)) != nil
+  }
+
+  /// The line without a `#` comment (a `#` inside quotes stays).
+  static func stripComment(_ line: String) -> String {
+    var quote: Character?
+    for index in line.indices {
+      let character = line[index]
+      if let open = quote {
+        if character == open { quote = nil }
+      } else if character == "\"" || character == "'" {
+        quote = character
+      } else if character == "#" {
+        return String(line[..<index])
+      }
+    }
+    return line
+  }
+}
+
+/// A bad line in the configuration file.
+public struct ConfigFileError: Error, Equatable, Sendable {
+  /// The line number, from 1.
+  public var line: Int
+  /// What is wrong with it.
+  public var problem: Problem
+
+  /// An error for a line.
+  public init(line: Int, problem: Problem) {
+    self.line = line
+    self.problem = problem
+  }
+
+  /// What can be wrong with a line.
+  public enum Problem: Equatable, Sendable {
+    /// Not `key = value` with a quoted string or a number.
+    case syntax
+    /// A key `news` does not know.
+    case unknownKey(String)
+    /// A value the key does not take (empty for the API key, which is never echoed).
+    case invalidValue(key: String, value: String)
+  }
+}

@@ -1,0 +1,33 @@
+import Localization
+
+/// Renders `news config`: the effective settings, with the key never shown.
+public enum ConfigView {
+  /// The settings as aligned `name  value` lines, or as JSON.
+  public static func render(_ settings: Settings, config: LoadedConfig) -> String {
+    let library = settings.language.strings.library
+    let keyText = settings.apiKey == nil ? library.keyNotSet : library.keySet
+    let configText =
+      (config.path ?? "-") + (config.exists ? "" : " " + library.noConfigFile)
+    let rows: [(String, String)] = [
+      ("lang", settings.language.rawValue), ("theme", settings.theme.rawValue),
+      ("color", settings.color.rawValue), ("count", String(settings.count)),
+      ("api", settings.api.rawValue), ("provider", settings.provider.rawValue),
+      ("timeout", NumberText.decimal(settings.timeout, in: .en)), ("key", keyText),
+      ("config", configText), ("store", settings.storeURL?.path ?? library.storeOff),
+    ]
+    if settings.json {
+      var members: [(String, JSONValue)] = rows.filter {
+        !["key", "config", "store", "count"].contains($0.0)
+      }
+      .map { ($0.0, .string($0.1)) }
+      members.append(("count", .int(settings.count)))
+      members.append(("key_set", .bool(settings.apiKey != nil)))
+      members.append(("config_file", .string(config.exists ? config.path : nil)))
+      members.append(("store", .string(settings.storeURL?.path)))
+      return JSONValue.object(members).rendered() + "\n"
+    }
+    return rows.map { name, value in
+      name + String(repeating: " ", count: 10 - name.count) + TerminalSanitizer.sanitize(value)
+    }.joined(separator: "\n") + "\n"
+  }
+}

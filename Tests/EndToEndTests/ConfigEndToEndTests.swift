@@ -1,0 +1,77 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The built binary with a configuration file.
+@Suite("news, end to end, with a configuration file")
+struct ConfigEndToEndTests {
+  final class Folder: @unchecked Sendable {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("news-config-\(UUID().uuidString)")
+
+    func write(_ text: String, permissions: Int = 0o600) throws {
+      let file = directory.appendingPathComponent("news/config.toml")
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: file, atomically: true, encoding: .utf8)
+      try FileManager.default.setAttributes(
+        [.posixPermissions: permissions], ofItemAtPath: file.path)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
+  }
+
+  @Test("The file's defaults apply, its key is used, flags still win")
+  func defaults() async throws {
+    let folder = Folder()
+    try folder.write("lang = \"pl\"\ncount = 1\nkey = \"file-key-9\"\nprovider = \"newscatcher\"\n")
+    let server = try LoopbackServer { _ in .json(Fixtures.text("v3-search.json")) }
+    defer { server.stop() }
+    let variables = [
+      "XDG_CONFIG_HOME": folder.directory.path, "NEWSCATCHER_API_URL": server.baseURL,
+    ]
+    let result = try await NewsBinary.run(["search", "x"], environment: variables)
+    #expect(result.exitCode == 0 && result.stderr.isEmpty)
+    #expect(result.stdout.hasPrefix("Wyszukiwanie: „x”\nZnaleziono 87 artykułów, pokazano 1\n"))
+    #expect(server.requests.first?.headers["x-api-token"] == "file-key-9")
+    #expect(server.requests.first?.queryValue("page_size") == "1")
+    let flagged = try await NewsBinary.run(
+      ["search", "x", "-l", "en", "-n", "2"], environment: variables)
+    #expect(flagged.stdout.hasPrefix("Search: “x”\nFound 87 articles, showing 2\n"))
+    let config = try await NewsBinary.run(["config"], environment: variables)
+    #expect(config.exitCode == 0 && !config.stdout.contains("file-key-9"))
+    #expect(config.stdout.contains("key       ustawiony (ukryty)\n"))
+  }
+
+  @Test("A key in a file others can read gets a warning; a broken file is exit 78 naming the line")
+  func warningsAndErrors() async throws {
+    let folder = Folder()
+    try folder.write("key = \"file-key-9\"\n", permissions: 0o644)
+    let variables = ["XDG_CONFIG_HOME": folder.directory.path]
+    let exposed = try await NewsBinary.run(["topics"], environment: variables)
+    #expect(exposed.exitCode == 0)
+    #expect(
+      exposed.stderr.contains("holds your API key and other users can read it; run chmod 600"))
+    #expect(!exposed.stderr.contains("file-key-9"))
+    try folder.write("lang = \"pl\"\n\ncolour = \"never\"\n")
+    let broken = try await NewsBinary.run(["topics"], environment: variables)
+    #expect(broken.exitCode == 78)
+    #expect(
+      broken.stderr.hasPrefix(
+        "news: Line 3 of \(folder.directory.path)/news/config.toml sets “colour”, which news does not know.\n"
+      ))
+  }
+}
+
+@Suite("news, end to end, shell completions")
+struct CompletionTests {
+  @Test("Completion scripts are generated for bash, zsh and fish, and complete topics and values")
+  func scripts() async throws {
+    for shell in ["bash", "zsh", "fish"] {
+      let result = try await NewsBinary.run(["--generate-completion-script", shell])
+      #expect(result.exitCode == 0 && result.stderr.isEmpty)
+      #expect(result.stdout.contains("entertainment"), "\(shell)")
+      #expect(result.stdout.contains("newscatcher"), "\(shell)")
+    }
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Localization
+import NewsKit
+import Testing
+
+@Suite("The configuration file")
+struct ConfigTests {
+  @Test("Settings, comments, both kinds of quotes and numbers are read")
+  func parses() throws {
+    let file = try ConfigFile.parse(
+      """
+      # news defaults
+      lang = "pl"        # Polish
+      theme = 'light'
+      color = "never"
+      count = 12
+
+      api = "v2"
+      provider = "google"
+      key = "abc#123"
+      """)
+    #expect(file.lang == "pl" && file.theme == "light" && file.color == "never")
+    #expect(file.count == "12" && file.api == "v2" && file.provider == "google")
+    #expect(file.key == "abc#123")
+  }
+
+  @Test(
+    "A bad line is reported with its number, never echoing the key",
+    arguments: [
+      (
+        "lang = \"pl\"\ncolour = \"never\"",
+        ConfigFileError(line: 2, problem: .unknownKey("colour"))
+      ),
+      ("\n\nlang pl", ConfigFileError(line: 3, problem: .syntax)),
+      ("lang = pl", ConfigFileError(line: 1, problem: .syntax)),
+      ("count = 500", ConfigFileError(line: 1, problem: .invalidValue(key: "count", value: "500"))),
+      (
+        "theme = \"pink\"",
+        ConfigFileError(line: 1, problem: .invalidValue(key: "theme", value: "pink"))
+      ),
+      ("key = \"  \"", ConfigFileError(line: 1, problem: .invalidValue(key: "key", value: ""))),
+      ("[news]", ConfigFileError(line: 1, problem: .syntax)),
+    ])
+  func errors(text: String, expected: ConfigFileError) {
+    #expect(throws: expected) { try ConfigFile.parse(text) }
+  }
+
+  @Test("Flags beat the environment, which beats the file, which beats the defaults")
+  func precedence() throws {
+    var file = ConfigFile()
+    file.lang = "pl"
+    file.count = "7"
+    file.color = "always"
+    file.api = "v1"
+    file.provider = "google"
+    file.key = "from-file"
+    let fromFile = try SettingsResolver.resolve(
+      CommandLineOptions(), environment: ["LANG": "en_US"], config: file)
+    #expect(fromFile.language == .pl && fromFile.count == 7 && fromFile.color == .always)
+    #expect(fromFile.api == .v1 && fromFile.provider == .google && fromFile.providerChosen)
+    #expect(fromFile.apiKey == "from-file")
+    let environment = [
+      "NEWS_LANG": "en", "NO_COLOR": "1", "NEWSCATCHER_API_VERSION": "v3",
+      "NEWSCATCHER_API_KEY": "from-env",
+    ]
+    let fromEnvironment = try SettingsResolver.resolve(
+      CommandLineOptions(), environment: environment, config: file)
+    #expect(fromEnvironment.language == .en && fromEnvironment.color == .auto)
+    #expect(fromEnvironment.api == .v3 && fromEnvironment.apiKey == "from-env")
+    let fromFlags = try SettingsResolver.resolve(
+      CommandLineOptions(
+        lang: "en", count: "3", color: "never", api: "v2", provider: "newscatcher"),
+      environment: [:], config: file)
+    #expect(fromFlags.language == .en && fromFlags.count == 3 && fromFlags.color == .never)
+    #expect(fromFlags.api == .v2 && fromFlags.provider == .newscatcher)
+  }
+
+  @Test("Loading: the XDG place, a missing file, a key readable by others, a broken file")
+  func loading() throws {
+    let files: [String: (text: String, permissions: Int)] = [
+      "/cfg/news/config.toml": ("key = \"k\"", 0o644),
+      "/home/a/.config/news/config.toml": ("lang = \"pl\"", 0o644),
+      "/bad/news/config.toml": ("lang = \"pl\"\nnope", 0o600),
+    ]
+    func environment(_ variables: [String: String]) -> NewsEnvironment {
+      NewsEnvironment(
+        send: { _ in HTTPResponse(status: 500) }, variables: variables, readFile: { files[$0] })
+    }
+    let exposed = try ConfigLoader.load(environment: environment(["XDG_CONFIG_HOME": "/cfg"]))
+    #expect(exposed.exists && exposed.keyReadableByOthers && exposed.file.key == "k")
+    let home = try ConfigLoader.load(environment: environment(["HOME": "/home/a"]))
+    #expect(home.file.lang == "pl" && !home.keyReadableByOthers)
+    let missing = try ConfigLoader.load(environment: environment(["HOME": "/nobody"]))
+    #expect(!missing.exists && missing.path == "/nobody/.config/news/config.toml")
+    #expect(
+      throws: NewsError.configuration(
+        .configFile(
+          path: "/bad/news/config.toml", error: ConfigFileError(line: 2, problem: .syntax)))
+    ) {
+      try ConfigLoader.load(environment: environment(["XDG_CONFIG_HOME": "/bad"]))
+    }
+    let message = ErrorView.render(
+      .configuration(
+        .configFile(
+          path: "/bad/news/config.toml", error: ConfigFileError(line: 2, problem: .syntax))),
+      strings: .polish)
+    #expect(message.hasPrefix("news: Wiersz 2 pliku /bad/news/config.toml nie jest ustawieniem.\n"))
+  }
+
+  @Test("news config shows the key only as set or not")
+  func view() throws {
+    var file = ConfigFile()
+    file.key = "secret-in-file"
+    let settings = try SettingsResolver.resolve(
+      CommandLineOptions(), environment: ["HOME": "/h"], config: file)
+    let loaded = LoadedConfig(
+      file: file, path: "/h/.config/news/config.toml", exists: true, keyReadableByOthers: false)
+    let text = ConfigView.render(settings, config: loaded)
+    #expect(text.contains("key       set (hidden)\n") && !text.contains("secret-in-file"))
+    #expect(text.contains("config    /h/.config/news/config.toml\n"))
+    var json = settings
+    json.json = true
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(ConfigView.render(json, config: loaded).utf8))
+        as? [String: Any])
+    #expect(object["key_set"] as? Bool == true && object["count"] as? Int == 5)
+  }
+}
