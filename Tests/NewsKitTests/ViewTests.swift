@@ -163,3 +163,60 @@ struct StoreViewTests {
         == "Artykuły na tym komputerze: „zolc”\nŻaden artykuł na tym komputerze nie pasuje.\n")
   }
 }
+
+@Suite("Hyperlinks")
+struct HyperlinkTests {
+  @Test("Only terminals that announce OSC 8 support get links")
+  func support() {
+    #expect(TerminalDecisions.hyperlinksSupported(environment: ["VTE_VERSION": "7200"]))
+    #expect(!TerminalDecisions.hyperlinksSupported(environment: ["VTE_VERSION": "4600"]))
+    #expect(TerminalDecisions.hyperlinksSupported(environment: ["TERM_PROGRAM": "WezTerm"]))
+    #expect(TerminalDecisions.hyperlinksSupported(environment: ["TERM": "xterm-kitty"]))
+    #expect(TerminalDecisions.hyperlinksSupported(environment: ["WT_SESSION": "x"]))
+    #expect(!TerminalDecisions.hyperlinksSupported(environment: ["TERM": "xterm-256color"]))
+    #expect(
+      !TerminalDecisions.hyperlinksSupported(environment: [
+        "TERM": "screen", "TERM_PROGRAM": "tmux",
+      ]))
+  }
+
+  @Test("Targets are http(s) only and percent-encoded")
+  func targets() {
+    #expect(
+      Hyperlink.target("https://example.com/a b/ż?q=1") == "https://example.com/a%20b/%C5%BC?q=1")
+    #expect(Hyperlink.target("javascript:alert(1)") == nil)
+    #expect(Hyperlink.target("file:///etc/passwd") == nil)
+    #expect(Hyperlink.target("HTTP://EXAMPLE.COM") == "HTTP://EXAMPLE.COM")
+  }
+
+  @Test("With hyperlinks the title is the link and the address line goes; without, it stays")
+  func rendering() {
+    var context = RenderContext(language: .en, theme: .dark, colorEnabled: true, width: 80)
+    context.hyperlinks = true
+    let linked = NewsListView(context: context).render(sampleModel, heading: .search("x"))
+    #expect(
+      linked.contains(
+        "\u{1B}]8;;https://www.reddit.com/r/spacex/comments/kn2e5w/starship_sn8_high_altitude_flight_test/\u{1B}\\\u{1B}[1mSpaceX’s Starship"
+      ))
+    #expect(!linked.contains("   \u{1B}[4;94mhttps://www.reddit.com"))
+    let plain = Snapshot.stripEscapes(linked)
+    for line in plain.split(separator: "\n") { #expect(DisplayWidth.of(line) <= 80) }
+    #expect(!plain.contains("https://"))
+    context.hyperlinks = false
+    #expect(
+      NewsListView(context: context).render(sampleModel, heading: .search("x")).contains(
+        "https://www.reddit.com"))
+  }
+
+  @Test("Colour off means no hyperlinks, whatever the terminal")
+  func colourOff() {
+    let settings = try! SettingsResolver.resolve(
+      CommandLineOptions(color: "never"), environment: [:])
+    let environment = NewsEnvironment(
+      send: { _ in HTTPResponse(status: 500) }, variables: ["TERM_PROGRAM": "WezTerm"])
+    #expect(!RenderContext(settings: settings, environment: environment).hyperlinks)
+    let always = try! SettingsResolver.resolve(
+      CommandLineOptions(color: "always"), environment: [:])
+    #expect(RenderContext(settings: always, environment: environment).hyperlinks)
+  }
+}

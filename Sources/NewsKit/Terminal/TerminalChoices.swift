@@ -49,6 +49,23 @@ public enum TerminalDecisions {
     }
   }
 
+  /// Whether the terminal is known to show OSC 8 hyperlinks. Conservative: terminals that do
+  /// not know OSC 8 mostly ignore it, but some print it, so only those that announce themselves
+  /// get links (VTE 0.50+, iTerm2, WezTerm, kitty, foot, Ghostty, VS Code, Windows Terminal,
+  /// Konsole, DomTerm).
+  public static func hyperlinksSupported(environment: [String: String]) -> Bool {
+    if let vte = environment["VTE_VERSION"].flatMap({ Int($0) }), vte >= 5000 { return true }
+    let programs: Set<String> = ["iTerm.app", "WezTerm", "vscode", "ghostty", "Hyper"]
+    if let program = environment["TERM_PROGRAM"], programs.contains(program) { return true }
+    if let term = environment["TERM"],
+      ["xterm-kitty", "foot", "xterm-ghostty", "wezterm"].contains(where: { term.hasPrefix($0) })
+    {
+      return true
+    }
+    return environment["WT_SESSION"] != nil || environment["KONSOLE_VERSION"] != nil
+      || environment["DOMTERM"] != nil
+  }
+
   /// The width to wrap to: `COLUMNS` if it is a positive number, else the terminal's, else 80.
   public static func width(environment: [String: String], terminalColumns: Int?) -> Int {
     if let columns = environment["COLUMNS"].flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }

@@ -20,6 +20,38 @@ public struct TextStyle: Sendable, Equatable {
   }
 }
 
+/// OSC 8 hyperlinks: text a terminal opens as a link.
+public enum Hyperlink {
+  /// The link target made safe: http and https only, every byte outside the URL characters
+  /// percent-encoded; nil for anything else.
+  public static func target(_ link: String) -> String? {
+    let lower = link.lowercased()
+    guard lower.hasPrefix("http://") || lower.hasPrefix("https://") else { return nil }
+    let allowed = Set(
+      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~:/?#[]@!$&'()*+,;=%".utf8)
+    var encoded = ""
+    for byte in link.utf8 {
+      if allowed.contains(byte) {
+        encoded.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        encoded += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+      }
+    }
+    return encoded
+  }
+
+  /// The text wrapped in an OSC 8 link to a target made by `target(_:)`.
+  public static func wrap(_ text: String, target: String) -> String {
+    "\u{1B}]8;;\(target)\u{1B}\\" + text + "\u{1B}]8;;\u{1B}\\"
+  }
+}
+
+extension String {
+  func leftPadded(to width: Int) -> String {
+    String(repeating: "0", count: max(0, width - count)) + self
+  }
+}
+
 /// SGR parameter values used by the themes.
 enum SGR {
   static let bold = 1

@@ -24,17 +24,22 @@ struct ArticleBlock {
     let margin = narrow ? "" : String(repeating: " ", count: indent)
 
     let titleStyle = article.seen ? theme.seen : theme.title
+    let target = context.hyperlinks ? article.link.flatMap(Hyperlink.target) : nil
+    func title(_ line: String) -> String {
+      let styled = context.styled(line, titleStyle)
+      return target.map { Hyperlink.wrap(styled, target: $0) } ?? styled
+    }
     let indexStyle = article.seen ? theme.seen : theme.index
     var lines: [String] = []
     let titleLines = TextWrapper.wrap(
       article.title ?? context.strings.untitled, width: textWidth)
     if narrow {
       lines.append(context.styled(label, indexStyle))
-      lines += titleLines.map { context.styled($0, titleStyle) }
+      lines += titleLines.map(title)
     } else {
       for (offset, line) in titleLines.enumerated() {
         let lead = offset == 0 ? context.styled(label, indexStyle) + " " : margin
-        lines.append(lead + context.styled(line, titleStyle))
+        lines.append(lead + title(line))
       }
     }
     lines += metaLines(article, width: textWidth).map { margin + $0 }
@@ -42,7 +47,7 @@ struct ArticleBlock {
       lines += TextWrapper.wrap(summary, width: textWidth, maxLines: NewsListView.summaryLines)
         .map { margin + context.styled($0, theme.summary) }
     }
-    if let link = article.link {
+    if let link = article.link, target == nil {
       lines += TextWrapper.breakWord(link, width: textWidth)
         .map { margin + context.styled($0, theme.link) }
     }

@@ -11,6 +11,8 @@ public struct RenderContext: Sendable {
   public var colorEnabled: Bool
   /// Columns to wrap to.
   public var width: Int
+  /// Whether titles become OSC 8 hyperlinks (colour on and a terminal known to show them).
+  public var hyperlinks = false
   /// The zone dates are shown in.
   public var timeZone: TimeZone
 
@@ -41,6 +43,8 @@ public struct RenderContext: Sendable {
         terminalColumns: stdoutIsTerminal ? environment.terminalColumns() : nil),
       timeZone: environment.timeZone()
     )
+    hyperlinks =
+      colorEnabled && TerminalDecisions.hyperlinksSupported(environment: environment.variables)
   }
 
   /// The string table of the language.
