@@ -33,8 +33,9 @@ struct SearchCommand: ParsableCommand, NewsCommand {
           Listing(model: model, notices: notices), heading: .storedSearch(phrase),
           settings: settings, environment: environment)
       }
-      let listing = try await ListingController(environment: environment, settings: settings)
-        .search(words)
+      let listing = try await withProgress(settings, environment) {
+        try await ListingController(environment: environment, settings: settings).search(words)
+      }
       return .listing(
         listing, heading: .search(phrase), settings: settings, environment: environment)
     } catch {

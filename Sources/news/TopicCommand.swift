@@ -23,8 +23,10 @@ struct TopicCommand: ParsableCommand, NewsCommand {
       let settings = try options.settings(in: environment)
       let environment = environment.tracing(settings)
       let chosen = try TopicController.topic(named: topic)
-      let listing = try await ListingController(environment: environment, settings: settings)
-        .headlines(chosen)
+      let listing = try await withProgress(settings, environment) {
+        try await ListingController(environment: environment, settings: settings)
+          .headlines(chosen)
+      }
       return .listing(
         listing, heading: .topic(chosen), settings: settings, environment: environment)
     } catch {

@@ -1,0 +1,14 @@
+import Foundation
+import NewsKit
+
+/// Runs network work behind a spinner on stderr when stderr is a terminal and the output is
+/// not JSON; otherwise just runs it.
+func withProgress<T: Sendable>(
+  _ settings: Settings, _ environment: NewsEnvironment, _ work: @Sendable () async throws -> T
+) async throws -> T {
+  guard !settings.json, environment.isTerminal(2) else { return try await work() }
+  let spinner = Spinner(
+    write: { FileHandle.standardError.write(Data($0.utf8)) },
+    sleep: { try await Task.sleep(nanoseconds: UInt64($0 * 1_000_000_000)) })
+  return try await spinner.during(work)
+}
