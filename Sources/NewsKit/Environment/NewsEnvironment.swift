@@ -29,6 +29,8 @@ public struct NewsEnvironment: Sendable {
   public var launch: @Sendable ([String]) async -> Int32?
   /// Whether a path names an executable file.
   public var isExecutable: @Sendable (String) -> Bool
+  /// Asks the controlling terminal for its background (OSC 11); `.unknown` when it does not say.
+  public var terminalBackground: @Sendable () -> BackgroundQuery.Answer
   /// A text file's contents and permission bits, or nil when it cannot be read.
   public var readFile: @Sendable (String) -> (text: String, permissions: Int)?
 
@@ -45,7 +47,8 @@ public struct NewsEnvironment: Sendable {
     report: @escaping @Sendable (FetchEvent) -> Void = { _ in },
     launch: @escaping @Sendable ([String]) async -> Int32? = { _ in nil },
     isExecutable: @escaping @Sendable (String) -> Bool = { _ in false },
-    readFile: @escaping @Sendable (String) -> (text: String, permissions: Int)? = { _ in nil }
+    readFile: @escaping @Sendable (String) -> (text: String, permissions: Int)? = { _ in nil },
+    terminalBackground: @escaping @Sendable () -> BackgroundQuery.Answer = { .unknown }
   ) {
     self.send = send
     self.now = now
@@ -59,6 +62,7 @@ public struct NewsEnvironment: Sendable {
     self.launch = launch
     self.isExecutable = isExecutable
     self.readFile = readFile
+    self.terminalBackground = terminalBackground
   }
 
   /// The real world: libcurl, the system clock, this process's environment and terminal.
@@ -80,7 +84,8 @@ public struct NewsEnvironment: Sendable {
         else { return nil }
         let permissions = (attributes[.posixPermissions] as? NSNumber)?.intValue ?? 0
         return (String(decoding: data, as: UTF8.self), permissions)
-      }
+      },
+      terminalBackground: TerminalProbe.background
     )
   }
 }

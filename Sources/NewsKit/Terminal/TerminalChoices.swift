@@ -33,15 +33,19 @@ public enum TerminalDecisions {
     }
   }
 
-  /// The theme: the one asked for, or under `auto` the one `COLORFGBG` implies, else dark.
+  /// The theme: the one asked for, or under `auto` the one the terminal reported (OSC 11), else
+  /// the one `COLORFGBG` implies, else dark.
   ///
   /// `COLORFGBG` is "fg;bg" (sometimes "fg;default;bg"); a background of 0–6 or 8 is dark, 7 and
   /// 9–15 light.
-  public static func theme(_ choice: ThemeChoice, environment: [String: String]) -> ThemeKind {
+  public static func theme(
+    _ choice: ThemeChoice, environment: [String: String], detected: ThemeKind? = nil
+  ) -> ThemeKind {
     switch choice {
     case .light: return .light
     case .dark: return .dark
     case .auto:
+      if let detected { return detected }
       guard let value = environment["COLORFGBG"],
         let background = value.split(separator: ";").last.flatMap({ Int($0) })
       else { return .dark }

@@ -13,6 +13,19 @@ enum TerminalProbe {
     isatty(descriptor) == 1
   }
 
+  /// The background of the controlling terminal, asked only when `news` is in its foreground
+  /// process group (a background job must not touch the terminal). A Ctrl-C during the question
+  /// ends `news` with 130, after the terminal's modes are restored.
+  static func background() -> BackgroundQuery.Answer {
+    let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else { return .unknown }
+    defer { close(descriptor) }
+    guard tcgetpgrp(descriptor) == getpgrp() else { return .unknown }
+    let answer = BackgroundQuery.ask(descriptor: descriptor)
+    if answer == .interrupted { _exit(130) }
+    return answer
+  }
+
   /// The terminal's width in columns, if the descriptor is a terminal that says.
   static func columns(_ descriptor: Int32) -> Int? {
     var size = winsize()

@@ -32,12 +32,22 @@ public struct RenderContext: Sendable {
   public init(settings: Settings, environment: NewsEnvironment) {
     let variables = environment.variables
     let stdoutIsTerminal = environment.isTerminal(1)
+    let colorEnabled =
+      !settings.json
+      && TerminalDecisions.colorEnabled(
+        settings.color, environment: variables, stdoutIsTerminal: stdoutIsTerminal)
+    // The terminal is asked only when its answer matters: colour on, theme auto, a terminal.
+    var detected: ThemeKind?
+    if colorEnabled, settings.theme == .auto, stdoutIsTerminal,
+      case .background(let kind) = environment.terminalBackground()
+    {
+      detected = kind
+    }
     self.init(
       language: settings.language,
-      theme: .forKind(TerminalDecisions.theme(settings.theme, environment: variables)),
-      colorEnabled: !settings.json
-        && TerminalDecisions.colorEnabled(
-          settings.color, environment: variables, stdoutIsTerminal: stdoutIsTerminal),
+      theme: .forKind(
+        TerminalDecisions.theme(settings.theme, environment: variables, detected: detected)),
+      colorEnabled: colorEnabled,
       width: TerminalDecisions.width(
         environment: variables,
         terminalColumns: stdoutIsTerminal ? environment.terminalColumns() : nil),
