@@ -29,7 +29,8 @@ extension StringTable {
     help: englishHelp,
     errors: englishErrors,
     verbose: englishVerbose,
-    library: englishLibrary
+    library: englishLibrary,
+    interactive: englishInteractive
   )
 
   static let englishArticles = PluralForms(one: "article", other: "articles")

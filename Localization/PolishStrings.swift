@@ -29,7 +29,8 @@ extension StringTable {
     help: polishHelp,
     errors: polishErrors,
     verbose: polishVerbose,
-    library: polishLibrary
+    library: polishLibrary,
+    interactive: polishInteractive
   )
 
   static let polishArticles = PluralForms(one: "artykuł", few: "artykuły", many: "artykułów")

@@ -47,6 +47,8 @@ public struct StringTable: Sendable {
   public let verbose: VerboseStrings
   /// The article store's texts.
   public let library: LibraryStrings
+  /// The interactive mode's texts.
+  public let interactive: InteractiveStrings
 }
 
 /// The localized names of the topics.

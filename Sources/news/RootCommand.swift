@@ -19,8 +19,16 @@ struct RootCommand: ParsableCommand, NewsCommand {
 
   @OptionGroup var options: GlobalOptions
 
-  /// `news` alone prints its help.
+  /// `news` alone opens the interactive mode on a terminal, and prints its help elsewhere.
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
-    CommandOutput(stdout: RootCommand.helpMessage() + "\n")
+    guard environment.isTerminal(0), environment.isTerminal(1) else {
+      return CommandOutput(stdout: RootCommand.helpMessage() + "\n")
+    }
+    do {
+      try await Interactive.run(settings: try options.settings(in: environment), in: environment)
+      return CommandOutput()
+    } catch {
+      return .failure(error, language: HelpLanguage.current)
+    }
   }
 }

@@ -1,0 +1,54 @@
+import Foundation
+import Localization
+import NewsKit
+
+/// Runs the interactive mode: reads lines from the terminal and prints what the session says.
+enum Interactive {
+  static func run(settings: Settings, in environment: NewsEnvironment) async throws {
+    // The terminal is asked for its background once, not for every list.
+    let baseContext = RenderContext(settings: settings, environment: environment)
+    let actions = InteractiveSession.Actions(
+      list: { subject, language, page in
+        var adjusted = settings
+        adjusted.language = language
+        adjusted.page = page
+        let controller = ListingController(environment: environment, settings: adjusted)
+        return try await withProgress(adjusted, environment) {
+          switch subject {
+          case .search(let phrase): return try await controller.search([phrase])
+          case .topic(let topic): return try await controller.headlines(topic)
+          }
+        }
+      },
+      library: {
+        try LibraryController.open(settings: settings, environment: environment).controller
+      },
+      open: { link in
+        guard
+          let command = BrowserLauncher.command(
+            for: link, environment: environment.variables, isExecutable: environment.isExecutable)
+        else { return false }
+        return await environment.launch(command) == 0
+      },
+      context: { language in
+        var context = baseContext
+        context.language = language
+        return context
+      })
+    var session = InteractiveSession(language: settings.language, actions: actions)
+    write(session.greeting())
+    while !session.finished {
+      write(session.prompt)
+      guard let line = readLine() else {
+        write("\n")
+        return
+      }
+      write(await session.handle(line))
+    }
+  }
+
+  static func write(_ text: String) {
+    guard !text.isEmpty else { return }
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+}

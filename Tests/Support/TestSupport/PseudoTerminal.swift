@@ -1,0 +1,75 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Runs the built `news` on a pseudo-terminal, so that it sees a terminal on stdin, stdout and
+/// stderr, and lets a test type lines and read the screen.
+public final class PseudoTerminalRun: @unchecked Sendable {
+  private let master: Int32
+  private let slave: Int32
+  private let process = Process()
+  private var screen: [UInt8] = []
+
+  /// Starts `news` with arguments and environment variables (plus `PATH`, `HOME`, `TERM`).
+  public init(_ arguments: [String], environment: [String: String]) throws {
+    var master: Int32 = -1
+    var slave: Int32 = -1
+    var size = winsize(ws_row: 40, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+    guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.EIO) }
+    self.master = master
+    self.slave = slave
+    let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
+    process.executableURL = NewsBinary.url
+    process.arguments = arguments
+    process.environment = [
+      "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "xterm",
+      "NEWS_GOOGLE_RSS_URL": "http://127.0.0.1:9/rss",
+    ].merging(environment) { _, new in new }
+    process.standardInput = terminal
+    process.standardOutput = terminal
+    process.standardError = terminal
+    try process.run()
+  }
+
+  /// Types a line, as if followed by Enter.
+  public func type(_ line: String) {
+    let bytes = Array((line + "\r").utf8)
+    _ = bytes.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count) }
+  }
+
+  /// Reads the screen until `text` appears after what was read before, or `timeout` seconds
+  /// pass; returns everything new, whether or not it appeared.
+  @discardableResult
+  public func read(until text: String, timeout: Double = 10) -> String {
+    let start = screen.count
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      let fresh = String(decoding: screen[start...], as: UTF8.self)
+      if fresh.contains(text) { return fresh }
+      var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+      guard poll(&poller, 1, 100) > 0 else { continue }
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      let count = Glibc.read(master, &buffer, buffer.count)
+      if count <= 0 { break }
+      screen += buffer[0..<count]
+    }
+    return String(decoding: screen[start...], as: UTF8.self)
+  }
+
+  /// Waits for the program to end (at most `timeout` seconds) and returns its exit code.
+  public func exitCode(timeout: Double = 10) -> Int32? {
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning && Date() < deadline {
+      _ = read(until: "\u{0}", timeout: 0.1)
+    }
+    if process.isRunning {
+      process.terminate()
+      return nil
+    }
+    close(master)
+    close(slave)
+    return process.terminationStatus
+  }
+}
