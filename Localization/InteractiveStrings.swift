@@ -13,14 +13,18 @@ public struct InteractiveStrings: Sendable {
 extension StringTable {
   static let englishInteractive = InteractiveStrings(
     welcome: "Type words to search · t topics · l polski · q quit",
-    listKeys: "n next · p previous · o N open · s N show · w N save · b back · t topics · l polski · q quit",
+    listKeys:
+      "n next · p previous · o N open · s N show · w N save · b back · t topics · l polski"
+      + " · q quit",
     pickTopic: "Topic number or name (b back):",
     notUnderstood: { "“\($0)” means nothing here." }
   )
 
   static let polishInteractive = InteractiveStrings(
     welcome: "Wpisz słowa, aby szukać · t tematy · l English · q wyjście",
-    listKeys: "n dalej · p wstecz · o N otwórz · s N pokaż · w N zapisz · b powrót · t tematy · l English · q wyjście",
+    listKeys:
+      "n dalej · p wstecz · o N otwórz · s N pokaż · w N zapisz · b powrót · t tematy · l English"
+      + " · q wyjście",
     pickTopic: "Numer lub nazwa tematu (b powrót):",
     notUnderstood: { "„\($0)” nic tu nie znaczy." }
   )
