@@ -21,6 +21,16 @@ struct LibraryTests {
       ], sleep: { clock.sleep($0) })
   }
 
+  /// A store in `temporary` after one search answered with the v3 fixture, and its library.
+  func searched(_ temporary: TemporaryStore) async throws -> LibraryController {
+    let online = environment(temporary) {
+      HTTPResponse(status: 200, body: Fixtures.data("v3-search.json"))
+    }
+    let settings = try settings(online)
+    _ = try await ListingController(environment: online, settings: settings).search(["x"])
+    return try LibraryController.open(settings: settings, environment: online).controller
+  }
+
   func settings(
     _ environment: NewsEnvironment, _ options: CommandLineOptions = CommandLineOptions()
   )
@@ -116,12 +126,7 @@ struct LibraryTests {
   func saveAndUnsave() async throws {
     let temporary = TemporaryStore()
     defer { temporary.remove() }
-    let online = environment(temporary) {
-      HTTPResponse(status: 200, body: Fixtures.data("v3-search.json"))
-    }
-    let settings = try settings(online)
-    _ = try await ListingController(environment: online, settings: settings).search(["x"])
-    let (library, _) = try LibraryController.open(settings: settings, environment: online)
+    let library = try await searched(temporary)
     let saved = try library.save(2)
     #expect(saved.savedAt == clock.now())
     let list = try library.saved()
@@ -135,12 +140,7 @@ struct LibraryTests {
   func offlineSearch() async throws {
     let temporary = TemporaryStore()
     defer { temporary.remove() }
-    let online = environment(temporary) {
-      HTTPResponse(status: 200, body: Fixtures.data("v3-search.json"))
-    }
-    let settings = try settings(online)
-    _ = try await ListingController(environment: online, settings: settings).search(["x"])
-    let (library, _) = try LibraryController.open(settings: settings, environment: online)
+    let library = try await searched(temporary)
     let model = try library.search(["ZOLC"], limit: 5)
     #expect(model.articles.map(\.title) == ["Żółć i gęślą jaźń: test polskich znaków"])
     #expect(throws: NewsError.usage(.emptyPhrase)) { try library.search([" "], limit: 5) }
