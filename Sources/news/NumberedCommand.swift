@@ -1,11 +1,11 @@
 import ArgumentParser
 import NewsKit
 
-/// What the commands that act on article N of the last list share: the number argument, its
-/// check, and opening the store.
+/// What the commands that act on article N of the last list share: the number argument and
+/// opening the store.
 protocol NumberedCommand: ParsableCommand, NewsCommand {
   var options: GlobalOptions { get }
-  var number: String { get }
+  var number: ArticleNumber { get }
 
   /// Does the command's work on the store; returns its output.
   func act(
@@ -15,17 +15,13 @@ protocol NumberedCommand: ParsableCommand, NewsCommand {
 }
 
 extension NumberedCommand {
-  func validate() throws {
-    try ValidationError.localizing { _ = try LibraryController.number(number) }
-  }
-
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
     do {
       let settings = try options.settings(in: environment)
       let (library, notices) = try LibraryController.open(
         settings: settings, environment: environment)
       var output = try await act(
-        on: library, number: try LibraryController.number(number), settings: settings,
+        on: library, number: number.value, settings: settings,
         environment: environment)
       output.stderr =
         ListPresenter.render(notices, settings: settings, environment: environment) + output.stderr

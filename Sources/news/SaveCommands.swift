@@ -10,8 +10,7 @@ struct SaveCommand: NumberedCommand {
 
   @OptionGroup var options: GlobalOptions
 
-  @Argument(help: ArgumentHelp(HelpLanguage.strings.help.numberArgument, valueName: "N"))
-  var number: String
+  @OptionGroup var number: ArticleNumber
 
   func act(
     on library: LibraryController, number: Int, settings: Settings, environment: NewsEnvironment
@@ -28,8 +27,7 @@ struct UnsaveCommand: NumberedCommand {
 
   @OptionGroup var options: GlobalOptions
 
-  @Argument(help: ArgumentHelp(HelpLanguage.strings.help.numberArgument, valueName: "N"))
-  var number: String
+  @OptionGroup var number: ArticleNumber
 
   func act(
     on library: LibraryController, number: Int, settings: Settings, environment: NewsEnvironment

@@ -9,8 +9,7 @@ struct ShowCommand: NumberedCommand {
 
   @OptionGroup var options: GlobalOptions
 
-  @Argument(help: ArgumentHelp(HelpLanguage.strings.help.numberArgument, valueName: "N"))
-  var number: String
+  @OptionGroup var number: ArticleNumber
 
   func act(
     on library: LibraryController, number: Int, settings: Settings, environment: NewsEnvironment
