@@ -68,6 +68,27 @@ struct LibraryTests {
     }
   }
 
+  @Test("A first run that fails does not use up the provider notice")
+  func providerNoticeAfterFailure() async throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let offline = environment(temporary) { throw TransportError.connectionFailed }
+    await #expect(throws: NewsError.self) {
+      try await ListingController(environment: offline, settings: try settings(offline)).search([
+        "x"
+      ])
+    }
+    let online = environment(temporary) {
+      HTTPResponse(status: 200, body: Fixtures.data("v3-search.json"))
+    }
+    let shown = try await ListingController(environment: online, settings: try settings(online))
+      .search(["x"])
+    #expect(shown.notices == [.provider(.newscatcher)])
+    let again = try await ListingController(environment: online, settings: try settings(online))
+      .search(["x"])
+    #expect(again.notices.isEmpty)
+  }
+
   @Test("Other failures are not hidden by the store")
   func noFallbackForOtherErrors() async throws {
     let temporary = TemporaryStore()

@@ -57,24 +57,40 @@ public struct ListingController: Sendable {
     }
   }
 
+  /// The key under which the store remembers which provider the reader was told about.
+  static let notifiedProviderKey = "notified-provider"
+
   /// Says once which provider is used when the reader did not choose one: again only when it
   /// changes (a key was set or removed), or every time when there is no store to remember it.
   func providerNotice() -> [StoreNotice] {
     guard !settings.providerChosen, !settings.json else { return [] }
-    let key = "notified-provider"
-    let provider = settings.provider.rawValue
-    if let store {
-      guard (try? store.value(for: key)) != provider else { return [] }
-      try? store.setValue(provider, for: key)
+    if let store,
+      (try? store.value(for: Self.notifiedProviderKey)) == settings.provider.rawValue
+    {
+      return []
     }
     return [.provider(settings.provider)]
   }
 
+  /// A list, with the provider notice when it is due; the notice counts as given only once a
+  /// list has been shown, so a first run that fails does not use it up.
   func list(_ subject: NewsQuery.Subject, fetch: () async throws -> NewsModel) async throws
     -> Listing
   {
+    let notice = providerNotice()
+    var listing = try await fetchListing(subject, fetch: fetch)
+    if !notice.isEmpty {
+      listing.notices += notice
+      try? store?.setValue(settings.provider.rawValue, for: Self.notifiedProviderKey)
+    }
+    return listing
+  }
+
+  func fetchListing(_ subject: NewsQuery.Subject, fetch: () async throws -> NewsModel)
+    async throws -> Listing
+  {
     let key = StoreSubject(subject, language: settings.language.rawValue)
-    var notices = openingNotices + providerNotice()
+    var notices = openingNotices
     let now = environment.now()
     do {
       var model = try await fetch()
