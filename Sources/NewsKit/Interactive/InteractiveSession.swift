@@ -170,8 +170,10 @@ public struct InteractiveSession: Sendable {
       case .search(let phrase): heading = .search(phrase)
       case .topic(let topic): heading = .topic(topic)
       }
-      let notices = listing.notices.map {
-        NoticeView.render($0, strings: strings, now: Date())
+      let width = actions.context(language).width
+      let notices = listing.notices.flatMap { notice in
+        let text = NoticeView.render(notice, strings: strings, now: Date())
+        return TextWrapper.wrap(String(text.dropLast()), width: width).map { $0 + "\n" }
       }.joined()
       return notices
         + NewsListView(context: actions.context(language)).render(listing.model, heading: heading)
