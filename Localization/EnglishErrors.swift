@@ -8,6 +8,10 @@ extension StringTable {
     },
     missingValue: { "The option “\($0)” needs a value." },
     unexpectedArgument: { "Unexpected argument “\($0)”." },
+    flagTakesNoValue: { "The option “\($0)” takes no value." },
+    unknownCommand: { typed, nearest in
+      "There is no command “\(typed)”." + (nearest.map { " Did you mean “\($0)”?" } ?? "")
+    },
     missingArgument: { "Missing argument “\($0)”." },
     invalidValue: { option, value, allowed in
       ErrorText(
@@ -118,15 +122,44 @@ extension StringTable {
     },
     configUnknownKey: { path, line, key in
       ErrorText(
-        what: "Line \(line) of \(path) sets “\(key)”, which news does not know.",
+        what: key.map { "Line \(line) of \(path) sets “\($0)”, which news does not know." }
+          ?? "Line \(line) of \(path) sets something news does not know.",
         fix: "The settings are: lang, theme, color, count, api, provider, key.")
     },
-    configInvalidValue: { path, line, key, value in
+    configInvalidValue: { path, line, key in
       ErrorText(
-        what: value.isEmpty
-          ? "Line \(line) of \(path) gives \(key) an empty value."
-          : "Line \(line) of \(path) gives \(key) the value “\(value)”, which it does not take.",
-        fix: "See news --help for the values of --\(key).")
+        what: "Line \(line) of \(path) gives \(key) a value it does not take.",
+        fix: key == "key"
+          ? "Write your Newscatcher API key in quotes on one line: key = \"…\""
+          : "See news --help for the values of --\(key).")
+    },
+    invalidKeyInEnvironment: ErrorText(
+      what: "NEWSCATCHER_API_KEY holds a line break or another control character.",
+      fix: "Set it to the key alone, for example: export NEWSCATCHER_API_KEY=<your key>"),
+    invalidKeyInConfig: { path in
+      ErrorText(
+        what: "The key in \(path) holds a line break or another control character.",
+        fix: "Write the key alone in quotes: key = \"…\"")
+    },
+    answerCutOff: { host in
+      ErrorText(
+        what: "The answer from \(host) stopped before its end, even after retries.",
+        fix: "Try again later; if it keeps happening, the server or a proxy is cutting answers.")
+    },
+    answerNotHTTP: { host in
+      ErrorText(
+        what: "\(host) answered with something that is not HTTP.",
+        fix: "Check that NEWSCATCHER_API_URL (or NEWS_GOOGLE_RSS_URL) names a web service.")
+    },
+    answerHeaderTooLarge: { host in
+      ErrorText(
+        what: "The answer from \(host) has headers larger than news reads (64 KiB).",
+        fix: "Check that NEWSCATCHER_API_URL (or NEWS_GOOGLE_RSS_URL) names the news service.")
+    },
+    redirectLoop: { host in
+      ErrorText(
+        what: "\(host) kept redirecting (more than 5 times).",
+        fix: "Check NEWSCATCHER_API_URL (or NEWS_GOOGLE_RSS_URL); try again later.")
     },
     undecodable: ErrorText(
       what: "The news service sent a response that news cannot read.",
@@ -138,7 +171,7 @@ extension StringTable {
     },
     invalidBaseURL: {
       ErrorText(
-        what: "\($0) “\($1)” is not an http or https address.",
+        what: "\($0) “\($1)” is not a valid http or https address.",
         fix: "Fix or unset it.")
     }
   )

@@ -23,6 +23,7 @@ extension StringTable {
       news: "News", sport: "Sport", tech: "Technology", world: "World", finance: "Finance",
       politics: "Politics", business: "Business", economy: "Economy",
       entertainment: "Entertainment"),
+    topicAsTyped: { id, _ in id },
     topicsHeading: "Topics",
     topicsUsage: "Usage: news topic <id or name>",
     worldHasNoV3Theme: "API v3 has no world theme, so “world” shows general headlines there.",

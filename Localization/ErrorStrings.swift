@@ -8,6 +8,10 @@ public struct ErrorStrings: Sendable {
   public let missingValue: @Sendable (String) -> String
   /// An argument the command does not take.
   public let unexpectedArgument: @Sendable (String) -> String
+  /// A flag that takes no value was given one: the flag as typed.
+  public let flagTakesNoValue: @Sendable (String) -> String
+  /// A command `news` does not have: what was typed, and the nearest command if any.
+  public let unknownCommand: @Sendable (String, String?) -> String
   /// A required argument left out.
   public let missingArgument: @Sendable (String) -> String
   /// An option got a value outside its list: option, value, allowed values.
@@ -56,10 +60,23 @@ public struct ErrorStrings: Sendable {
   public let endpointNotFound: @Sendable (String) -> ErrorText
   /// A configuration-file line that is not `key = value`: path, line.
   public let configSyntax: @Sendable (String, Int) -> ErrorText
-  /// A configuration-file line with an unknown key: path, line, key.
-  public let configUnknownKey: @Sendable (String, Int, String) -> ErrorText
-  /// A configuration-file line with a bad value: path, line, key, value.
-  public let configInvalidValue: @Sendable (String, Int, String, String) -> ErrorText
+  /// A configuration-file line with an unknown key: path, line, the key when it is a plain
+  /// name (anything else may be a secret typed on the wrong line, and is not echoed).
+  public let configUnknownKey: @Sendable (String, Int, String?) -> ErrorText
+  /// A configuration-file line with a bad value: path, line, key. The value is never echoed.
+  public let configInvalidValue: @Sendable (String, Int, String) -> ErrorText
+  /// The API key holds a line break or another control character; set in the environment.
+  public let invalidKeyInEnvironment: ErrorText
+  /// The same, set in the configuration file at this path.
+  public let invalidKeyInConfig: @Sendable (String) -> ErrorText
+  /// The answer from this host stopped before its end.
+  public let answerCutOff: @Sendable (String) -> ErrorText
+  /// The answer from this host is not HTTP.
+  public let answerNotHTTP: @Sendable (String) -> ErrorText
+  /// The answer from this host has a header block larger than news reads.
+  public let answerHeaderTooLarge: @Sendable (String) -> ErrorText
+  /// This host kept redirecting.
+  public let redirectLoop: @Sendable (String) -> ErrorText
   /// The body could not be understood.
   public let undecodable: ErrorText
   /// `NEWSCATCHER_API_VERSION` holds something other than v1, v2 or v3.

@@ -13,6 +13,10 @@ extension StringTable {
     },
     missingValue: { "Opcja „\($0)” wymaga wartości." },
     unexpectedArgument: { "Nieoczekiwany argument „\($0)”." },
+    flagTakesNoValue: { "Opcja „\($0)” nie przyjmuje wartości." },
+    unknownCommand: { typed, nearest in
+      "Nie ma polecenia „\(typed)”." + (nearest.map { " Czy chodziło o „\($0)”?" } ?? "")
+    },
     missingArgument: { "Brak argumentu „\($0)”." },
     invalidValue: { option, value, allowed in
       ErrorText(
@@ -124,15 +128,48 @@ extension StringTable {
     },
     configUnknownKey: { path, line, key in
       ErrorText(
-        what: "Wiersz \(line) pliku \(path) ustawia „\(key)”, czego news nie zna.",
+        what: key.map { "Wiersz \(line) pliku \(path) ustawia „\($0)”, czego news nie zna." }
+          ?? "Wiersz \(line) pliku \(path) ustawia coś, czego news nie zna.",
         fix: "Dostępne ustawienia: lang, theme, color, count, api, provider, key.")
     },
-    configInvalidValue: { path, line, key, value in
+    configInvalidValue: { path, line, key in
       ErrorText(
-        what: value.isEmpty
-          ? "Wiersz \(line) pliku \(path) podaje pustą wartość \(key)."
-          : "Wiersz \(line) pliku \(path) podaje dla \(key) wartość „\(value)”, której nie przyjmuje.",
-        fix: "Dozwolone wartości --\(key) pokaże news --help.")
+        what: "Wiersz \(line) pliku \(path) podaje dla \(key) niedozwoloną wartość.",
+        fix: key == "key"
+          ? "Wpisz klucz API Newscatcher w cudzysłowie, w jednym wierszu: key = \"…\""
+          : "Dozwolone wartości --\(key) pokaże news --help.")
+    },
+    invalidKeyInEnvironment: ErrorText(
+      what: "NEWSCATCHER_API_KEY zawiera znak końca wiersza lub inny znak sterujący.",
+      fix: "Ustaw w niej sam klucz, np.: export NEWSCATCHER_API_KEY=<twój klucz>"),
+    invalidKeyInConfig: { path in
+      ErrorText(
+        what: "Klucz w pliku \(path) zawiera znak końca wiersza lub inny znak sterujący.",
+        fix: "Wpisz sam klucz w cudzysłowie: key = \"…\"")
+    },
+    answerCutOff: { host in
+      ErrorText(
+        what: "Odpowiedź z \(host) urwała się przed końcem, także przy kolejnych próbach.",
+        fix:
+          "Spróbuj ponownie później; jeśli to się powtarza, odpowiedzi przerywa serwer lub pośrednik."
+      )
+    },
+    answerNotHTTP: { host in
+      ErrorText(
+        what: "\(host) odpowiedział czymś, co nie jest odpowiedzią HTTP.",
+        fix: "Sprawdź, czy NEWSCATCHER_API_URL (lub NEWS_GOOGLE_RSS_URL) wskazuje usługę sieciową.")
+    },
+    answerHeaderTooLarge: { host in
+      ErrorText(
+        what: "Nagłówki odpowiedzi z \(host) są większe, niż news odczytuje (64 KiB).",
+        fix:
+          "Sprawdź, czy NEWSCATCHER_API_URL (lub NEWS_GOOGLE_RSS_URL) wskazuje serwis z wiadomościami."
+      )
+    },
+    redirectLoop: { host in
+      ErrorText(
+        what: "\(host) bez końca przekierowuje (ponad 5 razy).",
+        fix: "Sprawdź NEWSCATCHER_API_URL (lub NEWS_GOOGLE_RSS_URL); spróbuj ponownie później.")
     },
     undecodable: ErrorText(
       what: "Usługa przysłała odpowiedź, której news nie potrafi odczytać.",
@@ -144,7 +181,7 @@ extension StringTable {
     },
     invalidBaseURL: {
       ErrorText(
-        what: "\($0) „\($1)” nie jest adresem http ani https.",
+        what: "\($0) „\($1)” nie jest poprawnym adresem http ani https.",
         fix: "Popraw lub usuń tę zmienną.")
     }
   )

@@ -23,6 +23,7 @@ extension StringTable {
       news: "Wiadomości", sport: "Sport", tech: "Technologia", world: "Świat",
       finance: "Finanse", politics: "Polityka", business: "Biznes", economy: "Gospodarka",
       entertainment: "Rozrywka"),
+    topicAsTyped: { _, polishName in polishName },
     topicsHeading: "Tematy",
     topicsUsage: "Użycie: news topic <id lub nazwa>",
     worldHasNoV3Theme: "API v3 nie ma tematu „świat”, więc pokazuje tam wiadomości ogólne.",

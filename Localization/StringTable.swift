@@ -32,6 +32,9 @@ public struct StringTable: Sendable {
 
   /// The topics' names.
   public let topicNames: TopicNames
+  /// How a topic is written on the command line in this language: receives its id and its
+  /// Polish name (both are accepted; suggestions use the reader's).
+  public let topicAsTyped: @Sendable (_ id: String, _ polishName: String) -> String
   /// The heading of `news topics`.
   public let topicsHeading: String
   /// How to use a topic, under the list.

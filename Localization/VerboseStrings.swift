@@ -12,12 +12,26 @@ public struct VerboseStrings: Sendable {
   public let tooLarge: String
   /// libcurl could not be loaded.
   public let noLibcurl: String
+  /// The answer stopped before its end, after so many milliseconds.
+  public let cutOff: @Sendable (Int) -> String
+  /// The answer was not HTTP.
+  public let notHTTP: String
+  /// The answer's headers were too large.
+  public let headerTooLarge: String
+  /// Too many redirects.
+  public let tooManyRedirects: String
+  /// A redirect: status, the address it points to.
+  public let redirected: @Sendable (Int, String) -> String
+  /// The key headers stay behind because the redirect leads to another origin.
+  public let credentialsDropped: String
   /// Another attempt follows after so many seconds, because of the given reason.
   public let retrying: @Sendable (Double, String) -> String
   /// The reason "timeout", for `retrying`.
   public let becauseTimedOut: String
   /// The reason "connection failed", for `retrying`.
   public let becauseConnectionFailed: String
+  /// The reason "answer cut off", for `retrying`.
+  public let becauseCutOff: String
   /// Requests left in the plan, as the API reports them.
   public let quotaRemaining: @Sendable (String) -> String
 }
@@ -36,11 +50,18 @@ extension StringTable {
     connectionFailed: { "the connection failed after \(NumberText.integer($0, in: .en)) ms" },
     tooLarge: "the answer is too large; stopped reading it",
     noLibcurl: "libcurl could not be loaded",
+    cutOff: { "the answer stopped before its end after \(NumberText.integer($0, in: .en)) ms" },
+    notHTTP: "the answer is not HTTP",
+    headerTooLarge: "the answer's headers are larger than 64 KiB; stopped reading",
+    tooManyRedirects: "too many redirects; stopped following them",
+    redirected: { status, url in "HTTP \(status): redirected to \(url)" },
+    credentialsDropped: "the key is not sent there: it is another host or port",
     retrying: { seconds, reason in
       "trying again in \(NumberText.decimal(seconds, in: .en)) s (\(reason))"
     },
     becauseTimedOut: "timeout",
     becauseConnectionFailed: "connection failed",
+    becauseCutOff: "answer cut off",
     quotaRemaining: { "requests left in your plan: \($0)" }
   )
 
@@ -54,11 +75,18 @@ extension StringTable {
     connectionFailed: { "połączenie nie powiodło się po \(NumberText.integer($0, in: .pl)) ms" },
     tooLarge: "odpowiedź jest za duża; przerwano jej odczyt",
     noLibcurl: "nie udało się wczytać biblioteki libcurl",
+    cutOff: { "odpowiedź urwała się przed końcem po \(NumberText.integer($0, in: .pl)) ms" },
+    notHTTP: "odpowiedź nie jest odpowiedzią HTTP",
+    headerTooLarge: "nagłówki odpowiedzi przekraczają 64 KiB; przerwano odczyt",
+    tooManyRedirects: "za dużo przekierowań; przerwano",
+    redirected: { status, url in "HTTP \(status): przekierowanie do \(url)" },
+    credentialsDropped: "klucz nie zostanie tam wysłany: to inny host lub port",
     retrying: { seconds, reason in
       "ponowna próba za \(NumberText.decimal(seconds, in: .pl)) s (\(reason))"
     },
     becauseTimedOut: "przekroczony czas",
     becauseConnectionFailed: "błąd połączenia",
+    becauseCutOff: "urwana odpowiedź",
     quotaRemaining: { "pozostałe zapytania w planie: \($0)" }
   )
 }

@@ -78,11 +78,17 @@ static int append(buffer *target, const char *bytes, size_t count) {
   return 1;
 }
 
+/// The most header bytes read for one answer; curl's own limit is larger and reports itself as
+/// running out of memory.
+#define NEWS_MAX_HEADER_BYTES (64 * 1024)
+
 typedef struct {
   buffer body;
   buffer headers;
   size_t max_body;
   int too_large;
+  int header_too_large;
+  int got_status;
 } transfer;
 
 static size_t on_body(char *bytes, size_t size, size_t count, void *context) {
@@ -98,8 +104,15 @@ static size_t on_body(char *bytes, size_t size, size_t count, void *context) {
 static size_t on_header(char *bytes, size_t size, size_t count, void *context) {
   transfer *state = context;
   size_t total = size * count;
-  // A new status line (after a redirect or a 100 Continue) starts a new header block.
-  if (total >= 5 && strncmp(bytes, "HTTP/", 5) == 0) state->headers.length = 0;
+  // A new status line (after a 100 Continue) starts a new header block.
+  if (total >= 5 && strncmp(bytes, "HTTP/", 5) == 0) {
+    state->headers.length = 0;
+    state->got_status = 1;
+  }
+  if (state->headers.length + total > NEWS_MAX_HEADER_BYTES) {
+    state->header_too_large = 1;
+    return 0;
+  }
   if (total > 15 && strncasecmp(bytes, "content-length:", 15) == 0) {
     char number[32] = {0};
     size_t digits = total - 15 < sizeof(number) - 1 ? total - 15 : sizeof(number) - 1;
@@ -110,6 +123,32 @@ static size_t on_header(char *bytes, size_t size, size_t count, void *context) {
     }
   }
   return append(&state->headers, bytes, total) ? total : 0;
+}
+
+/// What a failed transfer means to the reader: the answer was too large, never came, stopped
+/// short, or was not HTTP at all.
+static int classify(CURLcode code, const transfer *state) {
+  if (state->too_large) return NEWS_HTTP_TOO_LARGE;
+  if (state->header_too_large || (int)code == 100) return NEWS_HTTP_HEADER_TOO_LARGE;
+  switch (code) {
+    case CURLE_OPERATION_TIMEDOUT:
+      return NEWS_HTTP_TIMED_OUT;
+    case CURLE_PARTIAL_FILE:
+      return NEWS_HTTP_CUT_OFF;
+    case CURLE_UNSUPPORTED_PROTOCOL:
+    case CURLE_WEIRD_SERVER_REPLY:
+      return NEWS_HTTP_NOT_HTTP;
+    case CURLE_OUT_OF_MEMORY:
+      // curl refuses a header line over its own limit this way (7.x; CURLE_TOO_LARGE, 100,
+      // from 8.6); after a status line that is what it means.
+      return state->got_status ? NEWS_HTTP_HEADER_TOO_LARGE : NEWS_HTTP_CONNECTION_FAILED;
+    case CURLE_RECV_ERROR:
+    case CURLE_GOT_NOTHING:
+      // A reset after the status line cuts an answer short; before it, no answer came.
+      return state->got_status ? NEWS_HTTP_CUT_OFF : NEWS_HTTP_CONNECTION_FAILED;
+    default:
+      return NEWS_HTTP_CONNECTION_FAILED;
+  }
 }
 
 void news_http_get(const char *url, const char *const *headers, int header_count, long timeout_ms,
@@ -135,11 +174,9 @@ void news_http_get(const char *url, const char *const *headers, int header_count
   curl.easy_setopt(handle, CURLOPT_NOSIGNAL, 1L);
   curl.easy_setopt(handle, CURLOPT_TIMEOUT_MS, timeout_ms);
   curl.easy_setopt(handle, CURLOPT_CONNECTTIMEOUT_MS, timeout_ms);
-  curl.easy_setopt(handle, CURLOPT_FOLLOWLOCATION, 1L);
-  curl.easy_setopt(handle, CURLOPT_MAXREDIRS, 5L);
+  curl.easy_setopt(handle, CURLOPT_FOLLOWLOCATION, 0L);
 #if LIBCURL_VERSION_NUM >= 0x075500
   curl.easy_setopt(handle, CURLOPT_PROTOCOLS_STR, "http,https");
-  curl.easy_setopt(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https");
 #endif
   curl.easy_setopt(handle, CURLOPT_ACCEPT_ENCODING, "");
   curl.easy_setopt(handle, CURLOPT_HTTPHEADER, list);
@@ -157,13 +194,7 @@ void news_http_get(const char *url, const char *const *headers, int header_count
   } else {
     free(state.body.data);
     free(state.headers.data);
-    if (state.too_large) {
-      result->error = NEWS_HTTP_TOO_LARGE;
-    } else if (code == CURLE_OPERATION_TIMEDOUT) {
-      result->error = NEWS_HTTP_TIMED_OUT;
-    } else {
-      result->error = NEWS_HTTP_CONNECTION_FAILED;
-    }
+    result->error = classify(code, &state);
   }
   curl.slist_free(list);
   curl.easy_cleanup(handle);

@@ -9,12 +9,15 @@ struct GlobalOptions: ParsableArguments {
     completion: .list(["pl", "en"]))
   var lang: String?
 
+  // Numbers are read unconditionally so that `-n -5` or `--timeout -1` reach the range check
+  // and its message, instead of being taken for options.
   @Option(
-    name: [.customShort("n"), .long],
+    name: [.customShort("n"), .long], parsing: .unconditional,
     help: ArgumentHelp(HelpLanguage.strings.help.count, valueName: "n"))
   var count: String?
 
-  @Option(help: ArgumentHelp(HelpLanguage.strings.help.page, valueName: "n"))
+  @Option(
+    parsing: .unconditional, help: ArgumentHelp(HelpLanguage.strings.help.page, valueName: "n"))
   var page: String?
 
   @Option(
@@ -46,7 +49,9 @@ struct GlobalOptions: ParsableArguments {
     completion: .list(["v1", "v2", "v3"]))
   var api: String?
 
-  @Option(help: ArgumentHelp(HelpLanguage.strings.help.timeout, valueName: "seconds"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(HelpLanguage.strings.help.timeout, valueName: "seconds"))
   var timeout: String?
 
   /// The values as typed.
@@ -61,7 +66,7 @@ struct GlobalOptions: ParsableArguments {
   func settings(in environment: NewsEnvironment) throws -> Settings {
     let config = try ConfigLoader.load(environment: environment)
     let settings = try SettingsResolver.resolve(
-      values, environment: environment.variables, config: config.file)
+      values, environment: environment.variables, config: config.file, configPath: config.path)
     if config.keyReadableByOthers, let path = config.path {
       let notice = NoticeView.render(
         .keyReadableByOthers(path), strings: settings.language.strings, now: environment.now())

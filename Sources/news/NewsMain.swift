@@ -26,6 +26,10 @@ enum NewsMain {
 
   /// Parses the arguments and runs the chosen command, turning parse errors into output.
   static func run(_ arguments: [String], in environment: NewsEnvironment) async -> CommandOutput {
+    if let flag = ArgumentScan.flagWithValue(in: arguments, flags: flagsWithoutValue) {
+      let name = String(flag.prefix { $0 != "=" })
+      return usageFailure(HelpLanguage.strings.errors.flagTakesNoValue(name), arguments: arguments)
+    }
     do {
       var command = try RootCommand.parseAsRoot(arguments)
       guard let runnable = command as? NewsCommand else {
@@ -47,15 +51,43 @@ enum NewsMain {
       return CommandOutput(stdout: RootCommand.fullMessage(for: error) + "\n")
     }
     var message = RootCommand.message(for: error)
-    if !message.contains("\n") {
-      message = ParserMessage.localize(message, strings: HelpLanguage.strings)
-      let names = [
-        "search", "topic", "topics", "open", "show", "save", "unsave", "saved", "config",
-      ]
-      let command = ["news", ArgumentScan.subcommand(in: arguments, among: names)]
-        .compactMap { $0 }.joined(separator: " ")
-      message += "\n" + HelpLanguage.strings.errors.seeHelp(command)
+    if message.contains("\n") {
+      return CommandOutput(stderr: ErrorView.prefix + message + "\n", exitCode: code.rawValue)
     }
-    return CommandOutput(stderr: ErrorView.prefix + message + "\n", exitCode: code.rawValue)
+    let errors = HelpLanguage.strings.errors
+    if let word = ArgumentScan.firstWord(in: arguments, valueOptions: optionsWithValue),
+      !commandNames.contains(word)
+    {
+      let nearest = ArgumentScan.nearest(to: word, among: commandNames)
+      message = errors.unknownCommand(TerminalSanitizer.sanitize(word), nearest)
+    } else {
+      message = ParserMessage.localize(message, strings: HelpLanguage.strings)
+    }
+    return usageFailure(message, arguments: arguments)
   }
+
+  /// A usage error (64) with a pointer to the help of the command typed.
+  static func usageFailure(_ message: String, arguments: [String]) -> CommandOutput {
+    let command = ["news", ArgumentScan.subcommand(in: arguments, among: commandNames)]
+      .compactMap { $0 }.joined(separator: " ")
+    let text = message + "\n" + HelpLanguage.strings.errors.seeHelp(command)
+    return CommandOutput(
+      stderr: ErrorView.prefix + text + "\n", exitCode: ExitCode.validationFailure.rawValue)
+  }
+
+  /// The subcommands' names.
+  static var commandNames: [String] {
+    RootCommand.configuration.subcommands.map { $0._commandName } + ["help"]
+  }
+
+  /// Options that take a value as the next argument, so that value is not a command's name.
+  static let optionsWithValue: Set<String> = [
+    "-l", "--lang", "-n", "--count", "--page", "--theme", "--color", "--provider", "--api",
+    "--timeout",
+  ]
+
+  /// Flags that take no value: `--version=1` must not pass for `--version`.
+  static let flagsWithoutValue: Set<String> = [
+    "--version", "--help", "--json", "--verbose", "--no-store", "--offline",
+  ]
 }

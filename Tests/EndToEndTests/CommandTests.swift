@@ -108,7 +108,8 @@ struct CommandTests {
     #expect(polish.exitCode == 64)
     #expect(
       polish.stderr.hasPrefix(
-        "news: Nieznany temat „swiatt”. Czy chodziło o „world”?\nDostępne tematy:"))
+        "news: Nieznany temat „swiatt”. Czy chodziło o „świat”?\nDostępne tematy: wiadomości, sport,"
+      ))
   }
 
   @Test("Without a key: exit 78 and how to set one")

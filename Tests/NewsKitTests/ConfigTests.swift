@@ -33,16 +33,56 @@ struct ConfigTests {
       ),
       ("\n\nlang pl", ConfigFileError(line: 3, problem: .syntax)),
       ("lang = pl", ConfigFileError(line: 1, problem: .syntax)),
-      ("count = 500", ConfigFileError(line: 1, problem: .invalidValue(key: "count", value: "500"))),
-      (
-        "theme = \"pink\"",
-        ConfigFileError(line: 1, problem: .invalidValue(key: "theme", value: "pink"))
-      ),
-      ("key = \"  \"", ConfigFileError(line: 1, problem: .invalidValue(key: "key", value: ""))),
+      ("count = 500", ConfigFileError(line: 1, problem: .invalidValue(key: "count"))),
+      ("theme = \"pink\"", ConfigFileError(line: 1, problem: .invalidValue(key: "theme"))),
+      ("key = \"  \"", ConfigFileError(line: 1, problem: .invalidValue(key: "key"))),
+      // A key with "=" written with the wrong separator: the name would carry the secret.
+      ("key: \"s3cr3t=abc\"", ConfigFileError(line: 1, problem: .unknownKey(nil))),
+      ("\"s3cr3t\" = \"x\"", ConfigFileError(line: 1, problem: .unknownKey(nil))),
       ("[news]", ConfigFileError(line: 1, problem: .syntax)),
     ])
   func errors(text: String, expected: ConfigFileError) {
     #expect(throws: expected) { try ConfigFile.parse(text) }
+  }
+
+  @Test(
+    "No error about a file line ever shows a value, and each points to a fix that exists",
+    arguments: [
+      "lang = \"s3cr3t-value\"", "key: \"s3cr3t-value=\"", "theme = \"s3cr3t-value\"",
+      "count = \"s3cr3t-value\"", "'s3cr3t-value' = 1", "provider = 's3cr3t-value'",
+    ])
+  func errorsNeverEchoValues(line: String) throws {
+    let error = try #require(throws: ConfigFileError.self) { try ConfigFile.parse(line) }
+    for strings in [StringTable.english, .polish] {
+      let text = ErrorView.render(
+        .configuration(.configFile(path: "/c.toml", error: error)), strings: strings)
+      #expect(!text.contains("s3cr3t"), "\(text)")
+      #expect(!text.contains("--key"), "\(text)")
+    }
+  }
+
+  @Test(
+    "A key with a line break or another control character is refused (78), never echoed",
+    arguments: ["abc\r\nX-Injected: 1", "abc\nd", "ab\u{7}c", "ab\u{85}c", "a\tb"])
+  func controlCharactersInKey(key: String) throws {
+    #expect(throws: NewsError.invalidKey(.environment)) {
+      try SettingsResolver.resolve(CommandLineOptions(), environment: ["NEWSCATCHER_API_KEY": key])
+    }
+    var file = ConfigFile()
+    file.key = key
+    let error = try #require(throws: NewsError.self) {
+      try SettingsResolver.resolve(
+        CommandLineOptions(), environment: [:], config: file, configPath: "/home/a/config.toml")
+    }
+    #expect(error == .invalidKey(.configFile("/home/a/config.toml")))
+    #expect(error.exitCode == 78)
+    for strings in [StringTable.english, .polish] {
+      #expect(!ErrorView.render(error, strings: strings).contains("abc"))
+    }
+    // Surrounding whitespace (a key read with $(cat file)) is trimmed, not refused.
+    let trimmed = try SettingsResolver.resolve(
+      CommandLineOptions(), environment: ["NEWSCATCHER_API_KEY": " good-key\n"])
+    #expect(trimmed.apiKey == "good-key")
   }
 
   @Test("Flags beat the environment, which beats the file, which beats the defaults")

@@ -10,6 +10,12 @@ enum news_http_error {
   NEWS_HTTP_CONNECTION_FAILED = 2,
   NEWS_HTTP_TOO_LARGE = 3,
   NEWS_HTTP_NO_LIBCURL = 4,
+  /// The answer began but stopped before its end (a short body, a reset mid-answer).
+  NEWS_HTTP_CUT_OFF = 5,
+  /// What came back is not an HTTP answer (HTTP/0.9, a garbled status line).
+  NEWS_HTTP_NOT_HTTP = 6,
+  /// The answer's header block is larger than news reads.
+  NEWS_HTTP_HEADER_TOO_LARGE = 7,
 };
 
 /// The answer to one GET: status, the header block of the final response, and the body.
@@ -23,9 +29,11 @@ typedef struct {
 } news_http_result;
 
 /// Performs a GET with libcurl, loaded with dlopen on first use so that programs that never
-/// touch the network never load it. `headers` are "Name: value" lines. The whole transfer,
-/// connection included, is bounded by `timeout_ms`; a body over `max_body` bytes stops the
-/// transfer with NEWS_HTTP_TOO_LARGE. Thread-safe. Free the result with news_http_free.
+/// touch the network never load it. `headers` are "Name: value" lines. Redirects are not
+/// followed: a 3xx comes back as it is, so the caller decides what may go to the next host.
+/// The whole transfer, connection included, is bounded by `timeout_ms`; a body over `max_body`
+/// bytes stops the transfer with NEWS_HTTP_TOO_LARGE. Thread-safe. Free the result with
+/// news_http_free.
 void news_http_get(const char *url, const char *const *headers, int header_count, long timeout_ms,
                    size_t max_body, news_http_result *result);
 

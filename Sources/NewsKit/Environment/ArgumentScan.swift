@@ -26,6 +26,37 @@ public enum ArgumentScan {
     return value
   }
 
+  /// A flag that takes no value given one anyway (`--version=1`, `--help=x`, `--json=yes`),
+  /// before `--`; argument-parser would ignore the value of some of them.
+  public static func flagWithValue(in arguments: [String], flags: Set<String>) -> String? {
+    for argument in arguments {
+      if argument == "--" { return nil }
+      guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { continue }
+      if flags.contains(String(argument[..<equals])) { return argument }
+    }
+    return nil
+  }
+
+  /// The first argument that is neither an option nor an option's value: where a subcommand's
+  /// name stands. `valueOptions` are the options that take a value as the next argument.
+  public static func firstWord(in arguments: [String], valueOptions: Set<String>) -> String? {
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == "--" { return index + 1 < arguments.count ? arguments[index + 1] : nil }
+      if !argument.hasPrefix("-") || argument == "-" { return argument }
+      index += valueOptions.contains(argument) ? 2 : 1
+    }
+    return nil
+  }
+
+  /// The name among `names` nearest to a mistyped `word`, if one is near enough.
+  public static func nearest(to word: String, among names: [String]) -> String? {
+    let limit = word.count <= 4 ? 1 : 2
+    return names.map { ($0, TextFolding.editDistance(word.lowercased(), $0)) }
+      .filter { $0.1 <= limit }.min { $0.1 < $1.1 }?.0
+  }
+
   /// The subcommand named in the arguments, if any, for pointing to its help.
   public static func subcommand(in arguments: [String], among names: [String]) -> String? {
     arguments.first { names.contains($0) }

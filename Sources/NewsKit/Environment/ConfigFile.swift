@@ -36,14 +36,13 @@ public struct ConfigFile: Sendable, Equatable {
       let key = line[..<equals].trimmingCharacters(in: .whitespaces)
       let rawValue = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
       guard keys.contains(key) else {
-        throw ConfigFileError(line: number, problem: .unknownKey(key))
+        throw ConfigFileError(line: number, problem: .unknownKey(isPlainName(key) ? key : nil))
       }
       guard let value = parseValue(rawValue) else {
         throw ConfigFileError(line: number, problem: .syntax)
       }
       guard isValid(value, for: key) else {
-        throw ConfigFileError(
-          line: number, problem: .invalidValue(key: key, value: key == "key" ? "" : value))
+        throw ConfigFileError(line: number, problem: .invalidValue(key: key))
       }
       switch key {
       case "lang": file.lang = value
@@ -84,6 +83,16 @@ public struct ConfigFile: Sendable, Equatable {
     return (try? SettingsResolver.validate(options)) != nil
   }
 
+  /// Whether a key is a short setting name that is safe to repeat in an error: anything else
+  /// (a quoted string, a long token) may be a secret written on the wrong line.
+  static func isPlainName(_ key: String) -> Bool {
+    (1...24).contains(key.utf8.count)
+      && key.utf8.allSatisfy {
+        (0x61...0x7A).contains($0) || (0x41...0x5A).contains($0) || $0 == 0x5F || $0 == 0x2D
+          || $0 == 0x2E
+      }
+  }
+
   /// The line without a `#` comment (a `#` inside quotes stays).
   static func stripComment(_ line: String) -> String {
     var quote: Character?
@@ -118,9 +127,11 @@ public struct ConfigFileError: Error, Equatable, Sendable {
   public enum Problem: Equatable, Sendable {
     /// Not `key = value` with a quoted string or a number.
     case syntax
-    /// A key `news` does not know.
-    case unknownKey(String)
-    /// A value the key does not take (empty for the API key, which is never echoed).
-    case invalidValue(key: String, value: String)
+    /// A key `news` does not know: its name, or nil when it does not look like a setting name
+    /// (then it may be a secret and is never echoed).
+    case unknownKey(String?)
+    /// A value the key does not take; values are never echoed, since any of them may be a
+    /// secret written on the wrong line.
+    case invalidValue(key: String)
   }
 }

@@ -34,7 +34,8 @@ public enum SettingsResolver {
   /// The settings for a run: flags beat the environment, which beats the configuration file,
   /// which beats the defaults. Throws `NewsError.usage` or `.configuration`.
   public static func resolve(
-    _ options: CommandLineOptions, environment: [String: String], config: ConfigFile = ConfigFile()
+    _ options: CommandLineOptions, environment: [String: String], config: ConfigFile = ConfigFile(),
+    configPath: String? = nil
   ) throws -> Settings {
     try validate(options)
     var options = options
@@ -52,11 +53,17 @@ public enum SettingsResolver {
       options.api = options.api ?? config.api
     }
     var environment = environment
+    var keySource = KeySource.environment
     if nonEmpty(environment["NEWSCATCHER_API_KEY"]) == nil, let key = config.key {
       environment["NEWSCATCHER_API_KEY"] = key
+      keySource = .configFile(configPath ?? "config.toml")
     }
     let api = try apiVersion(options.api, environment: environment)
     let apiKey = nonEmpty(environment["NEWSCATCHER_API_KEY"])
+    // A key goes into a request header: a line break in it would add headers of its own.
+    if let apiKey, !isHeaderSafe(apiKey) {
+      throw NewsError.invalidKey(keySource)
+    }
     return Settings(
       language: LanguageResolver.resolve(flag: options.lang, environment: environment),
       count: options.count.flatMap(parseCount) ?? Settings.defaultCount,
@@ -99,11 +106,22 @@ public enum SettingsResolver {
   static func httpURL(_ value: String?, name: String, default fallback: URL) throws -> URL {
     guard let value = nonEmpty(value) else { return fallback }
     guard let url = URL(string: value), let scheme = url.scheme?.lowercased(),
-      scheme == "http" || scheme == "https", url.host?.isEmpty == false
+      scheme == "http" || scheme == "https", url.host?.isEmpty == false,
+      url.port.map({ (1...65_535).contains($0) }) ?? true,
+      URLComponents(string: value)?.port.map({ (1...65_535).contains($0) }) ?? true
     else {
       throw NewsError.configuration(.invalidBaseURL(value, variable: name))
     }
     return url
+  }
+
+  /// Whether a value can go into an HTTP header as it is: no control characters (C0, DEL, C1)
+  /// and no Unicode line separators.
+  static func isHeaderSafe(_ value: String) -> Bool {
+    !value.unicodeScalars.contains {
+      $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0x2028
+        || $0.value == 0x2029
+    }
   }
 
   static func parseCount(_ text: String) -> Int? {

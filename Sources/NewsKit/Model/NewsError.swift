@@ -24,16 +24,22 @@ public enum NewsError: Error, Equatable, Sendable {
   case undecodable(UndecodableReason)
   /// The article store could not be opened at this path.
   case storeUnavailable(String)
+  /// The server's answer was broken on the way: cut off, not HTTP, or a redirect loop.
+  case badAnswer(host: String, BadAnswer)
+  /// The API key holds a character that cannot go into an HTTP header (a line break or
+  /// another control character); where it was set.
+  case invalidKey(KeySource)
 
   /// The contract's exit code for this error.
   public var exitCode: Int32 {
     switch self {
     case .usage, .requestRejected: return 64
     case .undecodable: return 65
+    case .badAnswer(_, let answer): return answer == .redirectLoop ? 69 : 65
     case .network, .timedOut, .server, .httpUnavailable: return 69
     case .rateLimited: return 75
     case .keyRejected: return 77
-    case .missingAPIKey, .configuration, .storeUnavailable: return 78
+    case .missingAPIKey, .configuration, .storeUnavailable, .invalidKey: return 78
     }
   }
 }
@@ -92,4 +98,24 @@ public enum UndecodableReason: Equatable, Sendable {
   case notFeed
   /// A feed cut off before its end.
   case truncatedFeed
+}
+
+/// How an answer was broken on its way back.
+public enum BadAnswer: Equatable, Sendable {
+  /// It stopped before its end (a short body, a connection reset mid-answer).
+  case cutOff
+  /// It was not HTTP (HTTP/0.9, a garbled status line).
+  case notHTTP
+  /// Its header block was larger than `news` reads.
+  case headerTooLarge
+  /// The server kept redirecting.
+  case redirectLoop
+}
+
+/// Where the API key was set.
+public enum KeySource: Equatable, Sendable {
+  /// `NEWSCATCHER_API_KEY`.
+  case environment
+  /// The configuration file at this path.
+  case configFile(String)
 }

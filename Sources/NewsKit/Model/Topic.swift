@@ -55,6 +55,12 @@ public enum Topic: String, CaseIterable, Sendable {
     }
   }
 
+  /// How the topic is typed on the command line in a language: the id in English, the Polish
+  /// name in Polish (both are accepted either way).
+  public func typed(in strings: StringTable) -> String {
+    strings.topicAsTyped(rawValue, polishName)
+  }
+
   /// Every spelling that selects this topic, folded: id, Polish and English names, API name.
   var aliases: [String] {
     [rawValue, polishName, name(in: .english), legacyTopic].map(TextFolding.fold)

@@ -39,6 +39,12 @@ public enum CurlTransport {
       throw TransportError.tooLarge
     case Int(NEWS_HTTP_NO_LIBCURL.rawValue):
       throw TransportError.unavailable
+    case Int(NEWS_HTTP_CUT_OFF.rawValue):
+      throw TransportError.cutOff
+    case Int(NEWS_HTTP_NOT_HTTP.rawValue):
+      throw TransportError.notHTTP
+    case Int(NEWS_HTTP_HEADER_TOO_LARGE.rawValue):
+      throw TransportError.headerTooLarge
     default:
       throw TransportError.connectionFailed
     }

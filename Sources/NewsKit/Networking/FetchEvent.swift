@@ -9,6 +9,9 @@ public enum FetchEvent: Sendable, Equatable {
   case response(status: Int, milliseconds: Int, bytes: Int)
   /// The attempt failed without a response.
   case failed(TransportError, milliseconds: Int)
+  /// The server redirected (status) to a URL (key masked); whether the key headers were left
+  /// behind because the new address is another origin.
+  case redirected(status: Int, to: String, credentialsDropped: Bool)
   /// Another attempt follows after a wait, because of what happened.
   case retrying(afterSeconds: Double, because: RetryReason)
   /// The API said how many requests are left in the plan.
@@ -23,4 +26,6 @@ public enum RetryReason: Sendable, Equatable {
   case timedOut
   /// The connection failed.
   case connectionFailed
+  /// The answer stopped before its end.
+  case cutOff
 }

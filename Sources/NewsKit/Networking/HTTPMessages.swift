@@ -21,6 +21,26 @@ public struct HTTPRequest: Sendable, Equatable {
     headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
   }
 
+  /// Header fields that carry credentials: never sent to an origin other than the one the
+  /// request was made for (curl's rule for `Authorization` and `Cookie`, applied to every
+  /// API-key header `news` sends).
+  public static let credentialHeaders: Set<String> = [
+    "authorization", "cookie", "proxy-authorization", "x-api-key", "x-api-token",
+    "x-rapidapi-key",
+  ]
+
+  /// The same request without its credential headers.
+  public func withoutCredentials() -> HTTPRequest {
+    var stripped = self
+    stripped.headers.removeAll { Self.credentialHeaders.contains($0.name.lowercased()) }
+    return stripped
+  }
+
+  /// Whether the request carries any credential header.
+  public var hasCredentials: Bool {
+    headers.contains { Self.credentialHeaders.contains($0.name.lowercased()) }
+  }
+
   public static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
     lhs.url == rhs.url && lhs.timeout == rhs.timeout
       && lhs.headers.map { [$0.name, $0.value] } == rhs.headers.map { [$0.name, $0.value] }
@@ -55,4 +75,21 @@ public enum TransportError: Error, Equatable, Sendable {
   case tooLarge
   /// No HTTP library could be loaded (libcurl is not installed).
   case unavailable
+  /// The answer began but stopped before its end: a body shorter than announced, or a
+  /// connection reset in the middle of the answer.
+  case cutOff
+  /// What came back is not HTTP (an HTTP/0.9 answer, a garbled status line).
+  case notHTTP
+  /// The answer's header block is larger than `news` reads.
+  case headerTooLarge
+  /// The server redirected more times than `news` follows (a redirect loop).
+  case tooManyRedirects
+
+  /// Whether another attempt may get a whole answer.
+  public var isRetryable: Bool {
+    switch self {
+    case .timedOut, .connectionFailed, .cutOff: return true
+    case .tooLarge, .unavailable, .notHTTP, .headerTooLarge, .tooManyRedirects: return false
+    }
+  }
 }

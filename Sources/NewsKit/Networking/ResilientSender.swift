@@ -9,30 +9,33 @@ import Foundation
 struct ResilientSender: Sendable {
   let environment: NewsEnvironment
   let policy: RetryPolicy
-  /// Masked wherever it appears in what is reported.
-  let secret: String
+  /// Masks the key wherever it appears in what is reported.
+  let redactor: Redactor
+
+  /// A sender that masks `secret` in its trace.
+  init(environment: NewsEnvironment, policy: RetryPolicy, secret: String?) {
+    self.environment = environment
+    self.policy = policy
+    self.redactor = Redactor(secret: secret)
+  }
 
   /// The last response, or the last transport error when no attempt got one.
   func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     let attempts = policy.maxRetries + 1
+    let follower = RedirectFollower(environment: environment, redactor: redactor)
     var waited = 0.0
     var attempt = 1
     while true {
       environment.report(
         .request(
-          attempt: attempt, of: attempts, url: mask(request.url.absoluteString),
-          headers: request.headers.map { "\($0.name): \(mask($0.value))" }))
-      let started = environment.now()
+          attempt: attempt, of: attempts, url: redactor.mask(request.url.absoluteString),
+          headers: request.headers.map { redactor.maskHeader(name: $0.name, value: $0.value) }))
       let reason: RetryReason
       var delay = policy.backoff(retry: attempt, random: environment.random())
       do {
-        let response = try await environment.send(request)
-        environment.report(
-          .response(
-            status: response.status, milliseconds: milliseconds(since: started),
-            bytes: response.body.count))
+        let response = try await follower.send(request)
         if let remaining = response.headers["x-ratelimit-requests-remaining"] {
-          environment.report(.quotaRemaining(mask(remaining)))
+          environment.report(.quotaRemaining(redactor.mask(remaining)))
         }
         guard RetryPolicy.isRetryable(status: response.status), attempt < attempts else {
           return response
@@ -41,17 +44,20 @@ struct ResilientSender: Sendable {
         if response.status == 429,
           let after = RetryAfter.seconds(response.headers["retry-after"], now: environment.now())
         {
-          delay = Double(after)
+          // The server may ask for a longer wait, never for none at all.
+          delay = max(delay, Double(after))
         }
         guard waited + delay <= policy.maxTotalWait else { return response }
       } catch let error as TransportError {
-        environment.report(.failed(error, milliseconds: milliseconds(since: started)))
-        guard error != .tooLarge, error != .unavailable, attempt < attempts,
-          waited + delay <= policy.maxTotalWait
+        guard error.isRetryable, attempt < attempts, waited + delay <= policy.maxTotalWait
         else {
           throw error
         }
-        reason = error == .timedOut ? .timedOut : .connectionFailed
+        switch error {
+        case .timedOut: reason = .timedOut
+        case .cutOff: reason = .cutOff
+        default: reason = .connectionFailed
+        }
       }
       environment.report(.retrying(afterSeconds: delay, because: reason))
       try await environment.sleep(delay)
@@ -61,29 +67,24 @@ struct ResilientSender: Sendable {
   }
 
   /// `send`, with transport failures turned into the `NewsError` they mean: a timeout, a body
-  /// too large (65), no libcurl, or a failed connection naming the host and port.
+  /// too large (65), an answer cut off or not HTTP (65), a redirect loop, no libcurl, or a
+  /// failed connection naming the host and port.
   func fetch(_ request: HTTPRequest) async throws -> HTTPResponse {
+    let host = request.url.host ?? request.url.absoluteString
+    let origin = request.url.port.map { "\(host):\($0)" } ?? host
     do {
       return try await send(request)
-    } catch TransportError.timedOut {
-      throw NewsError.timedOut(seconds: request.timeout)
-    } catch TransportError.tooLarge {
-      throw NewsError.undecodable(.tooLarge)
-    } catch TransportError.unavailable {
-      throw NewsError.httpUnavailable
-    } catch let error as CancellationError {
-      throw error
-    } catch {
-      let host = request.url.host ?? request.url.absoluteString
-      throw NewsError.network(host: request.url.port.map { "\(host):\($0)" } ?? host)
+    } catch let error as TransportError {
+      switch error {
+      case .timedOut: throw NewsError.timedOut(seconds: request.timeout)
+      case .tooLarge: throw NewsError.undecodable(.tooLarge)
+      case .unavailable: throw NewsError.httpUnavailable
+      case .connectionFailed: throw NewsError.network(host: origin)
+      case .cutOff: throw NewsError.badAnswer(host: origin, .cutOff)
+      case .notHTTP: throw NewsError.badAnswer(host: origin, .notHTTP)
+      case .headerTooLarge: throw NewsError.badAnswer(host: origin, .headerTooLarge)
+      case .tooManyRedirects: throw NewsError.badAnswer(host: origin, .redirectLoop)
+      }
     }
-  }
-
-  func mask(_ text: String) -> String {
-    secret.isEmpty ? text : text.replacingOccurrences(of: secret, with: "••••")
-  }
-
-  func milliseconds(since start: Date) -> Int {
-    max(0, Int((environment.now().timeIntervalSince(start) * 1000).rounded()))
   }
 }

@@ -44,14 +44,16 @@ public struct RetryPolicy: Sendable, Equatable {
 
 /// Reads `Retry-After`: a number of seconds, or an HTTP date.
 public enum RetryAfter {
-  /// Whole seconds to wait from `now`; nil when the header is missing or unreadable.
+  /// Whole seconds to wait from `now`; nil when the header is missing, unreadable or
+  /// negative (RFC 9110 allows only a non-negative number of seconds).
   public static func seconds(_ value: String?, now: Date) -> Int? {
     guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else {
       return nil
     }
-    if let seconds = Int(value) {
-      return max(0, seconds)
+    if value.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
+      return Int(value) ?? Int.max
     }
+    if value.hasPrefix("-") || value.hasPrefix("+") { return nil }
     guard let date = HTTPDate.parse(value) else { return nil }
     return max(0, Int((date.timeIntervalSince(now)).rounded(.up)))
   }

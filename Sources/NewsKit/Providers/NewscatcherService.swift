@@ -21,29 +21,30 @@ struct NewscatcherService: NewsProvider {
     let sender = ResilientSender(environment: environment, policy: policy, secret: apiKey)
     let response = try await sender.fetch(request)
     let path = request.url.lastPathComponent
+    // A server that echoes the key (some error and debug bodies do) must not get it shown,
+    // stored or put in JSON: it is masked in everything decoded from the answer.
+    let redactor = sender.redactor
     do {
-      return try NewscatcherDecoder.decode(
-        response, version: settings.api, endpoint: endpoint.endpointURL(path),
-        page: settings.page, now: environment.now(), limit: settings.count)
+      return redactor.mask(
+        try NewscatcherDecoder.decode(
+          response, version: settings.api, endpoint: endpoint.endpointURL(path),
+          page: settings.page, now: environment.now(), limit: settings.count))
     } catch let error as NewsError {
-      throw error.redacting(apiKey)
+      throw error.redacting(redactor)
     }
   }
 }
 
 extension NewsError {
-  /// The same error with every occurrence of `secret` in quoted server text masked, so a
-  /// server that echoes the key cannot make `news` print it.
-  public func redacting(_ secret: String) -> NewsError {
-    guard !secret.isEmpty else { return self }
-    func mask(_ text: String?) -> String? {
-      text?.replacingOccurrences(of: secret, with: "••••")
-    }
+  /// The same error with the secret masked in all quoted server text.
+  func redacting(_ redactor: Redactor) -> NewsError {
     switch self {
     case .requestRejected(let status, let message):
-      return .requestRejected(status: status, message: mask(message))
+      return .requestRejected(status: status, message: redactor.mask(message))
     case .undecodable(.apiError(let message)):
-      return .undecodable(.apiError(mask(message)))
+      return .undecodable(.apiError(redactor.mask(message)))
+    case .configuration(.endpointNotFound(let url)):
+      return .configuration(.endpointNotFound(redactor.mask(url)))
     default:
       return self
     }

@@ -22,9 +22,9 @@ public enum ErrorView {
       case .syntax:
         return errors.configSyntax(safe(path), error.line)
       case .unknownKey(let key):
-        return errors.configUnknownKey(safe(path), error.line, safe(key))
-      case .invalidValue(let key, let value):
-        return errors.configInvalidValue(safe(path), error.line, key, safe(value))
+        return errors.configUnknownKey(safe(path), error.line, key.map(safe))
+      case .invalidValue(let key):
+        return errors.configInvalidValue(safe(path), error.line, key)
       }
     case .configuration(.endpointNotFound(let url)):
       return errors.endpointNotFound(safe(url))
@@ -46,6 +46,17 @@ public enum ErrorView {
       return errors.undecodable
     case .storeUnavailable(let path):
       return errors.storeUnavailable(safe(path))
+    case .invalidKey(.environment):
+      return errors.invalidKeyInEnvironment
+    case .invalidKey(.configFile(let path)):
+      return errors.invalidKeyInConfig(safe(path))
+    case .badAnswer(let host, let answer):
+      switch answer {
+      case .cutOff: return errors.answerCutOff(safe(host))
+      case .notHTTP: return errors.answerNotHTTP(safe(host))
+      case .headerTooLarge: return errors.answerHeaderTooLarge(safe(host))
+      case .redirectLoop: return errors.redirectLoop(safe(host))
+      }
     }
   }
 
@@ -73,10 +84,10 @@ public enum ErrorView {
     case .storeDisabled:
       return errors.storeDisabled
     case .missingTopic:
-      return errors.missingTopic(Topic.allCases.map(\.rawValue))
+      return errors.missingTopic(Topic.allCases.map { $0.typed(in: strings) })
     case .unknownTopic(let input, let suggestion):
       return errors.unknownTopic(
-        safe(input), suggestion?.rawValue, Topic.allCases.map(\.rawValue))
+        safe(input), suggestion?.typed(in: strings), Topic.allCases.map { $0.typed(in: strings) })
     }
   }
 

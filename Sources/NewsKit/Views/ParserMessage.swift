@@ -22,6 +22,13 @@ public enum ParserMessage {
     if let match = text.wholeMatch(of: /Unexpected argument '(.+)'/) {
       return errors.unexpectedArgument(String(match.1))
     }
+    if let match = text.wholeMatch(of: /\d+ unexpected arguments: (.+)/) {
+      let typed = match.1.split(separator: ", ").map { $0.trimmingCharacters(in: ["'"]) }
+      return errors.unexpectedArgument(typed.joined(separator: " "))
+    }
+    if let match = text.wholeMatch(of: /The option '([^']+)' does not take any value.*/) {
+      return errors.flagTakesNoValue(String(match.1))
+    }
     if let match = text.wholeMatch(of: /Missing expected argument '(.+)'/) {
       return errors.missingArgument(String(match.1))
     }

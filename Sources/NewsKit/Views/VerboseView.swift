@@ -20,12 +20,24 @@ public enum VerboseView {
       lines = ["* " + verbose.tooLarge]
     case .failed(.unavailable, _):
       lines = ["* " + verbose.noLibcurl]
+    case .failed(.cutOff, let milliseconds):
+      lines = ["* " + verbose.cutOff(milliseconds)]
+    case .failed(.notHTTP, _):
+      lines = ["* " + verbose.notHTTP]
+    case .failed(.headerTooLarge, _):
+      lines = ["* " + verbose.headerTooLarge]
+    case .failed(.tooManyRedirects, _):
+      lines = ["* " + verbose.tooManyRedirects]
+    case .redirected(let status, let url, let credentialsDropped):
+      lines = ["* " + verbose.redirected(status, url)]
+      if credentialsDropped { lines.append("* " + verbose.credentialsDropped) }
     case .retrying(let seconds, let reason):
       let because: String
       switch reason {
       case .status(let status): because = "HTTP \(status)"
       case .timedOut: because = verbose.becauseTimedOut
       case .connectionFailed: because = verbose.becauseConnectionFailed
+      case .cutOff: because = verbose.becauseCutOff
       }
       lines = ["* " + verbose.retrying(seconds, because)]
     case .quotaRemaining(let remaining):

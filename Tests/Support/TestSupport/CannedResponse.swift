@@ -24,6 +24,11 @@ public struct CannedResponse: Sendable {
   public var hang = false
   /// When true, no `Content-Length` is sent and the body ends when the connection closes.
   public var omitLength = false
+  /// When set, exactly these bytes are sent instead of a response built from the fields (an
+  /// HTTP/0.9 answer, a garbled status line, huge headers).
+  public var raw: Data?
+  /// When true, the connection is reset (RST) after what was sent instead of closed.
+  public var reset = false
 
   /// A response from its parts.
   public init(status: Int = 200, headers: [(String, String)] = [], body: Data = Data()) {
@@ -41,6 +46,19 @@ public struct CannedResponse: Sendable {
       body: Data(text.utf8))
   }
 
+  /// Exactly these bytes, then the connection closes (or is reset).
+  public static func raw(_ bytes: Data, reset: Bool = false) -> CannedResponse {
+    var response = CannedResponse()
+    response.raw = bytes
+    response.reset = reset
+    return response
+  }
+
+  /// A redirect to `location`.
+  public static func redirect(_ status: Int = 302, to location: String) -> CannedResponse {
+    CannedResponse(status: status, headers: [("Location", location)])
+  }
+
   /// A server that accepts the request and never answers.
   public static let silence = CannedResponse(hang: true)
 
@@ -56,6 +74,16 @@ public struct CannedResponse: Sendable {
       return
     }
     if delay > 0 { Thread.sleep(forTimeInterval: delay) }
+    if reset {
+      // SO_LINGER with a zero timeout makes close() send RST instead of FIN.
+      var linger = Glibc.linger(l_onoff: 1, l_linger: 0)
+      setsockopt(
+        connection, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glibc.linger>.size))
+    }
+    if let raw {
+      _ = Self.send(raw, to: connection)
+      return
+    }
     var head = "HTTP/1.1 \(status) \(status < 400 ? "OK" : "Error")\r\n"
     for (name, value) in headers {
       head += "\(name): \(value)\r\n"

@@ -24,9 +24,14 @@ public final class LoopbackServer: @unchecked Sendable {
   private var stopped = false
   private let loopFinished = DispatchSemaphore(value: 0)
 
-  /// Starts listening on a free loopback port.
-  public init(handler: @escaping Handler) throws {
+  /// The loopback address it listens on, such as 127.0.0.1 or 127.0.0.2.
+  public let host: String
+
+  /// Starts listening on a free port of a loopback address (127.0.0.0/8 only).
+  public init(host: String = "127.0.0.1", handler: @escaping Handler) throws {
+    precondition(host.hasPrefix("127."), "tests never listen beyond loopback")
     self.handler = handler
+    self.host = host
     let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     self.listener = listener
     guard listener >= 0 else { throw LoopbackServerError.socket(errno) }
@@ -35,7 +40,7 @@ public final class LoopbackServer: @unchecked Sendable {
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = 0
-    address.sin_addr = in_addr(s_addr: inet_addr("127.0.0.1"))
+    address.sin_addr = in_addr(s_addr: inet_addr(host))
     let bound = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
         bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
@@ -67,7 +72,7 @@ public final class LoopbackServer: @unchecked Sendable {
   }
 
   /// The base URL, with a trailing slash: `http://127.0.0.1:PORT/`.
-  public var baseURL: String { "http://127.0.0.1:\(port)/" }
+  public var baseURL: String { "http://\(host):\(port)/" }
 
   /// The requests received so far, in order.
   public var requests: [ReceivedRequest] {

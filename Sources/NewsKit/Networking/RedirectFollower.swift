@@ -1,0 +1,89 @@
+import Foundation
+
+/// Follows HTTP redirects for one attempt, and never carries credentials to another origin.
+///
+/// libcurl forwards custom headers such as `x-api-token` to whatever host a redirect names, so
+/// `news` follows redirects itself: up to `maximumHops`, only to http and https, all hops within
+/// the attempt's one timeout. When a hop changes scheme, host or port, every credential header
+/// is dropped for the rest of the chain (curl's rule for `Authorization`), and `--verbose`
+/// shows each hop and whether the key went along.
+struct RedirectFollower: Sendable {
+  /// Redirects followed before the chain counts as a loop (curl's `--max-redirs` is 50; five
+  /// is what browsers need in practice for an API).
+  static let maximumHops = 5
+  static let redirectStatuses: Set<Int> = [301, 302, 303, 307, 308]
+
+  let environment: NewsEnvironment
+  /// Masks the key in what is reported.
+  let redactor: Redactor
+
+  /// The final response of the chain that starts with `request`.
+  func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    let deadline = environment.now().addingTimeInterval(request.timeout)
+    var current = request
+    var hops = 0
+    while true {
+      let started = environment.now()
+      let response: HTTPResponse
+      do {
+        response = try await environment.send(current)
+      } catch let error as TransportError {
+        environment.report(.failed(error, milliseconds: milliseconds(since: started)))
+        throw error
+      }
+      environment.report(
+        .response(
+          status: response.status, milliseconds: milliseconds(since: started),
+          bytes: response.body.count))
+      guard let next = Self.target(of: response, from: current.url) else { return response }
+      guard hops < Self.maximumHops else {
+        environment.report(.failed(.tooManyRedirects, milliseconds: 0))
+        throw TransportError.tooManyRedirects
+      }
+      let remaining = deadline.timeIntervalSince(environment.now())
+      guard remaining > 0 else {
+        environment.report(.failed(.timedOut, milliseconds: milliseconds(since: started)))
+        throw TransportError.timedOut
+      }
+      var following = current
+      following.url = next
+      following.timeout = remaining
+      if !Self.sameOrigin(current.url, next) {
+        following = following.withoutCredentials()
+      }
+      environment.report(
+        .redirected(
+          status: response.status, to: redactor.mask(next.absoluteString),
+          credentialsDropped: current.hasCredentials && !following.hasCredentials))
+      current = following
+      hops += 1
+    }
+  }
+
+  /// Where a redirect points, resolved against the URL asked; nil when the response is not a
+  /// redirect, has no usable `Location`, or points outside http and https.
+  static func target(of response: HTTPResponse, from url: URL) -> URL? {
+    guard redirectStatuses.contains(response.status),
+      let location = response.headers["location"]?.trimmingCharacters(in: .whitespaces),
+      !location.isEmpty,
+      let next = URL(string: location, relativeTo: url)?.absoluteURL,
+      let scheme = next.scheme?.lowercased(), scheme == "http" || scheme == "https",
+      next.host?.isEmpty == false
+    else { return nil }
+    return next
+  }
+
+  /// Whether two URLs share scheme, host and port (with the scheme's default port filled in).
+  static func sameOrigin(_ first: URL, _ second: URL) -> Bool {
+    func origin(_ url: URL) -> (String, String, Int) {
+      let scheme = url.scheme?.lowercased() ?? ""
+      let port = url.port ?? (scheme == "https" ? 443 : 80)
+      return (scheme, url.host?.lowercased() ?? "", port)
+    }
+    return origin(first) == origin(second)
+  }
+
+  func milliseconds(since start: Date) -> Int {
+    max(0, Int((environment.now().timeIntervalSince(start) * 1000).rounded()))
+  }
+}

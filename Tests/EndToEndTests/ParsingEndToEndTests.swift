@@ -1,0 +1,72 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// What the binary says about command lines it cannot carry out, in both languages: exit 64,
+/// nothing on stdout, and a message that names what was typed and what to do.
+@Suite("news, end to end, command-line mistakes")
+struct ParsingEndToEndTests {
+  @Test(
+    "Each mistake is exit 64 with a message in the reader's language",
+    arguments: [
+      (["search", "x", "--timeout", "-1"], "en", "--timeout must be a number of seconds above 0"),
+      (["search", "x", "-n", "-5"], "en", "--count must be a whole number from 1 to 100"),
+      (["--version=1"], "en", "The option “--version” takes no value."),
+      (["search", "x", "--json=yes"], "en", "The option “--json” takes no value."),
+      (["search", "x", "--json=yes"], "pl", "Opcja „--json” nie przyjmuje wartości."),
+      (["serach", "x"], "en", "There is no command “serach”. Did you mean “search”?"),
+      (["serach", "x"], "pl", "Nie ma polecenia „serach”. Czy chodziło o „search”?"),
+      (["--lang", "pl", "bogus"], "pl", "Nie ma polecenia „bogus”."),
+      (["topic", "sprot"], "pl", "Nieznany temat „sprot”. Czy chodziło o „sport”?"),
+      (["topic", "swiaat"], "pl", "Czy chodziło o „świat”?"),
+      (["search", "x", "--colour", "never"], "pl", "Nieznana opcja"),
+    ])
+  func mistakes(arguments: [String], language: String, message: String) async throws {
+    let result = try await NewsBinary.run(
+      arguments + ["--no-store"], environment: ["NEWS_LANG": language])
+    #expect(result.exitCode == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.hasPrefix("news: "), "\(result.stderr)")
+    #expect(result.stderr.contains(message), "\(result.stderr)")
+    #expect(result.stderr.split(separator: "\n").count == 2, "\(result.stderr)")
+    if language == "pl" {
+      for english in ["Unknown", "Unexpected", "does not take", "Missing", "Did you mean"] {
+        #expect(!result.stderr.contains(english), "\(result.stderr)")
+      }
+    }
+  }
+
+  @Test("A Polish unknown topic lists the Polish names")
+  func polishTopicList() async throws {
+    let result = try await NewsBinary.run(
+      ["topic", "pogoda", "--no-store"], environment: ["NEWS_LANG": "pl"])
+    #expect(result.exitCode == 64)
+    #expect(result.stderr.contains("wiadomości, sport, technologia, świat"))
+  }
+
+  @Test(
+    "A base URL with an impossible port is a configuration error (78), not a network one",
+    arguments: ["http://127.0.0.1:99999/", "http://127.0.0.1:0/", "http://127.0.0.1:-1/"])
+  func impossiblePort(url: String) async throws {
+    let result = try await NewsBinary.run(
+      ["search", "x", "--no-store"],
+      environment: ["NEWSCATCHER_API_KEY": "k", "NEWSCATCHER_API_URL": url])
+    #expect(result.exitCode == 78, "\(result.stderr)")
+    #expect(result.stderr.contains("is not a valid http or https address"))
+  }
+
+  @Test("A key with a line break is refused before any request: 78, the key never shown")
+  func keyWithLineBreak() async throws {
+    let server = try LoopbackServer { _ in .json("{}") }
+    defer { server.stop() }
+    let result = try await NewsBinary.run(
+      ["search", "x", "--no-store"],
+      environment: [
+        "NEWSCATCHER_API_KEY": "abc123\r\nX-Injected: yes", "NEWSCATCHER_API_URL": server.baseURL,
+      ])
+    #expect(result.exitCode == 78)
+    #expect(result.stderr.contains("NEWSCATCHER_API_KEY holds a line break"))
+    #expect(!result.stderr.contains("abc123") && !result.stderr.contains("Injected"))
+    #expect(server.requests.isEmpty)
+  }
+}
