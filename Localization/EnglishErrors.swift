@@ -70,6 +70,20 @@ extension StringTable {
         what: "Could not open the article store at \($0).",
         fix: "Check that the folder can be written to, or set XDG_DATA_HOME.")
     },
+    storeBusy: { path in
+      ErrorText(
+        what: "Another news is setting up the article store at \(path) and does not finish.",
+        fix: "Try again in a moment; a news stopped with Ctrl-Z holds it: resume it (fg) or end it."
+      )
+    },
+    storeNotWritable: { path, full in
+      ErrorText(
+        what: "Could not write to the article store at \(path)"
+          + (full ? ": the disk is full." : "."),
+        fix: full
+          ? "Free some space and try again; nothing stored before was lost."
+          : "Check that the file and its folder can be written; nothing stored before was lost.")
+    },
     missingAPIKey: ErrorText(
       what: "No Newscatcher API key is set.",
       fix: "Set it in the environment: export NEWSCATCHER_API_KEY=<your key>"),

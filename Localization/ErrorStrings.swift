@@ -40,6 +40,10 @@ public struct ErrorStrings: Sendable {
   public let storeDisabled: ErrorText
   /// The store could not be opened: its path.
   public let storeUnavailable: @Sendable (String) -> ErrorText
+  /// Another news kept the store locked: its path.
+  public let storeBusy: @Sendable (String) -> ErrorText
+  /// The store could not be written: its path, and whether the disk is full.
+  public let storeNotWritable: @Sendable (String, Bool) -> ErrorText
   /// No API key is configured.
   public let missingAPIKey: ErrorText
   /// The API rejected the key: HTTP status and API generation.

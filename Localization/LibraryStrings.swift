@@ -26,6 +26,12 @@ public struct LibraryStrings: Sendable {
   public let movedAside: @Sendable (String) -> String
   /// The store could not be used: receives its path.
   public let unavailable: @Sendable (String) -> String
+  /// Another news kept the store locked: receives its path.
+  public let busy: @Sendable (String) -> String
+  /// The store can be read but not written: its path, and whether the disk is full.
+  public let readOnly: @Sendable (String, Bool) -> String
+  /// A write to the store failed and the list is not kept: its path, whether the disk is full.
+  public let notWritten: @Sendable (String, Bool) -> String
   /// Warns that the configuration file with the key can be read by others: its path.
   public let keyReadableByOthers: @Sendable (String) -> String
   /// `news config`: the key is set (and not shown).
@@ -61,6 +67,17 @@ extension StringTable {
     offlineNotice: { "Could not reach the news service; showing results saved \($0)." },
     movedAside: { "The article store was damaged; it was moved to \($0) and a new one started." },
     unavailable: { "Could not use the article store at \($0); going on without it." },
+    busy: {
+      "Another news is setting up the article store at \($0); going on without it this time."
+    },
+    readOnly: { path, full in
+      (full ? "The disk is full" : "The article store at \(path) cannot be written")
+        + ": lists are read from \(path) but not kept this time."
+    },
+    notWritten: { path, full in
+      "Could not write to the article store at \(path)"
+        + (full ? " (the disk is full)" : "") + "; this list is not kept."
+    },
     keyReadableByOthers: {
       "\($0) holds your API key and other users can read it; run chmod 600 \($0)."
     },
@@ -87,18 +104,29 @@ extension StringTable {
     author: { "Autor: \($0)" },
     savedOn: { "Zapisano \($0)" },
     noBrowser: "Nie udało się otworzyć przeglądarki; oto link:",
-    offlineNotice: { "Nie udało się połączyć z usługą; pokazuję wyniki zapisane \($0)." },
+    offlineNotice: { "Brak połączenia z serwisem; pokazuję wyniki pobrane \($0)." },
     movedAside: {
-      "Magazyn artykułów był uszkodzony; przeniesiono go do \($0) i założono nowy."
+      "Lokalna baza artykułów była uszkodzona; przeniesiono ją do \($0) i założono nową."
     },
-    unavailable: { "Nie można użyć magazynu artykułów w \($0); news działa bez niego." },
+    unavailable: { "Nie można użyć lokalnej bazy artykułów \($0); news działa bez niej." },
+    busy: {
+      "Inny proces news zakłada właśnie lokalną bazę artykułów \($0); tym razem news działa bez niej."
+    },
+    readOnly: { path, full in
+      (full ? "Dysk jest pełny" : "Do lokalnej bazy artykułów \(path) nie można pisać")
+        + ": listy są odczytywane z \(path), ale tym razem nie zostaną zachowane."
+    },
+    notWritten: { path, full in
+      "Nie udało się zapisać do lokalnej bazy artykułów \(path)"
+        + (full ? " (dysk jest pełny)" : "") + "; ta lista nie zostanie zachowana."
+    },
     keyReadableByOthers: {
       "\($0) zawiera klucz API i mogą go czytać inni użytkownicy; uruchom chmod 600 \($0)."
     },
     keySet: "ustawiony (ukryty)",
     keyNotSet: "nie ustawiono",
     noConfigFile: "(brak pliku)",
-    storeOff: "wyłączony (--no-store)",
+    storeOff: "wyłączona (--no-store)",
     justNow: "przed chwilą",
     minutesAgo: {
       "\($0) \(PluralForms(one: "minutę", few: "minuty", many: "minut").form(for: $0, in: .pl)) temu"

@@ -69,12 +69,28 @@ extension StringTable {
         what: "Artykuł nr \($0) nie ma linku.", fix: "Szczegóły pokaże news show \($0).")
     },
     storeDisabled: ErrorText(
-      what: "Magazyn artykułów jest wyłączony (--no-store): nie ma ostatniej listy ani zapisanych.",
+      what:
+        "Lokalna baza artykułów jest wyłączona (--no-store): nie ma ostatniej listy ani zapisanych artykułów.",
       fix: "Uruchom polecenie bez --no-store."),
     storeUnavailable: {
       ErrorText(
-        what: "Nie można otworzyć magazynu artykułów w \($0).",
+        what: "Nie można otworzyć lokalnej bazy artykułów \($0).",
         fix: "Sprawdź, czy do katalogu można pisać, albo ustaw XDG_DATA_HOME.")
+    },
+    storeBusy: { path in
+      ErrorText(
+        what: "Inny proces news zakłada lokalną bazę artykułów \(path) i nie kończy.",
+        fix:
+          "Spróbuj za chwilę; blokuje ją news zatrzymany przez Ctrl-Z: wznów go (fg) albo zakończ.")
+    },
+    storeNotWritable: { path, full in
+      ErrorText(
+        what: "Nie udało się zapisać do lokalnej bazy artykułów \(path)"
+          + (full ? ": dysk jest pełny." : "."),
+        fix: full
+          ? "Zwolnij trochę miejsca i spróbuj ponownie; nic, co zapisano wcześniej, nie przepadło."
+          : "Sprawdź, czy plik i jego katalog są zapisywalne; nic, co zapisano wcześniej, nie przepadło."
+      )
     },
     missingAPIKey: ErrorText(
       what: "Nie ustawiono klucza API Newscatcher.",

@@ -21,7 +21,7 @@ enum Interactive {
         }
       },
       library: {
-        try LibraryController.open(settings: settings, environment: environment).controller
+        try LibraryController.open(settings: settings, environment: environment)
       },
       open: { link in
         guard

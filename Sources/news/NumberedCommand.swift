@@ -18,13 +18,17 @@ extension NumberedCommand {
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
     do {
       let settings = try options.settings(in: environment)
-      let (library, notices) = try LibraryController.open(
-        settings: settings, environment: environment)
-      var output = try await act(
-        on: library, number: number.value, settings: settings,
-        environment: environment)
+      let library = try LibraryController.open(settings: settings, environment: environment)
+      var output: CommandOutput
+      do {
+        output = try await act(
+          on: library, number: number.value, settings: settings, environment: environment)
+      } catch {
+        output = .failure(error, language: HelpLanguage.current)
+      }
       output.stderr =
-        ListPresenter.render(notices, settings: settings, environment: environment) + output.stderr
+        ListPresenter.render(library.notices, settings: settings, environment: environment)
+        + output.stderr
       return output
     } catch {
       return .failure(error, language: HelpLanguage.current)

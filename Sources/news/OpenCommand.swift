@@ -14,7 +14,11 @@ struct OpenCommand: NumberedCommand {
   func act(
     on library: LibraryController, number: Int, settings: Settings, environment: NewsEnvironment
   ) async throws -> CommandOutput {
-    guard let link = try library.article(number).article.link else {
+    // Only an http(s) address, percent-encoded, ever reaches the browser or the terminal:
+    // the store may hold anything (`file:` links, an option-like "--", escape sequences).
+    guard let stored = try library.article(number).article.link,
+      let link = Hyperlink.target(stored)
+    else {
       throw NewsError.usage(.noLink(number))
     }
     guard

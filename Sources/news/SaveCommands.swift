@@ -47,10 +47,10 @@ struct SavedCommand: ParsableCommand, NewsCommand {
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
     do {
       let settings = try options.settings(in: environment)
-      let (library, notices) = try LibraryController.open(
-        settings: settings, environment: environment)
+      let library = try LibraryController.open(settings: settings, environment: environment)
+      let model = try library.saved()
       return .listing(
-        Listing(model: try library.saved(), notices: notices), heading: .saved,
+        Listing(model: model, notices: library.notices), heading: .saved,
         settings: settings, environment: environment)
     } catch {
       return .failure(error, language: HelpLanguage.current)

@@ -26,11 +26,10 @@ struct SearchCommand: ParsableCommand, NewsCommand {
       let environment = environment.tracing(settings)
       let phrase = try SearchPhrase.make(words)
       if offline {
-        let (library, notices) = try LibraryController.open(
-          settings: settings, environment: environment)
+        let library = try LibraryController.open(settings: settings, environment: environment)
         let model = try library.search(words, limit: settings.count)
         return .listing(
-          Listing(model: model, notices: notices), heading: .storedSearch(phrase),
+          Listing(model: model, notices: library.notices), heading: .storedSearch(phrase),
           settings: settings, environment: environment)
       }
       let listing = try await withProgress(settings, environment) {

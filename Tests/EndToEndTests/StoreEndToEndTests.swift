@@ -133,7 +133,7 @@ struct StoreEndToEndTests {
       text.stdout.hasPrefix("Wyszukiwanie: „Kosmos”\nPokazano 2 artykuły\n\n1. Polska misja IGNIS"))
     #expect(
       text.stderr
-        == "news: Nie udało się połączyć z usługą; pokazuję wyniki zapisane przed chwilą.\n")
+        == "news: Brak połączenia z serwisem; pokazuję wyniki pobrane przed chwilą.\n")
     let json = try await NewsBinary.run(
       ["search", "kosmos", "-l", "pl", "--json"], environment: address)
     let object = try #require(

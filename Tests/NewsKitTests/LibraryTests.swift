@@ -28,7 +28,7 @@ struct LibraryTests {
     }
     let settings = try settings(online)
     _ = try await ListingController(environment: online, settings: settings).search(["x"])
-    return try LibraryController.open(settings: settings, environment: online).controller
+    return try LibraryController.open(settings: settings, environment: online)
   }
 
   func settings(
@@ -60,7 +60,7 @@ struct LibraryTests {
     #expect(second.notices == [.offline(fetchedAt: fetched)])
     let notice = NoticeView.render(second.notices[0], strings: .polish, now: clock.now())
     #expect(
-      notice == "news: Nie udało się połączyć z usługą; pokazuję wyniki zapisane 2 godziny temu.\n")
+      notice == "news: Brak połączenia z serwisem; pokazuję wyniki pobrane 2 godziny temu.\n")
     await #expect(throws: NewsError.network(host: "v3-api.newscatcherapi.com")) {
       try await ListingController(
         environment: offline, settings: try settings(offline, CommandLineOptions(lang: "pl"))
@@ -130,10 +130,10 @@ struct LibraryTests {
       HTTPResponse(status: 200, body: Fixtures.data("v3-search.json"))
     }
     let settings = try settings(online)
-    let (empty, _) = try LibraryController.open(settings: settings, environment: online)
+    let empty = try LibraryController.open(settings: settings, environment: online)
     #expect(throws: NewsError.usage(.noLastList)) { try empty.article(1) }
     _ = try await ListingController(environment: online, settings: settings).search(["x"])
-    let (library, _) = try LibraryController.open(settings: settings, environment: online)
+    let library = try LibraryController.open(settings: settings, environment: online)
     #expect(try library.article(2).article.title == "Żółć i gęślą jaźń: test polskich znaków")
     #expect(throws: NewsError.usage(.noSuchArticle(3, count: 2))) { try library.article(3) }
     for text in ["0", "-1", "two", "", "1.5"] {

@@ -3,18 +3,25 @@ import Foundation
 /// Acts on what the store keeps: the last list's articles by number, the saved articles, and
 /// searches of stored articles without the network.
 public struct LibraryController: Sendable {
-  let store: ArticleStore
+  let session: StoreSession
   let now: Date
 
+  /// What the reader should be told about the store: at open, and after any repair or failed
+  /// write during the command.
+  public var notices: [StoreNotice] { session.notices }
+
   /// The controller for a run, or `NewsError.storeDisabled` / `.storeUnavailable` when there is
-  /// no store to act on. Notices from opening it (a damaged file moved aside) come along.
+  /// no store to act on.
   public static func open(settings: Settings, environment: NewsEnvironment) throws
-    -> (controller: LibraryController, notices: [StoreNotice])
+    -> LibraryController
   {
     guard let url = settings.storeURL else { throw NewsError.usage(.storeDisabled) }
-    let opened = StoreOpener.open(at: url, now: environment.now())
-    guard let store = opened.store else { throw NewsError.storeUnavailable(url.path) }
-    return (LibraryController(store: store, now: environment.now()), opened.notices)
+    let session = StoreSession(url: url, now: environment.now())
+    guard session.store != nil else {
+      throw session.notices.contains(.busy(url.path))
+        ? NewsError.storeBusy(url.path) : NewsError.storeUnavailable(url.path)
+    }
+    return LibraryController(session: session, now: environment.now())
   }
 
   /// The number typed, checked: a whole number of at least 1.
@@ -27,7 +34,7 @@ public struct LibraryController: Sendable {
 
   /// Article `number` (from 1) of the last list.
   public func article(_ number: Int) throws -> StoredArticle {
-    let list = try storeCall { try store.lastList() }
+    let list = try read { try $0.lastList() }
     guard !list.isEmpty else { throw NewsError.usage(.noLastList) }
     guard number >= 1 && number <= list.count else {
       throw NewsError.usage(.noSuchArticle(number, count: list.count))
@@ -38,45 +45,58 @@ public struct LibraryController: Sendable {
   /// Saves article `number` of the last list.
   public func save(_ number: Int) throws -> StoredArticle {
     var item = try article(number)
-    try storeCall { try store.setSaved(item.id, at: item.savedAt ?? now) }
-    item.savedAt = item.savedAt ?? now
+    let date = item.savedAt ?? now
+    try write { try $0.setSaved(item.id, at: date) }
+    item.savedAt = date
     return item
   }
 
   /// Forgets that article `number` of the last list was saved.
   public func unsave(_ number: Int) throws -> StoredArticle {
     var item = try article(number)
-    try storeCall { try store.setSaved(item.id, at: nil) }
+    try write { try $0.setSaved(item.id, at: nil) }
     item.savedAt = nil
     return item
   }
 
   /// The saved articles, newest saved first; they become the last list.
   public func saved() throws -> NewsModel {
-    try shown(store.saved())
+    try shown(read { try $0.saved() })
   }
 
   /// Stored articles matching the words, newest first, at most `limit`; they become the last
   /// list. Throws `NewsError.usage(.emptyPhrase)` for an empty phrase.
   public func search(_ words: [String], limit: Int) throws -> NewsModel {
     let phrase = try SearchPhrase.make(words)
-    return try shown(store.search(phrase, limit: limit))
+    return try shown(read { try $0.search(phrase, limit: limit) })
   }
 
-  func shown(_ items: @autoclosure () throws -> [StoredArticle]) throws -> NewsModel {
-    let listed = try storeCall(items)
-    let shown = try storeCall { try store.show(listed.map(\.id), at: now) }
+  /// Makes the articles the last list. Reading must work where writing does not (a full disk,
+  /// a read-only file): then the list is shown all the same, with a notice that it is not kept.
+  func shown(_ listed: [StoredArticle]) -> NewsModel {
+    let shown = session.tryWrite { try $0.show(listed.map(\.id), at: now) } ?? listed
     return NewsModel(articles: shown.map(\.article), total: nil, page: 1)
   }
 
-  /// Runs a store call, turning a database failure into a `NewsError`.
-  func storeCall<T>(_ body: () throws -> T) throws -> T {
+  /// Runs a read, turning a database failure into a `NewsError`.
+  func read<T>(_ body: (ArticleStore) throws -> T) throws -> T {
     do {
-      return try body()
+      return try session.run(body)
     } catch let error as NewsError {
       throw error
     } catch {
-      throw NewsError.storeUnavailable(store.url.path)
+      throw NewsError.storeUnavailable(session.url.path)
+    }
+  }
+
+  /// Runs a write the command exists for; a failure says whether the disk is full.
+  func write<T>(_ body: (ArticleStore) throws -> T) throws -> T {
+    do {
+      return try session.run(body)
+    } catch let error as NewsError {
+      throw error
+    } catch {
+      throw session.writeError()
     }
   }
 }

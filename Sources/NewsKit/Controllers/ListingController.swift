@@ -25,21 +25,14 @@ public struct Listing: Sendable {
 public struct ListingController: Sendable {
   let environment: NewsEnvironment
   let settings: Settings
-  let store: ArticleStore?
-  let openingNotices: [StoreNotice]
+  /// The store, unless `--no-store` was given.
+  let session: StoreSession?
 
   /// A controller for a run; opens the store unless `--no-store` was given.
   public init(environment: NewsEnvironment, settings: Settings) {
     self.environment = environment
     self.settings = settings
-    if let url = settings.storeURL {
-      let opened = StoreOpener.open(at: url, now: environment.now())
-      store = opened.store
-      openingNotices = opened.notices
-    } else {
-      store = nil
-      openingNotices = []
-    }
+    session = settings.storeURL.map { StoreSession(url: $0, now: environment.now()) }
   }
 
   /// The top articles for the words typed. Throws `NewsError`.
@@ -64,8 +57,9 @@ public struct ListingController: Sendable {
   /// changes (a key was set or removed), or every time when there is no store to remember it.
   func providerNotice() -> [StoreNotice] {
     guard !settings.providerChosen, !settings.json else { return [] }
-    if let store,
-      (try? store.value(for: Self.notifiedProviderKey)) == settings.provider.rawValue
+    if let session,
+      (try? session.run { try $0.value(for: Self.notifiedProviderKey) })
+        == settings.provider.rawValue
     {
       return []
     }
@@ -81,7 +75,9 @@ public struct ListingController: Sendable {
     var listing = try await fetchListing(subject, fetch: fetch)
     if !notice.isEmpty {
       listing.notices += notice
-      try? store?.setValue(settings.provider.rawValue, for: Self.notifiedProviderKey)
+      _ = session?.tryWrite {
+        try $0.setValue(settings.provider.rawValue, for: Self.notifiedProviderKey)
+      }
     }
     return listing
   }
@@ -90,33 +86,30 @@ public struct ListingController: Sendable {
     async throws -> Listing
   {
     let key = StoreSubject(subject, language: settings.language.rawValue)
-    var notices = openingNotices
     let now = environment.now()
     do {
       var model = try await fetch()
-      if let store {
-        do {
-          // The stored rows carry the seen flags; the fetched articles keep what the store
-          // does not hold (the other outlets of a story).
-          let stored = try store.remember(model.articles, for: key, at: now)
+      if let session {
+        // The stored rows carry the seen flags; the fetched articles keep what the store
+        // does not hold (the other outlets of a story).
+        if let stored = session.tryWrite({ try $0.remember(model.articles, for: key, at: now) }) {
           for index in model.articles.indices where index < stored.count {
             model.articles[index].seen = stored[index].seen
           }
-          let cutoff = now.addingTimeInterval(-Double(settings.keepDays) * 86_400)
-          try store.prune(before: cutoff)
-        } catch {
-          notices.append(.unavailable(store.url.path))
         }
+        let cutoff = now.addingTimeInterval(-Double(settings.keepDays) * 86_400)
+        _ = session.tryWrite { try $0.prune(before: cutoff) }
       }
-      return Listing(model: model, notices: notices)
+      return Listing(model: model, notices: session?.notices ?? [])
     } catch let error as NewsError where error.exitCode == 69 {
-      guard let store, let stored = try? store.latestList(for: key),
-        let shown = try? store.show(stored.articles.map(\.id), at: now)
+      guard let session, let stored = try? session.run({ try $0.latestList(for: key) }) ?? nil
       else { throw error }
+      let shown = session.tryWrite { try $0.show(stored.articles.map(\.id), at: now) }
       let model = NewsModel(
-        articles: shown.map(\.article), total: nil, page: settings.page,
+        articles: (shown ?? stored.articles).map(\.article), total: nil, page: settings.page,
         offlineSince: stored.fetchedAt)
-      return Listing(model: model, notices: notices + [.offline(fetchedAt: stored.fetchedAt)])
+      return Listing(
+        model: model, notices: session.notices + [.offline(fetchedAt: stored.fetchedAt)])
     }
   }
 }

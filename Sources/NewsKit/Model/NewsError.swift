@@ -24,6 +24,10 @@ public enum NewsError: Error, Equatable, Sendable {
   case undecodable(UndecodableReason)
   /// The article store could not be opened at this path.
   case storeUnavailable(String)
+  /// Another `news` kept the store at this path locked for the whole wait.
+  case storeBusy(String)
+  /// The store could not be written (at this path); whether the disk is full.
+  case storeNotWritable(String, diskFull: Bool)
   /// The server's answer was broken on the way: cut off, not HTTP, or a redirect loop.
   case badAnswer(host: String, BadAnswer)
   /// The API key holds a character that cannot go into an HTTP header (a line break or
@@ -38,8 +42,9 @@ public enum NewsError: Error, Equatable, Sendable {
     case .badAnswer(_, let answer): return answer == .redirectLoop ? 69 : 65
     case .network, .timedOut, .server, .httpUnavailable: return 69
     case .rateLimited: return 75
+    case .storeNotWritable: return 74
     case .keyRejected: return 77
-    case .missingAPIKey, .configuration, .storeUnavailable, .invalidKey: return 78
+    case .missingAPIKey, .configuration, .storeUnavailable, .storeBusy, .invalidKey: return 78
     }
   }
 }

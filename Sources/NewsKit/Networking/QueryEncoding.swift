@@ -19,6 +19,12 @@ public enum QueryEncoding {
     return encoded
   }
 
+  /// A file path for an SQLite URI: every byte but the unreserved ones and `/` encoded.
+  public static func encodePath(_ path: String) -> String {
+    path.split(separator: "/", omittingEmptySubsequences: false).map { encode(String($0)) }
+      .joined(separator: "/")
+  }
+
   /// `name=value` pairs joined with `&`, each side encoded.
   public static func query(_ parameters: [(String, String)]) -> String {
     parameters.map { encode($0.0) + "=" + encode($0.1) }.joined(separator: "&")

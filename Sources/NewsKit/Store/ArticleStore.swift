@@ -7,10 +7,14 @@ public final class ArticleStore: Sendable {
   /// The database file.
   public let url: URL
   let database: DatabaseQueue
+  /// Whether the store was opened for reading only (a full disk, a file that cannot be
+  /// written); every write then fails and is reported by the caller.
+  public let isReadOnly: Bool
 
-  init(url: URL, database: DatabaseQueue) {
+  init(url: URL, database: DatabaseQueue, isReadOnly: Bool = false) {
     self.url = url
     self.database = database
+    self.isReadOnly = isReadOnly
   }
 
   /// Stores a fetched page for its subject, makes it the last list, and returns its articles
@@ -49,11 +53,15 @@ public final class ArticleStore: Sendable {
     try database.read { db in
       let arguments: StatementArguments = [subject.kind, subject.key, subject.language]
       guard
-        let latest = try Double.fetchOne(
+        let row = try Row.fetchOne(
           db,
-          sql:
-            "SELECT MAX(fetched_at) FROM listing WHERE kind = ? AND subject = ? AND language = ?",
-          arguments: arguments)
+          sql: """
+            SELECT MAX(fetched_at) AS latest FROM listing
+            WHERE kind = ? AND subject = ? AND language = ?
+            """,
+          arguments: arguments),
+        let latest = LenientRow(row: row).number("latest"),
+        let fetchedAt = LenientRow.representableDate(latest)
       else { return nil }
       let rows = try Row.fetchAll(
         db,
@@ -64,15 +72,16 @@ public final class ArticleStore: Sendable {
           ORDER BY listing.position
           """,
         arguments: arguments + [latest])
-      return rows.isEmpty
-        ? nil : (rows.map(StoredArticle.init), Date(timeIntervalSince1970: latest))
+      let articles = rows.compactMap(StoredArticle.init(row:))
+      return articles.isEmpty ? nil : (articles, fetchedAt)
     }
   }
 
   /// A remembered setting.
   public func value(for key: String) throws -> String? {
     try database.read { db in
-      try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key])
+      try Row.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key])
+        .flatMap { LenientRow(row: $0).text("value") }
     }
   }
 
@@ -93,7 +102,7 @@ public final class ArticleStore: Sendable {
           SELECT article.* FROM last_list JOIN article ON article.id = last_list.article_id
           ORDER BY last_list.position
           """
-      ).map(StoredArticle.init)
+      ).compactMap(StoredArticle.init(row:))
     }
   }
 
@@ -111,7 +120,7 @@ public final class ArticleStore: Sendable {
     try database.read { db in
       try Row.fetchAll(
         db, sql: "SELECT * FROM article WHERE saved_at IS NOT NULL ORDER BY saved_at DESC, id DESC"
-      ).map(StoredArticle.init)
+      ).compactMap(StoredArticle.init(row:))
     }
   }
 
@@ -133,7 +142,7 @@ public final class ArticleStore: Sendable {
           ORDER BY id DESC
           """,
         arguments: [query, limit]
-      ).map(StoredArticle.init)
+      ).compactMap(StoredArticle.init(row:))
     }
   }
 
@@ -193,9 +202,11 @@ public final class ArticleStore: Sendable {
   static func show(_ ids: [Int64], at now: Date, in db: Database) throws -> [StoredArticle] {
     var shown: [StoredArticle] = []
     for id in ids {
-      if let row = try Row.fetchOne(db, sql: "SELECT * FROM article WHERE id = ?", arguments: [id])
+      if let row = try Row.fetchOne(
+        db, sql: "SELECT * FROM article WHERE id = ?", arguments: [id]),
+        let item = StoredArticle(row: row)
       {
-        shown.append(StoredArticle(row: row))
+        shown.append(item)
       }
     }
     try db.execute(sql: "DELETE FROM last_list")

@@ -43,9 +43,9 @@ enum StoreMigrations {
           );
           """)
       let rows = try Row.fetchAll(db, sql: "SELECT id, title, summary FROM article")
-      for row in rows {
-        try SearchIndex.write(
-          db, id: row["id"], title: row["title"], summary: row["summary"])
+      for row in rows.map(LenientRow.init) {
+        guard let id = row.integer("id") else { continue }
+        try SearchIndex.write(db, id: id, title: row.text("title"), summary: row.text("summary"))
       }
     }
     migrator.registerMigration("v3-settings") { db in

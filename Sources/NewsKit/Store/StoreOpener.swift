@@ -1,57 +1,68 @@
 import Foundation
 import GRDB
 
-/// Something about the store the reader should know, said on stderr.
-public enum StoreNotice: Sendable, Equatable {
-  /// The file was damaged and moved to this path; a new store was started.
-  case movedAside(String)
-  /// The store at this path could not be used; `news` goes on without it.
-  case unavailable(String)
-  /// The network failed; the list shown was fetched at this time.
-  case offline(fetchedAt: Date)
-  /// The provider used, when the user did not choose one.
-  case provider(ProviderKind)
-  /// The configuration file at this path holds the key and others can read it.
-  case keyReadableByOthers(String)
-}
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Opens the store, creating and migrating it as needed, and never lets a broken file stop
 /// `news`: a damaged database is moved aside and a new one started; a store that cannot be
-/// opened at all is reported and left out.
+/// written (a full disk, a read-only file) is opened for reading; one that cannot be opened at
+/// all, or that another process keeps locked, is reported and left out.
 public enum StoreOpener {
   /// Seconds a writer waits for another `news` process to finish writing.
   static let busyTimeout: TimeInterval = 5
+  /// Seconds to wait for another process that is creating or migrating the store.
+  public static let lockTimeout: TimeInterval = 3
 
   /// The store at `url`, with what the reader should be told.
-  public static func open(at url: URL, now: Date) -> (store: ArticleStore?, notices: [StoreNotice])
+  public static func open(at url: URL, now: Date, lockTimeout: TimeInterval = lockTimeout)
+    -> (store: ArticleStore?, notices: [StoreNotice])
   {
     do {
-      return (try openOrThrow(url), [])
-    } catch let error as DatabaseError where isDamage(error) {
-      let aside = url.path + ".damaged-\(Int(now.timeIntervalSince1970))"
-      do {
-        try FileManager.default.moveItem(atPath: url.path, toPath: aside)
-        for suffix in ["-wal", "-shm"] {
-          try? FileManager.default.removeItem(atPath: url.path + suffix)
-        }
-        return (try openOrThrow(url), [.movedAside(aside)])
-      } catch {
-        return (nil, [.unavailable(url.path)])
+      return (try openOrThrow(url, lockTimeout: lockTimeout), [])
+    } catch OpeningLock.LockError.timedOut {
+      return (nil, [.busy(url.path)])
+    } catch let error where isDamage(error) {
+      return recover(url, now: now, lockTimeout: lockTimeout)
+    } catch let error where cannotWrite(error) || !StoreFiles.isWritable(url.path) {
+      if let store = try? openReadOnly(url) {
+        return (store, [.readOnly(url.path, diskFull: StoreFiles.isDiskFull(url))])
       }
+      return (nil, [.unavailable(url.path)])
     } catch {
       return (nil, [.unavailable(url.path)])
     }
   }
 
-  /// Opens, migrates and checks the file; throws what SQLite said.
-  static func openOrThrow(_ url: URL) throws -> ArticleStore {
+  /// Moves a damaged file aside (with its `-wal` and `-shm`) and starts a new store; used when
+  /// opening finds the damage and when a later query does.
+  public static func recover(_ url: URL, now: Date, lockTimeout: TimeInterval = lockTimeout)
+    -> (store: ArticleStore?, notices: [StoreNotice])
+  {
+    let aside = url.path + ".damaged-\(Int(now.timeIntervalSince1970))"
+    do {
+      try FileManager.default.moveItem(atPath: url.path, toPath: aside)
+      for suffix in ["-wal", "-shm"] {
+        try? FileManager.default.removeItem(atPath: url.path + suffix)
+      }
+      return (try openOrThrow(url, lockTimeout: lockTimeout), [.movedAside(aside)])
+    } catch {
+      return (nil, [.unavailable(url.path)])
+    }
+  }
+
+  /// Opens, migrates and checks the file for reading and writing; throws what SQLite said.
+  static func openOrThrow(_ url: URL, lockTimeout: TimeInterval) throws -> ArticleStore {
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
       attributes: [.posixPermissions: 0o700])
     // Processes that open a new or older file together would each run the migrations;
     // holding a lock while opening and migrating lets exactly one of them do it.
-    let lock = try OpeningLock(path: url.path + ".lock")
+    let lock = try OpeningLock(path: url.path + ".lock", timeout: lockTimeout)
     defer { lock.release() }
+    guard StoreFiles.isWritable(url.path) else { throw StoreFiles.NotWritable() }
+    StoreFiles.removeStaleSharedMemory(of: url.path)
     var configuration = Configuration()
     configuration.busyMode = .timeout(busyTimeout)
     configuration.foreignKeysEnabled = true
@@ -63,11 +74,46 @@ public enum StoreOpener {
     }
     let database = try DatabaseQueue(path: url.path, configuration: configuration)
     try StoreMigrations.migrator.migrate(database)
-    try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
+    // The integrity of the page structure is checked by SQLite as pages are read; a quick
+    // schema read here makes a file that is not a database fail now, not mid-command.
+    _ = try database.read { db in try db.tableExists("article") }
+    StoreFiles.restrictPermissions(of: url.path)
     return ArticleStore(url: url, database: database)
   }
 
-  static func isDamage(_ error: DatabaseError) -> Bool {
-    error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT
+  /// Opens an existing, fully migrated store for reading only: first as an ordinary read-only
+  /// connection, and if SQLite cannot set up its shared memory (it needs to write `-shm`,
+  /// which a full disk or a read-only folder refuses) as an immutable file, which SQLite reads
+  /// without writing anything beside it.
+  static func openReadOnly(_ url: URL) throws -> ArticleStore {
+    var configuration = Configuration()
+    configuration.readonly = true
+    configuration.busyMode = .timeout(busyTimeout)
+    let immutable = "file:" + QueryEncoding.encodePath(url.path) + "?immutable=1"
+    // A file no one may write cannot change under us: read it as immutable straight away, so
+    // SQLite leaves no read-only `-shm` behind it.
+    let paths = access(url.path, W_OK) == 0 ? [url.path, immutable] : [immutable]
+    for path in paths {
+      guard let database = try? DatabaseQueue(path: path, configuration: configuration),
+        (try? database.read({ try StoreMigrations.migrator.hasCompletedMigrations($0) })) == true
+      else { continue }
+      return ArticleStore(url: url, database: database, isReadOnly: true)
+    }
+    throw StoreFiles.NotWritable()
+  }
+
+  /// Whether SQLite says the file is not a database or is corrupt.
+  public static func isDamage(_ error: Error) -> Bool {
+    guard let error = error as? DatabaseError else { return false }
+    return error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT
+  }
+
+  /// Whether an error means the store cannot be written: a full disk, an I/O error, a
+  /// read-only file or folder.
+  static func cannotWrite(_ error: Error) -> Bool {
+    if error is StoreFiles.NotWritable { return true }
+    guard let error = error as? DatabaseError else { return false }
+    return [.SQLITE_FULL, .SQLITE_IOERR, .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM]
+      .contains(error.resultCode)
   }
 }

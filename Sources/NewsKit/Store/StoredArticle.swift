@@ -12,17 +12,29 @@ public struct StoredArticle: Sendable, Equatable {
   /// When it was saved, if it is.
   public var savedAt: Date?
 
-  init(row: Row) {
-    id = row["id"]
-    let published: Double? = row["published"]
+  /// The article in a row, read defensively (`LenientRow`); nil when the row has no usable id,
+  /// so a damaged row is skipped and the rest of a list still shows.
+  init?(row: Row) {
+    let columns = LenientRow(row: row)
+    guard let id = columns.integer("id") else { return nil }
+    self.id = id
     article = Article(
-      title: row["title"], summary: row["summary"],
-      published: published.map(Date.init(timeIntervalSince1970:)),
-      publishedHasTime: row["published_has_time"], source: row["source"], link: row["link"],
-      author: row["author"], language: row["language"], topic: row["topic"],
-      seen: (row["seen_at"] as Double?) != nil)
-    fetchedAt = Date(timeIntervalSince1970: row["last_fetched_at"])
-    savedAt = (row["saved_at"] as Double?).map(Date.init(timeIntervalSince1970:))
+      title: columns.text("title"), summary: columns.text("summary"),
+      published: columns.date("published"),
+      publishedHasTime: columns.flag("published_has_time") ?? true,
+      source: columns.text("source"), link: columns.text("link"),
+      author: columns.text("author"), language: columns.text("language"),
+      topic: columns.text("topic"), seen: columns.number("seen_at") != nil)
+    fetchedAt = columns.date("last_fetched_at") ?? Date(timeIntervalSince1970: 0)
+    savedAt = columns.date("saved_at")
+  }
+
+  /// An article as read from the store, for tests and callers that build one by hand.
+  init(id: Int64, article: Article, fetchedAt: Date, savedAt: Date?) {
+    self.id = id
+    self.article = article
+    self.fetchedAt = fetchedAt
+    self.savedAt = savedAt
   }
 
   /// The key that makes an article one row: its normalised link, else its title and source.

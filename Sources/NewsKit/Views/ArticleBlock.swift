@@ -13,7 +13,8 @@ struct ArticleBlock {
   /// Columns for the number and its dot, right-aligned.
   let indexWidth: Int
 
-  func lines(_ article: Article, number: Int) -> [String] {
+  func lines(_ unsafeArticle: Article, number: Int) -> [String] {
+    let article = unsafeArticle.sanitizedForOutput()
     let theme = context.theme
     let label =
       String(repeating: " ", count: max(0, indexWidth - String(number).count - 1))
@@ -55,7 +56,8 @@ struct ArticleBlock {
   }
 
   /// Date and source on one line when they fit, else each wrapped on its own.
-  func metaLines(_ article: Article, width: Int) -> [String] {
+  func metaLines(_ unsafeArticle: Article, width: Int) -> [String] {
+    let article = unsafeArticle.sanitizedForOutput()
     let theme = context.theme
     var parts: [(text: String, style: TextStyle)] = []
     if let published = article.published {

@@ -13,7 +13,7 @@ public struct ArticleDetailView: Sendable {
 
   /// The article as text, ending in a newline.
   public func render(_ item: StoredArticle) -> String {
-    let article = item.article
+    let article = item.article.sanitizedForOutput()
     let strings = context.strings
     let theme = context.theme
     let width = context.width

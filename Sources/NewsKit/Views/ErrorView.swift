@@ -46,6 +46,10 @@ public enum ErrorView {
       return errors.undecodable
     case .storeUnavailable(let path):
       return errors.storeUnavailable(safe(path))
+    case .storeBusy(let path):
+      return errors.storeBusy(safe(path))
+    case .storeNotWritable(let path, let diskFull):
+      return errors.storeNotWritable(safe(path), diskFull)
     case .invalidKey(.environment):
       return errors.invalidKeyInEnvironment
     case .invalidKey(.configFile(let path)):

@@ -14,7 +14,7 @@ public enum JSONView {
     switch heading {
     case .search(let phrase):
       kind = "search"
-      query = phrase
+      query = TerminalSanitizer.sanitize(phrase)
     case .topic(let subject):
       kind = "topic"
       topic = subject.rawValue
@@ -22,7 +22,7 @@ public enum JSONView {
       kind = "saved"
     case .storedSearch(let phrase):
       kind = "search"
-      query = phrase
+      query = TerminalSanitizer.sanitize(phrase)
       offline = true
     }
     var members: [(String, JSONValue)] = [
@@ -42,11 +42,12 @@ public enum JSONView {
   }
 
   /// One article as the contract's object, with `seen`, and `saved` when known.
-  public static func article(_ article: Article, saved: Date?? = nil) -> JSONValue {
+  public static func article(_ unsafeArticle: Article, saved: Date?? = nil) -> JSONValue {
+    let article = unsafeArticle.sanitizedForOutput()
     var members: [(String, JSONValue)] = [
       ("title", .string(article.title)),
       ("summary", .string(article.summary)),
-      ("published", .string(article.published.map(iso8601))),
+      ("published", .string(article.published.flatMap(representableISO8601))),
       ("source", .string(article.source)),
       ("link", .string(article.link)),
       ("author", .string(article.author)),
@@ -59,6 +60,12 @@ public enum JSONView {
       members.append(("saved_at", .string(saved.map(iso8601))))
     }
     return .object(members)
+  }
+
+  /// ISO 8601 for a date in the years 1–9999, which the format can write; nil otherwise.
+  public static func representableISO8601(_ date: Date) -> String? {
+    let year = CivilTime(secondsSince1970: Int(date.timeIntervalSince1970.rounded(.down))).year
+    return (1...9999).contains(year) ? iso8601(date) : nil
   }
 
   /// `2020-12-30T17:04:22Z`: ISO 8601 in UTC, whole seconds.

@@ -12,6 +12,12 @@ public enum NoticeView {
       text = library.movedAside(TerminalSanitizer.sanitize(path))
     case .unavailable(let path):
       text = library.unavailable(TerminalSanitizer.sanitize(path))
+    case .busy(let path):
+      text = library.busy(TerminalSanitizer.sanitize(path))
+    case .readOnly(let path, let diskFull):
+      text = library.readOnly(TerminalSanitizer.sanitize(path), diskFull)
+    case .notWritten(let path, let diskFull):
+      text = library.notWritten(TerminalSanitizer.sanitize(path), diskFull)
     case .offline(let fetchedAt):
       text = library.offlineNotice(age(of: fetchedAt, now: now, strings: strings))
     case .keyReadableByOthers(let path):

@@ -21,8 +21,11 @@ public enum NewsBinary {
   /// Runs `news` with arguments and only the given environment variables (plus `PATH`), and
   /// captures stdout and stderr separately. With `interruptAfter`, sends SIGINT (Ctrl-C) that
   /// many seconds after the start.
+  /// `wrapper` runs the binary through another program, such as `setpriv` to run it as
+  /// another user; `executable` replaces the binary (a copy of it elsewhere).
   public static func run(
-    _ arguments: [String], environment: [String: String] = [:], interruptAfter: Double? = nil
+    _ arguments: [String], environment: [String: String] = [:], interruptAfter: Double? = nil,
+    wrapper: [String] = [], executable: URL? = nil
   ) async throws -> Result {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("news-e2e-\(UUID().uuidString)")
@@ -36,8 +39,14 @@ public enum NewsBinary {
     let err = try FileHandle(forWritingTo: errURL)
 
     let process = Process()
-    process.executableURL = url
-    process.arguments = arguments
+    let binary = executable ?? url
+    if let program = wrapper.first {
+      process.executableURL = URL(fileURLWithPath: program)
+      process.arguments = Array(wrapper.dropFirst()) + [binary.path] + arguments
+    } else {
+      process.executableURL = binary
+      process.arguments = arguments
+    }
     // NEWS_GOOGLE_RSS_URL points at a closed loopback port unless a test sets it, so no run
     // without a key can reach the real Google News.
     process.environment = [

@@ -1,0 +1,65 @@
+import Foundation
+import GRDB
+
+/// Reads a store row without trusting it: every column is taken as whatever SQLite holds.
+///
+/// A store written by an older version, another program or by hand may hold text where a date
+/// belongs, a blob title, a number too large for a date, or NULL anywhere. GRDB's typed
+/// subscripts stop the program on such values; these accessors convert what makes sense and
+/// give nil for the rest, so one bad row never takes down a list.
+struct LenientRow {
+  let row: Row
+
+  /// Text: a string, a blob read as UTF-8 (invalid bytes replaced), or a number written out.
+  func text(_ column: String) -> String? {
+    switch (row[column] as DatabaseValue).storage {
+    case .string(let value): return value
+    case .blob(let data): return String(decoding: data, as: UTF8.self)
+    case .int64(let value): return String(value)
+    case .double(let value): return value.isFinite ? String(value) : nil
+    case .null: return nil
+    }
+  }
+
+  /// A finite number: a real, an integer, or text that reads as one.
+  func number(_ column: String) -> Double? {
+    let value: Double?
+    switch (row[column] as DatabaseValue).storage {
+    case .double(let number): value = number
+    case .int64(let number): value = Double(number)
+    case .string(let text): value = Double(text.trimmingCharacters(in: .whitespaces))
+    case .blob, .null: value = nil
+    }
+    return value.flatMap { $0.isFinite ? $0 : nil }
+  }
+
+  /// A whole number that fits in 64 bits.
+  func integer(_ column: String) -> Int64? {
+    switch (row[column] as DatabaseValue).storage {
+    case .int64(let number): return number
+    case .double(let number):
+      return number.isFinite && abs(number) < 9e18 ? Int64(number) : nil
+    case .string(let text): return Int64(text.trimmingCharacters(in: .whitespaces))
+    case .blob, .null: return nil
+    }
+  }
+
+  /// A date stored as seconds since 1970, only within the years 1 to 9999.
+  func date(_ column: String) -> Date? {
+    number(column).flatMap(Self.representableDate)
+  }
+
+  /// A flag: a non-zero number, or text such as `1` or `true`.
+  func flag(_ column: String) -> Bool? {
+    if let number = number(column) { return number != 0 }
+    guard let text = text(column)?.lowercased() else { return nil }
+    return ["true", "yes"].contains(text) ? true : ["false", "no"].contains(text) ? false : nil
+  }
+
+  /// Seconds since 1970 as a date, if it falls within the years 1 to 9999 (what ISO 8601 and
+  /// the calendar code can write).
+  static func representableDate(_ seconds: Double) -> Date? {
+    (-62_135_596_800...253_402_300_799).contains(seconds)
+      ? Date(timeIntervalSince1970: seconds) : nil
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// The store for one run: opened once, and repaired whenever SQLite finds it damaged.
+///
+/// Damage can show at open or only when a query reaches a broken page. Either way the file
+/// takes the same path: it is moved aside, a new store is started, the reader is told, and the
+/// operation runs again on the new store. Notices pile up here for the command to print.
+public final class StoreSession: @unchecked Sendable {
+  /// Where the store lives.
+  public let url: URL
+  let now: Date
+  private let lock = NSLock()
+  private var current: ArticleStore?
+  private var said: [StoreNotice]
+
+  /// Opens the store at `url`.
+  public init(url: URL, now: Date, lockTimeout: TimeInterval = StoreOpener.lockTimeout) {
+    self.url = url
+    self.now = now
+    let opened = StoreOpener.open(at: url, now: now, lockTimeout: lockTimeout)
+    current = opened.store
+    said = opened.notices
+  }
+
+  /// The store, if it could be opened.
+  public var store: ArticleStore? { lock.withLock { current } }
+
+  /// What the reader should be told so far.
+  public var notices: [StoreNotice] { lock.withLock { said } }
+
+  /// Adds a notice, once.
+  func tell(_ notice: StoreNotice) {
+    lock.withLock {
+      if !said.contains(notice) { said.append(notice) }
+    }
+  }
+
+  /// Runs `body` on the store; if SQLite reports the file damaged, moves it aside, starts a
+  /// new store and runs `body` once more on it. Throws `StoreUnavailable` when there is no store.
+  public func run<T>(_ body: (ArticleStore) throws -> T) throws -> T {
+    guard let store else { throw StoreUnavailable() }
+    do {
+      return try body(store)
+    } catch let error where StoreOpener.isDamage(error) {
+      let recovered = StoreOpener.recover(url, now: now)
+      lock.withLock {
+        current = recovered.store
+        said += recovered.notices
+      }
+      guard let fresh = recovered.store else { throw error }
+      return try body(fresh)
+    }
+  }
+
+  /// Runs a write that the command can do without (remembering a list, marking it seen): when
+  /// it fails the reader is told that this list is not kept, and nil is returned.
+  public func tryWrite<T>(_ body: (ArticleStore) throws -> T) -> T? {
+    guard let store else { return nil }
+    do {
+      return try run(body)
+    } catch {
+      if !store.isReadOnly {
+        tell(.notWritten(url.path, diskFull: StoreFiles.isDiskFull(url)))
+      }
+      return nil
+    }
+  }
+
+  /// The error for a write the command cannot do without (save, unsave).
+  func writeError() -> NewsError {
+    .storeNotWritable(url.path, diskFull: StoreFiles.isDiskFull(url))
+  }
+}
+
+/// There is no store to act on.
+public struct StoreUnavailable: Error {}
