@@ -102,8 +102,14 @@ struct GoogleEndToEndTests {
   func notAFeed() async throws {
     let server = try feedServer("not-a-feed.html")
     defer { server.stop() }
+    // The home must outlive the run: made inline, it was deleted before the binary created
+    // its store there, and the folder was left behind.
+    var home: Home? = Home()
+    let folder = try #require(home).directory.path
     let result = try await NewsBinary.run(
-      ["search", "x"], environment: environment(server, Home()))
+      ["search", "x"], environment: environment(server, try #require(home)))
+    home = nil
+    #expect(!FileManager.default.fileExists(atPath: folder))
     #expect(result.exitCode == 65)
     #expect(
       result.stderr.contains("news: The news service sent a response that news cannot read.\n"))

@@ -92,10 +92,10 @@ struct ViewTests {
   }
 
   @Test("The summary is cut to three lines with an ellipsis")
-  func summaryCut() {
+  func summaryCut() throws {
     let text = render(.en, .dark, color: false, width: 40)
     let lines = text.components(separatedBy: "\n")
-    let start = try! #require(lines.firstIndex { $0.contains("SpaceX’s Starship prototype") })
+    let start = try #require(lines.firstIndex { $0.contains("SpaceX’s Starship prototype") })
     #expect(lines[start + 2].hasSuffix("…"))
     #expect(lines[start + 3].hasPrefix("   https://"))
   }
@@ -209,13 +209,13 @@ struct HyperlinkTests {
   }
 
   @Test("Colour off means no hyperlinks, whatever the terminal")
-  func colourOff() {
-    let settings = try! SettingsResolver.resolve(
+  func colourOff() throws {
+    let settings = try SettingsResolver.resolve(
       CommandLineOptions(color: "never"), environment: [:])
     let environment = NewsEnvironment(
       send: { _ in HTTPResponse(status: 500) }, variables: ["TERM_PROGRAM": "WezTerm"])
     #expect(!RenderContext(settings: settings, environment: environment).hyperlinks)
-    let always = try! SettingsResolver.resolve(
+    let always = try SettingsResolver.resolve(
       CommandLineOptions(color: "always"), environment: [:])
     #expect(RenderContext(settings: always, environment: environment).hyperlinks)
   }

@@ -1,19 +1,28 @@
 import Foundation
 import Localization
 
-/// Reads the dates feeds carry: RFC 822 (RSS) with the usual real-world variants, and RFC 3339
-/// (Atom).
+/// Reads the dates feeds carry: RFC 822/2822 (RSS) with the usual real-world variants, and
+/// RFC 3339 (Atom).
 ///
-/// RFC 822 as found in feeds: with or without the weekday, one- or two-digit days, with or
-/// without seconds, a numeric zone (`+0200`, `-05:00`) or a named one (`GMT`, `UT`, `Z`, `EST`,
-/// `PDT`, …); an unknown zone name is read as UTC.
+/// RFC 822 as found in feeds: with or without the weekday, one- or two-digit days, two- or
+/// four-digit years, with or without seconds, and a zone that is numeric (`+0200`, `-05:00`,
+/// `+530` for +5:30), named (`GMT`, `EST`, the obsolete short names `ET`, `CT`, `MT`, `PT`,
+/// `AT`, European `CET`, `MET`, `MEST`, …), or both (`GMT+0200`). An unknown name is read as UTC,
+/// as RFC 2822 says of unknown zones; an impossible offset (beyond ±14 hours, minutes past 59)
+/// or a date outside the years 1–9999 makes the date unreadable (nil), never a shifted one.
 enum FeedDate {
   static let months = [
     "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
   ]
+  /// Zone names and their offsets in minutes.
   static let zones: [String: Int] = [
-    "gmt": 0, "ut": 0, "utc": 0, "z": 0, "est": -5, "edt": -4, "cst": -6, "cdt": -5,
-    "mst": -7, "mdt": -6, "pst": -8, "pdt": -7, "cet": 1, "cest": 2, "bst": 1,
+    "gmt": 0, "ut": 0, "utc": 0, "z": 0, "wet": 0,
+    "est": -300, "edt": -240, "et": -300, "cst": -360, "cdt": -300, "ct": -360,
+    "mst": -420, "mdt": -360, "mt": -420, "pst": -480, "pdt": -420, "pt": -480,
+    "ast": -240, "adt": -180, "at": -240, "akst": -540, "akdt": -480, "hst": -600,
+    "cet": 60, "cest": 120, "met": 60, "mest": 120, "mez": 60, "mesz": 120, "bst": 60,
+    "ist": 330, "eet": 120, "eest": 180, "msk": 180, "jst": 540, "kst": 540, "aest": 600,
+    "aedt": 660, "nzst": 720, "nzdt": 780, "west": 60,
   ]
 
   static func parse(_ text: String) -> (date: Date, hasTime: Bool)? {
@@ -32,19 +41,39 @@ enum FeedDate {
     let second = time.count > 2 ? (time[2] ?? 0) : 0
     let civil = CivilTime(
       year: year, month: month + 1, day: day, hour: hour, minute: minute, second: min(second, 59))
-    guard civil.isValid else { return nil }
-    let offset = parts.count > 4 ? zoneOffset(parts[4]) : 0
-    return (Date(timeIntervalSince1970: TimeInterval(civil.secondsSince1970 - offset)), true)
+    guard civil.isValid, (1...9999).contains(year) else { return nil }
+    guard let minutes = parts.count > 4 ? zoneOffset(parts[4]) : 0 else { return nil }
+    let seconds = Double(civil.secondsSince1970 - minutes * 60)
+    return LenientRow.representableDate(seconds).map { ($0, true) }
   }
 
-  /// Seconds east of UTC for `+0200`, `-05:00`, or a zone name.
-  static func zoneOffset(_ zone: String) -> Int {
-    if let hours = zones[zone.lowercased()] { return hours * 3600 }
-    let digits = zone.filter(\.isNumber)
-    guard let sign = zone.first, sign == "+" || sign == "-", digits.count >= 2,
-      let hours = Int(digits.prefix(2))
-    else { return 0 }
-    let minutes = digits.count >= 4 ? Int(digits.dropFirst(2).prefix(2)) ?? 0 : 0
-    return (sign == "-" ? -1 : 1) * (hours * 3600 + minutes * 60)
+  /// Minutes east of UTC for a zone as written: a name, a numeric offset, or a name followed by
+  /// an offset (`GMT+0200`). Nil for an offset no place on Earth has.
+  static func zoneOffset(_ zone: String) -> Int? {
+    let lowered = zone.lowercased()
+    let name = lowered.prefix { $0.isLetter }
+    let rest = lowered.dropFirst(name.count)
+    if rest.isEmpty {
+      return zones[String(name)] ?? 0
+    }
+    guard let sign = rest.first, sign == "+" || sign == "-" else { return 0 }
+    let base = name.isEmpty ? 0 : (zones[String(name)] ?? 0)
+    let digits = rest.dropFirst().filter { $0 != ":" }
+    guard !digits.isEmpty, digits.allSatisfy(\.isNumber), digits.count <= 4 else { return nil }
+    let hours: Int
+    let minutes: Int
+    switch digits.count {
+    case 1, 2:
+      hours = Int(digits)!
+      minutes = 0
+    case 3:
+      hours = Int(digits.prefix(1))!
+      minutes = Int(digits.suffix(2))!
+    default:
+      hours = Int(digits.prefix(2))!
+      minutes = Int(digits.suffix(2))!
+    }
+    guard hours <= 14, minutes <= 59 else { return nil }
+    return base + (sign == "-" ? -1 : 1) * (hours * 60 + minutes)
   }
 }

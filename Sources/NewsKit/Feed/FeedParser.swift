@@ -2,15 +2,19 @@ import Foundation
 
 /// One entry of a feed, as written.
 public struct FeedItem: Sendable, Equatable {
-  public var title: String?
+  public var title: FeedText?
+  /// The entry's own address: RSS `<link>`, else Atom's alternate link (HTML preferred), else a
+  /// permalink `<guid>`. Never an Atom `<id>`, which names an entry but need not be an address.
   public var link: String?
   /// The short text (`description`, `summary`).
-  public var summary: String?
+  public var summary: FeedText?
   /// The full text (`content`, `content:encoded`), when there is one.
-  public var content: String?
+  public var content: FeedText?
   public var published: Date?
   public var publishedHasTime = true
   public var author: String?
+  /// RSS `<guid>` or Atom `<id>`: what names the entry within its feed.
+  public var id: String?
   /// RSS `<source>`: the publisher's name.
   public var sourceName: String?
   /// RSS `<source url>`: the publisher's address.
@@ -19,7 +23,9 @@ public struct FeedItem: Sendable, Equatable {
 
 /// A feed's entries.
 public struct Feed: Sendable, Equatable {
-  public var title: String?
+  public var title: FeedText?
+  /// The site the feed belongs to.
+  public var link: String?
   public var items: [FeedItem]
 }
 
@@ -27,121 +33,57 @@ public struct Feed: Sendable, Equatable {
 public enum FeedError: Error, Equatable {
   /// Not RSS or Atom at all (an HTML page, JSON, nothing).
   case notAFeed
-  /// The document stops before it ends.
+  /// The document stops before its first complete entry.
   case truncated
 }
 
-/// Reads RSS 2.0, RSS 0.9x/1.0 (RDF) and Atom 1.0 into `Feed`.
+/// Reads RSS 0.9x/1.0/2.0 and Atom 0.3/1.0, in any encoding and with any namespace prefixes.
 ///
-/// Tolerant of what real feeds do (missing titles or dates, HTML in CDATA or escaped, HTML
-/// entities, relative links, which are resolved against the feed's own link or address), strict
-/// about what makes a body unusable: a document that is no feed, or one cut off before its end.
+/// Only an entry's own children count: a link or date inside `<source>`, `<image>` or
+/// `media:group` belongs to something else. Links are resolved against `xml:base` where the
+/// document sets one, else against the address the feed came from. A document cut off after
+/// some complete entries gives those entries; one cut off before any is `truncated`. Work is
+/// linear in the size of the document, whatever it holds.
 public enum FeedParser {
-  static let itemElements: Set<String> = ["item", "entry"]
-  static let dateElements: Set<String> = [
-    "pubdate", "published", "updated", "dc:date", "issued", "modified",
+  static let rootNames: Set<String> = ["rss", "rdf:rdf", "feed", "channel"]
+  /// Elements whose content is read as one piece of text.
+  static let textElements: Set<String> = [
+    "title", "description", "summary", "content", "content:encoded", "subtitle", "tagline",
+    "dc:title", "media:title", "media:description", "link", "guid", "id", "author",
+    "dc:creator", "source", "name",
   ]
-  static let authorElements: Set<String> = ["author", "dc:creator", "name"]
+  /// Dates of publication, then dates of change (used when there is no publication date).
+  static let publishedElements: Set<String> = [
+    "pubdate", "published", "issued", "dc:date", "dcterms:issued", "dcterms:created", "created",
+  ]
+  static let updatedElements: Set<String> = ["updated", "modified", "dcterms:modified"]
 
-  /// The feed in `data`, fetched from `url`.
-  public static func parse(_ data: Data, url: URL) throws -> Feed {
-    var tokenizer = XMLTokenizer([UInt8](data))
-    var stack: [String] = []
-    var root: String?
-    var feed = Feed(title: nil, items: [])
-    var baseLink: String?
-    var item: FeedItem?
-    var text = ""
+  /// The feed in `data`, fetched from `url`; `contentType` is the HTTP header, for its charset.
+  public static func parse(_ data: Data, url: URL, contentType: String? = nil) throws -> Feed {
+    try parseCountingSteps(data, url: url, contentType: contentType).feed
+  }
+
+  /// `parse`, with the number of steps the work took (bytes examined, tokens, elements).
+  static func parseCountingSteps(_ data: Data, url: URL, contentType: String? = nil) throws
+    -> (feed: Feed, steps: Int)
+  {
+    var reader = FeedReader(url: url)
+    var tokenizer = XMLTokenizer(FeedEncoding.utf8(data, contentType: contentType))
     while let token = tokenizer.next() {
+      reader.steps += 1
       switch token {
       case .start(let name, let attributes, let selfClosing):
-        if root == nil {
-          guard ["rss", "rdf:rdf", "feed"].contains(name) else { throw FeedError.notAFeed }
-          root = name
-        }
-        if itemElements.contains(name) {
-          item = FeedItem()
-        }
-        if name == "link", let href = attributes["href"] {
-          let rel = attributes["rel"] ?? "alternate"
-          if rel == "alternate" {
-            if var current = item {
-              if current.link == nil { current.link = href }
-              item = current
-            } else if baseLink == nil {
-              baseLink = href
-            }
-          }
-        }
-        if name == "source", item != nil {
-          item?.sourceURL = attributes["url"]
-        }
-        if !selfClosing {
-          stack.append(name)
-          text = ""
-        }
-      case .text(let value):
-        text += value
+        try reader.start(name, attributes, selfClosing: selfClosing, tokenizer: &tokenizer)
       case .end(let name):
-        guard let index = stack.lastIndex(of: name) else { continue }
-        let parent = index > 0 ? stack[index - 1] : nil
-        stack.removeSubrange(index...)
-        let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        defer { text = "" }
-        if itemElements.contains(name), let finished = item {
-          feed.items.append(finished)
-          item = nil
-          continue
-        }
-        guard item != nil else {
-          if name == "title", parent == "channel" || parent == "feed" { feed.title = value }
-          if name == "link", parent == "channel", !value.isEmpty, baseLink == nil {
-            baseLink = value
-          }
-          continue
-        }
-        assign(value, element: name, parent: parent, to: &item!)
+        reader.end(name)
+      case .text:
+        break
       }
     }
-    guard root != nil else { throw FeedError.notAFeed }
-    guard stack.isEmpty else { throw FeedError.truncated }
-    let base = baseLink.flatMap { URL(string: $0, relativeTo: url) } ?? url
-    feed.items = feed.items.map { resolve($0, against: base) }
-    return feed
-  }
-
-  static func assign(_ value: String, element: String, parent: String?, to item: inout FeedItem) {
-    guard !value.isEmpty else { return }
-    switch element {
-    case "title" where parent == "item" || parent == "entry":
-      item.title = value
-    case "link" where item.link == nil:
-      item.link = value
-    case "guid" where item.link == nil && value.hasPrefix("http"):
-      item.link = value
-    case "source":
-      item.sourceName = value
-    case "description", "summary":
-      item.summary = item.summary ?? value
-    case "content", "content:encoded":
-      item.content = item.content ?? value
-    case _ where dateElements.contains(element):
-      if item.published == nil, let parsed = FeedDate.parse(value) {
-        item.published = parsed.date
-        item.publishedHasTime = parsed.hasTime
-      }
-    case _ where authorElements.contains(element):
-      if element != "name" || parent == "author" { item.author = item.author ?? value }
-    default:
-      break
+    guard reader.sawRoot else { throw FeedError.notAFeed }
+    if tokenizer.endedEarly || reader.isOpen, reader.feed.items.isEmpty {
+      throw FeedError.truncated
     }
-  }
-
-  static func resolve(_ item: FeedItem, against base: URL) -> FeedItem {
-    var resolved = item
-    if let link = item.link, let url = URL(string: link, relativeTo: base) {
-      resolved.link = url.absoluteString
-    }
-    return resolved
+    return (reader.feed, reader.steps + tokenizer.steps)
   }
 }

@@ -1,24 +1,31 @@
 /// A lenient pull tokenizer for the XML of news feeds.
 ///
 /// Feeds are full of small violations: HTML entities such as `&nbsp;` that XML does not define,
-/// stray ampersands, undeclared prefixes. FoundationXML's XMLParser rejects those, and linking it
-/// loads libxml2 and the system ICU on every start of `news` (about 2 ms). This reads elements,
-/// attributes, text and CDATA from UTF-8 bytes, decodes every HTML and XML entity, skips
-/// comments, processing instructions and DOCTYPEs, and leaves the judgement of structure to the
-/// feed parser.
+/// stray ampersands, undeclared prefixes, literal HTML inside a title. FoundationXML's XMLParser
+/// rejects those, and linking it loads libxml2 and the system ICU on every start of `news`.
+/// This reads elements and attributes from UTF-8 bytes, skips comments, processing instructions
+/// and DOCTYPEs, and can hand over the raw content of an element (`rawContent`) for the feed
+/// parser to read as text, HTML or XHTML. Every byte is looked at a bounded number of times:
+/// `steps` counts the work, so tests can check that it grows linearly with the input.
 struct XMLTokenizer {
   /// One piece of the document.
   enum Token: Equatable {
-    /// `<name a="b">`, `selfClosing` for `<name/>`.
+    /// `<name a="b">`, `selfClosing` for `<name/>`; names lower-cased, prefixes kept.
     case start(name: String, attributes: [String: String], selfClosing: Bool)
     /// `</name>`.
     case end(name: String)
-    /// Character data with entities decoded, or a CDATA section as it is.
-    case text(String)
+    /// Character data between tags (the feed parser reads text through `rawContent`).
+    case text
   }
 
   private let bytes: [UInt8]
   private var position = 0
+  /// The bytes examined so far.
+  private(set) var steps = 0
+  /// Set when the document ended inside a tag or an element's content.
+  private(set) var endedEarly = false
+  /// Where the last start tag's name was, to find its end tag in `rawContent`.
+  private var lastName: Range<Int> = 0..<0
 
   init(_ data: [UInt8]) {
     bytes = data
@@ -27,41 +34,96 @@ struct XMLTokenizer {
   /// The next token, or nil at the end of the document.
   mutating func next() -> Token? {
     while position < bytes.count {
+      steps += 1
       if bytes[position] != UInt8(ascii: "<") {
-        return .text(readText())
+        while position < bytes.count, bytes[position] != UInt8(ascii: "<") {
+          position += 1
+          steps += 1
+        }
+        return .text
       }
-      if starts(with: "<![CDATA[") {
-        let start = position + 9
-        let end = find("]]>", from: start) ?? bytes.count
-        position = min(end + 3, bytes.count)
-        return .text(String(decoding: bytes[start..<end], as: UTF8.self))
+      if starts(with: "<![CDATA[", at: position) {
+        position = find("]]>", from: position + 9).map { $0 + 3 } ?? bytes.count
+        return .text
       }
-      if starts(with: "<!--") {
-        position = (find("-->", from: position + 4).map { $0 + 3 }) ?? bytes.count
+      if starts(with: "<!--", at: position) {
+        position = find("-->", from: position + 4).map { $0 + 3 } ?? bytes.count
         continue
       }
-      if starts(with: "<?") {
-        position = (find("?>", from: position + 2).map { $0 + 2 }) ?? bytes.count
+      if starts(with: "<?", at: position) {
+        position = find("?>", from: position + 2).map { $0 + 2 } ?? bytes.count
         continue
       }
-      if starts(with: "<!") {
+      if starts(with: "<!", at: position) {
         skipDeclaration()
         continue
       }
       if let tag = readTag() {
         return tag
       }
+      if position >= bytes.count { return nil }
       // A "<" that starts no tag is text.
       position += 1
-      return .text("<")
+      return .text
     }
     return nil
   }
 
-  private mutating func readText() -> String {
+  /// The raw bytes of the element whose start tag was just read, up to its matching end tag
+  /// (same name, nested ones counted; CDATA and comments skipped over), and moves past that
+  /// end tag. When the document ends first, returns what there is with `closed` false.
+  mutating func rawContent() -> (raw: ArraySlice<UInt8>, closed: Bool) {
     let start = position
-    while position < bytes.count, bytes[position] != UInt8(ascii: "<") { position += 1 }
-    return HTMLEntities.decode(String(decoding: bytes[start..<position], as: UTF8.self))
+    let name = bytes[lastName]
+    var depth = 0
+    var index = position
+    while index < bytes.count {
+      steps += 1
+      guard bytes[index] == UInt8(ascii: "<") else {
+        index += 1
+        continue
+      }
+      if starts(with: "<![CDATA[", at: index) {
+        index = find("]]>", from: index + 9).map { $0 + 3 } ?? bytes.count
+        continue
+      }
+      if starts(with: "<!--", at: index) {
+        index = find("-->", from: index + 4).map { $0 + 3 } ?? bytes.count
+        continue
+      }
+      let closing = index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/")
+      let nameStart = index + (closing ? 2 : 1)
+      guard matchesName(name, at: nameStart) else {
+        index += 1
+        continue
+      }
+      let after = nameStart + name.count
+      let close = find(">", from: after)
+      if closing {
+        if depth == 0 {
+          position = close.map { $0 + 1 } ?? bytes.count
+          return (bytes[start..<index], close != nil)
+        }
+        depth -= 1
+      } else if let close, bytes[close - 1] != UInt8(ascii: "/") {
+        depth += 1
+      }
+      index = close.map { $0 + 1 } ?? bytes.count
+    }
+    position = bytes.count
+    endedEarly = true
+    return (bytes[start..<bytes.count], false)
+  }
+
+  /// Whether `name` (ASCII case ignored) stands at `index` and ends there.
+  private mutating func matchesName(_ name: ArraySlice<UInt8>, at index: Int) -> Bool {
+    guard index + name.count <= bytes.count else { return false }
+    for (offset, byte) in name.enumerated() {
+      steps += 1
+      if Self.lower(bytes[index + offset]) != Self.lower(byte) { return false }
+    }
+    let after = index + name.count
+    return after == bytes.count || !isNameByte(bytes[after])
   }
 
   private mutating func readTag() -> Token? {
@@ -69,24 +131,33 @@ struct XMLTokenizer {
     let closing = index < bytes.count && bytes[index] == UInt8(ascii: "/")
     if closing { index += 1 }
     let nameStart = index
-    while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
+    while index < bytes.count, isNameByte(bytes[index]) {
+      index += 1
+      steps += 1
+    }
     guard index > nameStart else { return nil }
     let name = String(decoding: bytes[nameStart..<index], as: UTF8.self).lowercased()
     var attributes: [String: String] = [:]
     var selfClosing = false
     while index < bytes.count {
+      steps += 1
       let byte = bytes[index]
       if byte == UInt8(ascii: ">") {
         position = index + 1
-        return closing
-          ? .end(name: name) : .start(name: name, attributes: attributes, selfClosing: selfClosing)
+        if closing { return .end(name: name) }
+        lastName = nameStart..<(nameStart + name.utf8.count)
+        return .start(name: name, attributes: attributes, selfClosing: selfClosing)
       }
       if byte == UInt8(ascii: "/") {
         selfClosing = true
         index += 1
       } else if isNameByte(byte) {
+        selfClosing = false
         let attributeStart = index
-        while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
+        while index < bytes.count, isNameByte(bytes[index]) {
+          index += 1
+          steps += 1
+        }
         let attribute = String(decoding: bytes[attributeStart..<index], as: UTF8.self).lowercased()
         while index < bytes.count, isSpace(bytes[index]) { index += 1 }
         var value = ""
@@ -99,13 +170,17 @@ struct XMLTokenizer {
             let quote = bytes[index]
             let valueStart = index + 1
             index = valueStart
-            while index < bytes.count, bytes[index] != quote { index += 1 }
+            while index < bytes.count, bytes[index] != quote {
+              index += 1
+              steps += 1
+            }
             value = String(decoding: bytes[valueStart..<min(index, bytes.count)], as: UTF8.self)
             index += 1
           } else {
             let valueStart = index
             while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">") {
               index += 1
+              steps += 1
             }
             value = String(decoding: bytes[valueStart..<index], as: UTF8.self)
           }
@@ -117,12 +192,14 @@ struct XMLTokenizer {
     }
     // The document ended inside a tag: a cut-off feed.
     position = bytes.count
+    endedEarly = true
     return nil
   }
 
   private mutating func skipDeclaration() {
     var depth = 0
     while position < bytes.count {
+      steps += 1
       switch bytes[position] {
       case UInt8(ascii: "["): depth += 1
       case UInt8(ascii: "]"): depth -= 1
@@ -135,22 +212,29 @@ struct XMLTokenizer {
     }
   }
 
-  private func starts(with marker: String) -> Bool {
-    let wanted = Array(marker.utf8)
-    guard position + wanted.count <= bytes.count else { return false }
-    return bytes[position..<(position + wanted.count)].elementsEqual(wanted)
+  private func starts(with marker: StaticString, at index: Int) -> Bool {
+    let count = marker.utf8CodeUnitCount
+    guard index + count <= bytes.count else { return false }
+    return marker.withUTF8Buffer { wanted in
+      for offset in 0..<count where bytes[index + offset] != wanted[offset] { return false }
+      return true
+    }
   }
 
-  private func find(_ marker: String, from start: Int) -> Int? {
-    let wanted = Array(marker.utf8)
+  /// The index of the first `marker` at or after `start`.
+  private mutating func find(_ marker: StaticString, from start: Int) -> Int? {
     var index = start
-    while index + wanted.count <= bytes.count {
-      if bytes[index] == wanted[0], bytes[index..<(index + wanted.count)].elementsEqual(wanted) {
-        return index
-      }
+    let first = marker.withUTF8Buffer { $0[0] }
+    while index < bytes.count {
+      steps += 1
+      if bytes[index] == first, starts(with: marker, at: index) { return index }
       index += 1
     }
     return nil
+  }
+
+  private static func lower(_ byte: UInt8) -> UInt8 {
+    (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
   }
 
   private func isNameByte(_ byte: UInt8) -> Bool {

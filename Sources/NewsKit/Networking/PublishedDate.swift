@@ -19,7 +19,7 @@ public enum PublishedDate {
     else { return nil }
     var civil = CivilTime(year: year, month: month, day: day)
     guard !reader.atEnd else {
-      return civil.isValid ? (date(civil, offset: 0), false) : nil
+      return civil.isValid ? date(civil, offset: 0).map { ($0, false) } : nil
     }
     guard reader.skip("T") || reader.skip("t") || reader.skip(" "),
       let hour = reader.number(digits: 2), reader.skip(":"),
@@ -35,11 +35,12 @@ public enum PublishedDate {
       while reader.digit() != nil {}
     }
     guard let offset = reader.zoneOffset(), reader.atEnd, civil.isValid else { return nil }
-    return (date(civil, offset: offset), true)
+    return date(civil, offset: offset).map { ($0, true) }
   }
 
-  static func date(_ civil: CivilTime, offset: Int) -> Date {
-    Date(timeIntervalSince1970: TimeInterval(civil.secondsSince1970 - offset))
+  /// The date, if it falls within the years 1–9999 once the offset is applied.
+  static func date(_ civil: CivilTime, offset: Int) -> Date? {
+    LenientRow.representableDate(TimeInterval(civil.secondsSince1970 - offset))
   }
 }
 
@@ -91,6 +92,8 @@ struct DigitReader {
     guard let hours = number(digits: 2) else { return nil }
     _ = skip(":")
     let minutes = atEnd ? 0 : (number(digits: 2) ?? 0)
+    // No place is more than 14 hours from UTC; anything else is a broken date, not a shift.
+    guard hours <= 14, minutes <= 59 else { return nil }
     return sign * (hours * 3600 + minutes * 60)
   }
 }

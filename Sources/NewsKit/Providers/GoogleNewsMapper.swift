@@ -13,7 +13,7 @@ enum GoogleNewsMapper {
     var deduplicator = ArticleDeduplicator()
     for item in items {
       let sourceName = TextCleaner.clean(item.sourceName)
-      var title = TextCleaner.clean(item.title)
+      var title = item.title?.cleaned
       if let name = sourceName, let full = title, full.hasSuffix(" - " + name),
         full.count > name.count + 3
       {

@@ -12,14 +12,15 @@ struct GoogleNewsService: NewsProvider {
       pageSize: settings.count)
     let request = GoogleNewsEndpoint(baseURL: settings.googleBaseURL)
       .request(for: query, timeout: settings.timeout)
-    let sender = ResilientSender(environment: environment, policy: policy, secret: "")
+    let sender = ResilientSender(environment: environment, policy: policy, secret: nil)
     let response = try await sender.fetch(request)
     guard (200..<300).contains(response.status) else {
       throw failure(response, url: request.url)
     }
     let feed: Feed
     do {
-      feed = try FeedParser.parse(response.body, url: request.url)
+      feed = try FeedParser.parse(
+        response.body, url: request.url, contentType: response.headers["content-type"])
     } catch FeedError.truncated {
       throw NewsError.undecodable(.truncatedFeed)
     } catch {

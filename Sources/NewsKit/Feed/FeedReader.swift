@@ -1,0 +1,234 @@
+import Foundation
+
+/// The state of one pass over a feed document: the open elements, the entry being read and
+/// what it has collected so far.
+struct FeedReader {
+  /// An open element: its name as written (to match its end tag), its canonical name, and the
+  /// base address in force inside it.
+  struct Frame {
+    let written: String
+    let name: String
+    let base: URL
+  }
+
+  /// What an entry has collected, before the choices between alternatives are made.
+  struct Draft {
+    var item = FeedItem()
+    var rssLink: String?
+    var htmlAlternate: String?
+    var anyAlternate: String?
+    var permalinkGuid: String?
+    var fallbackTitle: FeedText?
+    var dcTitle: FeedText?
+    var updated: (date: Date, hasTime: Bool)?
+
+    /// The entry, with its link and title chosen.
+    func finished() -> FeedItem {
+      var item = item
+      item.link = rssLink ?? htmlAlternate ?? anyAlternate ?? permalinkGuid
+      if item.title?.value.isEmpty ?? true { item.title = dcTitle ?? fallbackTitle }
+      if item.published == nil, let updated {
+        item.published = updated.date
+        item.publishedHasTime = updated.hasTime
+      }
+      return item
+    }
+  }
+
+  let documentURL: URL
+  var feed = Feed(title: nil, link: nil, items: [])
+  var sawRoot = false
+  var isAtom = false
+  var steps = 0
+  private var stack: [Frame] = []
+  /// How many open elements have each written name, so an end tag that matches nothing is
+  /// dismissed at once instead of searching the stack.
+  private var openCount: [String: Int] = [:]
+  private var namespaces = FeedNamespaces()
+  private var draft: Draft?
+  /// The stack depth of the open entry element.
+  private var entryDepth = 0
+
+  init(url: URL) {
+    documentURL = url
+  }
+
+  /// Whether elements are still open (the document ended before closing them).
+  var isOpen: Bool { !stack.isEmpty }
+
+  mutating func start(
+    _ written: String, _ attributes: [String: String], selfClosing: Bool,
+    tokenizer: inout XMLTokenizer
+  ) throws {
+    let depth = stack.count
+    namespaces.enter(depth: depth, attributes: attributes)
+    let name = namespaces.canonical(written)
+    let base = Self.base(attributes, parent: stack.last?.base ?? documentURL)
+    if !sawRoot {
+      let local = name.split(separator: ":").last.map(String.init) ?? name
+      guard FeedParser.rootNames.contains(name) || ["rss", "rdf", "feed"].contains(local) else {
+        throw FeedError.notAFeed
+      }
+      sawRoot = true
+      isAtom = local == "feed"
+    }
+    if draft == nil, name == "item" || name == "entry" {
+      draft = Draft()
+      entryDepth = depth
+    } else if FeedParser.textElements.contains(name) || Self.isDate(name), !selfClosing,
+      read(name, attributes, depth: depth, base: base, tokenizer: &tokenizer)
+    {
+      namespaces.leave(from: depth)
+      return
+    } else if selfClosing || (name == "link" && attributes["href"] != nil) {
+      take(name, attributes, depth: depth, base: base, text: nil)
+    }
+    if selfClosing {
+      namespaces.leave(from: depth)
+    } else {
+      stack.append(Frame(written: written, name: name, base: base))
+      openCount[written, default: 0] += 1
+    }
+  }
+
+  mutating func end(_ written: String) {
+    guard openCount[written, default: 0] > 0 else { return }
+    while let frame = stack.popLast() {
+      steps += 1
+      openCount[frame.written, default: 1] -= 1
+      namespaces.leave(from: stack.count)
+      if let open = draft, stack.count == entryDepth {
+        feed.items.append(open.finished())
+        draft = nil
+      }
+      if frame.written == written { return }
+    }
+  }
+
+  /// Reads the content of a text element this reader wants; false when the element is not
+  /// wanted here (then its children are tokenized as usual).
+  private mutating func read(
+    _ name: String, _ attributes: [String: String], depth: Int, base: URL,
+    tokenizer: inout XMLTokenizer
+  ) -> Bool {
+    guard wants(name, attributes, depth: depth) else { return false }
+    let content = tokenizer.rawContent()
+    let mode: FeedText.Mode
+    switch name {
+    case "title", "description", "summary", "content", "content:encoded", "subtitle", "tagline",
+      "media:title", "media:description", "dc:title":
+      mode = .of(attributes, atom: isAtom && !name.contains(":"))
+    default:
+      mode = .text
+    }
+    take(name, attributes, depth: depth, base: base, text: FeedText.read(content.raw, mode: mode))
+    return true
+  }
+
+  /// Whether an element is one whose text is wanted where it stands.
+  private func wants(_ name: String, _ attributes: [String: String], depth: Int) -> Bool {
+    guard draft != nil else {
+      // Outside entries: the feed's own title and site link, direct children of its channel
+      // or feed element.
+      guard let parent = stack.last?.name, parent == "channel" || parent == "feed" else {
+        return false
+      }
+      return name == "title" || (name == "link" && attributes["href"] == nil)
+    }
+    if name == "media:title" || name == "dc:title" { return true }
+    // Only the entry's own children: not those of its <source>, <image> or media:group.
+    guard depth == entryDepth + 1 else { return name == "name" && isAuthorName(depth) }
+    if name == "link" { return attributes["href"] == nil }
+    if name == "author" { return !isAtom }
+    if name == "source" { return !isAtom }
+    return name != "name"
+  }
+
+  /// Whether a `name` element at `depth` is the name of the entry's author.
+  private func isAuthorName(_ depth: Int) -> Bool {
+    depth == entryDepth + 2 && stack.last?.name == "author"
+  }
+
+  /// Files what an element says into the feed or the entry being read.
+  private mutating func take(
+    _ name: String, _ attributes: [String: String], depth: Int, base: URL, text: FeedText?
+  ) {
+    guard var open = draft else {
+      if name == "title" { feed.title = feed.title ?? text }
+      if name == "link", let value = text?.value { feed.link = feed.link ?? resolve(value, base) }
+      return
+    }
+    defer { draft = open }
+    let value = text.map(\.value).flatMap { $0.isEmpty ? nil : $0 }
+    let direct = depth == entryDepth + 1
+    switch name {
+    case "title" where direct:
+      open.item.title = open.item.title ?? text
+    case "media:title":
+      open.fallbackTitle = open.fallbackTitle ?? text
+    case "dc:title":
+      open.dcTitle = open.dcTitle ?? text
+    case "link" where direct:
+      if let href = attributes["href"] {
+        let rel = attributes["rel"]?.lowercased() ?? "alternate"
+        guard rel == "alternate", let link = resolve(href, base) else { break }
+        let type = attributes["type"]?.lowercased() ?? "text/html"
+        if type.contains("html") {
+          open.htmlAlternate = open.htmlAlternate ?? link
+        } else {
+          open.anyAlternate = open.anyAlternate ?? link
+        }
+      } else if let value {
+        open.rssLink = open.rssLink ?? resolve(value, base)
+      }
+    case "guid" where direct:
+      open.item.id = open.item.id ?? value
+      let permalink = attributes["ispermalink"]?.lowercased() != "false"
+      if permalink, let value, value.lowercased().hasPrefix("http") {
+        open.permalinkGuid = open.permalinkGuid ?? resolve(value, base)
+      }
+    case "id" where direct:
+      open.item.id = open.item.id ?? value
+    case "description" where direct, "summary" where direct:
+      open.item.summary = open.item.summary ?? text
+    case "content" where direct, "content:encoded" where direct:
+      open.item.content = open.item.content ?? text
+    case "author" where direct, "dc:creator" where direct, "name":
+      open.item.author = open.item.author ?? value
+    case "source" where direct:
+      open.item.sourceName = value
+      open.item.sourceURL = attributes["url"]
+    case _ where direct && Self.isDate(name):
+      guard let value, let parsed = FeedDate.parse(value) else { break }
+      if FeedParser.publishedElements.contains(name) {
+        if open.item.published == nil {
+          open.item.published = parsed.date
+          open.item.publishedHasTime = parsed.hasTime
+        }
+      } else if open.updated == nil {
+        open.updated = parsed
+      }
+    default:
+      break
+    }
+  }
+
+  static func isDate(_ name: String) -> Bool {
+    FeedParser.publishedElements.contains(name) || FeedParser.updatedElements.contains(name)
+  }
+
+  /// The base in force inside an element: its `xml:base` resolved against its parent's.
+  static func base(_ attributes: [String: String], parent: URL) -> URL {
+    guard let value = attributes["xml:base"]?.trimmingCharacters(in: .whitespaces),
+      !value.isEmpty, let url = URL(string: value, relativeTo: parent)?.absoluteURL
+    else { return parent }
+    return url
+  }
+
+  /// An address resolved against a base; nil when it is not one.
+  func resolve(_ link: String, _ base: URL) -> String? {
+    let trimmed = link.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.isEmpty else { return nil }
+    return URL(string: trimmed, relativeTo: base)?.absoluteString ?? trimmed
+  }
+}
