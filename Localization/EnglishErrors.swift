@@ -12,6 +12,7 @@ extension StringTable {
     unknownCommand: { typed, nearest in
       "There is no command “\(typed)”." + (nearest.map { " Did you mean “\($0)”?" } ?? "")
     },
+    optionNotForCommand: { "The option “\($0)” does nothing for \($1)." },
     missingArgument: { "Missing argument “\($0)”." },
     invalidValue: { option, value, allowed in
       ErrorText(

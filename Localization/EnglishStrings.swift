@@ -53,8 +53,12 @@ extension StringTable {
         NEWS_LANG                pl or en (else LANGUAGE, LC_ALL, LC_MESSAGES, LANG)
         NO_COLOR, FORCE_COLOR    turn colour off or on
         COLUMNS                  the width to wrap to
+        NEWS_GOOGLE_RSS_URL      another address for Google News (keyless)
         XDG_DATA_HOME            where the article store lives (news/news.sqlite)
+        XDG_CONFIG_HOME          where the configuration file lives (news/config.toml)
         NEWS_KEEP_DAYS           days unsaved articles are kept (default 30)
+        BROWSER                  the program news open starts (else xdg-open)
+        TZ                       the time zone dates are shown in
       """,
     searchAbstract: "Search articles by phrase.",
     topicAbstract: "Show the latest headlines for a topic.",
@@ -79,6 +83,17 @@ extension StringTable {
     verbose: "Show on stderr what was requested (key hidden), the answers, timing and retries.",
     api: "Newscatcher API generation: v1, v2 or v3 (default v3).",
     provider: "Where the news comes from: newscatcher (needs a key) or google (keyless).",
-    timeout: "Seconds to wait for each request (default 10)."
+    timeout: "Seconds to wait for each request (default 10).",
+    overviewHeading: "OVERVIEW:",
+    usageHeading: "USAGE:",
+    argumentsHeading: "ARGUMENTS:",
+    optionsHeading: "OPTIONS:",
+    subcommandsHeading: "SUBCOMMANDS:",
+    showHelp: "Show help information.",
+    showVersion: "Show the version.",
+    seeSubcommandHelp: "See 'news help <subcommand>' for detailed help.",
+    secondsValue: "seconds",
+    topicValue: "topic",
+    phraseValue: "phrase"
   )
 }

@@ -12,6 +12,8 @@ public struct ErrorStrings: Sendable {
   public let flagTakesNoValue: @Sendable (String) -> String
   /// A command `news` does not have: what was typed, and the nearest command if any.
   public let unknownCommand: @Sendable (String, String?) -> String
+  /// An option another command takes: the option, the command typed.
+  public let optionNotForCommand: @Sendable (String, String) -> String
   /// A required argument left out.
   public let missingArgument: @Sendable (String) -> String
   /// An option got a value outside its list: option, value, allowed values.

@@ -17,6 +17,7 @@ extension StringTable {
     unknownCommand: { typed, nearest in
       "Nie ma polecenia „\(typed)”." + (nearest.map { " Czy chodziło o „\($0)”?" } ?? "")
     },
+    optionNotForCommand: { "Opcja „\($0)” nie ma znaczenia dla \($1)." },
     missingArgument: { "Brak argumentu „\($0)”." },
     invalidValue: { option, value, allowed in
       ErrorText(

@@ -26,7 +26,7 @@ extension StringTable {
     topicAsTyped: { _, polishName in polishName },
     topicsHeading: "Tematy",
     topicsUsage: "Użycie: news topic <id lub nazwa>",
-    worldHasNoV3Theme: "API v3 nie ma tematu „świat”, więc pokazuje tam wiadomości ogólne.",
+    worldHasNoV3Theme: "API v3 nie ma tematu „świat”; zamiast niego pokazuje wiadomości ogólne.",
     help: polishHelp,
     errors: polishErrors,
     verbose: polishVerbose,
@@ -53,21 +53,25 @@ extension StringTable {
         NEWS_LANG                pl lub en (albo LANGUAGE, LC_ALL, LC_MESSAGES, LANG)
         NO_COLOR, FORCE_COLOR    wyłączają lub włączają kolory
         COLUMNS                  szerokość, do której zawijany jest tekst
-        XDG_DATA_HOME            gdzie leży magazyn artykułów (news/news.sqlite)
-        NEWS_KEEP_DAYS           ile dni trzymać niezapisane artykuły (domyślnie 30)
+        NEWS_GOOGLE_RSS_URL      inny adres Google News (bez klucza)
+        XDG_DATA_HOME            gdzie leży lokalna baza artykułów (news/news.sqlite)
+        XDG_CONFIG_HOME          gdzie leży plik ustawień (news/config.toml)
+        NEWS_KEEP_DAYS           ile dni przechowywać niezapisane artykuły (domyślnie 30)
+        BROWSER                  przeglądarka uruchamiana przez news open (inaczej xdg-open)
+        TZ                       strefa czasowa, w której pokazywane są daty
       """,
     searchAbstract: "Szukaj artykułów według frazy.",
     topicAbstract: "Pokaż najnowsze nagłówki z tematu.",
     topicsAbstract: "Wypisz dostępne tematy.",
-    openAbstract: "Otwórz w przeglądarce artykuł nr N z ostatniej listy.",
-    showAbstract: "Pokaż szczegóły artykułu nr N z ostatniej listy.",
-    saveAbstract: "Zapisz artykuł nr N z ostatniej listy.",
-    unsaveAbstract: "Usuń artykuł nr N z ostatniej listy z zapisanych.",
+    openAbstract: "Otwórz w przeglądarce artykuł o numerze N z ostatniej listy.",
+    showAbstract: "Pokaż szczegóły artykułu o numerze N z ostatniej listy.",
+    saveAbstract: "Zapisz artykuł o numerze N z ostatniej listy.",
+    unsaveAbstract: "Usuń z zapisanych artykuł o numerze N z ostatniej listy.",
     savedAbstract: "Wypisz zapisane artykuły, od najnowszego.",
     configAbstract: "Pokaż obowiązujące ustawienia (klucz nigdy nie jest pokazywany).",
     numberArgument: "Numer artykułu na ostatniej liście.",
     offline: "Szukaj tylko w artykułach zapisanych na tym komputerze, bez sieci.",
-    noStore: "Nie czytaj ani nie zapisuj lokalnego magazynu artykułów.",
+    noStore: "Nie korzystaj z lokalnej bazy artykułów (ani odczytu, ani zapisu).",
     phraseArgument: "Szukane słowa; razem tworzą jedno zapytanie.",
     topicArgument: "Identyfikator tematu lub jego polska nazwa (zob. „news topics”).",
     lang: "Język interfejsu i artykułów: pl lub en.",
@@ -75,10 +79,21 @@ extension StringTable {
     page: "Którą stronę wyników pokazać (domyślnie 1).",
     theme: "Motyw kolorów: auto, light lub dark.",
     color: "Kiedy używać kolorów: auto, always lub never.",
-    json: "Wypisz JSON dla skryptów zamiast tekstu.",
-    verbose: "Pokaż na stderr zapytania (bez klucza), odpowiedzi, czasy i ponowienia.",
+    json: "Wypisz wynik w formacie JSON (dla skryptów).",
+    verbose: "Pokazuj na stderr zapytania (bez klucza), odpowiedzi, czasy i ponowne próby.",
     api: "Wersja API Newscatcher: v1, v2 lub v3 (domyślnie v3).",
     provider: "Źródło wiadomości: newscatcher (wymaga klucza) lub google (bez klucza).",
-    timeout: "Ile sekund czekać na każde zapytanie (domyślnie 10)."
+    timeout: "Ile sekund czekać na każde zapytanie (domyślnie 10).",
+    overviewHeading: "OPIS:",
+    usageHeading: "UŻYCIE:",
+    argumentsHeading: "ARGUMENTY:",
+    optionsHeading: "OPCJE:",
+    subcommandsHeading: "POLECENIA:",
+    showHelp: "Pokaż tę pomoc.",
+    showVersion: "Pokaż numer wersji.",
+    seeSubcommandHelp: "Pomoc do polecenia: news help <polecenie>.",
+    secondsValue: "sekundy",
+    topicValue: "temat",
+    phraseValue: "fraza"
   )
 }

@@ -95,6 +95,22 @@ public struct HelpStrings: Sendable {
   public let api: String
   public let provider: String
   public let timeout: String
+  /// The help's section headings, in place of argument-parser's English ones.
+  public let overviewHeading: String
+  public let usageHeading: String
+  public let argumentsHeading: String
+  public let optionsHeading: String
+  public let subcommandsHeading: String
+  /// The description of `-h, --help`.
+  public let showHelp: String
+  /// The description of `--version`.
+  public let showVersion: String
+  /// The line under the subcommands: how to get a subcommand's help.
+  public let seeSubcommandHelp: String
+  /// The placeholders of values in the help: seconds, a topic, a phrase.
+  public let secondsValue: String
+  public let topicValue: String
+  public let phraseValue: String
 }
 
 /// An error message in two parts: what happened, and what to do about it.

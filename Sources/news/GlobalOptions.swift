@@ -2,24 +2,42 @@ import ArgumentParser
 import Foundation
 import NewsKit
 
-/// The options every command takes, before or after the subcommand's name.
-struct GlobalOptions: ParsableArguments {
+/// The options of a command, as typed; each command declares only the groups that apply to it.
+protocol CommandOptions {
+  /// The values as typed; options the command does not take are nil.
+  var values: CommandLineOptions { get }
+}
+
+extension CommandOptions {
+  /// The settings for a run: these options over the environment over the configuration file.
+  /// A configuration file that exposes the key gets its warning on stderr here.
+  func settings(in environment: NewsEnvironment) throws -> Settings {
+    let config = try ConfigLoader.load(environment: environment)
+    let settings = try SettingsResolver.resolve(
+      values, environment: environment.variables, config: config.file, configPath: config.path)
+    if config.keyReadableByOthers, let path = config.path {
+      let notice = NoticeView.render(
+        .keyReadableByOthers(path), strings: settings.language.strings, now: environment.now())
+      FileHandle.standardError.write(Data(notice.utf8))
+    }
+    return settings
+  }
+}
+
+/// `--lang`: every command speaks the reader's language.
+struct LanguageOption: ParsableArguments {
   @Option(
     name: [.short, .long], help: ArgumentHelp(HelpLanguage.strings.help.lang, valueName: "pl|en"),
     completion: .list(["pl", "en"]))
   var lang: String?
 
-  // Numbers are read unconditionally so that `-n -5` or `--timeout -1` reach the range check
-  // and its message, instead of being taken for options.
-  @Option(
-    name: [.customShort("n"), .long], parsing: .unconditional,
-    help: ArgumentHelp(HelpLanguage.strings.help.count, valueName: "n"))
-  var count: String?
+  func validate() throws {
+    try ValidationError.localizing { try SettingsResolver.validate(CommandLineOptions(lang: lang)) }
+  }
+}
 
-  @Option(
-    parsing: .unconditional, help: ArgumentHelp(HelpLanguage.strings.help.page, valueName: "n"))
-  var page: String?
-
+/// `--theme`, `--color`: for commands that print styled text.
+struct StyleOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(HelpLanguage.strings.help.theme, valueName: "auto|light|dark"),
     completion: .list(["auto", "light", "dark"]))
@@ -30,8 +48,41 @@ struct GlobalOptions: ParsableArguments {
     completion: .list(["auto", "always", "never"]))
   var color: String?
 
+  func validate() throws {
+    try ValidationError.localizing {
+      try SettingsResolver.validate(CommandLineOptions(theme: theme, color: color))
+    }
+  }
+}
+
+/// `--json`: for commands with a machine-readable form.
+struct JSONOption: ParsableArguments {
   @Flag(help: ArgumentHelp(HelpLanguage.strings.help.json))
   var json = false
+}
+
+/// `--count`: for commands that show a list.
+struct CountOption: ParsableArguments {
+  // Read unconditionally so that `-n -5` reaches the range check and its message, instead of
+  // being taken for an option.
+  @Option(
+    name: [.customShort("n"), .long], parsing: .unconditional,
+    help: ArgumentHelp(HelpLanguage.strings.help.count, valueName: "n"))
+  var count: String?
+
+  func validate() throws {
+    try ValidationError.localizing {
+      try SettingsResolver.validate(CommandLineOptions(count: count))
+    }
+  }
+}
+
+/// `--page`, `--provider`, `--api`, `--timeout`, `--verbose`, `--no-store`: for commands that
+/// fetch from the network and keep what they fetched.
+struct FetchOptions: ParsableArguments {
+  @Option(
+    parsing: .unconditional, help: ArgumentHelp(HelpLanguage.strings.help.page, valueName: "n"))
+  var page: String?
 
   @Flag(help: ArgumentHelp(HelpLanguage.strings.help.verbose))
   var verbose = false
@@ -51,32 +102,33 @@ struct GlobalOptions: ParsableArguments {
 
   @Option(
     parsing: .unconditional,
-    help: ArgumentHelp(HelpLanguage.strings.help.timeout, valueName: "seconds"))
+    help: ArgumentHelp(
+      HelpLanguage.strings.help.timeout, valueName: HelpLanguage.strings.help.secondsValue))
   var timeout: String?
 
-  /// The values as typed.
+  func validate() throws {
+    try ValidationError.localizing {
+      try SettingsResolver.validate(
+        CommandLineOptions(
+          page: page, api: api, timeout: timeout, provider: provider))
+    }
+  }
+}
+
+/// Every option: for the commands that fetch lists (`search`, `topic`, `news` alone) and for
+/// `news config`, which shows what they would use.
+struct GlobalOptions: ParsableArguments, CommandOptions {
+  @OptionGroup var language: LanguageOption
+  @OptionGroup var count: CountOption
+  @OptionGroup var style: StyleOptions
+  @OptionGroup var output: JSONOption
+  @OptionGroup var fetch: FetchOptions
+
   var values: CommandLineOptions {
     CommandLineOptions(
-      lang: lang, count: count, page: page, theme: theme, color: color, api: api,
-      timeout: timeout, provider: provider, json: json, verbose: verbose, noStore: noStore)
-  }
-
-  /// The settings for a run: these options over the environment over the configuration file.
-  /// A configuration file that exposes the key gets its warning on stderr here.
-  func settings(in environment: NewsEnvironment) throws -> Settings {
-    let config = try ConfigLoader.load(environment: environment)
-    let settings = try SettingsResolver.resolve(
-      values, environment: environment.variables, config: config.file, configPath: config.path)
-    if config.keyReadableByOthers, let path = config.path {
-      let notice = NoticeView.render(
-        .keyReadableByOthers(path), strings: settings.language.strings, now: environment.now())
-      FileHandle.standardError.write(Data(notice.utf8))
-    }
-    return settings
-  }
-
-  func validate() throws {
-    try ValidationError.localizing { try SettingsResolver.validate(values) }
+      lang: language.lang, count: count.count, page: fetch.page, theme: style.theme,
+      color: style.color, api: fetch.api, timeout: fetch.timeout, provider: fetch.provider,
+      json: output.json, verbose: fetch.verbose, noStore: fetch.noStore)
   }
 }
 

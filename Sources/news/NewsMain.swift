@@ -30,6 +30,16 @@ enum NewsMain {
       let name = String(flag.prefix { $0 != "=" })
       return usageFailure(HelpLanguage.strings.errors.flagTakesNoValue(name), arguments: arguments)
     }
+    if let command = ArgumentScan.subcommand(in: arguments, among: commandNames),
+      let allowed = CommandOptionTable.allowed[command],
+      let option = ArgumentScan.foreignOption(
+        in: arguments, known: CommandOptionTable.all, allowed: allowed,
+        valueOptions: optionsWithValue)
+    {
+      return usageFailure(
+        HelpLanguage.strings.errors.optionNotForCommand(option, "news " + command),
+        arguments: arguments)
+    }
     do {
       var command = try RootCommand.parseAsRoot(arguments)
       guard let runnable = command as? NewsCommand else {
@@ -48,7 +58,8 @@ enum NewsMain {
   static func parseFailure(_ error: Error, arguments: [String]) -> CommandOutput {
     let code = RootCommand.exitCode(for: error)
     if code == .success {
-      return CommandOutput(stdout: RootCommand.fullMessage(for: error) + "\n")
+      let text = RootCommand.fullMessage(for: error)
+      return CommandOutput(stdout: HelpText.localize(text, strings: HelpLanguage.strings) + "\n")
     }
     var message = RootCommand.message(for: error)
     if message.contains("\n") {
@@ -60,6 +71,14 @@ enum NewsMain {
     {
       let nearest = ArgumentScan.nearest(to: word, among: commandNames)
       message = errors.unknownCommand(TerminalSanitizer.sanitize(word), nearest)
+    } else if ArgumentScan.subcommand(in: arguments, among: commandNames) == "topic",
+      message.hasPrefix("Missing expected argument")
+    {
+      // `topic` needs its argument; say which topics there are, as for an unknown one.
+      let text = ErrorView.text(.usage(.missingTopic), strings: HelpLanguage.strings)
+      return CommandOutput(
+        stderr: ErrorView.prefix + text.what + "\n" + text.fix + "\n",
+        exitCode: ExitCode.validationFailure.rawValue)
     } else {
       message = ParserMessage.localize(message, strings: HelpLanguage.strings)
     }

@@ -3,8 +3,7 @@ import NewsKit
 
 /// What the commands that act on article N of the last list share: the number argument and
 /// opening the store.
-protocol NumberedCommand: ParsableCommand, NewsCommand {
-  var options: GlobalOptions { get }
+protocol NumberedCommand: ParsableCommand, NewsCommand, CommandOptions {
   var number: ArticleNumber { get }
 
   /// Does the command's work on the store; returns its output.
@@ -17,7 +16,7 @@ protocol NumberedCommand: ParsableCommand, NewsCommand {
 extension NumberedCommand {
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
     do {
-      let settings = try options.settings(in: environment)
+      let settings = try self.settings(in: environment)
       let library = try LibraryController.open(settings: settings, environment: environment)
       var output: CommandOutput
       do {

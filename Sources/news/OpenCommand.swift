@@ -7,9 +7,11 @@ struct OpenCommand: NumberedCommand {
     CommandConfiguration(commandName: "open", abstract: HelpLanguage.strings.help.openAbstract)
   }
 
-  @OptionGroup var options: GlobalOptions
+  @OptionGroup var language: LanguageOption
 
   @OptionGroup var number: ArticleNumber
+
+  var values: CommandLineOptions { CommandLineOptions(lang: language.lang) }
 
   func act(
     on library: LibraryController, number: Int, settings: Settings, environment: NewsEnvironment

@@ -22,7 +22,8 @@ struct RootCommand: ParsableCommand, NewsCommand {
   /// `news` alone opens the interactive mode on a terminal, and prints its help elsewhere.
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
     guard environment.isTerminal(0), environment.isTerminal(1) else {
-      return CommandOutput(stdout: RootCommand.helpMessage() + "\n")
+      return CommandOutput(
+        stdout: HelpText.localize(RootCommand.helpMessage(), strings: HelpLanguage.strings) + "\n")
     }
     do {
       try await Interactive.run(settings: try options.settings(in: environment), in: environment)

@@ -8,9 +8,12 @@ struct SaveCommand: NumberedCommand {
     CommandConfiguration(commandName: "save", abstract: HelpLanguage.strings.help.saveAbstract)
   }
 
-  @OptionGroup var options: GlobalOptions
+  @OptionGroup var language: LanguageOption
+  @OptionGroup var output: JSONOption
 
   @OptionGroup var number: ArticleNumber
+
+  var values: CommandLineOptions { CommandLineOptions(lang: language.lang, json: output.json) }
 
   func act(
     on library: LibraryController, number: Int, settings: Settings, environment: NewsEnvironment
@@ -25,9 +28,12 @@ struct UnsaveCommand: NumberedCommand {
     CommandConfiguration(commandName: "unsave", abstract: HelpLanguage.strings.help.unsaveAbstract)
   }
 
-  @OptionGroup var options: GlobalOptions
+  @OptionGroup var language: LanguageOption
+  @OptionGroup var output: JSONOption
 
   @OptionGroup var number: ArticleNumber
+
+  var values: CommandLineOptions { CommandLineOptions(lang: language.lang, json: output.json) }
 
   func act(
     on library: LibraryController, number: Int, settings: Settings, environment: NewsEnvironment
@@ -37,16 +43,25 @@ struct UnsaveCommand: NumberedCommand {
 }
 
 /// `news saved`: the saved articles, newest first, rendered like any list.
-struct SavedCommand: ParsableCommand, NewsCommand {
+struct SavedCommand: ParsableCommand, NewsCommand, CommandOptions {
   static var configuration: CommandConfiguration {
     CommandConfiguration(commandName: "saved", abstract: HelpLanguage.strings.help.savedAbstract)
   }
 
-  @OptionGroup var options: GlobalOptions
+  @OptionGroup var language: LanguageOption
+  @OptionGroup var count: CountOption
+  @OptionGroup var style: StyleOptions
+  @OptionGroup var output: JSONOption
+
+  var values: CommandLineOptions {
+    CommandLineOptions(
+      lang: language.lang, count: count.count, theme: style.theme, color: style.color,
+      json: output.json)
+  }
 
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
     do {
-      let settings = try options.settings(in: environment)
+      let settings = try self.settings(in: environment)
       let library = try LibraryController.open(settings: settings, environment: environment)
       let model = try library.saved()
       return .listing(

@@ -13,7 +13,9 @@ struct SearchCommand: ParsableCommand, NewsCommand {
   @Flag(help: ArgumentHelp(HelpLanguage.strings.help.offline))
   var offline = false
 
-  @Argument(help: ArgumentHelp(HelpLanguage.strings.help.phraseArgument, valueName: "phrase"))
+  @Argument(
+    help: ArgumentHelp(
+      HelpLanguage.strings.help.phraseArgument, valueName: HelpLanguage.strings.help.phraseValue))
   var words: [String] = []
 
   func validate() throws {

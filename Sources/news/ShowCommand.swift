@@ -7,9 +7,16 @@ struct ShowCommand: NumberedCommand {
     CommandConfiguration(commandName: "show", abstract: HelpLanguage.strings.help.showAbstract)
   }
 
-  @OptionGroup var options: GlobalOptions
+  @OptionGroup var language: LanguageOption
+  @OptionGroup var style: StyleOptions
+  @OptionGroup var output: JSONOption
 
   @OptionGroup var number: ArticleNumber
+
+  var values: CommandLineOptions {
+    CommandLineOptions(
+      lang: language.lang, theme: style.theme, color: style.color, json: output.json)
+  }
 
   func act(
     on library: LibraryController, number: Int, settings: Settings, environment: NewsEnvironment

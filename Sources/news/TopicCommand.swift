@@ -10,9 +10,10 @@ struct TopicCommand: ParsableCommand, NewsCommand {
   @OptionGroup var options: GlobalOptions
 
   @Argument(
-    help: ArgumentHelp(HelpLanguage.strings.help.topicArgument, valueName: "topic"),
+    help: ArgumentHelp(
+      HelpLanguage.strings.help.topicArgument, valueName: HelpLanguage.strings.help.topicValue),
     completion: .list(Topic.allCases.map(\.rawValue)))
-  var topic: String?
+  var topic: String
 
   func validate() throws {
     try ValidationError.localizing { _ = try TopicController.topic(named: topic) }

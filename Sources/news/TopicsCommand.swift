@@ -2,16 +2,32 @@ import ArgumentParser
 import NewsKit
 
 /// `news topics`: the topics with their names; needs no network and no key.
-struct TopicsCommand: ParsableCommand, NewsCommand {
+struct TopicsCommand: ParsableCommand, NewsCommand, CommandOptions {
   static var configuration: CommandConfiguration {
     CommandConfiguration(commandName: "topics", abstract: HelpLanguage.strings.help.topicsAbstract)
   }
 
-  @OptionGroup var options: GlobalOptions
+  @OptionGroup var language: LanguageOption
+  @OptionGroup var style: StyleOptions
+  @OptionGroup var output: JSONOption
+
+  @Option(
+    help: ArgumentHelp(HelpLanguage.strings.help.api, valueName: "v1|v2|v3"),
+    completion: .list(["v1", "v2", "v3"]))
+  var api: String?
+
+  var values: CommandLineOptions {
+    CommandLineOptions(
+      lang: language.lang, theme: style.theme, color: style.color, api: api, json: output.json)
+  }
+
+  func validate() throws {
+    try ValidationError.localizing { try SettingsResolver.validate(CommandLineOptions(api: api)) }
+  }
 
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
     do {
-      let settings = try options.settings(in: environment)
+      let settings = try self.settings(in: environment)
       if settings.json {
         return CommandOutput(stdout: TopicsView.renderJSON(language: settings.language))
       }

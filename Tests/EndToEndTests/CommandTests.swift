@@ -187,7 +187,7 @@ struct CommandTests {
     let (help, _) = try await run(["--help"])
     #expect(help.exitCode == 0 && help.stdout.contains("USAGE: news") && help.stderr.isEmpty)
     let (polish, _) = try await run(["search", "--help", "--lang", "pl"])
-    #expect(polish.stdout.hasPrefix("OVERVIEW: Szukaj artykułów według frazy."))
+    #expect(polish.stdout.hasPrefix("OPIS: Szukaj artykułów według frazy."))
     #expect(polish.stdout.contains("Ile artykułów pokazać, 1–100 (domyślnie 5)."))
     let (version, _) = try await run(["--version"])
     #expect(version.exitCode == 0 && version.stdout == "0.1.0\n")

@@ -62,7 +62,7 @@ struct GoogleEndToEndTests {
       ["topic", "sport", "-l", "pl"], environment: environment(server, home))
     #expect(
       text.stderr
-        == "news: Nie ustawiono klucza Newscatcher, więc wiadomości pochodzą z Google News (bez klucza).\n"
+        == "news: Nie ustawiono klucza Newscatcher, więc wiadomości pochodzą z Google News\n(bez klucza).\n"
     )
   }
 

@@ -57,6 +57,26 @@ public enum ArgumentScan {
       .filter { $0.1 <= limit }.min { $0.1 < $1.1 }?.0
   }
 
+  /// The first option, before `--`, that is one of `known` but not one of `allowed`: an
+  /// option of another command. Values of `valueOptions` are skipped; `--name=value` and
+  /// short forms with their value attached (`-n5`) are recognised.
+  public static func foreignOption(
+    in arguments: [String], known: Set<String>, allowed: Set<String>, valueOptions: Set<String>
+  ) -> String? {
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == "--" { return nil }
+      index += 1
+      guard argument.hasPrefix("-"), argument.count > 1 else { continue }
+      var name = String(argument.prefix { $0 != "=" })
+      if !name.hasPrefix("--") { name = String(name.prefix(2)) }
+      if known.contains(name) && !allowed.contains(name) { return name }
+      if valueOptions.contains(name) && name == argument { index += 1 }
+    }
+    return nil
+  }
+
   /// The subcommand named in the arguments, if any, for pointing to its help.
   public static func subcommand(in arguments: [String], among names: [String]) -> String? {
     arguments.first { names.contains($0) }

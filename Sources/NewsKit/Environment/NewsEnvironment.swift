@@ -13,8 +13,9 @@ public struct NewsEnvironment: Sendable {
   public var variables: [String: String]
   /// Whether a file descriptor (1 for stdout, 2 for stderr) is a terminal.
   public var isTerminal: @Sendable (Int32) -> Bool
-  /// The terminal's width in columns, if stdout is a terminal.
-  public var terminalColumns: @Sendable () -> Int?
+  /// The width in columns of the terminal on a file descriptor (1 for stdout, 2 for stderr),
+  /// if it is one.
+  public var terminalColumns: @Sendable (Int32) -> Int?
   /// The time zone dates are shown in; asked only when a date is shown, since reading the
   /// system's zone costs half a millisecond at start-up.
   public var timeZone: @Sendable () -> TimeZone
@@ -40,7 +41,7 @@ public struct NewsEnvironment: Sendable {
     now: @escaping @Sendable () -> Date = { Date() },
     variables: [String: String] = [:],
     isTerminal: @escaping @Sendable (Int32) -> Bool = { _ in false },
-    terminalColumns: @escaping @Sendable () -> Int? = { nil },
+    terminalColumns: @escaping @Sendable (Int32) -> Int? = { _ in nil },
     timeZone: @escaping @Sendable () -> TimeZone = { TimeZone(identifier: "UTC")! },
     sleep: @escaping @Sendable (Double) async throws -> Void = { _ in },
     random: @escaping @Sendable () -> Double = { 0.5 },
@@ -72,7 +73,7 @@ public struct NewsEnvironment: Sendable {
       now: { Date() },
       variables: ProcessInfo.processInfo.environment,
       isTerminal: TerminalProbe.isTerminal,
-      terminalColumns: { TerminalProbe.columns(1) },
+      terminalColumns: { TerminalProbe.columns($0) },
       timeZone: { TimeZone.current },
       sleep: { seconds in try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1e9)) },
       random: { Double.random(in: 0..<1) },

@@ -12,12 +12,17 @@ public enum ListPresenter {
     return NewsListView(context: context).render(model, heading: heading)
   }
 
-  /// The notices for stderr, each on its own line.
+  /// The notices for stderr, each wrapped by words to the width of the terminal stderr goes to
+  /// (or `COLUMNS`), like the list on stdout.
   public static func render(
     _ notices: [StoreNotice], settings: Settings, environment: NewsEnvironment
   ) -> String {
-    notices.map {
-      NoticeView.render($0, strings: settings.language.strings, now: environment.now())
+    let width = TerminalDecisions.width(
+      environment: environment.variables,
+      terminalColumns: environment.isTerminal(2) ? environment.terminalColumns(2) : nil)
+    return notices.map {
+      let line = NoticeView.render($0, strings: settings.language.strings, now: environment.now())
+      return TextWrapper.wrap(String(line.dropLast()), width: width).joined(separator: "\n") + "\n"
     }.joined()
   }
 }

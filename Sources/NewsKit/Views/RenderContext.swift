@@ -50,7 +50,7 @@ public struct RenderContext: Sendable {
       colorEnabled: colorEnabled,
       width: TerminalDecisions.width(
         environment: variables,
-        terminalColumns: stdoutIsTerminal ? environment.terminalColumns() : nil),
+        terminalColumns: stdoutIsTerminal ? environment.terminalColumns(1) : nil),
       timeZone: environment.timeZone()
     )
     hyperlinks =

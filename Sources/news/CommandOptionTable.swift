@@ -1,0 +1,26 @@
+/// Which of the shared options each subcommand takes, matching the option groups it declares.
+///
+/// argument-parser accepts the root command's options after any subcommand, where they would
+/// be silently ignored (`news saved --page 2`); this table lets `news` say so instead.
+enum CommandOptionTable {
+  static let language: Set<String> = ["-l", "--lang"]
+  static let count: Set<String> = ["-n", "--count"]
+  static let style: Set<String> = ["--theme", "--color"]
+  static let json: Set<String> = ["--json"]
+  static let fetch: Set<String> = [
+    "--page", "--verbose", "--no-store", "--provider", "--api", "--timeout",
+  ]
+
+  /// Every shared option.
+  static let all = language.union(count).union(style).union(json).union(fetch)
+
+  /// The shared options of each subcommand.
+  static let allowed: [String: Set<String>] = [
+    "search": all, "topic": all, "config": all,
+    "topics": language.union(style).union(json).union(["--api"]),
+    "show": language.union(style).union(json),
+    "save": language.union(json), "unsave": language.union(json),
+    "open": language,
+    "saved": language.union(count).union(style).union(json),
+  ]
+}

@@ -1,0 +1,95 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Help in both languages, only what applies to each command, and notices that fit the width.
+@Suite("news, end to end, help and notices")
+struct HelpEndToEndTests {
+  static let english = [
+    "USAGE:", "OPTIONS:", "ARGUMENTS:", "SUBCOMMANDS:", "OVERVIEW:",
+    "Show help information", "Show the version", "See 'news help",
+  ]
+
+  @Test(
+    "Polish help has no English words of the option parser",
+    arguments: [
+      ["--help"], ["topic", "--help"], ["search", "-h"], ["help", "saved"], ["show", "--help"],
+    ])
+  func polishHelp(arguments: [String]) async throws {
+    let result = try await NewsBinary.run(arguments, environment: ["NEWS_LANG": "pl"])
+    #expect(result.exitCode == 0)
+    for word in Self.english {
+      #expect(!result.stdout.contains(word), "\(word) in \(result.stdout)")
+    }
+    #expect(result.stdout.contains("UŻYCIE:") && result.stdout.contains("OPCJE:"))
+    #expect(result.stdout.contains("Pokaż tę pomoc."))
+  }
+
+  @Test(
+    "Each command's help lists only the options that apply to it",
+    arguments: [
+      (
+        "saved", ["--count", "--json", "--theme"],
+        ["--page", "--provider", "--timeout", "--verbose"]
+      ),
+      ("show", ["--json", "--theme"], ["--count", "--page", "--no-store"]),
+      ("open", ["--lang"], ["--json", "--count", "--page", "--theme"]),
+      ("save", ["--json"], ["--count", "--page", "--theme", "--verbose"]),
+      ("topics", ["--api", "--json"], ["--count", "--page", "--timeout"]),
+      ("search", ["--offline", "--page", "--timeout", "--count"], []),
+    ])
+  func helpPerCommand(command: String, shown: [String], hidden: [String]) async throws {
+    let result = try await NewsBinary.run([command, "--help"])
+    #expect(result.exitCode == 0)
+    for option in shown { #expect(result.stdout.contains(option), "\(command): \(option)") }
+    for option in hidden { #expect(!result.stdout.contains(option), "\(command): \(option)") }
+  }
+
+  @Test("An option of another command is refused, before or after the command's name")
+  func foreignOptions() async throws {
+    for arguments in [
+      ["saved", "--page", "2"], ["--page", "2", "saved"], ["open", "1", "--json"],
+    ] {
+      let result = try await NewsBinary.run(arguments)
+      #expect(result.exitCode == 64, "\(arguments)")
+      #expect(result.stderr.contains("does nothing for news "), "\(result.stderr)")
+    }
+  }
+
+  @Test("topic shows its argument as required; without it, the topics are listed")
+  func topicArgument() async throws {
+    let help = try await NewsBinary.run(["topic", "--help"])
+    #expect(help.stdout.contains("<topic>") && !help.stdout.contains("[<topic>]"))
+    let missing = try await NewsBinary.run(["topic"], environment: ["NEWS_LANG": "pl"])
+    #expect(missing.exitCode == 64)
+    #expect(missing.stderr.hasPrefix("news: Nie podano tematu.\n"))
+  }
+
+  @Test("The root help names the environment variables a user needs")
+  func environmentInHelp() async throws {
+    let result = try await NewsBinary.run(["--help"])
+    for variable in ["NEWS_GOOGLE_RSS_URL", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "BROWSER", "TZ"] {
+      #expect(result.stdout.contains(variable), "\(variable)")
+    }
+  }
+
+  @Test("Notices on stderr are wrapped by words to COLUMNS, like the list")
+  func noticesWrap() async throws {
+    let server = try LoopbackServer { _ in
+      CannedResponse(status: 200, body: Fixtures.data("google-search-en.xml"))
+    }
+    defer { server.stop() }
+    for language in ["en", "pl"] {
+      let result = try await NewsBinary.run(
+        ["search", "x", "--no-store"],
+        environment: [
+          "COLUMNS": "40", "NEWS_LANG": language, "NEWS_GOOGLE_RSS_URL": server.baseURL + "rss",
+        ])
+      #expect(result.exitCode == 0)
+      let lines = result.stderr.split(separator: "\n")
+      #expect(lines.count > 1, "\(result.stderr)")
+      #expect(lines.allSatisfy { $0.count <= 40 }, "\(result.stderr)")
+      #expect(!result.stderr.contains("  "))
+    }
+  }
+}
