@@ -21,11 +21,11 @@ extension StringTable {
   )
 
   static let polishInteractive = InteractiveStrings(
-    welcome: "Wpisz słowa, aby szukać · t tematy · l English · q wyjście",
+    welcome: "Wpisz szukane słowa · t tematy · l English · q koniec",
     listKeys:
-      "n dalej · p wstecz · o N otwórz · s N pokaż · w N zapisz · b powrót · t tematy · l English"
-      + " · q wyjście",
-    pickTopic: "Numer lub nazwa tematu (b powrót):",
-    notUnderstood: { "„\($0)” nic tu nie znaczy." }
+      "n następna strona · p poprzednia strona · o N otwórz · s N pokaż · w N zapisz"
+      + " · b nowe wyszukiwanie · t tematy · l English · q koniec",
+    pickTopic: "Podaj numer lub nazwę tematu (b anuluj):",
+    notUnderstood: { "Nie rozumiem polecenia „\($0)”." }
   )
 }

@@ -12,12 +12,12 @@ extension StringTable {
       "Nieznana opcja „\(option)”." + (suggestion.map { " Czy chodziło o „\($0)”?" } ?? "")
     },
     missingValue: { "Opcja „\($0)” wymaga wartości." },
-    unexpectedArgument: { "Nieoczekiwany argument „\($0)”." },
+    unexpectedArgument: { "Zbędny argument „\($0)”." },
     flagTakesNoValue: { "Opcja „\($0)” nie przyjmuje wartości." },
     unknownCommand: { typed, nearest in
       "Nie ma polecenia „\(typed)”." + (nearest.map { " Czy chodziło o „\($0)”?" } ?? "")
     },
-    optionNotForCommand: { "Opcja „\($0)” nie ma znaczenia dla \($1)." },
+    optionNotForCommand: { "Polecenie \($1) nie przyjmuje opcji „\($0)”." },
     missingArgument: { "Brak argumentu „\($0)”." },
     invalidValue: { option, value, allowed in
       ErrorText(
@@ -90,7 +90,7 @@ extension StringTable {
           + (full ? ": dysk jest pełny." : "."),
         fix: full
           ? "Zwolnij trochę miejsca i spróbuj ponownie; nic, co zapisano wcześniej, nie przepadło."
-          : "Sprawdź, czy plik i jego katalog są zapisywalne; nic, co zapisano wcześniej, nie przepadło."
+          : "Sprawdź, czy można zapisywać w pliku i jego katalogu; nic, co zapisano wcześniej, nie przepadło."
       )
     },
     missingAPIKey: ErrorText(
@@ -98,7 +98,7 @@ extension StringTable {
       fix: "Ustaw go w środowisku: export NEWSCATCHER_API_KEY=<twój klucz>"),
     keyRejected: { status, api in
       ErrorText(
-        what: "Usługa odrzuciła klucz API (HTTP \(status)).",
+        what: "Serwis odrzucił klucz API (HTTP \(status)).",
         fix: "Sprawdź NEWSCATCHER_API_KEY i czy twój plan obejmuje API \(api) (zob. --api).")
     },
     rateLimited: { seconds in
@@ -106,13 +106,13 @@ extension StringTable {
         seconds.map { "za \($0) \(polishSecondsAccusative.form(for: $0, in: .pl))" }
         ?? "za minutę"
       return ErrorText(
-        what: "Przekroczono limit zapytań do usługi (HTTP 429).",
+        what: "Przekroczono limit zapytań do serwisu (HTTP 429).",
         fix: "Spróbuj ponownie \(when).")
     },
     timedOut: { seconds in
       ErrorText(
         what:
-          "Usługa nie odpowiedziała w ciągu \(NumberText.decimal(seconds, in: .pl)) \(polishSecondsGenitive.form(for: seconds, in: .pl)).",
+          "Serwis nie odpowiedział w ciągu \(NumberText.decimal(seconds, in: .pl)) \(polishSecondsGenitive.form(for: seconds, in: .pl)).",
         fix: "Sprawdź połączenie albo wydłuż czas oczekiwania: --timeout 30.")
     },
     httpUnavailable: ErrorText(
@@ -125,17 +125,17 @@ extension StringTable {
     },
     server: { status in
       ErrorText(
-        what: "Usługa informacyjna zgłosiła błąd (HTTP \(status)).",
-        fix: "To problem po jej stronie; spróbuj ponownie za kilka minut.")
+        what: "Serwer serwisu z wiadomościami zwrócił błąd (HTTP \(status)).",
+        fix: "To problem po stronie serwisu; spróbuj ponownie za kilka minut.")
     },
     requestRejected: { status, message in
       ErrorText(
-        what: "Usługa odrzuciła zapytanie (HTTP \(status))" + (message.map { ": \($0)" } ?? "."),
+        what: "Serwis odrzucił zapytanie (HTTP \(status))" + (message.map { ": \($0)" } ?? "."),
         fix: "Sprawdź frazę i opcje; zobacz „news --help”.")
     },
     endpointNotFound: { url in
       ErrorText(
-        what: "Pod adresem \(url) usługa nic nie udostępnia (HTTP 404).",
+        what: "Pod adresem \(url) nic nie ma (HTTP 404).",
         fix: "Sprawdź NEWSCATCHER_API_URL i --api.")
     },
     configSyntax: { path, line in
@@ -158,7 +158,7 @@ extension StringTable {
     },
     invalidKeyInEnvironment: ErrorText(
       what: "NEWSCATCHER_API_KEY zawiera znak końca wiersza lub inny znak sterujący.",
-      fix: "Ustaw w niej sam klucz, np.: export NEWSCATCHER_API_KEY=<twój klucz>"),
+      fix: "Wpisz do niej sam klucz, np.: export NEWSCATCHER_API_KEY=<twój klucz>"),
     invalidKeyInConfig: { path in
       ErrorText(
         what: "Klucz w pliku \(path) zawiera znak końca wiersza lub inny znak sterujący.",
@@ -174,7 +174,7 @@ extension StringTable {
     answerNotHTTP: { host in
       ErrorText(
         what: "\(host) odpowiedział czymś, co nie jest odpowiedzią HTTP.",
-        fix: "Sprawdź, czy NEWSCATCHER_API_URL (lub NEWS_GOOGLE_RSS_URL) wskazuje usługę sieciową.")
+        fix: "Sprawdź, czy NEWSCATCHER_API_URL (lub NEWS_GOOGLE_RSS_URL) wskazuje serwer WWW.")
     },
     answerHeaderTooLarge: { host in
       ErrorText(
@@ -189,7 +189,7 @@ extension StringTable {
         fix: "Sprawdź NEWSCATCHER_API_URL (lub NEWS_GOOGLE_RSS_URL); spróbuj ponownie później.")
     },
     undecodable: ErrorText(
-      what: "Usługa przysłała odpowiedź, której news nie potrafi odczytać.",
+      what: "Serwis przysłał odpowiedź, której news nie potrafi odczytać.",
       fix: "Spróbuj ponownie później; jeśli to się powtarza, wybierz inną wersję --api."),
     invalidAPIVersionSetting: {
       ErrorText(

@@ -25,7 +25,7 @@ extension StringTable {
       entertainment: "Rozrywka"),
     topicAsTyped: { _, polishName in polishName },
     topicsHeading: "Tematy",
-    topicsUsage: "Użycie: news topic <id lub nazwa>",
+    topicsUsage: "Użycie: news topic <identyfikator lub nazwa>",
     worldHasNoV3Theme: "API v3 nie ma tematu „świat”; zamiast niego pokazuje wiadomości ogólne.",
     help: polishHelp,
     errors: polishErrors,

@@ -177,7 +177,7 @@ struct CommandTests {
     let (polish, _) = try await run(["topic", "sport", "extra", "-l", "pl"])
     #expect(
       polish.exitCode == 64
-        && polish.stderr == "news: Nieoczekiwany argument „extra”.\nZobacz „news topic --help”.\n")
+        && polish.stderr == "news: Zbędny argument „extra”.\nZobacz „news topic --help”.\n")
     let (theme, _) = try await run(["topics", "--theme", "pink"])
     #expect(theme.exitCode == 64 && theme.stderr.contains("Use one of: auto, light, dark."))
   }

@@ -66,12 +66,12 @@ struct OutputFormatTests {
   func errors() {
     let cases: [(NewsError, Int32, String)] = [
       (.usage(.emptyPhrase), 64, "news: Fraza wyszukiwania jest pusta.\n"),
-      (.undecodable(.notJSON), 65, "news: Usługa przysłała odpowiedź"),
+      (.undecodable(.notJSON), 65, "news: Serwis przysłał odpowiedź"),
       (.network(host: "example.com"), 69, "news: Nie udało się połączyć z example.com.\n"),
-      (.timedOut(seconds: 10), 69, "news: Usługa nie odpowiedziała w ciągu 10 sekund.\n"),
-      (.server(status: 503), 69, "news: Usługa informacyjna zgłosiła błąd (HTTP 503).\n"),
+      (.timedOut(seconds: 10), 69, "news: Serwis nie odpowiedział w ciągu 10 sekund.\n"),
+      (.server(status: 503), 69, "news: Serwer serwisu z wiadomościami zwrócił błąd (HTTP 503).\n"),
       (.rateLimited(retryAfterSeconds: 22), 75, "news: Przekroczono limit"),
-      (.keyRejected(status: 401, api: .v3), 77, "news: Usługa odrzuciła klucz API (HTTP 401).\n"),
+      (.keyRejected(status: 401, api: .v3), 77, "news: Serwis odrzucił klucz API (HTTP 401).\n"),
       (.missingAPIKey, 78, "news: Nie ustawiono klucza API Newscatcher.\nUstaw go w środowisku"),
       (
         .configuration(.invalidAPIVersion("v9")), 78,
@@ -108,7 +108,7 @@ struct ParserMessageTests {
       ),
       ("Missing value for '-l, --lang <pl|en>'", "Opcja „--lang” wymaga wartości."),
       ("Missing value for '--page <n>'", "Opcja „--page” wymaga wartości."),
-      ("Unexpected argument 'extra'", "Nieoczekiwany argument „extra”."),
+      ("Unexpected argument 'extra'", "Zbędny argument „extra”."),
       ("Missing expected argument '<topic>'", "Brak argumentu „<topic>”."),
       ("Something new in a later version", "Something new in a later version"),
     ])
