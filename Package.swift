@@ -34,6 +34,8 @@ let package = Package(
     .executableTarget(
       name: "news-bench-seed", dependencies: ["NewsKit", "TestSupport"],
       path: "Benchmarks/BenchSeed"),
+    .executableTarget(
+      name: "news-feed-dump", dependencies: ["NewsKit"], path: "Benchmarks/FeedDump"),
     .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
     .testTarget(
       name: "NewsKitTests",

@@ -110,19 +110,6 @@ struct FaultInjectionTests {
       message: "The news service did not answer within 0.3 seconds.")
   }
 
-  @Test("A body cut short is retried, then exit 65 saying the answer was cut off")
-  func truncated() async throws {
-    var cut = CannedResponse.json(String(Fixtures.text("v3-search.json").prefix(200)))
-    cut.declaredLength = 5000
-    let server = try LoopbackServer { [cut] _ in cut }
-    defer { server.stop() }
-    await expectFailure(
-      server, error: .badAnswer(host: "127.0.0.1:\(server.port)", .cutOff), exitCode: 65,
-      message:
-        "The answer from 127.0.0.1:\(server.port) stopped before its end, even after retries.")
-    #expect(server.requests.count == 3)
-  }
-
   @Test(
     "Bodies that cannot be read are exit 65 at once, without retrying",
     arguments: [

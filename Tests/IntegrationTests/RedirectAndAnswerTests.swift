@@ -78,11 +78,21 @@ extension FaultInjectionTests {
     #expect(server.requests.count == 6)
   }
 
-  @Test("A reset in the middle of the body is a cut-off answer, retried, then 65")
-  func resetMidBody() async throws {
+  /// Answers that stop before their end: shorter than announced, or reset in the middle.
+  static let cutOffAnswers: [CannedResponse] = {
+    var short = CannedResponse.json(String(Fixtures.text("v3-search.json").prefix(200)))
+    short.declaredLength = 5000
     var head = Data("HTTP/1.1 200 OK\r\nContent-Length: 100000\r\n\r\n".utf8)
     head.append(Data(repeating: UInt8(ascii: " "), count: 3000))
-    let server = try LoopbackServer { [head] _ in .raw(head, reset: true) }
+    return [short, .raw(head, reset: true)]
+  }()
+
+  @Test(
+    "A body cut short or reset midway is retried, then exit 65 saying it was cut off",
+    arguments: [0, 1])
+  func cutOff(answer: Int) async throws {
+    let response = Self.cutOffAnswers[answer]
+    let server = try LoopbackServer { _ in response }
     defer { server.stop() }
     await expectFailure(
       server, error: .badAnswer(host: "127.0.0.1:\(server.port)", .cutOff), exitCode: 65,

@@ -30,23 +30,8 @@ public enum CurlTransport {
         &result)
     }
     defer { news_http_free(&result) }
-    switch Int(result.error) {
-    case Int(NEWS_HTTP_OK.rawValue):
-      break
-    case Int(NEWS_HTTP_TIMED_OUT.rawValue):
-      throw TransportError.timedOut
-    case Int(NEWS_HTTP_TOO_LARGE.rawValue):
-      throw TransportError.tooLarge
-    case Int(NEWS_HTTP_NO_LIBCURL.rawValue):
-      throw TransportError.unavailable
-    case Int(NEWS_HTTP_CUT_OFF.rawValue):
-      throw TransportError.cutOff
-    case Int(NEWS_HTTP_NOT_HTTP.rawValue):
-      throw TransportError.notHTTP
-    case Int(NEWS_HTTP_HEADER_TOO_LARGE.rawValue):
-      throw TransportError.headerTooLarge
-    default:
-      throw TransportError.connectionFailed
+    if result.error != Int32(NEWS_HTTP_OK.rawValue) {
+      throw failures[UInt32(result.error)] ?? .connectionFailed
     }
     let body = result.body.map { Data(bytes: $0, count: result.body_length) } ?? Data()
     let head =
@@ -55,6 +40,13 @@ public enum CurlTransport {
       } ?? ""
     return HTTPResponse(status: result.status, headers: headerFields(head), body: body)
   }
+
+  /// What each of the shim's error codes means.
+  static let failures: [UInt32: TransportError] = [
+    NEWS_HTTP_TIMED_OUT.rawValue: .timedOut, NEWS_HTTP_TOO_LARGE.rawValue: .tooLarge,
+    NEWS_HTTP_NO_LIBCURL.rawValue: .unavailable, NEWS_HTTP_CUT_OFF.rawValue: .cutOff,
+    NEWS_HTTP_NOT_HTTP.rawValue: .notHTTP, NEWS_HTTP_HEADER_TOO_LARGE.rawValue: .headerTooLarge,
+  ]
 
   /// The fields of a response's header block, names lower-cased; a repeated field keeps its
   /// last value.
