@@ -28,12 +28,25 @@ def iso(struct):
 
 
 def reference(path):
-    parsed = feedparser.parse(path)
+    """feedparser's reading, with the same base address news is given; None when it fails."""
+    with open(path, "rb") as handle:
+        data = handle.read()
+    try:
+        parsed = feedparser.parse(
+            data, response_headers={"content-location": "http://example.org/feed.xml"})
+    except Exception:  # feedparser stops on some of its own test files
+        return None
     items = []
     for entry in parsed.entries:
         date = entry.get("published_parsed") or entry.get("updated_parsed")
+        detail = entry.get("title_detail") or {}
+        title = entry.get("title")
+        if "html" not in (detail.get("type") or "html") and title is not None:
+            title = re.sub(r"\s+", " ", title).strip() or None
+        else:
+            title = plain(title)
         items.append({
-            "title": plain(entry.get("title")),
+            "title": title,
             "link": entry.get("link") or None,
             "published": iso(date) if date and 1 <= date.tm_year <= 9999 else None,
         })
@@ -45,10 +58,14 @@ def main():
     shown = int(sys.argv[2])
     counts = {field: [0, 0] for field in ("items", "title", "link", "published")}
     differences = []
+    failed = []
     for row in rows:
         theirs = reference(row["file"])
         ours = row.get("items", [])
         name = row["file"].split("/tests/")[-1]
+        if theirs is None:
+            failed.append(name)
+            continue
         if not theirs and not ours:
             continue
         counts["items"][1] += 1
@@ -59,13 +76,17 @@ def main():
         for mine, reference_item in zip(ours, theirs):
             for field in ("title", "link", "published"):
                 counts[field][1] += 1
-                a = plain(mine.get(field)) if field == "title" else mine.get(field)
+                # news's titles are plain text already: only whitespace is folded.
+                a = mine.get(field)
+                if field == "title" and a is not None:
+                    a = re.sub(r"\s+", " ", a).strip() or None
                 b = reference_item[field]
                 if a == b:
                     counts[field][0] += 1
                 else:
                     differences.append((name, field, b, a))
-    print(f"{len(rows)} documents; {counts['items'][1]} with entries by either parser")
+    print(f"{len(rows)} documents; {counts['items'][1]} with entries by either parser; "
+          f"feedparser failed on {len(failed)}")
     for field, (same, total) in counts.items():
         share = 100.0 * same / total if total else 100.0
         print(f"{field:10} {same:5} of {total:5} agree  ({share:.1f} %)")

@@ -64,6 +64,28 @@ struct FeedCorpusTests {
     #expect(feed.items[5].summary?.cleaned == "Summary in base64")
   }
 
+  @Test("Escaped markup in XHTML or base64 stays text; the best date wins; a broken URL is no link")
+  func precedence() throws {
+    let atom03 = """
+      <feed version="0.3" xmlns="http://purl.org/atom/ns#"><entry>
+      <title type="application/xhtml+xml"><div xmlns="http://www.w3.org/1999/xhtml">History of \
+      the &lt;blink&gt; tag</div></title>
+      <issued>Thu, 01 Jan 2004 19:48:21 GMT</issued><published>Sat, 01 Jan 2010 19:48:21 GMT</published>
+      </entry><entry><title mode="base64">PHA+SGlzdG9yeSBvZiB0aGUgJmx0O2JsaW5rJmd0OyB0YWc8L3A+</title>
+      <updated>2010-12-01T10:14:55Z</updated><updated>2003-12-31T10:14:55Z</updated></entry></feed>
+      """
+    let feed = try FeedParser.parse(Data(atom03.utf8), url: url)
+    #expect(
+      titles(feed) == ["History of the <blink> tag", "<p>History of the &lt;blink&gt; tag</p>"])
+    #expect(
+      feed.items.map { $0.published.map(JSONView.iso8601) } == [
+        "2010-01-01T19:48:21Z", "2003-12-31T10:14:55Z",
+      ])
+    let rss =
+      "<rss><channel><item><title>t</title><guid>http://example.c[o.test/</guid></item></channel></rss>"
+    #expect(try FeedParser.parse(Data(rss.utf8), url: url).items.first?.link == nil)
+  }
+
   @Test("Namespace prefixes on the root and everywhere; xml:base resolves relative links")
   func prefixes() throws {
     let atom = try parse("prefixed-atom.xml")

@@ -52,11 +52,14 @@ public enum FeedParser {
     "dc:title", "media:title", "media:description", "link", "guid", "id", "author",
     "dc:creator", "source", "name",
   ]
-  /// Dates of publication, then dates of change (used when there is no publication date).
-  static let publishedElements: Set<String> = [
-    "pubdate", "published", "issued", "dc:date", "dcterms:issued", "dcterms:created", "created",
+  /// Dates of publication, most authoritative first, then dates of change (used when there is
+  /// no publication date): Atom 1.0's `published` over RSS's `pubDate` over Dublin Core over
+  /// Atom 0.3's `issued` and `created`.
+  static let publishedRank: [String: Int] = [
+    "published": 0, "pubdate": 1, "dc:date": 2, "dcterms:issued": 3, "issued": 4,
+    "dcterms:created": 5, "created": 6,
   ]
-  static let updatedElements: Set<String> = ["updated", "modified", "dcterms:modified"]
+  static let updatedRank: [String: Int] = ["updated": 0, "dcterms:modified": 1, "modified": 2]
 
   /// The feed in `data`, fetched from `url`; `contentType` is the HTTP header, for its charset.
   public static func parse(_ data: Data, url: URL, contentType: String? = nil) throws -> Feed {

@@ -21,6 +21,9 @@ struct FeedReader {
     var fallbackTitle: FeedText?
     var dcTitle: FeedText?
     var updated: (date: Date, hasTime: Bool)?
+    /// The rank of the element each date came from (lower wins; the same rank later wins).
+    var publishedRank = Int.max
+    var updatedRank = Int.max
 
     /// The entry, with its link and title chosen.
     func finished() -> FeedItem {
@@ -200,13 +203,13 @@ struct FeedReader {
       open.item.sourceURL = attributes["url"]
     case _ where direct && Self.isDate(name):
       guard let value, let parsed = FeedDate.parse(value) else { break }
-      if FeedParser.publishedElements.contains(name) {
-        if open.item.published == nil {
-          open.item.published = parsed.date
-          open.item.publishedHasTime = parsed.hasTime
-        }
-      } else if open.updated == nil {
+      if let rank = FeedParser.publishedRank[name], rank <= open.publishedRank {
+        open.item.published = parsed.date
+        open.item.publishedHasTime = parsed.hasTime
+        open.publishedRank = rank
+      } else if let rank = FeedParser.updatedRank[name], rank <= open.updatedRank {
         open.updated = parsed
+        open.updatedRank = rank
       }
     default:
       break
@@ -214,7 +217,7 @@ struct FeedReader {
   }
 
   static func isDate(_ name: String) -> Bool {
-    FeedParser.publishedElements.contains(name) || FeedParser.updatedElements.contains(name)
+    FeedParser.publishedRank[name] != nil || FeedParser.updatedRank[name] != nil
   }
 
   /// The base in force inside an element: its `xml:base` resolved against its parent's.
@@ -225,10 +228,10 @@ struct FeedReader {
     return url
   }
 
-  /// An address resolved against a base; nil when it is not one.
+  /// An address resolved against a base; nil when it is not one (empty, or not a URL at all).
   func resolve(_ link: String, _ base: URL) -> String? {
     let trimmed = link.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !trimmed.isEmpty else { return nil }
-    return URL(string: trimmed, relativeTo: base)?.absoluteString ?? trimmed
+    guard !trimmed.isEmpty, let url = URL(string: trimmed, relativeTo: base) else { return nil }
+    return url.absoluteString
   }
 }

@@ -17,10 +17,11 @@ public struct FeedText: Sendable, Equatable {
     self.isHTML = isHTML
   }
 
-  /// The cleaned plain text, or nil when nothing is left: HTML is stripped and decoded, plain
-  /// text is only sanitised.
+  /// The cleaned plain text, or nil when nothing is left: HTML is stripped and decoded once
+  /// (a feed says what it escaped; `&lt;blink&gt;` in HTML is the text `<blink>`), plain text
+  /// is only sanitised.
   public var cleaned: String? {
-    isHTML ? TextCleaner.clean(value) : TextCleaner.cleanPlain(value)
+    TextCleaner.cleanPlain(isHTML ? HTMLEntities.decode(HTMLText.stripTags(value)) : value)
   }
 
   /// How an element's content is to be read.
@@ -31,8 +32,8 @@ public struct FeedText: Sendable, Equatable {
     /// The mode an element's attributes ask for; `atom` says whether the default is Atom's
     /// plain text or RSS's HTML.
     static func of(_ attributes: [String: String], atom: Bool) -> Mode {
-      if let mode = attributes["mode"]?.lowercased() {  // Atom 0.3
-        let html = attributes["type"]?.lowercased() != "text/plain"
+      if let mode = attributes["mode"]?.lowercased() {  // Atom 0.3: type defaults to text/plain
+        let html = attributes["type"]?.lowercased().contains("html") == true
         switch mode {
         case "base64": return .base64(html: html)
         case "xml": return .xhtml
