@@ -126,12 +126,20 @@ struct StoreResilienceTests {
       ["save", "1"], environment: environment(folder, nil), wrapper: wrapper,
       executable: executable)
     #expect(save.exitCode == 74, "\(save.stderr)")
+    // An older news left a read-only -shm behind it; the writable store must open all the same.
+    let stale = folder.store + "-shm"
+    _ = FileManager.default.createFile(atPath: stale, contents: Data(count: 3))
+    if Self.isRoot { chown(stale, 65534, 65534) }
+    chmod(stale, 0o444)
     chmod(folder.store, 0o600)
     let again = try await NewsBinary.run(
       ["search", "kosmos"], environment: environment(folder, server), wrapper: wrapper,
       executable: executable)
     #expect(again.exitCode == 0)
     #expect(again.stderr.isEmpty, "\(again.stderr)")
+    let saved = try await NewsBinary.run(
+      ["saved"], environment: environment(folder, nil), wrapper: wrapper, executable: executable)
+    #expect(saved.stdout.contains("Polska misja IGNIS"), "\(saved.stderr)")
   }
 
   @Test("Random damage to the store never crashes a command: it is moved aside or still read")

@@ -152,7 +152,7 @@ struct StoreHardeningTests {
     defer { temporary.remove() }
     _ = try populated(temporary)
     let shared = temporary.url.path + "-shm"
-    FileManager.default.createFile(atPath: shared, contents: Data(count: 3))
+    _ = FileManager.default.createFile(atPath: shared, contents: Data(count: 3))
     chmod(shared, 0o444)
     // Root may write anything, so the repair is only observable for other users; the
     // decision itself is checked here with the same calls.
