@@ -30,7 +30,7 @@ struct InteractiveTests {
     #expect(polish.contains("Wyszukiwanie: „kosmos”"))
     #expect(polish.contains("15 lipca 2025"))
     run.type("t")
-    let picker = run.read(until: "(b powrót):")
+    let picker = run.read(until: "(b anuluj):")
     #expect(picker.contains("2. Sport (sport)"))
     run.type("2")
     let sport = run.read(until: "q koniec\r\n> ")
@@ -43,6 +43,7 @@ struct InteractiveTests {
     #expect(run.read(until: "> ").contains("Zapisano: „Lewandowski scores twice”"))
     run.type("q")
     #expect(run.exitCode() == 0)
+    #expect(run.missed.isEmpty, "never appeared: \(run.missed)")
     let requests = server.requests
     #expect(requests.map { $0.queryValue("lang") } == ["en", "pl", "pl", "pl"])
     #expect(requests.last?.queryValue("page") == "2")

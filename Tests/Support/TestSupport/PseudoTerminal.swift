@@ -11,6 +11,9 @@ public final class PseudoTerminalRun: @unchecked Sendable {
   private let slave: Int32
   private let process = Process()
   private var screen: [UInt8] = []
+  /// The texts `read(until:)` waited for in vain: a test checks this is empty, since a read
+  /// that times out still returns what arrived.
+  public private(set) var missed: [String] = []
 
   /// Starts `news` with arguments and environment variables (plus `PATH`, `HOME`, `TERM`).
   public init(_ arguments: [String], environment: [String: String]) throws {
@@ -55,7 +58,9 @@ public final class PseudoTerminalRun: @unchecked Sendable {
       if count <= 0 { break }
       screen += buffer[0..<count]
     }
-    return String(decoding: screen[start...], as: UTF8.self)
+    let fresh = String(decoding: screen[start...], as: UTF8.self)
+    if !fresh.contains(text) && text != "\u{0}" { missed.append(text) }
+    return fresh
   }
 
   /// Waits for the program to end (at most `timeout` seconds) and returns its exit code.
