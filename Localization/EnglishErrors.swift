@@ -77,6 +77,36 @@ extension StringTable {
         fix: "Try again in a moment; a news stopped with Ctrl-Z holds it: resume it (fg) or end it."
       )
     },
+    invalidFeedURL: {
+      ErrorText(
+        what: "“\($0)” is not a web address (http or https).",
+        fix: "Give the feed's address, e.g. news feed add https://example.com/feed.xml")
+    },
+    noFeedFound: { url, status in
+      ErrorText(
+        what: status.map { "No feed at \(url) (HTTP \($0))." }
+          ?? "No feed at \(url): it is not RSS, Atom or JSON Feed and announces none.",
+        fix: "Check the address; a site's home page works when it announces its feed.")
+    },
+    unknownFeed: {
+      ErrorText(
+        what: "No subscription matches “\($0)”.",
+        fix: "See news feed list for the ids, addresses and titles.")
+    },
+    ambiguousFeed: { typed, names in
+      ErrorText(
+        what: "“\(typed)” matches several subscriptions: \(names.joined(separator: ", ")).",
+        fix: "Use the id from news feed list.")
+    },
+    notOPML: {
+      ErrorText(
+        what: "\($0) is not an OPML subscription list; nothing was imported.",
+        fix: "Export one from your feed reader (OPML), or see news feed export.")
+    },
+    unreadableFile: {
+      ErrorText(
+        what: "Cannot read \($0).", fix: "Check the path; - reads the standard input.")
+    },
     storeNotWritable: { path, full in
       ErrorText(
         what: "Could not write to the article store at \(path)"

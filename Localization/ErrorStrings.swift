@@ -44,6 +44,18 @@ public struct ErrorStrings: Sendable {
   public let storeUnavailable: @Sendable (String) -> ErrorText
   /// Another news kept the store locked: its path.
   public let storeBusy: @Sendable (String) -> ErrorText
+  /// A feed address that is not http(s).
+  public let invalidFeedURL: @Sendable (String) -> ErrorText
+  /// No feed at an address (and the HTTP status when it was not 2xx).
+  public let noFeedFound: @Sendable (String, Int?) -> ErrorText
+  /// No subscription matches what was typed.
+  public let unknownFeed: @Sendable (String) -> ErrorText
+  /// Several subscriptions match: what was typed, their names.
+  public let ambiguousFeed: @Sendable (String, [String]) -> ErrorText
+  /// A file is not OPML: its path.
+  public let notOPML: @Sendable (String) -> ErrorText
+  /// A file cannot be read: its path.
+  public let unreadableFile: @Sendable (String) -> ErrorText
   /// The store could not be written: its path, and whether the disk is full.
   public let storeNotWritable: @Sendable (String, Bool) -> ErrorText
   /// No API key is configured.

@@ -84,6 +84,37 @@ extension StringTable {
         fix:
           "Spróbuj za chwilę; blokuje ją news zatrzymany przez Ctrl-Z: wznów go (fg) albo zakończ.")
     },
+    invalidFeedURL: {
+      ErrorText(
+        what: "„\($0)” nie jest adresem internetowym (http ani https).",
+        fix: "Podaj adres kanału, np. news feed add https://example.com/feed.xml")
+    },
+    noFeedFound: { url, status in
+      ErrorText(
+        what: status.map { "Pod adresem \(url) nie ma kanału (HTTP \($0))." }
+          ?? "Pod adresem \(url) nie ma kanału RSS, Atom ani JSON Feed ani odnośnika do niego.",
+        fix: "Sprawdź adres; wystarczy strona główna serwisu, jeśli wskazuje swój kanał.")
+    },
+    unknownFeed: {
+      ErrorText(
+        what: "Żadna subskrypcja nie pasuje do „\($0)”.",
+        fix: "Numery, adresy i tytuły kanałów pokaże news feed list.")
+    },
+    ambiguousFeed: { typed, names in
+      ErrorText(
+        what: "Do „\(typed)” pasuje kilka subskrypcji: \(names.joined(separator: ", ")).",
+        fix: "Podaj numer kanału z news feed list.")
+    },
+    notOPML: {
+      ErrorText(
+        what: "\($0) nie jest listą subskrypcji OPML; niczego nie zaimportowano.",
+        fix: "Wyeksportuj ją ze swojego czytnika kanałów (OPML) albo zobacz news feed export.")
+    },
+    unreadableFile: {
+      ErrorText(
+        what: "Nie można odczytać pliku \($0).",
+        fix: "Sprawdź ścieżkę; - oznacza standardowe wejście.")
+    },
     storeNotWritable: { path, full in
       ErrorText(
         what: "Nie udało się zapisać do lokalnej bazy artykułów \(path)"

@@ -44,6 +44,8 @@ public struct StringTable: Sendable {
 
   /// Help texts for commands, arguments and options.
   public let help: HelpStrings
+  /// The texts of feed subscriptions.
+  public let feeds: FeedStrings
   /// Error messages.
   public let errors: ErrorStrings
   /// The `--verbose` trace.
@@ -80,6 +82,15 @@ public struct HelpStrings: Sendable {
   public let unsaveAbstract: String
   public let savedAbstract: String
   public let configAbstract: String
+  public let feedAbstract: String
+  public let feedAddAbstract: String
+  public let feedRemoveAbstract: String
+  public let feedListAbstract: String
+  public let feedImportAbstract: String
+  public let feedExportAbstract: String
+  public let feedAddressArgument: String
+  public let feedReferenceArgument: String
+  public let opmlFileArgument: String
   public let numberArgument: String
   public let offline: String
   public let noStore: String

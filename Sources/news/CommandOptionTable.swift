@@ -22,5 +22,6 @@ enum CommandOptionTable {
     "save": language.union(json), "unsave": language.union(json),
     "open": language,
     "saved": language.union(count).union(style).union(json),
+    "feed": language.union(style).union(json).union(["--timeout", "--verbose"]),
   ]
 }

@@ -62,8 +62,12 @@ public enum FeedParser {
   static let updatedRank: [String: Int] = ["updated": 0, "dcterms:modified": 1, "modified": 2]
 
   /// The feed in `data`, fetched from `url`; `contentType` is the HTTP header, for its charset.
+  /// A body that starts with `{` is read as a JSON Feed.
   public static func parse(_ data: Data, url: URL, contentType: String? = nil) throws -> Feed {
-    try parseCountingSteps(data, url: url, contentType: contentType).feed
+    if data.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) == 0x7B {
+      return try JSONFeedParser.parse(data, url: url)
+    }
+    return try parseCountingSteps(data, url: url, contentType: contentType).feed
   }
 
   /// `parse`, with the number of steps the work took (bytes examined, tokens, elements).

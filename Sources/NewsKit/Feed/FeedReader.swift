@@ -159,6 +159,13 @@ struct FeedReader {
     guard var open = draft else {
       if name == "title" { feed.title = feed.title ?? text }
       if name == "link", let value = text?.value { feed.link = feed.link ?? resolve(value, base) }
+      // Atom's site link: the feed's own alternate link (not those of its entries or images).
+      if name == "link", let href = attributes["href"],
+        (attributes["rel"]?.lowercased() ?? "alternate") == "alternate",
+        ["feed", "channel"].contains(stack.last?.name ?? "")
+      {
+        feed.link = feed.link ?? resolve(href, base)
+      }
       return
     }
     defer { draft = open }

@@ -28,6 +28,10 @@ public enum NewsError: Error, Equatable, Sendable {
   case storeBusy(String)
   /// The store could not be written (at this path); whether the disk is full.
   case storeNotWritable(String, diskFull: Bool)
+  /// Nothing at this address is a feed, and it announces none (HTTP status if not 2xx).
+  case noFeedFound(String, status: Int?)
+  /// The file at this path is not an OPML subscription list.
+  case notOPML(String)
   /// The server's answer was broken on the way: cut off, not HTTP, or a redirect loop.
   case badAnswer(host: String, BadAnswer)
   /// The API key holds a character that cannot go into an HTTP header (a line break or
@@ -38,7 +42,7 @@ public enum NewsError: Error, Equatable, Sendable {
   public var exitCode: Int32 {
     switch self {
     case .usage, .requestRejected: return 64
-    case .undecodable: return 65
+    case .undecodable, .noFeedFound, .notOPML: return 65
     case .badAnswer(_, let answer): return answer == .redirectLoop ? 69 : 65
     case .network, .timedOut, .server, .httpUnavailable: return 69
     case .rateLimited: return 75
@@ -75,6 +79,14 @@ public enum UsageProblem: Equatable, Sendable {
   case storeDisabled
   /// No topic has this name; the nearest one, if any is near.
   case unknownTopic(String, suggestion: Topic?)
+  /// A feed address that is not an http(s) URL.
+  case invalidFeedURL(String)
+  /// No subscription matches what was typed.
+  case unknownFeed(String)
+  /// What was typed matches several subscriptions: their names.
+  case ambiguousFeed(String, matches: [String])
+  /// A file that cannot be read.
+  case unreadableFile(String)
 }
 
 /// A broken setting.

@@ -1,8 +1,8 @@
 import Foundation
 import Localization
 
-/// Reads the IMF-fixdate form of HTTP dates (`Sun, 06 Nov 1994 08:49:37 GMT`), the one
-/// `Retry-After` uses, without a DateFormatter.
+/// Reads and writes the IMF-fixdate form of HTTP dates (`Sun, 06 Nov 1994 08:49:37 GMT`), the
+/// one `Retry-After`, `Last-Modified` and OPML use, without a DateFormatter.
 enum HTTPDate {
   static let months = [
     "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
@@ -21,5 +21,17 @@ enum HTTPDate {
       year: year, month: month + 1, day: day, hour: time[0], minute: time[1], second: time[2])
     guard civil.isValid else { return nil }
     return Date(timeIntervalSince1970: TimeInterval(civil.secondsSince1970))
+  }
+
+  /// The date as an IMF-fixdate.
+  static func format(_ date: Date) -> String {
+    let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+    let civil = CivilTime(secondsSince1970: seconds)
+    let days = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"]
+    let weekday = days[
+      ((seconds / 86_400) % 7 + 7 - (seconds < 0 && seconds % 86_400 != 0 ? 1 : 0)) % 7]
+    func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    return "\(weekday), \(pad(civil.day)) \(months[civil.month - 1].capitalized) \(civil.year) "
+      + "\(pad(civil.hour)):\(pad(civil.minute)):\(pad(civil.second)) GMT"
   }
 }

@@ -5,7 +5,8 @@ import GRDB
 /// v1 holds the articles (one row per link), which query or topic brought each one and when, and
 /// the last list shown. v2 adds full-text search over folded title and summary, so `zolc` finds
 /// `żółć`; SQLite's own diacritics folding leaves `ł` alone, so the text is folded in Swift.
-/// v3 keeps small settings, such as which provider the reader was last told about.
+/// v3 keeps small settings, such as which provider the reader was last told about. v4 adds
+/// feed subscriptions and ties feed articles to their feed.
 enum StoreMigrations {
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
@@ -51,6 +52,22 @@ enum StoreMigrations {
     migrator.registerMigration("v3-settings") { db in
       try db.execute(
         sql: "CREATE TABLE setting (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+    }
+    migrator.registerMigration("v4-feeds") { db in
+      // Subscriptions, keyed by their normalised address; articles of a feed point to it and
+      // are told apart within it by guid (or link), whatever other feeds carry.
+      try db.execute(
+        sql: """
+          CREATE TABLE feed (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            url TEXT NOT NULL, url_key TEXT NOT NULL UNIQUE,
+            title TEXT, site TEXT, folder TEXT,
+            added_at REAL NOT NULL, last_refresh REAL, status TEXT, error TEXT,
+            etag TEXT, last_modified TEXT, due_at REAL
+          );
+          ALTER TABLE article ADD COLUMN feed_id INTEGER REFERENCES feed(id) ON DELETE CASCADE;
+          CREATE INDEX article_by_feed ON article(feed_id, published) WHERE feed_id IS NOT NULL;
+          """)
     }
     return migrator
   }

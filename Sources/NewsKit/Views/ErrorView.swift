@@ -46,6 +46,10 @@ public enum ErrorView {
       return errors.undecodable
     case .storeUnavailable(let path):
       return errors.storeUnavailable(safe(path))
+    case .noFeedFound(let url, let status):
+      return errors.noFeedFound(safe(url), status)
+    case .notOPML(let path):
+      return errors.notOPML(safe(path))
     case .storeBusy(let path):
       return errors.storeBusy(safe(path))
     case .storeNotWritable(let path, let diskFull):
@@ -89,6 +93,14 @@ public enum ErrorView {
       return errors.storeDisabled
     case .missingTopic:
       return errors.missingTopic(Topic.allCases.map { $0.typed(in: strings) })
+    case .invalidFeedURL(let text):
+      return errors.invalidFeedURL(safe(text))
+    case .unknownFeed(let text):
+      return errors.unknownFeed(safe(text))
+    case .ambiguousFeed(let text, let names):
+      return errors.ambiguousFeed(safe(text), names.map(safe))
+    case .unreadableFile(let path):
+      return errors.unreadableFile(safe(path))
     case .unknownTopic(let input, let suggestion):
       return errors.unknownTopic(
         safe(input), suggestion?.typed(in: strings), Topic.allCases.map { $0.typed(in: strings) })

@@ -1,0 +1,107 @@
+/// The texts of feed subscriptions: list, outcomes of add, remove and import.
+public struct FeedStrings: Sendable {
+  /// The word "feed" in its plural forms ("kanał" in Polish).
+  public let feeds: PluralForms
+  /// The heading of `news feed list`.
+  public let listHeading: String
+  /// Said when there are no subscriptions.
+  public let noFeeds: String
+  /// How to add one.
+  public let noFeedsHint: String
+  /// A feed's number in the list: its id.
+  public let feedNumber: @Sendable (Int64) -> String
+  /// The folder of a feed.
+  public let folder: @Sendable (String) -> String
+  /// A feed never refreshed.
+  public let neverRefreshed: String
+  /// When a feed was refreshed (how long ago), and its outcome.
+  public let refreshed: @Sendable (String, String) -> String
+  /// Articles stored from a feed, and how many are unread.
+  public let counts: @Sendable (Int, Int) -> String
+  /// A new subscription: its name and id.
+  public let added: @Sendable (String, Int64) -> String
+  /// A subscription that already existed: its name and id.
+  public let alreadySubscribed: @Sendable (String, Int64) -> String
+  /// A removed subscription: its name.
+  public let removed: @Sendable (String) -> String
+  /// An import: feeds added, already subscribed, entries that are not web feeds.
+  public let imported: @Sendable (Int, Int, Int) -> String
+  /// The title of an exported OPML file.
+  public let opmlTitle: String
+}
+
+extension StringTable {
+  static let englishFeedWord = PluralForms(one: "feed", other: "feeds")
+  static let polishFeedWord = PluralForms(one: "kanał", few: "kanały", many: "kanałów")
+
+  static let englishFeeds = FeedStrings(
+    feeds: englishFeedWord,
+    listHeading: "Feeds",
+    noFeeds: "No subscriptions yet.",
+    noFeedsHint:
+      "Add one with news feed add <address>, or import an OPML file with news feed import <file>.",
+    feedNumber: { "feed \($0)" },
+    folder: { "folder \($0)" },
+    neverRefreshed: "not refreshed yet",
+    refreshed: { age, status in "refreshed \(age) (\(status))" },
+    counts: { articles, unread in
+      "\(NumberText.integer(articles, in: .en)) \(englishArticles.form(for: articles, in: .en)), "
+        + "\(NumberText.integer(unread, in: .en)) unread"
+    },
+    added: { name, id in "Subscribed to “\(name)” (feed \(id))." },
+    alreadySubscribed: { name, id in "Already subscribed to “\(name)” (feed \(id))." },
+    removed: { "Unsubscribed from “\($0)”." },
+    imported: { added, already, ignored in
+      var text =
+        "Imported \(NumberText.integer(added, in: .en)) \(englishFeedWord.form(for: added, in: .en))"
+      if already > 0 { text += "; \(already) already subscribed" }
+      if ignored > 0 {
+        text += "; \(ignored) \(ignored == 1 ? "entry is" : "entries are") not a web feed"
+      }
+      return text + "."
+    },
+    opmlTitle: "news subscriptions"
+  )
+
+  static let polishFeeds = FeedStrings(
+    feeds: polishFeedWord,
+    listHeading: "Kanały",
+    noFeeds: "Nie ma jeszcze żadnych subskrypcji.",
+    noFeedsHint:
+      "Dodaj kanał poleceniem news feed add <adres> albo zaimportuj plik OPML: news feed import <plik>.",
+    feedNumber: { "kanał nr \($0)" },
+    folder: { "folder \($0)" },
+    neverRefreshed: "jeszcze nieodświeżony",
+    refreshed: { age, status in "odświeżony \(age) (\(status))" },
+    counts: { articles, unread in
+      "\(NumberText.integer(articles, in: .pl)) \(polishArticles.form(for: articles, in: .pl)), "
+        + "\(NumberText.integer(unread, in: .pl)) "
+        + PluralForms(one: "nieprzeczytany", few: "nieprzeczytane", many: "nieprzeczytanych")
+        .form(for: unread, in: .pl)
+    },
+    added: { name, id in "Dodano subskrypcję kanału „\(name)” (nr \(id))." },
+    alreadySubscribed: { name, id in "Kanał „\(name)” jest już subskrybowany (nr \(id))." },
+    removed: { "Usunięto subskrypcję kanału „\($0)”." },
+    imported: { added, already, ignored in
+      var text =
+        "Zaimportowano \(NumberText.integer(added, in: .pl)) "
+        + polishFeedWord.form(for: added, in: .pl)
+      if already > 0 {
+        text +=
+          "; \(already) "
+          + PluralForms(
+            one: "był już subskrybowany", few: "były już subskrybowane",
+            many: "było już subskrybowanych"
+          ).form(for: already, in: .pl)
+      }
+      if ignored > 0 {
+        text +=
+          "; \(ignored) "
+          + PluralForms(one: "wpis nie jest", few: "wpisy nie są", many: "wpisów nie jest")
+          .form(for: ignored, in: .pl) + " kanałem WWW"
+      }
+      return text + "."
+    },
+    opmlTitle: "Subskrypcje news"
+  )
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// A feed's address, checked and normalised so the same feed is one subscription however it
+/// was written (`HTTP://Example.org:80/feed#x` and `http://example.org/feed`).
+public struct FeedAddress: Sendable, Equatable {
+  /// The address as it will be fetched.
+  public let url: URL
+  /// The key that makes a subscription unique: scheme and host lower-cased, the default port
+  /// and the fragment dropped, an empty path written as `/`.
+  public let key: String
+
+  /// The address in `text`, or nil when it is not an http(s) URL with a host.
+  public init?(_ text: String) {
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard var components = URLComponents(string: trimmed),
+      let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+      let host = components.host?.lowercased(), !host.isEmpty,
+      components.port.map({ (1...65_535).contains($0) }) ?? true
+    else { return nil }
+    components.scheme = scheme
+    components.host = host
+    components.fragment = nil
+    if components.port == (scheme == "https" ? 443 : 80) { components.port = nil }
+    if components.path.isEmpty { components.path = "/" }
+    guard let url = components.url else { return nil }
+    self.url = url
+    key = url.absoluteString
+  }
+}

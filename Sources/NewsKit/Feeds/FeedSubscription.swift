@@ -1,0 +1,113 @@
+import Foundation
+import GRDB
+
+/// A subscription as `news feed list` shows it.
+public struct FeedSubscription: Sendable, Equatable {
+  public var id: Int64
+  public var url: String
+  public var title: String?
+  /// The site the feed belongs to.
+  public var site: String?
+  /// The folder, nested folders joined with `/`.
+  public var folder: String?
+  public var lastRefresh: Date?
+  /// `updated`, `not_modified`, `skipped` or `error` after a refresh; nil before the first.
+  public var status: String?
+  public var error: String?
+  /// Articles stored from this feed, and how many of them no list has shown yet.
+  public var articles: Int
+  public var unread: Int
+
+  /// The name to show: the title, else the address.
+  public var name: String { title ?? url }
+}
+
+/// Where a new subscription came from, for `subscribe`.
+public struct FeedCandidate: Sendable, Equatable {
+  public var address: FeedAddress
+  public var title: String?
+  public var site: String?
+  public var folder: String?
+
+  public init(address: FeedAddress, title: String?, site: String?, folder: String? = nil) {
+    self.address = address
+    self.title = title
+    self.site = site
+    self.folder = folder
+  }
+}
+
+extension ArticleStore {
+  /// Subscribes to each candidate not subscribed yet, in one transaction (all or nothing);
+  /// returns each one's subscription and whether it is new.
+  public func subscribe(_ candidates: [FeedCandidate], at now: Date) throws
+    -> [(feed: FeedSubscription, isNew: Bool)]
+  {
+    try database.write { db in
+      var results: [(FeedSubscription, Bool)] = []
+      for candidate in candidates {
+        if let existing = try Self.feed(key: candidate.address.key, in: db) {
+          results.append((existing, false))
+          continue
+        }
+        try db.execute(
+          sql: """
+            INSERT INTO feed (url, url_key, title, site, folder, added_at)
+            VALUES (?, ?, ?, ?, ?, ?)
+            """,
+          arguments: [
+            candidate.address.url.absoluteString, candidate.address.key, candidate.title,
+            candidate.site, candidate.folder, now.timeIntervalSince1970,
+          ])
+        if let added = try Self.feed(key: candidate.address.key, in: db) {
+          results.append((added, true))
+        }
+      }
+      return results
+    }
+  }
+
+  /// Removes subscriptions and the articles they brought, except saved ones, which stay.
+  public func unsubscribe(_ ids: [Int64]) throws {
+    try database.write { db in
+      for id in ids {
+        try db.execute(
+          sql: "UPDATE article SET feed_id = NULL WHERE feed_id = ? AND saved_at IS NOT NULL",
+          arguments: [id])
+        try db.execute(sql: "DELETE FROM feed WHERE id = ?", arguments: [id])
+      }
+      try db.execute(
+        sql: "DELETE FROM article_search WHERE rowid NOT IN (SELECT id FROM article)")
+    }
+  }
+
+  /// Every subscription, by folder and title, with its article counts.
+  public func feeds() throws -> [FeedSubscription] {
+    try database.read { db in
+      try Row.fetchAll(db, sql: Self.feedQuery + " GROUP BY feed.id ORDER BY folder, title, id")
+        .compactMap(Self.subscription)
+    }
+  }
+
+  static let feedQuery = """
+    SELECT feed.*, COUNT(article.id) AS articles,
+      COUNT(article.id) - COUNT(article.seen_at) AS unread
+    FROM feed LEFT JOIN article ON article.feed_id = feed.id
+    """
+
+  static func feed(key: String, in db: Database) throws -> FeedSubscription? {
+    try Row.fetchOne(
+      db, sql: feedQuery + " WHERE feed.url_key = ? GROUP BY feed.id", arguments: [key]
+    ).flatMap(subscription)
+  }
+
+  static func subscription(_ row: Row) -> FeedSubscription? {
+    let columns = LenientRow(row: row)
+    guard let id = columns.integer("id"), let url = columns.text("url") else { return nil }
+    return FeedSubscription(
+      id: id, url: url, title: columns.text("title"), site: columns.text("site"),
+      folder: columns.text("folder"), lastRefresh: columns.date("last_refresh"),
+      status: columns.text("status"), error: columns.text("error"),
+      articles: Int(columns.integer("articles") ?? 0), unread: Int(columns.integer("unread") ?? 0))
+  }
+}

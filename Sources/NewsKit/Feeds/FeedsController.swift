@@ -1,0 +1,190 @@
+import Foundation
+
+/// What became of one address given to `news feed add`.
+public enum FeedAddOutcome: Sendable, Equatable {
+  /// A new subscription.
+  case added(FeedSubscription)
+  /// It was subscribed already.
+  case alreadySubscribed(FeedSubscription)
+  /// It could not be added.
+  case failed(String, NewsError)
+}
+
+/// What `news feed import` did.
+public struct FeedImportResult: Sendable, Equatable {
+  public var added: Int
+  public var alreadySubscribed: Int
+  /// Entries whose address is not an http(s) feed (newsboat's `exec:`, `query:` …).
+  public var ignored: Int
+}
+
+/// Subscriptions: add (with validation and autodiscovery), remove, list, OPML in and out.
+public struct FeedsController: Sendable {
+  let environment: NewsEnvironment
+  let settings: Settings
+  let session: StoreSession
+
+  /// The controller for a run; throws when there is no store (`--no-store`, unusable).
+  public static func open(settings: Settings, environment: NewsEnvironment) throws
+    -> FeedsController
+  {
+    guard let url = settings.storeURL else { throw NewsError.usage(.storeDisabled) }
+    let session = StoreSession(url: url, now: environment.now())
+    guard session.store != nil else {
+      throw session.notices.contains(.busy(url.path))
+        ? NewsError.storeBusy(url.path) : NewsError.storeUnavailable(url.path)
+    }
+    return FeedsController(environment: environment, settings: settings, session: session)
+  }
+
+  /// What the reader should be told about the store.
+  public var notices: [StoreNotice] { session.notices }
+
+  /// Subscribes to each address: a feed, or a page that announces one. Each is fetched and
+  /// must parse; an address already subscribed is reported as such.
+  public func add(_ addresses: [String]) async -> [FeedAddOutcome] {
+    var outcomes: [FeedAddOutcome] = []
+    for text in addresses {
+      do {
+        let candidate = try await candidate(for: text)
+        let result = try store { try $0.subscribe([candidate], at: environment.now()) }
+        if let (feed, isNew) = result.first {
+          outcomes.append(isNew ? .added(feed) : .alreadySubscribed(feed))
+        }
+      } catch let error as NewsError {
+        outcomes.append(.failed(text, error))
+      } catch {
+        outcomes.append(.failed(text, .storeUnavailable(session.url.path)))
+      }
+    }
+    return outcomes
+  }
+
+  /// The feed at an address, or at the first feed the page there announces.
+  func candidate(for text: String) async throws -> FeedCandidate {
+    guard let address = FeedAddress(text) else { throw NewsError.usage(.invalidFeedURL(text)) }
+    let response = try await fetch(address)
+    if let feed = try? parse(response, address) {
+      return FeedCandidate(
+        address: address, title: feed.title?.cleaned, site: feed.link)
+    }
+    for announced in FeedDiscovery.feeds(in: response.body, pageURL: address.url) {
+      guard let target = FeedAddress(announced.absoluteString),
+        let answer = try? await fetch(target), let feed = try? parse(answer, target)
+      else { continue }
+      return FeedCandidate(address: target, title: feed.title?.cleaned, site: feed.link)
+    }
+    throw NewsError.noFeedFound(address.url.absoluteString, status: nil)
+  }
+
+  func fetch(_ address: FeedAddress) async throws -> HTTPResponse {
+    let request = HTTPRequest(
+      url: address.url,
+      headers: [
+        (
+          "Accept",
+          "application/rss+xml, application/atom+xml, application/feed+json, "
+            + "application/xml;q=0.9, text/html;q=0.8, */*;q=0.5"
+        ),
+        ("User-Agent", "news/\(NewsVersion.current)"),
+      ], timeout: settings.timeout)
+    let sender = ResilientSender(environment: environment, policy: .standard, secret: nil)
+    let response = try await sender.fetch(request)
+    switch response.status {
+    case 200..<300: return response
+    case 429: throw NewsError.rateLimited(retryAfterSeconds: nil)
+    case 500...: throw NewsError.server(status: response.status)
+    default: throw NewsError.noFeedFound(address.url.absoluteString, status: response.status)
+    }
+  }
+
+  func parse(_ response: HTTPResponse, _ address: FeedAddress) throws -> Feed {
+    try FeedParser.parse(
+      response.body, url: address.url, contentType: response.headers["content-type"])
+  }
+
+  /// Unsubscribes from feeds named by id, address or a unique part of the title; all are
+  /// found first, so an unknown one changes nothing.
+  public func remove(_ references: [String]) throws -> [FeedSubscription] {
+    let feeds = try list()
+    let chosen = try references.map { try Self.find($0, in: feeds) }
+    try store { try $0.unsubscribe(chosen.map(\.id)) }
+    return chosen
+  }
+
+  /// The subscription a reference names: an id, an address, or a unique part of a title
+  /// (case and diacritics ignored).
+  static func find(_ reference: String, in feeds: [FeedSubscription]) throws -> FeedSubscription {
+    let trimmed = reference.trimmingCharacters(in: .whitespaces)
+    if let id = Int64(trimmed), let feed = feeds.first(where: { $0.id == id }) { return feed }
+    if let address = FeedAddress(trimmed),
+      let feed = feeds.first(where: { FeedAddress($0.url)?.key == address.key })
+    {
+      return feed
+    }
+    let folded = TextFolding.fold(trimmed)
+    let matches =
+      folded.isEmpty
+      ? []
+      : feeds.filter {
+        TextFolding.fold($0.title ?? "").contains(folded)
+      }
+    guard matches.count <= 1 else {
+      throw NewsError.usage(.ambiguousFeed(reference, matches: matches.map(\.name)))
+    }
+    guard let match = matches.first else { throw NewsError.usage(.unknownFeed(reference)) }
+    return match
+  }
+
+  /// The subscriptions, by folder and title.
+  public func list() throws -> [FeedSubscription] {
+    try store { try $0.feeds() }
+  }
+
+  /// Subscribes to every web feed of an OPML file in one transaction; fetches nothing (the
+  /// next refresh does). A file that is not OPML changes nothing.
+  public func importOPML(_ data: Data, name: String) throws -> FeedImportResult {
+    let entries: [OPMLEntry]
+    do {
+      entries = try OPML.read(data)
+    } catch {
+      throw NewsError.notOPML(name)
+    }
+    var candidates: [FeedCandidate] = []
+    var seen: Set<String> = []
+    var ignored = 0
+    for entry in entries {
+      guard let address = FeedAddress(entry.url) else {
+        ignored += 1
+        continue
+      }
+      guard seen.insert(address.key).inserted else { continue }
+      candidates.append(
+        FeedCandidate(address: address, title: entry.title, site: entry.site, folder: entry.folder))
+    }
+    let results = try store { try $0.subscribe(candidates, at: environment.now()) }
+    let added = results.filter(\.isNew).count
+    return FeedImportResult(
+      added: added, alreadySubscribed: entries.count - ignored - added, ignored: ignored)
+  }
+
+  /// Every subscription as an OPML 2.0 document.
+  public func exportOPML() throws -> String {
+    let entries = try list().map {
+      OPMLEntry(url: $0.url, title: $0.title, site: $0.site, folder: $0.folder)
+    }
+    return OPML.write(
+      entries, title: settings.language.strings.feeds.opmlTitle, date: environment.now())
+  }
+
+  /// Runs a store operation; a failure to write says whether the disk is full.
+  func store<T>(_ body: (ArticleStore) throws -> T) throws -> T {
+    do {
+      return try session.run(body)
+    } catch let error as NewsError {
+      throw error
+    } catch {
+      throw session.writeError()
+    }
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// A subscription as an OPML file lists it.
+public struct OPMLEntry: Sendable, Equatable {
+  public var url: String
+  public var title: String?
+  public var site: String?
+  /// The folders it sits in, outermost first, joined with `/`; nil at the top.
+  public var folder: String?
+
+  public init(url: String, title: String? = nil, site: String? = nil, folder: String? = nil) {
+    self.url = url
+    self.title = title
+    self.site = site
+    self.folder = folder
+  }
+}
+
+/// Reads OPML 1.0 and 2.0 subscription lists (as newsboat, FreshRSS, Feedly and Inoreader
+/// write them) and writes OPML 2.0.
+///
+/// An outline with an `xmlUrl` is a feed; one without is a folder, and nested folders join
+/// with `/`. Reading is all or nothing: a document without an `<opml>` root and a `<body>`, or
+/// cut off before its end, is not OPML.
+public enum OPML {
+  /// Why a file is not a subscription list.
+  public enum Failure: Error, Equatable {
+    case notOPML
+  }
+
+  /// The feeds listed, in order.
+  public static func read(_ data: Data) throws(Failure) -> [OPMLEntry] {
+    var tokenizer = XMLTokenizer(FeedEncoding.utf8(data))
+    var sawRoot = false
+    var sawBody = false
+    var folders: [String?] = []  // per open outline: its folder name, or nil for a feed
+    var entries: [OPMLEntry] = []
+    var depth = 0
+    while let token = tokenizer.next() {
+      switch token {
+      case .start(let name, let attributes, let selfClosing):
+        if !sawRoot {
+          guard name == "opml" else { throw .notOPML }
+          sawRoot = true
+        }
+        if name == "body" { sawBody = true }
+        if !selfClosing { depth += 1 }
+        guard name == "outline" else { continue }
+        let title = clean(attributes["title"]) ?? clean(attributes["text"])
+        if let url = clean(attributes["xmlurl"]) {
+          let path = folders.compactMap { $0 }
+          entries.append(
+            OPMLEntry(
+              url: url, title: title, site: clean(attributes["htmlurl"]),
+              folder: path.isEmpty ? nil : path.joined(separator: "/")))
+          if !selfClosing { folders.append(nil) }
+        } else if !selfClosing {
+          folders.append(title)
+        }
+      case .end(let name):
+        depth -= 1
+        if name == "outline", !folders.isEmpty { folders.removeLast() }
+      case .text:
+        break
+      }
+    }
+    guard sawRoot, sawBody, !tokenizer.endedEarly, depth <= 0 else { throw .notOPML }
+    return entries
+  }
+
+  /// An OPML 2.0 document of the subscriptions, folders as nested outlines.
+  public static func write(_ entries: [OPMLEntry], title: String, date: Date) -> String {
+    var lines = [
+      #"<?xml version="1.0" encoding="UTF-8"?>"#, #"<opml version="2.0">"#, "  <head>",
+      "    <title>\(escape(title))</title>",
+      "    <dateCreated>\(HTTPDate.format(date))</dateCreated>", "  </head>", "  <body>",
+    ]
+    var open: [String] = []
+    for entry in entries.sorted(by: { ($0.folder ?? "") < ($1.folder ?? "") }) {
+      let path = entry.folder.map { $0.split(separator: "/").map(String.init) } ?? []
+      var shared = 0
+      while shared < min(open.count, path.count), open[shared] == path[shared] { shared += 1 }
+      while open.count > shared {
+        open.removeLast()
+        lines.append(String(repeating: "  ", count: open.count + 2) + "</outline>")
+      }
+      for name in path[shared...] {
+        lines.append(
+          String(repeating: "  ", count: open.count + 2)
+            + #"<outline text="\#(escape(name))" title="\#(escape(name))">"#)
+        open.append(name)
+      }
+      let name = escape(entry.title ?? entry.url)
+      var outline =
+        #"<outline type="rss" text="\#(name)" title="\#(name)" xmlUrl="\#(escape(entry.url))""#
+      if let site = entry.site { outline += #" htmlUrl="\#(escape(site))""# }
+      lines.append(String(repeating: "  ", count: open.count + 2) + outline + "/>")
+    }
+    while !open.isEmpty {
+      open.removeLast()
+      lines.append(String(repeating: "  ", count: open.count + 2) + "</outline>")
+    }
+    lines += ["  </body>", "</opml>"]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func clean(_ value: String?) -> String? {
+    guard let value else { return nil }
+    let trimmed = TerminalSanitizer.sanitize(value).trimmingCharacters(in: .whitespaces)
+    return trimmed.isEmpty ? nil : trimmed
+  }
+
+  /// Text for an XML attribute or element: markup characters as entities, controls removed.
+  static func escape(_ text: String) -> String {
+    var out = ""
+    for character in TerminalSanitizer.sanitize(text) {
+      switch character {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,180 @@
+import ArgumentParser
+import Foundation
+import NewsKit
+
+/// `news feed`: subscriptions to RSS, Atom and JSON feeds.
+struct FeedCommand: ParsableCommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "feed", abstract: HelpLanguage.strings.help.feedAbstract,
+      subcommands: [
+        FeedAddCommand.self, FeedRemoveCommand.self, FeedListCommand.self,
+        FeedImportCommand.self, FeedExportCommand.self,
+      ])
+  }
+}
+
+/// What the feed subcommands share: open the store, act, print its notices first.
+protocol FeedSubcommand: ParsableCommand, NewsCommand, CommandOptions {
+  func act(on feeds: FeedsController, settings: Settings, environment: NewsEnvironment)
+    async throws -> CommandOutput
+}
+
+extension FeedSubcommand {
+  func execute(in environment: NewsEnvironment) async -> CommandOutput {
+    do {
+      let settings = try self.settings(in: environment)
+      let environment = environment.tracing(settings)
+      let feeds = try FeedsController.open(settings: settings, environment: environment)
+      var output: CommandOutput
+      do {
+        output = try await act(on: feeds, settings: settings, environment: environment)
+      } catch {
+        output = .failure(error, language: HelpLanguage.current)
+      }
+      output.stderr =
+        ListPresenter.render(feeds.notices, settings: settings, environment: environment)
+        + output.stderr
+      return output
+    } catch {
+      return .failure(error, language: HelpLanguage.current)
+    }
+  }
+}
+
+/// `news feed add <url>...`
+struct FeedAddCommand: FeedSubcommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(commandName: "add", abstract: HelpLanguage.strings.help.feedAddAbstract)
+  }
+
+  @OptionGroup var language: LanguageOption
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      HelpLanguage.strings.help.timeout, valueName: HelpLanguage.strings.help.secondsValue))
+  var timeout: String?
+
+  @Flag(help: ArgumentHelp(HelpLanguage.strings.help.verbose))
+  var verbose = false
+
+  @Argument(help: ArgumentHelp(HelpLanguage.strings.help.feedAddressArgument, valueName: "url"))
+  var addresses: [String]
+
+  var values: CommandLineOptions {
+    CommandLineOptions(lang: language.lang, timeout: timeout, verbose: verbose)
+  }
+
+  func act(on feeds: FeedsController, settings: Settings, environment: NewsEnvironment)
+    async throws -> CommandOutput
+  {
+    let outcomes = await feeds.add(addresses)
+    let text = FeedListView.render(outcomes, strings: settings.language.strings)
+    let failures = outcomes.compactMap { if case .failed(_, let error) = $0 { error } else { nil } }
+    return CommandOutput(
+      stdout: text.stdout, stderr: text.stderr, exitCode: failures.last?.exitCode ?? 0)
+  }
+}
+
+/// `news feed remove <feed>...`
+struct FeedRemoveCommand: FeedSubcommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "remove", abstract: HelpLanguage.strings.help.feedRemoveAbstract)
+  }
+
+  @OptionGroup var language: LanguageOption
+
+  @Argument(
+    help: ArgumentHelp(HelpLanguage.strings.help.feedReferenceArgument, valueName: "feed"))
+  var references: [String]
+
+  var values: CommandLineOptions { CommandLineOptions(lang: language.lang) }
+
+  func act(on feeds: FeedsController, settings: Settings, environment: NewsEnvironment)
+    async throws -> CommandOutput
+  {
+    let removed = try feeds.remove(references)
+    let strings = settings.language.strings
+    return CommandOutput(
+      stdout: removed.map { strings.feeds.removed(TerminalSanitizer.sanitize($0.name)) + "\n" }
+        .joined())
+  }
+}
+
+/// `news feed list`
+struct FeedListCommand: FeedSubcommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(commandName: "list", abstract: HelpLanguage.strings.help.feedListAbstract)
+  }
+
+  @OptionGroup var language: LanguageOption
+  @OptionGroup var style: StyleOptions
+  @OptionGroup var output: JSONOption
+
+  var values: CommandLineOptions {
+    CommandLineOptions(
+      lang: language.lang, theme: style.theme, color: style.color, json: output.json)
+  }
+
+  func act(on feeds: FeedsController, settings: Settings, environment: NewsEnvironment)
+    async throws -> CommandOutput
+  {
+    let list = try feeds.list()
+    if settings.json { return CommandOutput(stdout: FeedListView.renderJSON(list)) }
+    let context = RenderContext(settings: settings, environment: environment)
+    return CommandOutput(
+      stdout: FeedListView(context: context, now: environment.now()).render(list))
+  }
+}
+
+/// `news feed import <file|->`
+struct FeedImportCommand: FeedSubcommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "import", abstract: HelpLanguage.strings.help.feedImportAbstract)
+  }
+
+  @OptionGroup var language: LanguageOption
+
+  @Argument(help: ArgumentHelp(HelpLanguage.strings.help.opmlFileArgument, valueName: "file"))
+  var file: String
+
+  var values: CommandLineOptions { CommandLineOptions(lang: language.lang) }
+
+  func act(on feeds: FeedsController, settings: Settings, environment: NewsEnvironment)
+    async throws -> CommandOutput
+  {
+    let data: Data
+    if file == "-" {
+      data = FileHandle.standardInput.readDataToEndOfFile()
+    } else if let contents = FileManager.default.contents(atPath: file) {
+      data = contents
+    } else {
+      throw NewsError.usage(.unreadableFile(file))
+    }
+    let result = try feeds.importOPML(data, name: file == "-" ? "stdin" : file)
+    let text = settings.language.strings.feeds.imported(
+      result.added, result.alreadySubscribed, result.ignored)
+    return CommandOutput(stdout: text + "\n")
+  }
+}
+
+/// `news feed export`
+struct FeedExportCommand: FeedSubcommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "export", abstract: HelpLanguage.strings.help.feedExportAbstract)
+  }
+
+  @OptionGroup var language: LanguageOption
+
+  var values: CommandLineOptions { CommandLineOptions(lang: language.lang) }
+
+  func act(on feeds: FeedsController, settings: Settings, environment: NewsEnvironment)
+    async throws -> CommandOutput
+  {
+    CommandOutput(stdout: try feeds.exportOPML())
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `news feed` as a user runs it: add, list (text and JSON), export, remove, import, in both
+/// languages, with the contract's exit codes.
+@Suite("news, end to end, feed subscriptions")
+struct FeedEndToEndTests {
+  final class Home: @unchecked Sendable {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("news-feeds-\(UUID().uuidString)")
+    var variables: [String: String] { ["XDG_DATA_HOME": directory.path] }
+    deinit { try? FileManager.default.removeItem(at: directory) }
+  }
+
+  @Test("add, list, export, remove, import: outcomes, exit codes, JSON and Polish")
+  func lifecycle() async throws {
+    let server = try LoopbackServer { request in
+      request.path == "/feed.xml"
+        ? CannedResponse(status: 200, body: Fixtures.data("atom.xml"))
+        : CannedResponse(status: 200, body: Fixtures.data("not-a-feed.html"))
+    }
+    defer { server.stop() }
+    let home = Home()
+    let feed = server.baseURL + "feed.xml"
+    let add = try await NewsBinary.run(["feed", "add", feed], environment: home.variables)
+    #expect(add.exitCode == 0 && add.stderr.isEmpty, "\(add.stderr)")
+    #expect(add.stdout == "Subscribed to “Example Atom Feed” (feed 1).\n")
+    let none = try await NewsBinary.run(
+      ["feed", "add", server.baseURL + "page", "--lang", "pl"], environment: home.variables)
+    #expect(none.exitCode == 65)
+    #expect(none.stderr.hasPrefix("news: Pod adresem \(server.baseURL)page nie ma kanału"))
+    let bad = try await NewsBinary.run(["feed", "add", "notaurl"], environment: home.variables)
+    #expect(bad.exitCode == 64)
+    let list = try await NewsBinary.run(["feed", "list", "--json"], environment: home.variables)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [String: Any])
+    let feeds = try #require(object["feeds"] as? [[String: Any]])
+    #expect(feeds.count == 1)
+    #expect(
+      Set(feeds[0].keys) == [
+        "id", "title", "url", "site", "folder", "last_refresh", "status", "error", "articles",
+        "unread",
+      ])
+    let polish = try await NewsBinary.run(
+      ["feed", "list", "--lang", "pl"], environment: home.variables)
+    #expect(polish.stdout.hasPrefix("Kanały\n\n1  Example Atom Feed\n"))
+    #expect(polish.stdout.contains("jeszcze nieodświeżony · 0 artykułów, 0 nieprzeczytanych"))
+    let export = try await NewsBinary.run(["feed", "export"], environment: home.variables)
+    #expect(export.stdout.contains("xmlUrl=\"\(feed)\""))
+    let unknown = try await NewsBinary.run(["feed", "remove", "zzz"], environment: home.variables)
+    #expect(unknown.exitCode == 64 && unknown.stderr.hasPrefix("news: No subscription matches"))
+    let remove = try await NewsBinary.run(["feed", "remove", "atom"], environment: home.variables)
+    #expect(remove.stdout == "Unsubscribed from “Example Atom Feed”.\n")
+    let file = home.directory.appendingPathComponent("subs.opml")
+    try Data(export.stdout.utf8).write(to: file)
+    let imported = try await NewsBinary.run(
+      ["feed", "import", file.path, "--lang", "pl"], environment: home.variables)
+    #expect(imported.stdout == "Zaimportowano 1 kanał.\n")
+    let notOPML = try await NewsBinary.run(
+      ["feed", "import", Fixtures.directory.appendingPathComponent("atom.xml").path],
+      environment: home.variables)
+    #expect(notOPML.exitCode == 65)
+    let missing = try await NewsBinary.run(
+      ["feed", "import", "/nonexistent.opml"], environment: home.variables)
+    #expect(missing.exitCode == 64)
+  }
+}
