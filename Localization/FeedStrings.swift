@@ -28,11 +28,33 @@ public struct FeedStrings: Sendable {
   public let imported: @Sendable (Int, Int, Int) -> String
   /// The title of an exported OPML file.
   public let opmlTitle: String
+  /// Outcome words: updated with so many new articles, unchanged, skipped.
+  public let updated: @Sendable (Int) -> String
+  public let unchanged: String
+  public let skipped: String
+  /// Failure reasons: an HTTP status, gone (410), no answer in time, no connection, not a feed.
+  public let failedHTTP: @Sendable (Int) -> String
+  public let gone: String
+  public let timedOut: String
+  public let network: String
+  public let notAFeed: String
+  /// The summary of a refresh: feeds, updated, new articles, unchanged, skipped, failed.
+  public let summary: @Sendable (Int, Int, Int, Int, Int, Int) -> String
+  /// The progress line: done, total.
+  public let progress: @Sendable (Int, Int) -> String
+  /// The heading of `news read`.
+  public let readHeading: String
+  /// Said when the feeds have no articles (yet).
+  public let noArticles: String
+  public let noArticlesHint: String
 }
 
 extension StringTable {
   static let englishFeedWord = PluralForms(one: "feed", other: "feeds")
   static let polishFeedWord = PluralForms(one: "kanał", few: "kanały", many: "kanałów")
+  /// "New article(s)": 1 nowy artykuł, 2 nowe artykuły, 5 nowych artykułów, 22 nowe artykuły.
+  static let polishNewArticles = PluralForms(
+    one: "nowy artykuł", few: "nowe artykuły", many: "nowych artykułów")
 
   static let englishFeeds = FeedStrings(
     feeds: englishFeedWord,
@@ -60,7 +82,25 @@ extension StringTable {
       }
       return text + "."
     },
-    opmlTitle: "news subscriptions"
+    opmlTitle: "news subscriptions",
+    updated: { "updated, \($0) new" },
+    unchanged: "unchanged",
+    skipped: "skipped, not due yet",
+    failedHTTP: { "failed: HTTP \($0)" },
+    gone: "gone for good (HTTP 410)",
+    timedOut: "failed: no answer in time",
+    network: "failed: could not connect",
+    notAFeed: "failed: the answer is not a feed",
+    summary: { total, updated, new, unchanged, skipped, failed in
+      "Refreshed \(NumberText.integer(total, in: .en)) \(englishFeedWord.form(for: total, in: .en)): "
+        + "\(updated) updated (\(NumberText.integer(new, in: .en)) new "
+        + "\(englishArticles.form(for: new, in: .en))), \(unchanged) unchanged, \(skipped) skipped, "
+        + "\(failed) failed."
+    },
+    progress: { done, total in "Refreshing feeds: \(done)/\(total)" },
+    readHeading: "Feeds: the newest articles",
+    noArticles: "No articles from your feeds yet.",
+    noArticlesHint: "Subscribe with news feed add <address>, then run news read again."
   )
 
   static let polishFeeds = FeedStrings(
@@ -102,6 +142,25 @@ extension StringTable {
       }
       return text + "."
     },
-    opmlTitle: "Subskrypcje news"
+    opmlTitle: "Subskrypcje news",
+    updated: { "zaktualizowany, \($0) " + polishNewArticles.form(for: $0, in: .pl) },
+    unchanged: "bez zmian",
+    skipped: "pominięty, jeszcze nie pora",
+    failedHTTP: { "błąd: HTTP \($0)" },
+    gone: "usunięty z serwera na stałe (HTTP 410)",
+    timedOut: "błąd: brak odpowiedzi w wyznaczonym czasie",
+    network: "błąd: nie udało się połączyć",
+    notAFeed: "błąd: odpowiedź nie jest kanałem",
+    summary: { total, updated, new, unchanged, skipped, failed in
+      "Odświeżono \(NumberText.integer(total, in: .pl)) \(polishFeedWord.form(for: total, in: .pl)): "
+        + "zaktualizowane \(updated) (\(NumberText.integer(new, in: .pl)) "
+        + polishNewArticles.form(for: new, in: .pl) + "), bez zmian \(unchanged), "
+        + "pominięte \(skipped), z błędem \(failed)."
+    },
+    progress: { done, total in "Odświeżanie kanałów: \(done)/\(total)" },
+    readHeading: "Kanały: najnowsze artykuły",
+    noArticles: "Nie ma jeszcze artykułów z kanałów.",
+    noArticlesHint:
+      "Dodaj subskrypcję poleceniem news feed add <adres> i uruchom news read ponownie."
   )
 }

@@ -91,6 +91,12 @@ public struct HelpStrings: Sendable {
   public let feedAddressArgument: String
   public let feedReferenceArgument: String
   public let opmlFileArgument: String
+  public let feedRefreshAbstract: String
+  public let readAbstract: String
+  public let force: String
+  public let jobs: String
+  public let unread: String
+  public let readOffline: String
   public let numberArgument: String
   public let offline: String
   public let noStore: String

@@ -115,14 +115,21 @@ def main():
     arguments_list(dump.get("arguments", []), lines)
     lines.append(".Sh COMMANDS")
     lines.append(".Bl -tag -width 6n")
-    for command in dump.get("subcommands", []):
-        if command["commandName"] == "help":
-            continue
+
+    def command_entries(command, prefix):
+        name = (prefix + " " + command["commandName"]).strip()
         positional = [a for a in command.get("arguments", []) if a["kind"] == "positional"]
         usage = " ".join("Ar " + a.get("valueName", "value") for a in positional)
-        lines.append(".It Em " + command["commandName"] + (" " + usage if usage else ""))
+        lines.append(".It Em " + name + (" " + usage if usage else ""))
         lines.append(escape(command.get("abstract", "")))
         arguments_list(command.get("arguments", []), lines)
+        for sub in command.get("subcommands", []):
+            if sub["commandName"] != "help":
+                command_entries(sub, name)
+
+    for command in dump.get("subcommands", []):
+        if command["commandName"] != "help":
+            command_entries(command, "")
     lines.append(".El")
     for title, rows in (("EXIT STATUS", EXIT_STATUS), ("ENVIRONMENT", ENVIRONMENT), ("FILES", FILES)):
         lines.append(".Sh " + title)

@@ -23,5 +23,6 @@ enum CommandOptionTable {
     "open": language,
     "saved": language.union(count).union(style).union(json),
     "feed": language.union(style).union(json).union(["--timeout", "--verbose"]),
+    "read": language.union(count).union(style).union(json).union(["--timeout", "--verbose"]),
   ]
 }

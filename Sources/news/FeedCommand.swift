@@ -9,7 +9,7 @@ struct FeedCommand: ParsableCommand {
       commandName: "feed", abstract: HelpLanguage.strings.help.feedAbstract,
       subcommands: [
         FeedAddCommand.self, FeedRemoveCommand.self, FeedListCommand.self,
-        FeedImportCommand.self, FeedExportCommand.self,
+        FeedRefreshCommand.self, FeedImportCommand.self, FeedExportCommand.self,
       ])
   }
 }

@@ -65,4 +65,42 @@ struct FeedEndToEndTests {
       ["feed", "import", "/nonexistent.opml"], environment: home.variables)
     #expect(missing.exitCode == 64)
   }
+
+  @Test("feed refresh and read: summary in both languages, JSON, exit 69 when every feed fails")
+  func refreshAndRead() async throws {
+    let server = try LoopbackServer { _ in
+      CannedResponse(status: 200, body: Fixtures.data("google-topic-pl.xml"))
+    }
+    let home = Home()
+    let added = try await NewsBinary.run(
+      ["feed", "add", server.baseURL + "pl.xml"], environment: home.variables)
+    #expect(added.exitCode == 0)
+    let refresh = try await NewsBinary.run(
+      ["feed", "refresh", "--lang", "pl"], environment: home.variables)
+    #expect(refresh.exitCode == 0)
+    #expect(
+      refresh.stdout
+        == "Odświeżono 1 kanał: zaktualizowane 1 (3 nowe artykuły), bez zmian 0, pominięte 0, z błędem 0.\n"
+    )
+    let read = try await NewsBinary.run(["read", "--json", "-n", "2"], environment: home.variables)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(read.stdout.utf8)) as? [String: Any])
+    #expect(object["kind"] as? String == "feed")
+    let articles = try #require(object["articles"] as? [[String: Any]])
+    #expect(articles.count == 2)
+    #expect((articles[0]["feed"] as? [String: Any])?["id"] as? Int == 1)
+    // The numbers of `read` are the last list, as for every list.
+    let show = try await NewsBinary.run(["show", "1"], environment: home.variables)
+    #expect(show.exitCode == 0 && show.stdout.hasPrefix(articles[0]["title"] as? String ?? "?"))
+    let unread = try await NewsBinary.run(
+      ["read", "--unread", "--offline"], environment: home.variables)
+    #expect(unread.stdout.contains("Showing 1 article"))
+    server.stop()
+    let failed = try await NewsBinary.run(
+      ["feed", "refresh", "--json", "--timeout", "1"], environment: home.variables)
+    #expect(failed.exitCode == 69)
+    #expect(
+      failed.stdout.contains("\"status\" : \"error\"")
+        || failed.stdout.contains("\"status\": \"error\""))
+  }
 }

@@ -32,10 +32,18 @@ struct ManPageTests {
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
     let root = try #require(json["command"] as? [String: Any])
-    let commands = try #require(root["subcommands"] as? [[String: Any]])
+    // Every command with its full name ("feed add"), nested ones included.
+    func flatten(_ command: [String: Any], _ prefix: String) -> [(String, [String: Any])] {
+      let name = (prefix + " " + (command["commandName"] as? String ?? "")).trimmingCharacters(
+        in: .whitespaces)
+      let children = (command["subcommands"] as? [[String: Any]] ?? [])
+        .filter { $0["commandName"] as? String != "help" }
+      return [(name, command)] + children.flatMap { flatten($0, name == "news" ? "" : name) }
+    }
+    let commands = flatten(root, "")
     var checked = 0
-    for command in [root] + commands where command["commandName"] as? String != "help" {
-      let name = command["commandName"] as? String ?? ""
+    for (fullName, command) in commands {
+      let name = fullName.hasPrefix("news ") ? String(fullName.dropFirst(5)) : fullName
       if name != "news" { #expect(text.contains(".It Em \(name)"), "\(name)") }
       #expect(text.contains(escaped(command["abstract"] as? String ?? "")), "\(name) abstract")
       for argument in command["arguments"] as? [[String: Any]] ?? [] {

@@ -27,6 +27,8 @@ public struct Feed: Sendable, Equatable {
   /// The site the feed belongs to.
   public var link: String?
   public var items: [FeedItem]
+  /// RSS `<ttl>`: minutes the feed may be cached before it is fetched again.
+  public var ttlMinutes: Int? = nil
 }
 
 /// Why a body is not a feed `news` can read.
@@ -50,7 +52,7 @@ public enum FeedParser {
   static let textElements: Set<String> = [
     "title", "description", "summary", "content", "content:encoded", "subtitle", "tagline",
     "dc:title", "media:title", "media:description", "link", "guid", "id", "author",
-    "dc:creator", "source", "name",
+    "dc:creator", "source", "name", "ttl",
   ]
   /// Dates of publication, most authoritative first, then dates of change (used when there is
   /// no publication date): Atom 1.0's `published` over RSS's `pubDate` over Dublin Core over

@@ -136,7 +136,7 @@ struct FeedReader {
       guard let parent = stack.last?.name, parent == "channel" || parent == "feed" else {
         return false
       }
-      return name == "title" || (name == "link" && attributes["href"] == nil)
+      return name == "title" || name == "ttl" || (name == "link" && attributes["href"] == nil)
     }
     if name == "media:title" || name == "dc:title" { return true }
     // Only the entry's own children: not those of its <source>, <image> or media:group.
@@ -158,6 +158,9 @@ struct FeedReader {
   ) {
     guard var open = draft else {
       if name == "title" { feed.title = feed.title ?? text }
+      if name == "ttl", let minutes = text.flatMap({ Int($0.value) }), minutes > 0 {
+        feed.ttlMinutes = min(minutes, 7 * 1440)
+      }
       if name == "link", let value = text?.value { feed.link = feed.link ?? resolve(value, base) }
       // Atom's site link: the feed's own alternate link (not those of its entries or images).
       if name == "link", let href = attributes["href"],

@@ -17,6 +17,11 @@ public struct FeedSubscription: Sendable, Equatable {
   /// Articles stored from this feed, and how many of them no list has shown yet.
   public var articles: Int
   public var unread: Int
+  /// The validators of the last answer, for a conditional request.
+  public var etag: String?
+  public var lastModified: String?
+  /// Not to be fetched before this time (Retry-After, `<ttl>`, Cache-Control), unless forced.
+  public var dueAt: Date?
 
   /// The name to show: the title, else the address.
   public var name: String { title ?? url }
@@ -108,6 +113,8 @@ extension ArticleStore {
       id: id, url: url, title: columns.text("title"), site: columns.text("site"),
       folder: columns.text("folder"), lastRefresh: columns.date("last_refresh"),
       status: columns.text("status"), error: columns.text("error"),
-      articles: Int(columns.integer("articles") ?? 0), unread: Int(columns.integer("unread") ?? 0))
+      articles: Int(columns.integer("articles") ?? 0), unread: Int(columns.integer("unread") ?? 0),
+      etag: columns.text("etag"), lastModified: columns.text("last_modified"),
+      dueAt: columns.date("due_at"))
   }
 }

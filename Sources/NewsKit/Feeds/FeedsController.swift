@@ -188,3 +188,59 @@ public struct FeedsController: Sendable {
     }
   }
 }
+
+/// What `news feed refresh` did to one feed.
+public struct FeedRefreshResult: Sendable, Equatable {
+  public var feed: FeedSubscription
+  public var outcome: FeedOutcome
+}
+
+extension FeedsController {
+  /// The subscriptions named (all when none are), each found as `remove` finds them.
+  func chosen(_ references: [String]) throws -> [FeedSubscription] {
+    let feeds = try list()
+    return references.isEmpty ? feeds : try references.map { try Self.find($0, in: feeds) }
+  }
+
+  /// Refreshes the named feeds (or all) concurrently and stores what is new.
+  public func refresh(
+    _ references: [String], force: Bool, jobs: Int,
+    progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
+  ) async throws -> [FeedRefreshResult] {
+    let feeds = try chosen(references)
+    var refresher = FeedRefresher(
+      environment: environment, timeout: settings.timeout, jobs: jobs, force: force)
+    refresher.progress = progress
+    let records = await refresher.refresh(feeds)
+    let written = try store { try $0.record(records, at: environment.now()) }
+    let byID = Dictionary(uniqueKeysWithValues: try list().map { ($0.id, $0) })
+    return zip(feeds, written).map { feed, record in
+      FeedRefreshResult(feed: byID[feed.id] ?? feed, outcome: record.outcome)
+    }
+  }
+
+  /// The newest articles across the named feeds (or all), newest first, refreshed first unless
+  /// `offline` (feeds not due are not fetched); they become the last list.
+  public func read(_ references: [String], unreadOnly: Bool, limit: Int, offline: Bool)
+    async throws -> NewsModel
+  {
+    let feeds = try chosen(references)
+    if !offline, !feeds.isEmpty {
+      _ = try await refresh(references, force: false, jobs: FeedsController.defaultJobs)
+    }
+    let titles = Dictionary(uniqueKeysWithValues: feeds.map { ($0.id, $0.title ?? $0.url) })
+    let listed = try store {
+      try $0.feedArticles(feeds.map(\.id), unreadOnly: unreadOnly, limit: limit)
+    }
+    let shown = session.tryWrite { try $0.show(listed.map(\.id), at: environment.now()) } ?? listed
+    return NewsModel(
+      articles: shown.map { item in
+        var article = item.article
+        if let id = article.feed?.id { article.feed?.title = titles[id] ?? nil }
+        return article
+      }, total: nil, page: 1)
+  }
+
+  /// Feeds fetched at once unless `--jobs` says otherwise.
+  public static let defaultJobs = 32
+}

@@ -1,5 +1,16 @@
 import Foundation
 
+/// The feed an article came from: its id and title.
+public struct FeedReference: Sendable, Equatable {
+  public var id: Int64
+  public var title: String?
+
+  public init(id: Int64, title: String?) {
+    self.id = id
+    self.title = title
+  }
+}
+
 /// One news article, cleaned and ready to show.
 ///
 /// Every text field has had its HTML removed, its entities decoded and its control characters
@@ -28,6 +39,8 @@ public struct Article: Sendable, Equatable {
   public var seen: Bool
   /// Other outlets that carried the same story, by name.
   public var otherSources: [String] = []
+  /// The subscription it came from, for feed articles.
+  public var feed: FeedReference?
 
   /// An article from its fields; all are optional.
   public init(

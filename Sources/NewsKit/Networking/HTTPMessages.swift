@@ -55,6 +55,10 @@ public struct HTTPResponse: Sendable, Equatable {
   public var headers: [String: String]
   /// The body.
   public var body: Data
+  /// Where the answer came from after redirects, and whether every redirect on the way was
+  /// permanent (301, 308): then the address asked should be replaced by this one.
+  public var finalURL: URL?
+  public var movedPermanently = false
 
   /// A response from its parts; header names are lower-cased.
   public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {

@@ -22,6 +22,7 @@ struct RedirectFollower: Sendable {
     let deadline = environment.now().addingTimeInterval(request.timeout)
     var current = request
     var hops = 0
+    var allPermanent = true
     while true {
       let started = environment.now()
       let response: HTTPResponse
@@ -35,7 +36,15 @@ struct RedirectFollower: Sendable {
         .response(
           status: response.status, milliseconds: milliseconds(since: started),
           bytes: response.body.count))
-      guard let next = Self.target(of: response, from: current.url) else { return response }
+      guard let next = Self.target(of: response, from: current.url) else {
+        var final = response
+        if hops > 0 {
+          final.finalURL = current.url
+          final.movedPermanently = allPermanent
+        }
+        return final
+      }
+      allPermanent = allPermanent && (response.status == 301 || response.status == 308)
       guard hops < Self.maximumHops else {
         environment.report(.failed(.tooManyRedirects, milliseconds: 0))
         throw TransportError.tooManyRedirects

@@ -25,6 +25,9 @@ public struct StoredArticle: Sendable, Equatable {
       source: columns.text("source"), link: columns.text("link"),
       author: columns.text("author"), language: columns.text("language"),
       topic: columns.text("topic"), seen: columns.number("seen_at") != nil)
+    if let feedID = columns.integer("feed_id") {
+      article.feed = FeedReference(id: feedID, title: nil)
+    }
     fetchedAt = columns.date("last_fetched_at") ?? Date(timeIntervalSince1970: 0)
     savedAt = columns.date("saved_at")
   }

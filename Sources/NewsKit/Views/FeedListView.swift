@@ -49,16 +49,12 @@ public struct FeedListView: Sendable {
       let refreshed =
         feed.lastRefresh.map {
           strings.feeds.refreshed(
-            NoticeView.age(of: $0, now: now, strings: strings), feed.status ?? "?")
+            NoticeView.age(of: $0, now: now, strings: strings),
+            FeedRefreshView.stored(status: feed.status, error: feed.error, strings: strings))
         } ?? strings.feeds.neverRefreshed
       let state = refreshed + " · " + strings.feeds.counts(feed.articles, feed.unread)
       lines += TextWrapper.wrap(state, width: width).map {
         indent + context.styled($0, theme.detail)
-      }
-      if let error = feed.error {
-        lines += TextWrapper.wrap(error, width: width).map {
-          indent + context.styled($0, theme.detail)
-        }
       }
     }
     return lines.joined(separator: "\n") + "\n"

@@ -24,6 +24,8 @@ public enum JSONView {
       kind = "search"
       query = TerminalSanitizer.sanitize(phrase)
       offline = true
+    case .feeds:
+      kind = "feed"
     }
     var members: [(String, JSONValue)] = [
       ("kind", .string(kind)),
@@ -56,6 +58,10 @@ public enum JSONView {
       ("seen", .bool(article.seen)),
       ("other_sources", .array(article.otherSources.map { .string($0) })),
     ]
+    if let feed = article.feed {
+      members.append(
+        ("feed", .object([("id", .int(Int(feed.id))), ("title", .string(feed.title))])))
+    }
     if let saved {
       members.append(("saved_at", .string(saved.map(iso8601))))
     }

@@ -14,6 +14,8 @@ public struct NewsListView: Sendable {
     case saved
     /// A search of the stored articles only.
     case storedSearch(String)
+    /// The newest articles of the feeds.
+    case feeds
   }
 
   /// Lines of summary shown before it is cut with an ellipsis.
@@ -55,6 +57,9 @@ public struct NewsListView: Sendable {
     case .storedSearch(let phrase):
       title = strings.library.offlineSearchHeading(TerminalSanitizer.sanitize(phrase))
       empty = [strings.library.noStoredMatches]
+    case .feeds:
+      title = strings.feeds.readHeading
+      empty = [strings.feeds.noArticles, strings.feeds.noArticlesHint]
     }
     var lines = paragraph(title, style: context.theme.heading)
     guard !model.articles.isEmpty else {

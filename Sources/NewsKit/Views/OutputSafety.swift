@@ -17,6 +17,7 @@ extension Article {
     safe.language = language.map(TerminalSanitizer.sanitize)
     safe.topic = topic.map(TerminalSanitizer.sanitize)
     safe.otherSources = otherSources.map(TerminalSanitizer.sanitize)
+    safe.feed?.title = feed?.title.map(TerminalSanitizer.sanitize)
     return safe
   }
 }

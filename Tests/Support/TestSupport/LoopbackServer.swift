@@ -21,6 +21,7 @@ public final class LoopbackServer: @unchecked Sendable {
   private let handler: Handler
   private let lock = NSLock()
   private var received: [ReceivedRequest] = []
+  private var served: [(start: Date, end: Date)] = []
   private var stopped = false
   private let loopFinished = DispatchSemaphore(value: 0)
 
@@ -74,6 +75,30 @@ public final class LoopbackServer: @unchecked Sendable {
   /// The base URL, with a trailing slash: `http://127.0.0.1:PORT/`.
   public var baseURL: String { "http://\(host):\(port)/" }
 
+  /// When each answered request arrived and when its answer was written: the server's own log,
+  /// from which tests read how many requests overlapped.
+  public var intervals: [(start: Date, end: Date)] {
+    lock.withLock { served }
+  }
+
+  /// The most requests in flight at one moment among the intervals.
+  public static func maximumOverlap(_ intervals: [(start: Date, end: Date)]) -> Int {
+    var events: [(time: Date, change: Int)] = []
+    for interval in intervals {
+      events.append((interval.start, 1))
+      events.append((interval.end, -1))
+    }
+    // At the same instant an end comes before a start.
+    events.sort { $0.time == $1.time ? $0.change < $1.change : $0.time < $1.time }
+    var current = 0
+    var most = 0
+    for (_, change) in events {
+      current += change
+      most = max(most, current)
+    }
+    return most
+  }
+
   /// The requests received so far, in order.
   public var requests: [ReceivedRequest] {
     lock.withLock { received }
@@ -115,8 +140,11 @@ public final class LoopbackServer: @unchecked Sendable {
       return
     }
     lock.withLock { received.append(request) }
+    let start = Date()
     let response = handler(request)
     response.write(to: connection, stopped: { [self] in lock.withLock { stopped } })
+    let end = Date()
+    lock.withLock { served.append((start, end)) }
   }
 
   /// Reads up to the blank line that ends the request head.

@@ -1,0 +1,177 @@
+import Foundation
+import GRDB
+
+/// What one refresh of a feed found, to be written to the store.
+public struct FeedRefreshRecord: Sendable {
+  public var feedID: Int64
+  public var outcome: FeedOutcome
+  /// The articles of the answer, newest first as the feed lists them, with their ids in it.
+  var items: [(article: Article, id: String?)] = []
+  var etag: String?
+  var lastModified: String?
+  var dueAt: Date?
+  /// The new address after a permanent redirect.
+  var movedTo: String?
+  /// The feed's title, when the subscription has none yet.
+  var title: String?
+}
+
+/// How a feed's refresh ended.
+public enum FeedOutcome: Sendable, Equatable {
+  /// New articles were stored (how many).
+  case updated(new: Int)
+  /// The server said nothing changed (304), or the answer held nothing new.
+  case notModified
+  /// Not due yet (Retry-After, `<ttl>`, Cache-Control), and not forced.
+  case skipped
+  /// It failed; the reason, as an error.
+  case failed(FeedFailure)
+
+  /// The contract's status word.
+  public var status: String {
+    switch self {
+    case .updated: return "updated"
+    case .notModified: return "not_modified"
+    case .skipped: return "skipped"
+    case .failed: return "error"
+    }
+  }
+}
+
+/// Why a feed could not be refreshed; stored as a code, worded by the view.
+public enum FeedFailure: Sendable, Equatable {
+  /// The server answered with this status.
+  case http(Int)
+  /// 410: the feed is gone for good.
+  case gone
+  /// No answer within the timeout.
+  case timedOut
+  /// The connection failed, or the answer broke off.
+  case network
+  /// The answer is not a feed, or is cut off before its first entry.
+  case notAFeed
+
+  /// The code kept in the store.
+  var code: String {
+    switch self {
+    case .http(let status): return "http:\(status)"
+    case .gone: return "gone"
+    case .timedOut: return "timeout"
+    case .network: return "network"
+    case .notAFeed: return "not_a_feed"
+    }
+  }
+
+  /// The failure a stored code means.
+  public init?(code: String) {
+    switch code {
+    case "gone": self = .gone
+    case "timeout": self = .timedOut
+    case "network": self = .network
+    case "not_a_feed": self = .notAFeed
+    default:
+      guard code.hasPrefix("http:"), let status = Int(code.dropFirst(5)) else { return nil }
+      self = .http(status)
+    }
+  }
+
+  /// Whether it is the network's fault (for the exit code: 69 when every due feed failed so).
+  public var isNetwork: Bool {
+    switch self {
+    case .timedOut, .network: return true
+    case .http(let status): return status >= 500 || status == 429
+    case .gone, .notAFeed: return false
+    }
+  }
+}
+
+extension ArticleStore {
+  /// Writes the refreshes in one transaction: new articles of each feed (told apart within the
+  /// feed by id, else link, else title), validators, schedule, outcome; returns the records
+  /// with the number of new articles filled in.
+  public func record(_ records: [FeedRefreshRecord], at now: Date) throws -> [FeedRefreshRecord] {
+    try database.write { db in
+      var written: [FeedRefreshRecord] = []
+      for var record in records {
+        var new = 0
+        for (article, id) in record.items {
+          let key =
+            "feed:\(record.feedID):"
+            + (id.map { "id:" + $0 } ?? article.link.map { "link:" + $0 }
+              ?? "title:" + (article.title ?? ""))
+          if try Self.insertIfNew(article, key: key, feedID: record.feedID, at: now, in: db) {
+            new += 1
+          }
+        }
+        if case .updated = record.outcome {
+          record.outcome = new > 0 ? .updated(new: new) : .notModified
+        }
+        // A feed not fetched keeps its last outcome (a gone feed stays gone in the list).
+        if record.outcome == .skipped {
+          written.append(record)
+          continue
+        }
+        var error: String?
+        if case .failed(let failure) = record.outcome { error = failure.code }
+        try db.execute(
+          sql: """
+            UPDATE feed SET last_refresh = ?, status = ?, error = ?,
+              etag = COALESCE(?, etag), last_modified = COALESCE(?, last_modified), due_at = ?,
+              url = COALESCE(?, url), title = COALESCE(title, ?)
+            WHERE id = ?
+            """,
+          arguments: [
+            now.timeIntervalSince1970, record.outcome.status, error, record.etag,
+            record.lastModified, record.dueAt?.timeIntervalSince1970, record.movedTo,
+            record.title, record.feedID,
+          ])
+        written.append(record)
+      }
+      return written
+    }
+  }
+
+  /// Stores a feed article unless the feed already brought it; whether it was new.
+  static func insertIfNew(
+    _ article: Article, key: String, feedID: Int64, at now: Date, in db: Database
+  ) throws -> Bool {
+    if try Int64.fetchOne(db, sql: "SELECT id FROM article WHERE key = ?", arguments: [key]) != nil
+    {
+      return false
+    }
+    try db.execute(
+      sql: """
+        INSERT INTO article (title, summary, published, published_has_time, source, link,
+        author, language, topic, last_fetched_at, key, first_fetched_at, feed_id)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """,
+      arguments: [
+        article.title, article.summary, article.published?.timeIntervalSince1970,
+        article.publishedHasTime, article.source, article.link, article.author, article.language,
+        article.topic, now.timeIntervalSince1970, key, now.timeIntervalSince1970, feedID,
+      ])
+    try SearchIndex.write(
+      db, id: db.lastInsertedRowID, title: article.title, summary: article.summary)
+    return true
+  }
+
+  /// The newest articles of the given feeds (all feeds when empty), newest first; only those no
+  /// list has shown yet with `unreadOnly`.
+  public func feedArticles(_ feedIDs: [Int64], unreadOnly: Bool, limit: Int) throws
+    -> [StoredArticle]
+  {
+    try database.read { db in
+      var sql = "SELECT article.* FROM article WHERE feed_id IS NOT NULL"
+      var arguments: [DatabaseValueConvertible] = []
+      if !feedIDs.isEmpty {
+        sql += " AND feed_id IN (" + feedIDs.map { _ in "?" }.joined(separator: ",") + ")"
+        arguments += feedIDs
+      }
+      if unreadOnly { sql += " AND seen_at IS NULL" }
+      sql += " ORDER BY COALESCE(published, first_fetched_at) DESC, id DESC LIMIT ?"
+      arguments.append(limit)
+      return try Row.fetchAll(db, sql: sql, arguments: StatementArguments(arguments))
+        .compactMap(StoredArticle.init(row:))
+    }
+  }
+}

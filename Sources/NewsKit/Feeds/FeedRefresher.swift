@@ -1,0 +1,145 @@
+import Foundation
+
+/// Fetches feeds concurrently and turns each answer into a `FeedRefreshRecord`.
+///
+/// At most `jobs` requests run at once and at most four against one host. Each feed gets one
+/// attempt bounded by `--timeout` (a slow feed never holds the others up); requests are
+/// conditional (ETag, Last-Modified) and compressed; redirects are followed and a permanent
+/// chain moves the subscription. A feed that asked not to be fetched yet (Retry-After, `<ttl>`,
+/// Cache-Control max-age) is skipped unless forced; 410 marks it gone.
+struct FeedRefresher: Sendable {
+  static let perHost = 4
+  /// How long a gone feed (410) is left alone unless forced: a year.
+  static let goneFor: TimeInterval = 365 * 86_400
+
+  let environment: NewsEnvironment
+  let timeout: Double
+  let jobs: Int
+  let force: Bool
+  /// Called after each feed, with how many are done of how many, for a progress line.
+  var progress: @Sendable (Int, Int) -> Void = { _, _ in }
+
+  /// The records of every feed, in the order given.
+  func refresh(_ feeds: [FeedSubscription]) async -> [FeedRefreshRecord] {
+    let gate = ConcurrencyGate(total: jobs, perHost: Self.perHost)
+    let now = environment.now()
+    let counter = Counter()
+    return await withTaskGroup(of: (Int, FeedRefreshRecord).self) { group in
+      for (index, feed) in feeds.enumerated() {
+        group.addTask {
+          let record: FeedRefreshRecord
+          if !force, let due = feed.dueAt, due > now {
+            record = FeedRefreshRecord(feedID: feed.id, outcome: .skipped)
+          } else {
+            let host = URL(string: feed.url)?.host ?? feed.url
+            await gate.enter(host)
+            record = await fetch(feed)
+            await gate.leave(host)
+          }
+          progress(await counter.next(), feeds.count)
+          return (index, record)
+        }
+      }
+      var records = [FeedRefreshRecord?](repeating: nil, count: feeds.count)
+      for await (index, record) in group { records[index] = record }
+      return records.compactMap { $0 }
+    }
+  }
+
+  /// One feed's request and what its answer means.
+  func fetch(_ feed: FeedSubscription) async -> FeedRefreshRecord {
+    var record = FeedRefreshRecord(feedID: feed.id, outcome: .notModified)
+    guard let url = URL(string: feed.url) else {
+      record.outcome = .failed(.notAFeed)
+      return record
+    }
+    var headers: [(name: String, value: String)] = [
+      ("Accept", "application/rss+xml, application/atom+xml, application/feed+json, */*;q=0.5"),
+      ("User-Agent", "news/\(NewsVersion.current)"),
+    ]
+    if let etag = feed.etag { headers.append(("If-None-Match", etag)) }
+    if let modified = feed.lastModified { headers.append(("If-Modified-Since", modified)) }
+    let sender = ResilientSender(
+      environment: environment, policy: RetryPolicy(maxRetries: 0), secret: nil)
+    let response: HTTPResponse
+    do {
+      response = try await sender.fetch(HTTPRequest(url: url, headers: headers, timeout: timeout))
+    } catch NewsError.timedOut {
+      record.outcome = .failed(.timedOut)
+      return record
+    } catch {
+      record.outcome = .failed(.network)
+      return record
+    }
+    let now = environment.now()
+    if response.movedPermanently, let moved = response.finalURL {
+      record.movedTo = moved.absoluteString
+    }
+    record.dueAt = Self.cacheExpiry(response.headers["cache-control"], now: now)
+    switch response.status {
+    case 304:
+      record.outcome = .notModified
+    case 200..<300:
+      record.etag = response.headers["etag"]
+      record.lastModified = response.headers["last-modified"]
+      guard
+        let parsed = try? FeedParser.parse(
+          response.body, url: response.finalURL ?? url,
+          contentType: response.headers["content-type"])
+      else {
+        record.outcome = .failed(.notAFeed)
+        return record
+      }
+      record.title = parsed.title?.cleaned
+      record.items = parsed.items.map { (FeedArticles.article($0, feed: parsed, url: url), $0.id) }
+      record.outcome = .updated(new: 0)
+      if let ttl = parsed.ttlMinutes {
+        record.dueAt = max(record.dueAt ?? now, now.addingTimeInterval(Double(ttl) * 60))
+      }
+    case 410:
+      record.outcome = .failed(.gone)
+      record.dueAt = now.addingTimeInterval(Self.goneFor)
+    default:
+      record.outcome = .failed(.http(response.status))
+      if let after = RetryAfter.seconds(response.headers["retry-after"], now: now) {
+        record.dueAt = now.addingTimeInterval(Double(after))
+      }
+    }
+    return record
+  }
+
+  /// When a `Cache-Control: max-age=N` answer goes stale; nil without one.
+  static func cacheExpiry(_ header: String?, now: Date) -> Date? {
+    guard let header else { return nil }
+    for directive in header.lowercased().split(separator: ",") {
+      let parts = directive.trimmingCharacters(in: .whitespaces).split(separator: "=")
+      if parts.count == 2, parts[0] == "max-age", let seconds = Int(parts[1]), seconds > 0 {
+        return now.addingTimeInterval(Double(min(seconds, 7 * 86_400)))
+      }
+    }
+    return nil
+  }
+
+  /// Counts finished feeds across tasks.
+  actor Counter {
+    var done = 0
+    func next() -> Int {
+      done += 1
+      return done
+    }
+  }
+}
+
+/// Turns feed entries into articles.
+enum FeedArticles {
+  static func article(_ item: FeedItem, feed: Feed, url: URL) -> Article {
+    var article = Article(
+      title: item.title?.cleaned,
+      summary: item.summary?.cleaned ?? item.content?.cleaned.map { String($0.prefix(600)) },
+      published: item.published, publishedHasTime: item.publishedHasTime,
+      source: feed.title?.cleaned ?? url.host, link: item.link.flatMap(TextCleaner.cleanPlain),
+      author: item.author.flatMap(TextCleaner.cleanPlain))
+    article.summary = article.summary.map { $0.count > 600 ? String($0.prefix(600)) + "…" : $0 }
+    return article
+  }
+}

@@ -1,0 +1,74 @@
+import Localization
+
+/// Words the outcome of `news feed refresh`: one summary line, then each failure; and the
+/// contract's JSON, `{"feeds": [{"id", "url", "status", "new", "error"}]}`.
+public enum FeedRefreshView {
+  /// The summary and the failures, each line ending in a newline.
+  public static func render(_ results: [FeedRefreshResult], strings: StringTable) -> String {
+    var updated = 0
+    var new = 0
+    var unchanged = 0
+    var skipped = 0
+    var failures: [String] = []
+    for result in results {
+      switch result.outcome {
+      case .updated(let count):
+        updated += 1
+        new += count
+      case .notModified: unchanged += 1
+      case .skipped: skipped += 1
+      case .failed:
+        failures.append(
+          "  \(result.feed.id)  \(TerminalSanitizer.sanitize(result.feed.name)): "
+            + outcome(result.outcome, strings: strings))
+      }
+    }
+    let summary = strings.feeds.summary(
+      results.count, updated, new, unchanged, skipped, failures.count)
+    return ([summary] + failures).map { $0 + "\n" }.joined()
+  }
+
+  /// An outcome in words, as `news feed list` and the summary show it.
+  public static func outcome(_ outcome: FeedOutcome, strings: StringTable) -> String {
+    let words = strings.feeds
+    switch outcome {
+    case .updated(let count): return words.updated(count)
+    case .notModified: return words.unchanged
+    case .skipped: return words.skipped
+    case .failed(.http(let status)): return words.failedHTTP(status)
+    case .failed(.gone): return words.gone
+    case .failed(.timedOut): return words.timedOut
+    case .failed(.network): return words.network
+    case .failed(.notAFeed): return words.notAFeed
+    }
+  }
+
+  /// The stored status and error of a subscription, in words.
+  static func stored(status: String?, error: String?, strings: StringTable) -> String {
+    switch status {
+    case "updated": return strings.feeds.updated(0).components(separatedBy: ",")[0]
+    case "not_modified": return strings.feeds.unchanged
+    case "skipped": return strings.feeds.skipped
+    default:
+      return error.flatMap(FeedFailure.init(code:)).map {
+        outcome(.failed($0), strings: strings)
+      } ?? "?"
+    }
+  }
+
+  public static func renderJSON(_ results: [FeedRefreshResult]) -> String {
+    let items = results.map { result -> JSONValue in
+      var new: Int?
+      if case .updated(let count) = result.outcome { new = count }
+      var error: String?
+      if case .failed(let failure) = result.outcome { error = failure.code }
+      return .object([
+        ("id", .int(Int(result.feed.id))),
+        ("url", .string(TerminalSanitizer.sanitize(result.feed.url))),
+        ("status", .string(result.outcome.status)), ("new", .int(new ?? 0)),
+        ("error", .string(error)),
+      ])
+    }
+    return JSONValue.object([("feeds", .array(items))]).rendered() + "\n"
+  }
+}

@@ -1,0 +1,122 @@
+import ArgumentParser
+import Foundation
+import NewsKit
+
+/// `news feed refresh [<feed>...]`: fetches the subscriptions concurrently.
+struct FeedRefreshCommand: FeedSubcommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "refresh", abstract: HelpLanguage.strings.help.feedRefreshAbstract)
+  }
+
+  @OptionGroup var language: LanguageOption
+  @OptionGroup var output: JSONOption
+
+  @Flag(help: ArgumentHelp(HelpLanguage.strings.help.force))
+  var force = false
+
+  @Option(
+    parsing: .unconditional, help: ArgumentHelp(HelpLanguage.strings.help.jobs, valueName: "n"))
+  var jobs: Int = FeedsController.defaultJobs
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      HelpLanguage.strings.help.timeout, valueName: HelpLanguage.strings.help.secondsValue))
+  var timeout: String?
+
+  @Flag(help: ArgumentHelp(HelpLanguage.strings.help.verbose))
+  var verbose = false
+
+  @Argument(
+    help: ArgumentHelp(HelpLanguage.strings.help.feedReferenceArgument, valueName: "feed"))
+  var references: [String] = []
+
+  var values: CommandLineOptions {
+    CommandLineOptions(lang: language.lang, timeout: timeout, json: output.json, verbose: verbose)
+  }
+
+  func validate() throws {
+    guard (1...256).contains(jobs) else {
+      throw ValidationError(
+        ErrorView.text(
+          .usage(.invalidValue(option: "--jobs", value: "\(jobs)", allowed: ["1…256"])),
+          strings: HelpLanguage.strings
+        ).what)
+    }
+  }
+
+  func act(on feeds: FeedsController, settings: Settings, environment: NewsEnvironment)
+    async throws -> CommandOutput
+  {
+    let strings = settings.language.strings
+    let showProgress = !settings.json && environment.isTerminal(2)
+    let results = try await feeds.refresh(references, force: force, jobs: jobs) { done, total in
+      guard showProgress else { return }
+      FileHandle.standardError.write(
+        Data(("\r\u{1B}[K" + strings.feeds.progress(done, total)).utf8))
+    }
+    if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    let exitCode = Self.exitCode(results.map(\.outcome))
+    if settings.json {
+      return CommandOutput(stdout: FeedRefreshView.renderJSON(results), exitCode: exitCode)
+    }
+    return CommandOutput(
+      stdout: FeedRefreshView.render(results, strings: strings), exitCode: exitCode)
+  }
+
+  /// 0 when a feed succeeded or none was due; when every feed due failed, 69 if the network
+  /// was to blame for any, else 65 (the answers could not be used).
+  static func exitCode(_ outcomes: [FeedOutcome]) -> Int32 {
+    let due = outcomes.filter { $0 != .skipped }
+    let failures = due.compactMap { if case .failed(let failure) = $0 { failure } else { nil } }
+    guard !due.isEmpty, failures.count == due.count else { return 0 }
+    return failures.contains(where: \.isNetwork) ? 69 : 65
+  }
+}
+
+/// `news read [<feed>...]`: the newest articles across the subscriptions.
+struct ReadCommand: FeedSubcommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(commandName: "read", abstract: HelpLanguage.strings.help.readAbstract)
+  }
+
+  @OptionGroup var language: LanguageOption
+  @OptionGroup var count: CountOption
+  @OptionGroup var style: StyleOptions
+  @OptionGroup var output: JSONOption
+
+  @Flag(help: ArgumentHelp(HelpLanguage.strings.help.unread))
+  var unread = false
+
+  @Flag(help: ArgumentHelp(HelpLanguage.strings.help.readOffline))
+  var offline = false
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      HelpLanguage.strings.help.timeout, valueName: HelpLanguage.strings.help.secondsValue))
+  var timeout: String?
+
+  @Flag(help: ArgumentHelp(HelpLanguage.strings.help.verbose))
+  var verbose = false
+
+  @Argument(
+    help: ArgumentHelp(HelpLanguage.strings.help.feedReferenceArgument, valueName: "feed"))
+  var references: [String] = []
+
+  var values: CommandLineOptions {
+    CommandLineOptions(
+      lang: language.lang, count: count.count, theme: style.theme, color: style.color,
+      timeout: timeout, json: output.json, verbose: verbose)
+  }
+
+  func act(on feeds: FeedsController, settings: Settings, environment: NewsEnvironment)
+    async throws -> CommandOutput
+  {
+    let model = try await feeds.read(
+      references, unreadOnly: unread, limit: settings.count, offline: offline)
+    return .listing(
+      Listing(model: model), heading: .feeds, settings: settings, environment: environment)
+  }
+}
