@@ -1,7 +1,8 @@
 import Foundation
-import NewsKit
 import TestSupport
 import Testing
+
+@testable import NewsKit
 
 /// Feed refresh against a farm of loopback feeds on several hosts (127.0.0.x): concurrency
 /// bounds read from the servers' own logs, conditional requests, redirects, failures.
@@ -94,6 +95,22 @@ struct FeedFarmTests {
     #expect(last.headers["if-none-match"] == "\"v1\"")
     #expect(last.headers["if-modified-since"] == "Tue, 14 Nov 2023 10:00:00 GMT")
     #expect(try feeds.list().first?.articles == 3)
+  }
+
+  @Test("Articles still in a feed are not pruned, so they never come back as new")
+  func pruningKeepsCurrentItems() async throws {
+    let farm = Farm()
+    let server = try LoopbackServer { _ in CannedResponse(status: 200, body: Self.rss("kept")) }
+    farm.servers.append(server)
+    let clock = FakeClock()
+    let feeds = try controller(farm) { clock.now() }
+    _ = await feeds.add([server.baseURL + "kept.xml"])
+    #expect(try await feeds.refresh([], force: false, jobs: 1).map(\.outcome) == [.updated(new: 3)])
+    clock.advance(40 * 86_400)
+    #expect(try await feeds.refresh([], force: true, jobs: 1).map(\.outcome) == [.notModified])
+    let store = try #require(feeds.session.store)
+    try store.prune(before: clock.now().addingTimeInterval(-30 * 86_400))
+    #expect(try await feeds.refresh([], force: true, jobs: 1).map(\.outcome) == [.notModified])
   }
 
   @Test("A permanent redirect moves the subscription; a temporary one does not")

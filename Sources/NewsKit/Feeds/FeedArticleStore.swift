@@ -135,8 +135,13 @@ extension ArticleStore {
   static func insertIfNew(
     _ article: Article, key: String, feedID: Int64, at now: Date, in db: Database
   ) throws -> Bool {
-    if try Int64.fetchOne(db, sql: "SELECT id FROM article WHERE key = ?", arguments: [key]) != nil
+    if let existing = try Int64.fetchOne(
+      db, sql: "SELECT id FROM article WHERE key = ?", arguments: [key])
     {
+      // Still in the feed: fetched again, so pruning keeps it (else it would come back "new").
+      try db.execute(
+        sql: "UPDATE article SET last_fetched_at = ? WHERE id = ?",
+        arguments: [now.timeIntervalSince1970, existing])
       return false
     }
     try db.execute(
