@@ -2,13 +2,15 @@ import Foundation
 import NewsKit
 import TestSupport
 
-// Fills an article store with generated articles for the offline-search benchmark:
-//   news-bench-seed <database path> <count>
+// Fills an article store with generated articles for the offline-search benchmark, or with
+// feed articles of ten subscriptions for the `news read` benchmark:
+//   news-bench-seed <database path> <count> [feed]
 let arguments = CommandLine.arguments
-guard arguments.count == 3, let count = Int(arguments[2]) else {
-  FileHandle.standardError.write(Data("usage: news-bench-seed <database> <count>\n".utf8))
+guard arguments.count >= 3, let count = Int(arguments[2]) else {
+  FileHandle.standardError.write(Data("usage: news-bench-seed <database> <count> [feed]\n".utf8))
   exit(64)
 }
+let feedMode = arguments.count > 3 && arguments[3] == "feed"
 let url = URL(fileURLWithPath: arguments[1])
 guard let store = StoreOpener.open(at: url, now: Date()).store else {
   FileHandle.standardError.write(Data("cannot open \(url.path)\n".utf8))
@@ -19,7 +21,21 @@ for start in stride(from: 0, to: count, by: batch) {
   let page = PayloadGenerator.page(count: min(batch, count - start), seed: start + 1)
   let model = try NewscatcherDecoder.decode(
     HTTPResponse(status: 200, body: page), version: .v3, endpoint: "seed", page: 1, now: Date())
-  _ = try store.remember(
-    model.articles, for: StoreSubject(.search("seed \(start)"), language: "en"), at: Date())
+  if feedMode {
+    let candidates = (1...10).compactMap { number in
+      FeedAddress("http://127.0.0.1:9/feed\(number).xml").map {
+        FeedCandidate(address: $0, title: "Feed \(number)", site: nil)
+      }
+    }
+    let feeds = try store.subscribe(candidates, at: Date()).map(\.feed.id)
+    for (index, feed) in feeds.enumerated() {
+      let mine = model.articles.enumerated().filter { $0.offset % feeds.count == index }
+        .map { (article: $0.element, id: Optional("seed-\(start + $0.offset)")) }
+      _ = try store.addFeedArticles(mine, feed: feed, at: Date())
+    }
+  } else {
+    _ = try store.remember(
+      model.articles, for: StoreSubject(.search("seed \(start)"), language: "en"), at: Date())
+  }
 }
 print(count)

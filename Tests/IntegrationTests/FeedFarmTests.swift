@@ -69,7 +69,8 @@ struct FeedFarmTests {
     let all = farm.servers.flatMap(\.intervals)
     let overlap = LoopbackServer.maximumOverlap(all)
     #expect(overlap <= 8)
-    #expect(overlap >= 2, "requests should run concurrently")
+    // More than the machine's cores: transfers must not queue behind a CPU-sized pool.
+    #expect(overlap >= 6, "requests should run concurrently: \(overlap)")
     let read = try await feeds.read([], unreadOnly: false, limit: 100, offline: true)
     #expect(read.articles.count == 100)
   }

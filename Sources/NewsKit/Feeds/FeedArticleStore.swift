@@ -131,6 +131,20 @@ extension ArticleStore {
     }
   }
 
+  /// Stores articles of one feed in one transaction (for seeding a store); how many were new.
+  public func addFeedArticles(
+    _ articles: [(article: Article, id: String?)], feed: Int64, at now: Date
+  )
+    throws -> Int
+  {
+    var record = FeedRefreshRecord(feedID: feed, outcome: .updated(new: 0))
+    record.items = articles
+    guard case .updated(let new) = try self.record([record], at: now).first?.outcome else {
+      return 0
+    }
+    return new
+  }
+
   /// Stores a feed article unless the feed already brought it; whether it was new.
   static func insertIfNew(
     _ article: Article, key: String, feedID: Int64, at now: Date, in db: Database

@@ -12,11 +12,15 @@ public enum CurlTransport {
   public static let maximumBodySize = 8 * 1024 * 1024
 
   /// Performs the request on a thread of its own; failures become `TransportError`.
+  ///
+  /// A thread, not `DispatchQueue.global()`: libdispatch on Linux sizes that pool to the number
+  /// of cores, so blocking transfers on it ran two at a time on this machine, whatever the
+  /// concurrency a feed refresh asked for.
   public static func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     try await withCheckedThrowingContinuation { continuation in
-      DispatchQueue.global().async {
-        continuation.resume(with: Result { try perform(request) })
-      }
+      let thread = Thread { continuation.resume(with: Result { try perform(request) }) }
+      thread.stackSize = 512 * 1024
+      thread.start()
     }
   }
 

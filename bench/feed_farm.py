@@ -1,0 +1,61 @@
+"""A loopback feed farm for bench/feeds: FEEDS feeds spread over HOSTS addresses 127.0.1.x,
+each answer held LATENCY seconds, ITEMS items a feed, with ETags (a matching If-None-Match
+gets 304). Prints the feed URLs, one a line, then serves until killed."""
+import http.server
+import sys
+import threading
+import time
+
+feeds, hosts, latency, items = int(sys.argv[1]), int(sys.argv[2]), float(sys.argv[3]), int(sys.argv[4])
+port = int(sys.argv[5]) if len(sys.argv) > 5 else 18080
+
+
+def document(name):
+    entries = "".join(
+        f"<item><title>{name} story {i}</title><link>https://example.org/{name}/{i}</link>"
+        f"<guid>{name}-{i}</guid><pubDate>Tue, 14 Nov 2023 {i % 24:02d}:00:00 GMT</pubDate>"
+        f"<description>Summary of story {i} of {name}, with a few words of text.</description></item>"
+        for i in range(items))
+    return (f'<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>{name}</title>'
+            f"<link>https://example.org/{name}/</link>{entries}</channel></rss>").encode()
+
+
+class Handler(http.server.BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    cache = {}
+
+    def do_GET(self):
+        time.sleep(latency)
+        name = self.path.strip("/").replace(".xml", "")
+        etag = f'"{name}-v1"'
+        if self.headers.get("If-None-Match") == etag:
+            self.send_response(304)
+            self.send_header("ETag", etag)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return
+        body = Handler.cache.setdefault(name, document(name))
+        self.send_response(200)
+        self.send_header("Content-Type", "application/rss+xml; charset=utf-8")
+        self.send_header("ETag", etag)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args):
+        pass
+
+
+class Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+    request_queue_size = 256
+
+
+addresses = [f"127.0.1.{h + 1}" for h in range(hosts)]
+for address in addresses:
+    server = Server((address, port), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+for index in range(feeds):
+    print(f"http://{addresses[index % hosts]}:{port}/feed{index}.xml", flush=True)
+print("ready", flush=True)
+threading.Event().wait()
