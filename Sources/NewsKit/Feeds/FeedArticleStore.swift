@@ -131,6 +131,19 @@ extension ArticleStore {
     }
   }
 
+  /// Every subscription's id and name, without counting articles (for labelling a list).
+  public func feedNames() throws -> [Int64: String] {
+    try database.read { db in
+      var names: [Int64: String] = [:]
+      for row in try Row.fetchAll(db, sql: "SELECT id, title, url FROM feed") {
+        let columns = LenientRow(row: row)
+        guard let id = columns.integer("id") else { continue }
+        names[id] = columns.text("title") ?? columns.text("url") ?? ""
+      }
+      return names
+    }
+  }
+
   /// Stores articles of one feed in one transaction (for seeding a store); how many were new.
   public func addFeedArticles(
     _ articles: [(article: Article, id: String?)], feed: Int64, at now: Date
@@ -180,6 +193,7 @@ extension ArticleStore {
     -> [StoredArticle]
   {
     try database.read { db in
+      // Ordered as the index `article_feed_recent` is, so SQLite walks it and stops at the limit.
       var sql = "SELECT article.* FROM article WHERE feed_id IS NOT NULL"
       var arguments: [DatabaseValueConvertible] = []
       if !feedIDs.isEmpty {

@@ -224,13 +224,14 @@ extension FeedsController {
   public func read(_ references: [String], unreadOnly: Bool, limit: Int, offline: Bool)
     async throws -> NewsModel
   {
-    let feeds = try chosen(references)
-    if !offline, !feeds.isEmpty {
+    // Named feeds are looked up with their counts; all feeds need only their names.
+    let ids = references.isEmpty ? [] : try chosen(references).map(\.id)
+    if !offline {
       _ = try await refresh(references, force: false, jobs: FeedsController.defaultJobs)
     }
-    let titles = Dictionary(uniqueKeysWithValues: feeds.map { ($0.id, $0.title ?? $0.url) })
+    let titles = try store { try $0.feedNames() }
     let listed = try store {
-      try $0.feedArticles(feeds.map(\.id), unreadOnly: unreadOnly, limit: limit)
+      try $0.feedArticles(ids, unreadOnly: unreadOnly, limit: limit)
     }
     let shown = session.tryWrite { try $0.show(listed.map(\.id), at: environment.now()) } ?? listed
     return NewsModel(

@@ -67,6 +67,9 @@ enum StoreMigrations {
           );
           ALTER TABLE article ADD COLUMN feed_id INTEGER REFERENCES feed(id) ON DELETE CASCADE;
           CREATE INDEX article_by_feed ON article(feed_id, published) WHERE feed_id IS NOT NULL;
+          CREATE INDEX article_feed_recent
+            ON article(COALESCE(published, first_fetched_at) DESC, id DESC)
+            WHERE feed_id IS NOT NULL;
           """)
     }
     return migrator
