@@ -50,20 +50,13 @@ struct FeedAddCommand: FeedSubcommand {
 
   @OptionGroup var language: LanguageOption
 
-  @Option(
-    parsing: .unconditional,
-    help: ArgumentHelp(
-      HelpLanguage.strings.help.timeout, valueName: HelpLanguage.strings.help.secondsValue))
-  var timeout: String?
-
-  @Flag(help: ArgumentHelp(HelpLanguage.strings.help.verbose))
-  var verbose = false
+  @OptionGroup var network: NetworkOptions
 
   @Argument(help: ArgumentHelp(HelpLanguage.strings.help.feedAddressArgument, valueName: "url"))
   var addresses: [String]
 
   var values: CommandLineOptions {
-    CommandLineOptions(lang: language.lang, timeout: timeout, verbose: verbose)
+    CommandLineOptions(lang: language.lang, timeout: network.timeout, verbose: network.verbose)
   }
 
   func act(on feeds: FeedsController, settings: Settings, environment: NewsEnvironment)

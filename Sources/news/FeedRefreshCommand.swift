@@ -19,21 +19,15 @@ struct FeedRefreshCommand: FeedSubcommand {
     parsing: .unconditional, help: ArgumentHelp(HelpLanguage.strings.help.jobs, valueName: "n"))
   var jobs: Int = FeedsController.defaultJobs
 
-  @Option(
-    parsing: .unconditional,
-    help: ArgumentHelp(
-      HelpLanguage.strings.help.timeout, valueName: HelpLanguage.strings.help.secondsValue))
-  var timeout: String?
-
-  @Flag(help: ArgumentHelp(HelpLanguage.strings.help.verbose))
-  var verbose = false
+  @OptionGroup var network: NetworkOptions
 
   @Argument(
     help: ArgumentHelp(HelpLanguage.strings.help.feedReferenceArgument, valueName: "feed"))
   var references: [String] = []
 
   var values: CommandLineOptions {
-    CommandLineOptions(lang: language.lang, timeout: timeout, json: output.json, verbose: verbose)
+    CommandLineOptions(
+      lang: language.lang, timeout: network.timeout, json: output.json, verbose: network.verbose)
   }
 
   func validate() throws {
@@ -92,14 +86,7 @@ struct ReadCommand: FeedSubcommand {
   @Flag(help: ArgumentHelp(HelpLanguage.strings.help.readOffline))
   var offline = false
 
-  @Option(
-    parsing: .unconditional,
-    help: ArgumentHelp(
-      HelpLanguage.strings.help.timeout, valueName: HelpLanguage.strings.help.secondsValue))
-  var timeout: String?
-
-  @Flag(help: ArgumentHelp(HelpLanguage.strings.help.verbose))
-  var verbose = false
+  @OptionGroup var network: NetworkOptions
 
   @Argument(
     help: ArgumentHelp(HelpLanguage.strings.help.feedReferenceArgument, valueName: "feed"))
@@ -108,7 +95,7 @@ struct ReadCommand: FeedSubcommand {
   var values: CommandLineOptions {
     CommandLineOptions(
       lang: language.lang, count: count.count, theme: style.theme, color: style.color,
-      timeout: timeout, json: output.json, verbose: verbose)
+      timeout: network.timeout, json: output.json, verbose: network.verbose)
   }
 
   func act(on feeds: FeedsController, settings: Settings, environment: NewsEnvironment)

@@ -77,6 +77,24 @@ struct CountOption: ParsableArguments {
   }
 }
 
+/// `--timeout`, `--verbose`: for the feed commands, which fetch but have no provider or page.
+struct NetworkOptions: ParsableArguments {
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      HelpLanguage.strings.help.timeout, valueName: HelpLanguage.strings.help.secondsValue))
+  var timeout: String?
+
+  @Flag(help: ArgumentHelp(HelpLanguage.strings.help.verbose))
+  var verbose = false
+
+  func validate() throws {
+    try ValidationError.localizing {
+      try SettingsResolver.validate(CommandLineOptions(timeout: timeout))
+    }
+  }
+}
+
 /// `--page`, `--provider`, `--api`, `--timeout`, `--verbose`, `--no-store`: for commands that
 /// fetch from the network and keep what they fetched.
 struct FetchOptions: ParsableArguments {

@@ -15,13 +15,9 @@ public struct LibraryController: Sendable {
   public static func open(settings: Settings, environment: NewsEnvironment) throws
     -> LibraryController
   {
-    guard let url = settings.storeURL else { throw NewsError.usage(.storeDisabled) }
-    let session = StoreSession(url: url, now: environment.now())
-    guard session.store != nil else {
-      throw session.notices.contains(.busy(url.path))
-        ? NewsError.storeBusy(url.path) : NewsError.storeUnavailable(url.path)
-    }
-    return LibraryController(session: session, now: environment.now())
+    LibraryController(
+      session: try StoreSession.required(settings: settings, environment: environment),
+      now: environment.now())
   }
 
   /// The number typed, checked: a whole number of at least 1.

@@ -28,13 +28,9 @@ public struct FeedsController: Sendable {
   public static func open(settings: Settings, environment: NewsEnvironment) throws
     -> FeedsController
   {
-    guard let url = settings.storeURL else { throw NewsError.usage(.storeDisabled) }
-    let session = StoreSession(url: url, now: environment.now())
-    guard session.store != nil else {
-      throw session.notices.contains(.busy(url.path))
-        ? NewsError.storeBusy(url.path) : NewsError.storeUnavailable(url.path)
-    }
-    return FeedsController(environment: environment, settings: settings, session: session)
+    FeedsController(
+      environment: environment, settings: settings,
+      session: try StoreSession.required(settings: settings, environment: environment))
   }
 
   /// What the reader should be told about the store.

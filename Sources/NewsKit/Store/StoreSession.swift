@@ -22,6 +22,20 @@ public final class StoreSession: @unchecked Sendable {
     said = opened.notices
   }
 
+  /// The store a command cannot do without: `.storeDisabled` with `--no-store`, else
+  /// `.storeBusy` or `.storeUnavailable` when it could not be opened.
+  public static func required(settings: Settings, environment: NewsEnvironment) throws
+    -> StoreSession
+  {
+    guard let url = settings.storeURL else { throw NewsError.usage(.storeDisabled) }
+    let session = StoreSession(url: url, now: environment.now())
+    guard session.store != nil else {
+      throw session.notices.contains(.busy(url.path))
+        ? NewsError.storeBusy(url.path) : NewsError.storeUnavailable(url.path)
+    }
+    return session
+  }
+
   /// The store, if it could be opened.
   public var store: ArticleStore? { lock.withLock { current } }
 
