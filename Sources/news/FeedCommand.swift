@@ -63,7 +63,9 @@ struct FeedAddCommand: FeedSubcommand {
     async throws -> CommandOutput
   {
     let outcomes = await feeds.add(addresses)
-    let text = FeedListView.render(outcomes, strings: settings.language.strings)
+    let text = FeedListView.render(
+      outcomes, strings: settings.language.strings,
+      width: TerminalDecisions.stdoutWidth(environment))
     let failures = outcomes.compactMap { if case .failed(_, let error) = $0 { error } else { nil } }
     return CommandOutput(
       stdout: text.stdout, stderr: text.stderr, exitCode: failures.last?.exitCode ?? 0)
@@ -91,8 +93,9 @@ struct FeedRemoveCommand: FeedSubcommand {
     let removed = try feeds.remove(references)
     let strings = settings.language.strings
     return CommandOutput(
-      stdout: removed.map { strings.feeds.removed(TerminalSanitizer.sanitize($0.name)) + "\n" }
-        .joined())
+      stdout: TextWrapper.paragraphs(
+        removed.map { strings.feeds.removed(TerminalSanitizer.sanitize($0.name)) },
+        width: TerminalDecisions.stdoutWidth(environment)))
   }
 }
 
@@ -150,7 +153,8 @@ struct FeedImportCommand: FeedSubcommand {
     let result = try feeds.importOPML(data, name: file == "-" ? "stdin" : file)
     let text = settings.language.strings.feeds.imported(
       result.added, result.alreadySubscribed, result.ignored)
-    return CommandOutput(stdout: text + "\n")
+    return CommandOutput(
+      stdout: TextWrapper.paragraphs([text], width: TerminalDecisions.stdoutWidth(environment)))
   }
 }
 

@@ -56,7 +56,9 @@ struct FeedRefreshCommand: FeedSubcommand {
       return CommandOutput(stdout: FeedRefreshView.renderJSON(results), exitCode: exitCode)
     }
     return CommandOutput(
-      stdout: FeedRefreshView.render(results, strings: strings), exitCode: exitCode)
+      stdout: FeedRefreshView.render(
+        results, strings: strings, width: TerminalDecisions.stdoutWidth(environment)),
+      exitCode: exitCode)
   }
 
   /// 0 when a feed succeeded or none was due; when every feed due failed, 69 if the network

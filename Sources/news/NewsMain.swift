@@ -17,8 +17,15 @@ enum NewsMain {
     let language = LanguageResolver.resolve(
       flag: ArgumentScan.languageFlag(in: arguments) ?? (newsLang == nil ? configLanguage : nil),
       environment: environment.variables)
-    let output = await HelpLanguage.$current.withValue(language) {
+    var output = await HelpLanguage.$current.withValue(language) {
       await run(arguments, in: environment)
+    }
+    // On a terminal, messages wrap by words like the lists; piped, each stays one line.
+    if environment.isTerminal(2), let columns = environment.terminalColumns(2) {
+      let width = TerminalDecisions.width(
+        environment: environment.variables, terminalColumns: columns)
+      output.stderr = TextWrapper.paragraphs(
+        output.stderr.split(separator: "\n").map(String.init), width: width)
     }
     output.write()
     exit(output.exitCode)

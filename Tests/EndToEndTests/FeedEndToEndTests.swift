@@ -79,9 +79,20 @@ struct FeedEndToEndTests {
       ["feed", "refresh", "--lang", "pl"], environment: home.variables)
     #expect(refresh.exitCode == 0)
     #expect(
-      refresh.stdout
+      refresh.stdout.split(separator: "\n").joined(separator: " ") + "\n"
         == "Odświeżono 1 kanał: zaktualizowane 1 (3 nowe artykuły), bez zmian 0, pominięte 0, z błędem 0.\n"
     )
+    // Messages wrap by words like the lists: at 40 columns no line is wider, no word is split.
+    var narrow = home.variables
+    narrow["COLUMNS"] = "40"
+    for arguments in [
+      ["feed", "refresh", "--lang", "pl", "--force"], ["feed", "add", server.baseURL + "pl.xml"],
+    ] {
+      let result = try await NewsBinary.run(arguments, environment: narrow)
+      let lines = result.stdout.split(separator: "\n")
+      #expect(lines.count > 1 && lines.allSatisfy { $0.count <= 40 }, "\(result.stdout)")
+      #expect(!result.stdout.contains("pominię\nte"))
+    }
     let read = try await NewsBinary.run(["read", "--json", "-n", "2"], environment: home.variables)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(read.stdout.utf8)) as? [String: Any])

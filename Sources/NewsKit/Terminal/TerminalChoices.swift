@@ -71,6 +71,13 @@ public enum TerminalDecisions {
   }
 
   /// The width to wrap to: `COLUMNS` if it is a positive number, else the terminal's, else 80.
+  /// The width stdout wraps to in an environment: `COLUMNS`, else the terminal's, else 80.
+  public static func stdoutWidth(_ environment: NewsEnvironment) -> Int {
+    width(
+      environment: environment.variables,
+      terminalColumns: environment.isTerminal(1) ? environment.terminalColumns(1) : nil)
+  }
+
   public static func width(environment: [String: String], terminalColumns: Int?) -> Int {
     if let columns = environment["COLUMNS"].flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }
     ),

@@ -7,6 +7,12 @@ public enum TextWrapper {
   /// The ellipsis that ends cut text.
   public static let ellipsis = "…"
 
+  /// Lines of plain text wrapped by words to `width`, each ending in a newline: how messages
+  /// on stdout are printed, so a narrow terminal never splits a word.
+  public static func paragraphs(_ lines: [String], width: Int) -> String {
+    lines.flatMap { wrap($0, width: width) }.map { $0 + "\n" }.joined()
+  }
+
   /// The lines of `text` wrapped to `width` columns.
   public static func wrap(_ text: String, width: Int) -> [String] {
     let width = max(width, 1)

@@ -75,24 +75,24 @@ public struct FeedListView: Sendable {
     return JSONValue.object([("feeds", .array(items))]).rendered() + "\n"
   }
 
-  /// One line per outcome of `news feed add`, for stdout (added or already there) and stderr
-  /// (failures, as errors).
-  public static func render(_ outcomes: [FeedAddOutcome], strings: StringTable)
+  /// One line per outcome of `news feed add`, wrapped to the width, for stdout (added or
+  /// already there) and stderr (failures, as errors).
+  public static func render(_ outcomes: [FeedAddOutcome], strings: StringTable, width: Int)
     -> (stdout: String, stderr: String)
   {
-    var out = ""
+    var out: [String] = []
     var err = ""
     for outcome in outcomes {
       switch outcome {
       case .added(let feed):
-        out += strings.feeds.added(sanitized(feed).name, feed.id) + "\n"
+        out.append(strings.feeds.added(sanitized(feed).name, feed.id))
       case .alreadySubscribed(let feed):
-        out += strings.feeds.alreadySubscribed(sanitized(feed).name, feed.id) + "\n"
+        out.append(strings.feeds.alreadySubscribed(sanitized(feed).name, feed.id))
       case .failed(_, let error):
         err += ErrorView.render(error, strings: strings)
       }
     }
-    return (out, err)
+    return (TextWrapper.paragraphs(out, width: width), err)
   }
 
   /// A subscription with its text fields safe for a terminal.

@@ -3,8 +3,10 @@ import Localization
 /// Words the outcome of `news feed refresh`: one summary line, then each failure; and the
 /// contract's JSON, `{"feeds": [{"id", "url", "status", "new", "error"}]}`.
 public enum FeedRefreshView {
-  /// The summary and the failures, each line ending in a newline.
-  public static func render(_ results: [FeedRefreshResult], strings: StringTable) -> String {
+  /// The summary and the failures, wrapped to the reader's width.
+  public static func render(_ results: [FeedRefreshResult], strings: StringTable, width: Int)
+    -> String
+  {
     var updated = 0
     var new = 0
     var unchanged = 0
@@ -25,7 +27,7 @@ public enum FeedRefreshView {
     }
     let summary = strings.feeds.summary(
       results.count, updated, new, unchanged, skipped, failures.count)
-    return ([summary] + failures).map { $0 + "\n" }.joined()
+    return TextWrapper.paragraphs([summary] + failures, width: width)
   }
 
   /// An outcome in words, as `news feed list` and the summary show it.
