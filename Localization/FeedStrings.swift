@@ -44,6 +44,8 @@ public struct FeedStrings: Sendable {
   public let progress: @Sendable (Int, Int) -> String
   /// The heading of `news read`.
   public let readHeading: String
+  /// The heading of the newest articles of one feed: its name.
+  public let feedHeading: @Sendable (String) -> String
   /// Said when the feeds have no articles (yet).
   public let noArticles: String
   public let noArticlesHint: String
@@ -99,6 +101,7 @@ extension StringTable {
     },
     progress: { done, total in "Refreshing feeds: \(done)/\(total)" },
     readHeading: "Feeds: the newest articles",
+    feedHeading: { "Feed “\($0)”: the newest articles" },
     noArticles: "No articles from your feeds yet.",
     noArticlesHint: "Subscribe with news feed add <address>, then run news read again."
   )
@@ -159,6 +162,7 @@ extension StringTable {
     },
     progress: { done, total in "Odświeżanie kanałów: \(done)/\(total)" },
     readHeading: "Kanały: najnowsze artykuły",
+    feedHeading: { "Kanał „\($0)”: najnowsze artykuły" },
     noArticles: "Nie ma jeszcze artykułów z kanałów.",
     noArticlesHint:
       "Dodaj subskrypcję poleceniem news feed add <adres> i uruchom news read ponownie."

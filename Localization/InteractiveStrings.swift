@@ -6,26 +6,34 @@ public struct InteractiveStrings: Sendable {
   public let listKeys: String
   /// How to pick a topic.
   public let pickTopic: String
+  /// The first entry of the feed picker: every subscription at once.
+  public let allFeeds: String
+  /// How to pick a feed.
+  public let pickFeed: String
   /// Said when the input means nothing here.
   public let notUnderstood: @Sendable (String) -> String
 }
 
 extension StringTable {
   static let englishInteractive = InteractiveStrings(
-    welcome: "Type words to search · t topics · l polski · q quit",
+    welcome: "Type words to search · t topics · f feeds · l polski · q quit",
     listKeys:
-      "n next · p previous · o N open · s N show · w N save · b back · t topics · l polski"
-      + " · q quit",
+      "n next · p previous · o N open · s N show · w N save · b back · t topics · f feeds"
+      + " · l polski · q quit",
     pickTopic: "Topic number or name (b back):",
+    allFeeds: "All subscriptions",
+    pickFeed: "Feed number or name, 0 for all (b back):",
     notUnderstood: { "“\($0)” means nothing here." }
   )
 
   static let polishInteractive = InteractiveStrings(
-    welcome: "Wpisz szukane słowa · t tematy · l English · q koniec",
+    welcome: "Wpisz szukane słowa · t tematy · f kanały · l English · q koniec",
     listKeys:
       "n następna strona · p poprzednia strona · o N otwórz · s N pokaż · w N zapisz"
-      + " · b nowe wyszukiwanie · t tematy · l English · q koniec",
+      + " · b nowe wyszukiwanie · t tematy · f kanały · l English · q koniec",
     pickTopic: "Podaj numer lub nazwę tematu (b anuluj):",
+    allFeeds: "Wszystkie subskrypcje",
+    pickFeed: "Podaj numer lub nazwę kanału, 0 — wszystkie (b anuluj):",
     notUnderstood: { "Nie rozumiem polecenia „\($0)”." }
   )
 }

@@ -20,6 +20,19 @@ enum Interactive {
           }
         }
       },
+      subscriptions: {
+        try FeedsController.open(settings: settings, environment: environment).list()
+      },
+      read: { feed, page in
+        let feeds = try FeedsController.open(settings: settings, environment: environment)
+        // The first page refreshes what is due, as `news read` does; later pages page the store.
+        let model = try await withProgress(settings, environment) {
+          try await feeds.read(
+            feed.map { ["\($0.id)"] } ?? [], unreadOnly: false, limit: settings.count,
+            offline: page > 1, page: page)
+        }
+        return Listing(model: model, notices: feeds.notices)
+      },
       library: {
         try LibraryController.open(settings: settings, environment: environment)
       },

@@ -20,7 +20,9 @@ struct InteractiveTests {
         "NEWSCATCHER_API_KEY": "k", "NEWSCATCHER_API_URL": server.baseURL,
         "XDG_DATA_HOME": home.path, "NO_COLOR": "1",
       ])
-    #expect(run.read(until: "> ").contains("Type words to search · t topics · l polski · q quit"))
+    #expect(
+      run.read(until: "> ").contains(
+        "Type words to search · t topics · f feeds · l polski · q quit"))
     run.type("kosmos")
     let results = run.read(until: "q quit\r\n> ")
     #expect(results.contains("Search: “kosmos”"))
@@ -47,6 +49,70 @@ struct InteractiveTests {
     let requests = server.requests
     #expect(requests.map { $0.queryValue("lang") } == ["en", "pl", "pl", "pl"])
     #expect(requests.last?.queryValue("page") == "2")
+  }
+
+  @Test("The feeds entry: all subscriptions, one feed, by id or name, paging, both languages")
+  func feeds() async throws {
+    let server = try LoopbackServer { request in
+      CannedResponse(
+        status: 200,
+        body: Fixtures.data(request.path == "/atom.xml" ? "atom.xml" : "google-topic-pl.xml"))
+    }
+    defer { server.stop() }
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("news-pty-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: home) }
+    let environment = [
+      "XDG_DATA_HOME": home.path, "NO_COLOR": "1", "NEWS_GOOGLE_RSS_URL": server.baseURL,
+    ]
+    let empty = try PseudoTerminalRun([], environment: environment)
+    _ = empty.read(until: "> ")
+    empty.type("f")
+    #expect(empty.read(until: "> ").contains("No subscriptions yet."))
+    empty.type("q")
+    #expect(empty.exitCode() == 0)
+    for path in ["atom.xml", "pl.xml"] {
+      let added = try await NewsBinary.run(
+        ["feed", "add", server.baseURL + path], environment: environment)
+      #expect(added.exitCode == 0, "\(added.stderr)")
+    }
+    let before = server.requests.count
+    let run = try PseudoTerminalRun(["--count", "2"], environment: environment)
+    _ = run.read(until: "> ")
+    run.type("f")
+    let picker = run.read(until: "(b back):")
+    #expect(picker.contains("Feeds\r\n0. All subscriptions\r\n1. Example Atom Feed\r\n2. Sport"))
+    run.type("0")
+    let all = run.read(until: "q quit\r\n> ")
+    #expect(all.contains("Feeds: the newest articles"))
+    // Undated articles count from when they were fetched: now, so they come first.
+    #expect(all.contains("No date, no link") && all.contains("Bez daty i źródła"))
+    #expect(!all.contains("3. "))
+    #expect(server.requests.count == before + 2, "the first page refreshes both feeds")
+    run.type("n")
+    let second = run.read(until: "q quit\r\n> ")
+    #expect(second.contains("Feeds: the newest articles"))
+    #expect(second.contains("1. Cała prawda o HTML"))
+    #expect(second.contains("2. Świątek wygrywa w Warszawie"))
+    #expect(server.requests.count == before + 2, "later pages read the store")
+    run.type("l")
+    #expect(run.read(until: "q koniec\r\n> ").contains("Kanały: najnowsze artykuły"))
+    run.type("f atom")
+    let atom = run.read(until: "q koniec\r\n> ")
+    #expect(atom.contains("Kanał „Example Atom Feed”: najnowsze artykuły"))
+    #expect(atom.contains("1. No date, no link") && atom.contains("2. Cała prawda o HTML"))
+    #expect(!atom.contains("Lewandowski"))
+    run.type("s 2")
+    #expect(run.read(until: "> ").contains("A short summary."))
+    run.type("f")
+    #expect(run.read(until: "(b anuluj):").contains("0. Wszystkie subskrypcje"))
+    run.type("zzz")
+    let unknown = run.read(until: "(b anuluj):")
+    #expect(unknown.contains("zzz"))
+    run.type("2")
+    #expect(run.read(until: "q koniec\r\n> ").contains("Kanał „Sport"))
+    run.type("q")
+    #expect(run.exitCode() == 0)
+    #expect(run.missed.isEmpty, "never appeared: \(run.missed)")
   }
 
   @Test("Without a terminal, news alone still prints its help")

@@ -189,7 +189,7 @@ extension ArticleStore {
 
   /// The newest articles of the given feeds (all feeds when empty), newest first; only those no
   /// list has shown yet with `unreadOnly`.
-  public func feedArticles(_ feedIDs: [Int64], unreadOnly: Bool, limit: Int) throws
+  public func feedArticles(_ feedIDs: [Int64], unreadOnly: Bool, limit: Int, offset: Int = 0) throws
     -> [StoredArticle]
   {
     try database.read { db in
@@ -201,8 +201,8 @@ extension ArticleStore {
         arguments += feedIDs
       }
       if unreadOnly { sql += " AND seen_at IS NULL" }
-      sql += " ORDER BY COALESCE(published, first_fetched_at) DESC, id DESC LIMIT ?"
-      arguments.append(limit)
+      sql += " ORDER BY COALESCE(published, first_fetched_at) DESC, id DESC LIMIT ? OFFSET ?"
+      arguments += [limit, offset]
       return try Row.fetchAll(db, sql: sql, arguments: StatementArguments(arguments))
         .compactMap(StoredArticle.init(row:))
     }

@@ -216,10 +216,11 @@ extension FeedsController {
   }
 
   /// The newest articles across the named feeds (or all), newest first, refreshed first unless
-  /// `offline` (feeds not due are not fetched); they become the last list.
-  public func read(_ references: [String], unreadOnly: Bool, limit: Int, offline: Bool)
-    async throws -> NewsModel
-  {
+  /// `offline` (feeds not due are not fetched); they become the last list. `page` counts pages
+  /// of `limit` articles from 1.
+  public func read(
+    _ references: [String], unreadOnly: Bool, limit: Int, offline: Bool, page: Int = 1
+  ) async throws -> NewsModel {
     // Named feeds are looked up with their counts; all feeds need only their names.
     let ids = references.isEmpty ? [] : try chosen(references).map(\.id)
     if !offline {
@@ -227,7 +228,8 @@ extension FeedsController {
     }
     let titles = try store { try $0.feedNames() }
     let listed = try store {
-      try $0.feedArticles(ids, unreadOnly: unreadOnly, limit: limit)
+      try $0.feedArticles(
+        ids, unreadOnly: unreadOnly, limit: limit, offset: (max(page, 1) - 1) * limit)
     }
     let shown = session.tryWrite { try $0.show(listed.map(\.id), at: environment.now()) } ?? listed
     return NewsModel(
@@ -235,7 +237,7 @@ extension FeedsController {
         var article = item.article
         if let id = article.feed?.id { article.feed?.title = titles[id] ?? nil }
         return article
-      }, total: nil, page: 1)
+      }, total: nil, page: max(page, 1))
   }
 
   /// Feeds fetched at once unless `--jobs` says otherwise.

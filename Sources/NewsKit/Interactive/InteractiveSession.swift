@@ -5,7 +5,7 @@ import Localization
 /// news list) as a line-by-line conversation in the terminal.
 ///
 /// Each line typed goes to `handle`, which returns what to print. A phrase searches; `t` opens the
-/// numbered topic picker; `l` switches the language of the interface and the articles (and asks
+/// numbered topic picker; `f` the feed picker (all subscriptions, or one); `l` switches the language of the interface and the articles (and asks
 /// the current list again); under a list, `n`/`p` page, `o N`/`s N`/`w N` open, show and save;
 /// `b` goes back; `q` quits. Input is read in the terminal's normal line mode, so there is no
 /// terminal state to restore, on exit or on Ctrl-C.
@@ -14,6 +14,10 @@ public struct InteractiveSession: Sendable {
   public struct Actions: Sendable {
     /// A list for a subject, in a language, one page of it.
     public var list: @Sendable (NewsQuery.Subject, Language, Int) async throws -> Listing
+    /// The subscriptions, for the feed picker.
+    public var subscriptions: @Sendable () throws -> [FeedSubscription]
+    /// The newest articles of one subscription (of all with nil), one page of them.
+    public var read: @Sendable (FeedSubscription?, Int) async throws -> Listing
     /// The store's controller for numbered actions.
     public var library: @Sendable () throws -> LibraryController
     /// Opens a link; false when no browser could.
@@ -23,21 +27,35 @@ public struct InteractiveSession: Sendable {
 
     public init(
       list: @escaping @Sendable (NewsQuery.Subject, Language, Int) async throws -> Listing,
+      subscriptions: @escaping @Sendable () throws -> [FeedSubscription],
+      read: @escaping @Sendable (FeedSubscription?, Int) async throws -> Listing,
       library: @escaping @Sendable () throws -> LibraryController,
       open: @escaping @Sendable (String) async -> Bool,
       context: @escaping @Sendable (Language) -> RenderContext
     ) {
       self.list = list
+      self.subscriptions = subscriptions
+      self.read = read
       self.library = library
       self.open = open
       self.context = context
     }
   }
 
+  /// What a list shows.
+  enum Subject: Sendable, Equatable {
+    /// News from the provider: a search or a topic.
+    case news(NewsQuery.Subject)
+    /// The newest articles of one subscription, or of all of them (nil).
+    case feeds(FeedSubscription?)
+  }
+
   enum Screen: Sendable, Equatable {
     case prompt
     case topics
-    case list(NewsQuery.Subject, page: Int)
+    /// The feed picker, with the subscriptions it numbered.
+    case feeds([FeedSubscription])
+    case list(Subject, page: Int)
   }
 
   let actions: Actions
@@ -87,6 +105,8 @@ public struct InteractiveSession: Sendable {
     case ("t", 1):
       screen = .topics
       return topicPicker()
+    case ("f", _):
+      return await openFeeds(words.dropFirst().joined(separator: " "))
     case ("b", 1):
       screen = .prompt
       return help()
@@ -96,18 +116,21 @@ public struct InteractiveSession: Sendable {
     switch screen {
     case .topics:
       return await pickTopic(line)
+    case .feeds(let feeds):
+      return await pickFeed(line, from: feeds)
     case .list(let subject, let page):
       if let output = await act(on: words, subject: subject, page: page) { return output }
     case .prompt:
       break
     }
-    return await show(.search(line), page: 1)
+    return await show(.news(.search(line)), page: 1)
   }
 
   func help() -> String {
     switch screen {
     case .list: return wrapped(strings.interactive.listKeys)
     case .topics: return topicPicker()
+    case .feeds(let feeds): return feedPicker(feeds)
     case .prompt: return wrapped(strings.interactive.welcome)
     }
   }
@@ -129,11 +152,11 @@ public struct InteractiveSession: Sendable {
       return wrapped(strings.interactive.notUnderstood(TerminalSanitizer.sanitize(line)))
         + topicPicker()
     }
-    return await show(.topic(topic), page: 1)
+    return await show(.news(.topic(topic)), page: 1)
   }
 
   /// Paging and numbered actions under a list; nil when the words are none of them.
-  mutating func act(on words: [String], subject: NewsQuery.Subject, page: Int) async -> String? {
+  mutating func act(on words: [String], subject: Subject, page: Int) async -> String? {
     let command = words[0].lowercased()
     if words.count == 1, command == "n" { return await show(subject, page: page + 1) }
     if words.count == 1, command == "p" { return await show(subject, page: max(1, page - 1)) }
@@ -161,15 +184,22 @@ public struct InteractiveSession: Sendable {
     }
   }
 
-  mutating func show(_ subject: NewsQuery.Subject, page: Int) async -> String {
+  mutating func show(_ subject: Subject, page: Int) async -> String {
     do {
-      let listing = try await actions.list(subject, language, page)
-      screen = .list(subject, page: page)
+      let listing: Listing
       let heading: NewsListView.Heading
       switch subject {
-      case .search(let phrase): heading = .search(phrase)
-      case .topic(let topic): heading = .topic(topic)
+      case .news(let news):
+        listing = try await actions.list(news, language, page)
+        switch news {
+        case .search(let phrase): heading = .search(phrase)
+        case .topic(let topic): heading = .topic(topic)
+        }
+      case .feeds(let feed):
+        listing = try await actions.read(feed, page)
+        heading = feed.map { .feed($0.name) } ?? .feeds
       }
+      screen = .list(subject, page: page)
       let width = actions.context(language).width
       let notices = listing.notices.flatMap { notice in
         let text = NoticeView.render(notice, strings: strings, now: Date())

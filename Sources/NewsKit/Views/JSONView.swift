@@ -24,7 +24,7 @@ public enum JSONView {
       kind = "search"
       query = TerminalSanitizer.sanitize(phrase)
       offline = true
-    case .feeds:
+    case .feeds, .feed:
       kind = "feed"
     }
     var members: [(String, JSONValue)] = [

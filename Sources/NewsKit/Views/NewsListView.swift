@@ -16,6 +16,8 @@ public struct NewsListView: Sendable {
     case storedSearch(String)
     /// The newest articles of the feeds.
     case feeds
+    /// The newest articles of one feed: its name.
+    case feed(String)
   }
 
   /// Lines of summary shown before it is cut with an ellipsis.
@@ -60,6 +62,9 @@ public struct NewsListView: Sendable {
     case .feeds:
       title = strings.feeds.readHeading
       empty = [strings.feeds.noArticles, strings.feeds.noArticlesHint]
+    case .feed(let name):
+      title = strings.feeds.feedHeading(TerminalSanitizer.sanitize(name))
+      empty = [strings.feeds.noArticles]
     }
     var lines = paragraph(title, style: context.theme.heading)
     guard !model.articles.isEmpty else {
