@@ -98,6 +98,29 @@ struct FeedFarmTests {
     #expect(try feeds.list().first?.articles == 3)
   }
 
+  @Test("Transfers ask for compression and a gzip answer is unpacked before parsing")
+  func compressed() async throws {
+    let farm = Farm()
+    let server = try LoopbackServer { request in
+      guard request.headers["accept-encoding"]?.contains("gzip") == true else {
+        return CannedResponse(status: 406)
+      }
+      return CannedResponse(
+        status: 200, headers: [("Content-Encoding", "gzip")],
+        body: Fixtures.data("feeds/gzipped.rss.gz"))
+    }
+    farm.servers.append(server)
+    let feeds = try controller(farm) { now }
+    #expect(
+      await feeds.add([server.baseURL + "gz.xml"]).map {
+        if case .added(let feed) = $0 { feed.name } else { "" }
+      } == ["Gzipped"])
+    #expect(try await feeds.refresh([], force: true, jobs: 1).map(\.outcome) == [.updated(new: 5)])
+    let titles = try await feeds.read([], unreadOnly: false, limit: 10, offline: true)
+      .articles.compactMap(\.title)
+    #expect(Set(titles) == Set((0..<5).map { "Skompresowany \($0) – zażółć" }))
+  }
+
   @Test("Articles still in a feed are not pruned, so they never come back as new")
   func pruningKeepsCurrentItems() async throws {
     let farm = Farm()
