@@ -28,8 +28,7 @@ enum FeedDate {
   static func parse(_ text: String) -> (date: Date, hasTime: Bool)? {
     let trimmed = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     if let iso = PublishedDate.parse(trimmed) { return iso }
-    var parts = trimmed.replacingOccurrences(of: ",", with: " ")
-      .split(separator: " ").map(String.init)
+    var parts = trimmed.split { $0 == " " || $0 == "," }.map(String.init)
     if let first = parts.first, Int(first) == nil { parts.removeFirst() }  // the weekday
     guard parts.count >= 4, let day = Int(parts[0]),
       let month = months.firstIndex(of: String(parts[1].lowercased().prefix(3))),

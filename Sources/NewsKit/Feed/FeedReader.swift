@@ -232,7 +232,7 @@ struct FeedReader {
 
   /// The base in force inside an element: its `xml:base` resolved against its parent's.
   static func base(_ attributes: [String: String], parent: URL) -> URL {
-    guard let value = attributes["xml:base"]?.trimmingCharacters(in: .whitespaces),
+    guard let value = attributes["xml:base"]?.trimmingWhitespace(),
       !value.isEmpty, let url = URL(string: value, relativeTo: parent)?.absoluteURL
     else { return parent }
     return url
@@ -240,7 +240,7 @@ struct FeedReader {
 
   /// An address resolved against a base; nil when it is not one (empty, or not a URL at all).
   func resolve(_ link: String, _ base: URL) -> String? {
-    let trimmed = link.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = link.trimmingWhitespace()
     guard !trimmed.isEmpty, let url = URL(string: trimmed, relativeTo: base) else { return nil }
     return url.absoluteString
   }

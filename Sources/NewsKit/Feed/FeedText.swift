@@ -41,7 +41,7 @@ public struct FeedText: Sendable, Equatable {
         default: break
         }
       }
-      guard let type = attributes["type"]?.lowercased().trimmingCharacters(in: .whitespaces),
+      guard let type = attributes["type"]?.lowercased().trimmingWhitespace(),
         !type.isEmpty
       else { return atom ? .text : .html }
       switch type {
@@ -135,6 +135,6 @@ public struct FeedText: Sendable, Equatable {
   }
 
   static func trimmed(_ text: String) -> String {
-    text.trimmingCharacters(in: .whitespacesAndNewlines)
+    text.trimmingWhitespace()
   }
 }

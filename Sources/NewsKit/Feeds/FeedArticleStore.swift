@@ -162,21 +162,22 @@ extension ArticleStore {
   static func insertIfNew(
     _ article: Article, key: String, feedID: Int64, at now: Date, in db: Database
   ) throws -> Bool {
+    // A refresh stores thousands of articles: each statement is compiled once per connection.
     if let existing = try Int64.fetchOne(
-      db, sql: "SELECT id FROM article WHERE key = ?", arguments: [key])
+      db.cachedStatement(sql: "SELECT id FROM article WHERE key = ?"), arguments: [key])
     {
       // Still in the feed: fetched again, so pruning keeps it (else it would come back "new").
-      try db.execute(
-        sql: "UPDATE article SET last_fetched_at = ? WHERE id = ?",
-        arguments: [now.timeIntervalSince1970, existing])
+      try db.cachedStatement(sql: "UPDATE article SET last_fetched_at = ? WHERE id = ?")
+        .execute(arguments: [now.timeIntervalSince1970, existing])
       return false
     }
-    try db.execute(
+    try db.cachedStatement(
       sql: """
         INSERT INTO article (title, summary, published, published_has_time, source, link,
         author, language, topic, last_fetched_at, key, first_fetched_at, feed_id)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """,
+        """
+    ).execute(
       arguments: [
         article.title, article.summary, article.published?.timeIntervalSince1970,
         article.publishedHasTime, article.source, article.link, article.author, article.language,

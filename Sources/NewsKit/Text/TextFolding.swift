@@ -4,50 +4,63 @@ import Foundation
 public enum TextFolding {
   /// `Świat` and `swiat` fold to the same key; so do `Łódź` and `lodz`.
   ///
-  /// Foundation's decomposition is quadratic in the length of its input on Linux (a 1 MB title
-  /// took seconds), so the text is folded in pieces of a few hundred scalars, cut at a space
-  /// where there is one and otherwise before a scalar that starts a character (combining
-  /// class 0), where decomposition and lower-casing cannot see across the cut.
+  /// Folding is context-free, one scalar at a time (lower-casing maps each scalar on its own,
+  /// decomposition too, and the marks it separates are dropped), so it is done in one pass:
+  /// ASCII by hand, Latin letters from a table, and only runs of other scripts through
+  /// Foundation, whose decomposition is slow per call and quadratic in the length of its input
+  /// on Linux (a 1 MB title took seconds). Storing a feed article folds its title and summary,
+  /// so this is on the path of every refresh.
   public static func fold(_ text: String) -> String {
-    if text.utf8.count <= chunkSize { return foldPiece(Substring(text)) }
-    var folded = ""
+    var folded: [UInt8] = []
     folded.reserveCapacity(text.utf8.count)
-    for piece in pieces(of: text) {
-      folded += foldPiece(Substring(text.unicodeScalars[piece]))
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      for byte in text.utf8 { folded.append(lowercaseASCII(byte)) }
+      return String(decoding: folded, as: UTF8.self)
     }
-    return folded
-  }
-
-  /// The text cut into pieces of at most `4 × chunkSize` scalars: at a space once a piece has
-  /// `chunkSize` scalars, else before a character-starting scalar once it has four times that.
-  static func pieces(of text: String) -> [Range<String.UnicodeScalarView.Index>] {
-    let scalars = text.unicodeScalars
-    var pieces: [Range<String.UnicodeScalarView.Index>] = []
-    var start = scalars.startIndex
-    var count = 0
-    var index = start
-    while index < scalars.endIndex {
-      let scalar = scalars[index]
-      if count >= chunkSize,
-        scalar == " "
-          || count >= chunkSize * 4
-            && scalar.properties.canonicalCombiningClass == .notReordered
-      {
-        pieces.append(start..<index)
-        start = index
-        count = 0
+    var run = String.UnicodeScalarView()
+    var runLength = 0
+    func flush() {
+      guard runLength > 0 else { return }
+      folded += foundationFold(Substring(String(run))).utf8
+      run = String.UnicodeScalarView()
+      runLength = 0
+    }
+    let latin = latinTable
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII {
+        flush()
+        folded.append(lowercaseASCII(UInt8(scalar.value)))
+      } else if Int(scalar.value) < latinEnd {
+        flush()
+        folded += latin[Int(scalar.value) - 0x80]
+      } else {
+        run.append(scalar)
+        runLength += 1
+        if runLength >= runLimit { flush() }
       }
-      count += 1
-      index = scalars.index(after: index)
     }
-    if start < scalars.endIndex { pieces.append(start..<scalars.endIndex) }
-    return pieces
+    flush()
+    return String(decoding: folded, as: UTF8.self)
   }
 
-  /// Scalars folded at once.
-  static let chunkSize = 256
+  static func lowercaseASCII(_ byte: UInt8) -> UInt8 {
+    (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+  }
 
-  static func foldPiece(_ text: Substring) -> String {
+  /// The scalars below this are folded from `latinTable`: Latin-1, Latin Extended-A and -B.
+  static let latinEnd = 0x250
+
+  /// Scalars of other scripts folded by Foundation at once, at most.
+  static let runLimit = 256
+
+  /// The fold of each scalar from U+0080 up to `latinEnd` in UTF-8, made once by Foundation.
+  static let latinTable: [[UInt8]] = (0x80..<latinEnd).map { value in
+    Unicode.Scalar(UInt32(value)).map { Array(foundationFold(Substring(String($0))).utf8) } ?? []
+  }
+
+  /// Foundation's fold of a whole piece: lower-cased, decomposed, marks dropped; the reference
+  /// the one-pass fold agrees with.
+  static func foundationFold(_ text: Substring) -> String {
     var folded = String.UnicodeScalarView()
     for scalar in text.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars {
       switch scalar.properties.generalCategory {

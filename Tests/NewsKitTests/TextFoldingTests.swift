@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+@testable import NewsKit
+
+/// Folding in one pass agrees with Foundation's fold of the whole text, in every script.
+@Suite("Text folding")
+struct TextFoldingTests {
+  static let samples = [
+    "Zażółć GĘŚLĄ jaźń Łódź", "Ærøskøbing Straße ÉCOLE Đakovo", "Ελληνικά ΣΟΦΙΑ άλφα",
+    "Москва ЁЛКА Київ", "Tiếng Việt Hà Nội ĐẶNG", "한국어 뉴스", "日本語のニュース 中文新闻",
+    "e\u{301}cole A\u{30A}", "ﬁnance Ǆemal ǅ", "İstanbul ıI", "עברית עִם נִקּוּד", "العربية",
+    "emoji 🇵🇱 👩🏽‍💻", "ℌ ℍ Ⅻ ⅻ ①", "plain ASCII, Mixed Case 123",
+  ]
+
+  @Test("Every sample, and all of them in one text, folds as Foundation folds it")
+  func agreesWithFoundation() {
+    for sample in Self.samples + [Self.samples.joined(separator: " ")] {
+      #expect(
+        TextFolding.fold(sample) == TextFolding.foundationFold(Substring(sample)), "\(sample)")
+    }
+  }
+
+  @Test("Every scalar of the Latin table and of Greek, Cyrillic and Vietnamese, one by one")
+  func everyScalar() {
+    let ranges = [0x80..<0x250, 0x370..<0x530, 0x1E00..<0x1F00, 0xAC00..<0xAC40]
+    for value in ranges.joined() {
+      guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }
+      let text = "A" + String(scalar) + "b"
+      #expect(TextFolding.fold(text) == TextFolding.foundationFold(Substring(text)), "\(value)")
+    }
+  }
+
+  @Test("Long text of other scripts is folded in runs, and still agrees")
+  func longRuns() {
+    let text = String(repeating: "Ελληνικά", count: 200) + String(repeating: "ą", count: 500)
+    #expect(TextFolding.fold(text) == TextFolding.foundationFold(Substring(text)))
+    #expect(TextFolding.fold("Zażółć GĘŚLĄ Łódź") == "zazolc gesla lodz")
+  }
+}
