@@ -151,8 +151,9 @@ static int classify(CURLcode code, const transfer *state) {
   }
 }
 
-void news_http_get(const char *url, const char *const *headers, int header_count, long timeout_ms,
-                   size_t max_body, news_http_result *result) {
+void news_http_request(const char *url, const char *const *headers, int header_count,
+                       const char *body, long body_length, long timeout_ms, size_t max_body,
+                       news_http_result *result) {
   memset(result, 0, sizeof(*result));
   pthread_once(&load_once, load_curl);
   if (!curl.loaded) {
@@ -170,7 +171,12 @@ void news_http_get(const char *url, const char *const *headers, int header_count
     list = curl.slist_append(list, headers[index]);
   }
   curl.easy_setopt(handle, CURLOPT_URL, url);
-  curl.easy_setopt(handle, CURLOPT_HTTPGET, 1L);
+  if (body != NULL && body_length >= 0) {
+    curl.easy_setopt(handle, CURLOPT_POSTFIELDSIZE, body_length);
+    curl.easy_setopt(handle, CURLOPT_COPYPOSTFIELDS, body);
+  } else {
+    curl.easy_setopt(handle, CURLOPT_HTTPGET, 1L);
+  }
   curl.easy_setopt(handle, CURLOPT_NOSIGNAL, 1L);
   curl.easy_setopt(handle, CURLOPT_TIMEOUT_MS, timeout_ms);
   curl.easy_setopt(handle, CURLOPT_CONNECTTIMEOUT_MS, timeout_ms);

@@ -15,7 +15,5 @@ struct WhitespaceTrimmingTests {
     ])
   func agrees(text: String) {
     #expect(text.trimmingWhitespace() == text.trimmingCharacters(in: .whitespacesAndNewlines))
-    #expect(
-      Substring(text).trimmingWhitespace() == text.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 }

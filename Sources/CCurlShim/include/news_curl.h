@@ -28,16 +28,17 @@ typedef struct {
   int error;
 } news_http_result;
 
-/// Performs a GET with libcurl, loaded with dlopen on first use so that programs that never
+/// Performs a GET with libcurl (a POST of `body_length` bytes when `body` is not NULL), loaded with dlopen on first use so that programs that never
 /// touch the network never load it. `headers` are "Name: value" lines. Redirects are not
 /// followed: a 3xx comes back as it is, so the caller decides what may go to the next host.
 /// The whole transfer, connection included, is bounded by `timeout_ms`; a body over `max_body`
 /// bytes stops the transfer with NEWS_HTTP_TOO_LARGE. Thread-safe. Free the result with
 /// news_http_free.
-void news_http_get(const char *url, const char *const *headers, int header_count, long timeout_ms,
-                   size_t max_body, news_http_result *result);
+void news_http_request(const char *url, const char *const *headers, int header_count,
+                       const char *body, long body_length, long timeout_ms, size_t max_body,
+                       news_http_result *result);
 
-/// Releases what news_http_get allocated.
+/// Releases what news_http_request allocated.
 void news_http_free(news_http_result *result);
 
 #endif

@@ -39,7 +39,7 @@ public enum FeedOutcome: Sendable, Equatable {
 }
 
 /// Why a feed could not be refreshed; stored as a code, worded by the view.
-public enum FeedFailure: Sendable, Equatable {
+public enum FeedFailure: Error, Sendable, Equatable {
   /// The server answered with this status.
   case http(Int)
   /// 410: the feed is gone for good.

@@ -9,6 +9,8 @@ import Foundation
 /// Cache-Control max-age) is skipped unless forced; 410 marks it gone.
 struct FeedRefresher: Sendable {
   static let perHost = 4
+  /// Feeds written to the store in one transaction during a refresh.
+  static let writeBatch = 16
   /// How long a gone feed (410) is left alone unless forced: a year.
   static let goneFor: TimeInterval = 365 * 86_400
 
@@ -19,12 +21,16 @@ struct FeedRefresher: Sendable {
   /// Called after each feed, with how many are done of how many, for a progress line.
   var progress: @Sendable (Int, Int) -> Void = { _, _ in }
 
-  /// The records of every feed, in the order given.
-  func refresh(_ feeds: [FeedSubscription]) async -> [FeedRefreshRecord] {
+  /// The records of every feed, in the order given, each as `write` returned it. Records are
+  /// written in small batches as feeds finish, so storing overlaps the transfers still running.
+  func refresh(
+    _ feeds: [FeedSubscription],
+    write: @Sendable ([FeedRefreshRecord]) throws -> [FeedRefreshRecord] = { $0 }
+  ) async throws -> [FeedRefreshRecord] {
     let gate = ConcurrencyGate(total: jobs, perHost: Self.perHost)
     let now = environment.now()
     let counter = Counter()
-    return await withTaskGroup(of: (Int, FeedRefreshRecord).self) { group in
+    return try await withThrowingTaskGroup(of: (Int, FeedRefreshRecord).self) { group in
       for (index, feed) in feeds.enumerated() {
         group.addTask {
           let record: FeedRefreshRecord
@@ -33,26 +39,35 @@ struct FeedRefresher: Sendable {
           } else {
             let host = URL(string: feed.url)?.host ?? feed.url
             await gate.enter(host)
-            record = await fetch(feed)
+            let answer = await download(feed)
+            // The slot is for the request: parsing happens after it is given back.
             await gate.leave(host)
+            record = interpret(answer, feed: feed)
           }
           progress(await counter.next(), feeds.count)
           return (index, record)
         }
       }
       var records = [FeedRefreshRecord?](repeating: nil, count: feeds.count)
-      for await (index, record) in group { records[index] = record }
+      var pending: [(Int, FeedRefreshRecord)] = []
+      func flush() throws {
+        for ((index, _), written) in zip(pending, try write(pending.map(\.1))) {
+          records[index] = written
+        }
+        pending.removeAll()
+      }
+      for try await (index, record) in group {
+        pending.append((index, record))
+        if pending.count >= Self.writeBatch { try flush() }
+      }
+      try flush()
       return records.compactMap { $0 }
     }
   }
 
-  /// One feed's request and what its answer means.
-  func fetch(_ feed: FeedSubscription) async -> FeedRefreshRecord {
-    var record = FeedRefreshRecord(feedID: feed.id, outcome: .notModified)
-    guard let url = URL(string: feed.url) else {
-      record.outcome = .failed(.notAFeed)
-      return record
-    }
+  /// One feed's request: the answer, or the failure that stands for it.
+  func download(_ feed: FeedSubscription) async -> Result<HTTPResponse, FeedFailure> {
+    guard let url = URL(string: feed.url) else { return .failure(.notAFeed) }
     var headers: [(name: String, value: String)] = [
       ("Accept", "application/rss+xml, application/atom+xml, application/feed+json, */*;q=0.5"),
       ("User-Agent", "news/\(NewsVersion.current)"),
@@ -61,14 +76,30 @@ struct FeedRefresher: Sendable {
     if let modified = feed.lastModified { headers.append(("If-Modified-Since", modified)) }
     let sender = ResilientSender(
       environment: environment, policy: RetryPolicy(maxRetries: 0), secret: nil)
-    let response: HTTPResponse
     do {
-      response = try await sender.fetch(HTTPRequest(url: url, headers: headers, timeout: timeout))
+      return .success(
+        try await sender.fetch(HTTPRequest(url: url, headers: headers, timeout: timeout)))
     } catch NewsError.timedOut {
-      record.outcome = .failed(.timedOut)
-      return record
+      return .failure(.timedOut)
     } catch {
-      record.outcome = .failed(.network)
+      return .failure(.network)
+    }
+  }
+
+  /// What an answer means for the feed: new items, validators, schedule, outcome.
+  func interpret(_ answer: Result<HTTPResponse, FeedFailure>, feed: FeedSubscription)
+    -> FeedRefreshRecord
+  {
+    var record = FeedRefreshRecord(feedID: feed.id, outcome: .notModified)
+    let response: HTTPResponse
+    switch answer {
+    case .success(let received): response = received
+    case .failure(let failure):
+      record.outcome = .failed(failure)
+      return record
+    }
+    guard let url = URL(string: feed.url) else {
+      record.outcome = .failed(.notAFeed)
       return record
     }
     let now = environment.now()

@@ -207,8 +207,10 @@ extension FeedsController {
     var refresher = FeedRefresher(
       environment: environment, timeout: settings.timeout, jobs: jobs, force: force)
     refresher.progress = progress
-    let records = await refresher.refresh(feeds)
-    let written = try store { try $0.record(records, at: environment.now()) }
+    let now = environment.now()
+    let written = try await refresher.refresh(feeds) { records in
+      try store { try $0.record(records, at: now) }
+    }
     let byID = Dictionary(uniqueKeysWithValues: try list().map { ($0.id, $0) })
     return zip(feeds, written).map { feed, record in
       FeedRefreshResult(feed: byID[feed.id] ?? feed, outcome: record.outcome)

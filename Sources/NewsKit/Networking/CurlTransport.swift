@@ -29,9 +29,19 @@ public enum CurlTransport {
     let lines = request.headers.map { "\($0.name): \($0.value)" }
     let timeout = max(1, Int((request.timeout * 1000).rounded(.up)))
     withCStrings(lines) { pointers in
-      news_http_get(
-        request.url.absoluteString, pointers, Int32(lines.count), timeout, maximumBodySize,
-        &result)
+      if let body = request.body {
+        // Never an empty buffer: a NULL body would make it a GET.
+        let bytes = body.map { CChar(bitPattern: $0) } + [0]
+        bytes.withUnsafeBufferPointer { buffer in
+          news_http_request(
+            request.url.absoluteString, pointers, Int32(lines.count), buffer.baseAddress,
+            body.count, timeout, maximumBodySize, &result)
+        }
+      } else {
+        news_http_request(
+          request.url.absoluteString, pointers, Int32(lines.count), nil, -1, timeout,
+          maximumBodySize, &result)
+      }
     }
     defer { news_http_free(&result) }
     if result.error != Int32(NEWS_HTTP_OK.rawValue) {

@@ -8,12 +8,18 @@ public struct HTTPRequest: Sendable, Equatable {
   public var headers: [(name: String, value: String)]
   /// Seconds to wait for this request.
   public var timeout: Double
+  /// What a POST sends (a form, with its `Content-Type` among the headers); nil for a GET.
+  public var body: Data?
 
   /// A request from its parts.
-  public init(url: URL, headers: [(name: String, value: String)] = [], timeout: Double = 10) {
+  public init(
+    url: URL, headers: [(name: String, value: String)] = [], timeout: Double = 10,
+    body: Data? = nil
+  ) {
     self.url = url
     self.headers = headers
     self.timeout = timeout
+    self.body = body
   }
 
   /// The value of a header, matched without regard to case.
@@ -42,7 +48,7 @@ public struct HTTPRequest: Sendable, Equatable {
   }
 
   public static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
-    lhs.url == rhs.url && lhs.timeout == rhs.timeout
+    lhs.url == rhs.url && lhs.timeout == rhs.timeout && lhs.body == rhs.body
       && lhs.headers.map { [$0.name, $0.value] } == rhs.headers.map { [$0.name, $0.value] }
   }
 }

@@ -57,6 +57,8 @@ struct RedirectFollower: Sendable {
       var following = current
       following.url = next
       following.timeout = remaining
+      // As browsers and curl do: a POST answered by 301, 302 or 303 goes on as a GET.
+      if [301, 302, 303].contains(response.status) { following.body = nil }
       if !Self.sameOrigin(current.url, next) {
         following = following.withoutCredentials()
       }
