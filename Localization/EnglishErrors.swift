@@ -218,6 +218,36 @@ extension StringTable {
       ErrorText(
         what: "\($0) “\($1)” is not a valid http or https address.",
         fix: "Fix or unset it.")
-    }
+    },
+    syncRejected: {
+      ErrorText(
+        what: "The reader service at \($0) rejected the user name or the API password.",
+        fix:
+          "Sign in again with news sync login <server-url> --user <name>, using the API password"
+          + " set in the service's profile settings.")
+    },
+    syncNotSignedIn: ErrorText(
+      what: "news is not signed in to a reader service.",
+      fix: "Sign in with news sync login <server-url> --user <name>."),
+    syncUndecodable: {
+      ErrorText(
+        what: "The answer from \($0) is not one of the Google Reader API.",
+        fix:
+          "Check the address: it is the service's Google Reader API address (FreshRSS:"
+          + " https://host/api/greader.php).")
+    },
+    syncAccountNotWritable: {
+      ErrorText(
+        what: "The sync account could not be written to \($0).",
+        fix: "Check that the folder exists and is yours, and that the disk is not full.")
+    },
+    invalidServer: {
+      ErrorText(
+        what: "“\($0)” is not a valid http or https address.",
+        fix: "Give the service's Google Reader API address, such as https://host/api/greader.php.")
+    },
+    missingPassword: ErrorText(
+      what: "No API password was given.",
+      fix: "Type it when asked, pipe it on stdin, or set NEWS_SYNC_PASSWORD.")
   )
 }

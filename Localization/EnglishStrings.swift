@@ -32,7 +32,8 @@ extension StringTable {
     errors: englishErrors,
     verbose: englishVerbose,
     library: englishLibrary,
-    interactive: englishInteractive
+    interactive: englishInteractive,
+    sync: englishSync
   )
 
   static let englishArticles = PluralForms(one: "article", other: "articles")
@@ -110,6 +111,14 @@ extension StringTable {
     seeSubcommandHelp: "See 'news help <subcommand>' for detailed help.",
     secondsValue: "seconds",
     topicValue: "topic",
-    phraseValue: "phrase"
+    phraseValue: "phrase",
+    syncAbstract:
+      "Sync subscriptions, starred and read articles with a reader service (Google Reader API).",
+    syncLoginAbstract:
+      "Sign in to a reader service (FreshRSS, Miniflux, Inoreader, The Old Reader).",
+    syncStatusAbstract: "Show the server, the user, the last sync and the changes waiting.",
+    syncLogoutAbstract: "Forget the credentials; the stored articles stay.",
+    serverArgument: "The service's Google Reader API address (FreshRSS: https://host/api/greader.php).",
+    userOption: "Your user name on the service."
   )
 }

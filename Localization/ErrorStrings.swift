@@ -101,4 +101,16 @@ public struct ErrorStrings: Sendable {
   public let invalidAPIVersionSetting: @Sendable (String) -> ErrorText
   /// A base-URL variable is not an http(s) URL: the variable, its value.
   public let invalidBaseURL: @Sendable (String, String) -> ErrorText
+  /// The reader service at this host rejected the user name, API password or token.
+  public let syncRejected: @Sendable (String) -> ErrorText
+  /// A sync command with no account.
+  public let syncNotSignedIn: ErrorText
+  /// The reader service at this host answered with something that cannot be understood.
+  public let syncUndecodable: @Sendable (String) -> ErrorText
+  /// The sync account file could not be written at this path.
+  public let syncAccountNotWritable: @Sendable (String) -> ErrorText
+  /// The reader service address is not an http(s) URL.
+  public let invalidServer: @Sendable (String) -> ErrorText
+  /// No API password was given to `news sync login`.
+  public let missingPassword: ErrorText
 }

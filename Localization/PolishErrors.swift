@@ -231,6 +231,37 @@ extension StringTable {
       ErrorText(
         what: "\($0) „\($1)” nie jest poprawnym adresem http ani https.",
         fix: "Popraw lub usuń tę zmienną.")
-    }
+    },
+    syncRejected: {
+      ErrorText(
+        what: "Czytnik pod adresem \($0) odrzucił nazwę użytkownika lub hasło API.",
+        fix:
+          "Zaloguj się ponownie: news sync login <adres-serwera> --user <nazwa>, podając hasło API"
+          + " ustawione w profilu w czytniku.")
+    },
+    syncNotSignedIn: ErrorText(
+      what: "news nie jest zalogowany do żadnego czytnika.",
+      fix: "Zaloguj się: news sync login <adres-serwera> --user <nazwa>."),
+    syncUndecodable: {
+      ErrorText(
+        what: "Odpowiedź z \($0) nie pochodzi z interfejsu Google Reader API.",
+        fix:
+          "Sprawdź adres: to adres interfejsu Google Reader API czytnika (FreshRSS:"
+          + " https://host/api/greader.php).")
+    },
+    syncAccountNotWritable: {
+      ErrorText(
+        what: "Nie udało się zapisać danych logowania do \($0).",
+        fix: "Sprawdź, czy katalog istnieje i należy do ciebie oraz czy dysk nie jest pełny.")
+    },
+    invalidServer: {
+      ErrorText(
+        what: "„\($0)” nie jest poprawnym adresem http ani https.",
+        fix: "Podaj adres interfejsu Google Reader API czytnika, np. https://host/api/greader.php.")
+    },
+    missingPassword: ErrorText(
+      what: "Nie podano hasła API.",
+      fix: "Wpisz je, gdy news o nie poprosi, przekaż je na standardowe wejście lub ustaw"
+        + " NEWS_SYNC_PASSWORD.")
   )
 }

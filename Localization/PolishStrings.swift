@@ -32,7 +32,8 @@ extension StringTable {
     errors: polishErrors,
     verbose: polishVerbose,
     library: polishLibrary,
-    interactive: polishInteractive
+    interactive: polishInteractive,
+    sync: polishSync
   )
 
   static let polishArticles = PluralForms(one: "artykuł", few: "artykuły", many: "artykułów")
@@ -110,6 +111,14 @@ extension StringTable {
     seeSubcommandHelp: "Pomoc do polecenia: news help <polecenie>.",
     secondsValue: "sekundy",
     topicValue: "temat",
-    phraseValue: "fraza"
+    phraseValue: "fraza",
+    syncAbstract:
+      "Synchronizuj subskrypcje oraz artykuły z gwiazdką i przeczytane z czytnikiem (Google Reader API).",
+    syncLoginAbstract:
+      "Zaloguj się do czytnika (FreshRSS, Miniflux, Inoreader, The Old Reader).",
+    syncStatusAbstract: "Pokaż serwer, użytkownika, ostatnią synchronizację i zmiany czekające na wysłanie.",
+    syncLogoutAbstract: "Zapomnij dane logowania; zapisane artykuły zostają.",
+    serverArgument: "Adres interfejsu Google Reader API czytnika (FreshRSS: https://host/api/greader.php).",
+    userOption: "Twoja nazwa użytkownika w czytniku."
   )
 }

@@ -54,6 +54,8 @@ public struct StringTable: Sendable {
   public let library: LibraryStrings
   /// The interactive mode's texts.
   public let interactive: InteractiveStrings
+  /// The texts of sync with a reader service.
+  public let sync: SyncStrings
 }
 
 /// The localized names of the topics.
@@ -128,6 +130,13 @@ public struct HelpStrings: Sendable {
   public let secondsValue: String
   public let topicValue: String
   public let phraseValue: String
+  /// `news sync` and its subcommands, and their arguments.
+  public let syncAbstract: String
+  public let syncLoginAbstract: String
+  public let syncStatusAbstract: String
+  public let syncLogoutAbstract: String
+  public let serverArgument: String
+  public let userOption: String
 }
 
 /// An error message in two parts: what happened, and what to do about it.

@@ -24,5 +24,6 @@ enum CommandOptionTable {
     "saved": language.union(count).union(style).union(json),
     "feed": language.union(style).union(json).union(["--timeout", "--verbose"]),
     "read": language.union(count).union(style).union(json).union(["--timeout", "--verbose"]),
+    "sync": language.union(json).union(["--timeout", "--verbose"]),
   ]
 }

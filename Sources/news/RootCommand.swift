@@ -12,7 +12,7 @@ struct RootCommand: ParsableCommand, NewsCommand {
       subcommands: [
         SearchCommand.self, TopicCommand.self, TopicsCommand.self, OpenCommand.self,
         ShowCommand.self, SaveCommand.self, UnsaveCommand.self, SavedCommand.self,
-        ConfigCommand.self, FeedCommand.self, ReadCommand.self,
+        ConfigCommand.self, FeedCommand.self, ReadCommand.self, SyncCommand.self,
       ]
     )
   }

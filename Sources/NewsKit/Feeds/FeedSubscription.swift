@@ -22,6 +22,8 @@ public struct FeedSubscription: Sendable, Equatable {
   public var lastModified: String?
   /// Not to be fetched before this time (Retry-After, `<ttl>`, Cache-Control), unless forced.
   public var dueAt: Date?
+  /// The reader service's stream id (`feed/…`) once a sync has matched it.
+  public var remoteID: String? = nil
 
   /// The name to show: the title, else the address.
   public var name: String { title ?? url }
@@ -115,6 +117,6 @@ extension ArticleStore {
       status: columns.text("status"), error: columns.text("error"),
       articles: Int(columns.integer("articles") ?? 0), unread: Int(columns.integer("unread") ?? 0),
       etag: columns.text("etag"), lastModified: columns.text("last_modified"),
-      dueAt: columns.date("due_at"))
+      dueAt: columns.date("due_at"), remoteID: columns.text("remote_id"))
   }
 }

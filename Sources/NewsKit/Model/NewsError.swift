@@ -37,18 +37,27 @@ public enum NewsError: Error, Equatable, Sendable {
   /// The API key holds a character that cannot go into an HTTP header (a line break or
   /// another control character); where it was set.
   case invalidKey(KeySource)
+  /// The reader service (at this host) rejected the user name or API password, or the token.
+  case syncRejected(server: String)
+  /// A sync command needs an account and there is none.
+  case syncNotSignedIn
+  /// The reader service's answer (from this host) cannot be understood.
+  case syncUndecodable(server: String)
+  /// The sync account file could not be written at this path.
+  case syncAccountNotWritable(String)
 
   /// The contract's exit code for this error.
   public var exitCode: Int32 {
     switch self {
     case .usage, .requestRejected: return 64
-    case .undecodable, .noFeedFound, .notOPML: return 65
+    case .undecodable, .noFeedFound, .notOPML, .syncUndecodable: return 65
     case .badAnswer(_, let answer): return answer == .redirectLoop ? 69 : 65
     case .network, .timedOut, .server, .httpUnavailable: return 69
     case .rateLimited: return 75
-    case .storeNotWritable: return 74
-    case .keyRejected: return 77
-    case .missingAPIKey, .configuration, .storeUnavailable, .storeBusy, .invalidKey: return 78
+    case .storeNotWritable, .syncAccountNotWritable: return 74
+    case .keyRejected, .syncRejected: return 77
+    case .missingAPIKey, .configuration, .storeUnavailable, .storeBusy, .invalidKey, .syncNotSignedIn:
+      return 78
     }
   }
 }
@@ -87,6 +96,10 @@ public enum UsageProblem: Equatable, Sendable {
   case ambiguousFeed(String, matches: [String])
   /// A file that cannot be read.
   case unreadableFile(String)
+  /// A reader service address that is not an http(s) URL.
+  case invalidServer(String)
+  /// `news sync login` found no API password (no terminal, empty stdin, no variable).
+  case missingPassword
 }
 
 /// A broken setting.

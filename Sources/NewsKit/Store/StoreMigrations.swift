@@ -6,7 +6,8 @@ import GRDB
 /// the last list shown. v2 adds full-text search over folded title and summary, so `zolc` finds
 /// `żółć`; SQLite's own diacritics folding leaves `ł` alone, so the text is folded in Swift.
 /// v3 keeps small settings, such as which provider the reader was last told about. v4 adds
-/// feed subscriptions and ties feed articles to their feed.
+/// feed subscriptions and ties feed articles to their feed. v5 remembers what a reader service
+/// (sync) knows of each article and feed.
 enum StoreMigrations {
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
@@ -70,6 +71,23 @@ enum StoreMigrations {
           CREATE INDEX article_feed_recent
             ON article(COALESCE(published, first_fetched_at) DESC, id DESC)
             WHERE feed_id IS NOT NULL;
+          """)
+    }
+    migrator.registerMigration("v5-sync") { db in
+      // What the reader service knows: each synced article's item id and the read and starred
+      // states the server last had (so local marks made since are pushed as differences), each
+      // feed's stream id, and unsubscriptions waiting for the server.
+      try db.execute(
+        sql: """
+          ALTER TABLE article ADD COLUMN remote_id TEXT;
+          ALTER TABLE article ADD COLUMN remote_read INTEGER;
+          ALTER TABLE article ADD COLUMN remote_starred INTEGER;
+          CREATE UNIQUE INDEX article_by_remote ON article(remote_id) WHERE remote_id IS NOT NULL;
+          ALTER TABLE feed ADD COLUMN remote_id TEXT;
+          CREATE TABLE sync_queue (
+            id INTEGER PRIMARY KEY AUTOINCREMENT, stream TEXT NOT NULL UNIQUE,
+            queued_at REAL NOT NULL
+          );
           """)
     }
     return migrator

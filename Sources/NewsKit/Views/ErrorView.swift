@@ -58,6 +58,14 @@ public enum ErrorView {
       return errors.invalidKeyInEnvironment
     case .invalidKey(.configFile(let path)):
       return errors.invalidKeyInConfig(safe(path))
+    case .syncRejected(let server):
+      return errors.syncRejected(safe(server))
+    case .syncNotSignedIn:
+      return errors.syncNotSignedIn
+    case .syncUndecodable(let server):
+      return errors.syncUndecodable(safe(server))
+    case .syncAccountNotWritable(let path):
+      return errors.syncAccountNotWritable(safe(path))
     case .badAnswer(let host, let answer):
       switch answer {
       case .cutOff: return errors.answerCutOff(safe(host))
@@ -101,6 +109,10 @@ public enum ErrorView {
       return errors.ambiguousFeed(safe(text), names.map(safe))
     case .unreadableFile(let path):
       return errors.unreadableFile(safe(path))
+    case .invalidServer(let address):
+      return errors.invalidServer(safe(address))
+    case .missingPassword:
+      return errors.missingPassword
     case .unknownTopic(let input, let suggestion):
       return errors.unknownTopic(
         safe(input), suggestion?.typed(in: strings), Topic.allCases.map { $0.typed(in: strings) })

@@ -3,6 +3,8 @@ public indirect enum JSONValue: Sendable, Equatable {
   case null
   case bool(Bool)
   case int(Int)
+  /// A number with a fraction, written with at most three decimals.
+  case seconds(Double)
   case string(String)
   case array([JSONValue])
   case object([(String, JSONValue)])
@@ -33,6 +35,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     case .null: output += "null"
     case .bool(let value): output += value ? "true" : "false"
     case .int(let value): output += String(value)
+    case .seconds(let value): output += String((value * 1000).rounded() / 1000)
     case .string(let value): Self.writeString(value, to: &output)
     case .array(let items):
       Self.writeContainer(

@@ -1,0 +1,84 @@
+/// The texts of `news sync`: sign-in, status and the summary of a sync.
+public struct SyncStrings: Sendable {
+  /// Asked before reading the API password from a terminal.
+  public let passwordPrompt: String
+  /// Signed in: user, server.
+  public let signedIn: @Sendable (String, String) -> String
+  /// Signed out.
+  public let signedOut: String
+  /// `logout` with no account.
+  public let wasNotSignedIn: String
+  /// Status lines: server, user, last sync (age and outcome, or never), pending changes.
+  public let statusServer: @Sendable (String) -> String
+  public let statusUser: @Sendable (String) -> String
+  public let statusLastSync: @Sendable (String, String) -> String
+  public let statusNever: String
+  public let statusPending: @Sendable (Int) -> String
+  /// The summary: server, seconds, new feeds, new articles, starred, read there; pushed
+  /// subscription changes, star changes, read marks.
+  public let summary: @Sendable (String, Double, Int, Int, Int, Int, Int, Int, Int) -> String
+  /// Said under a list read from the store when the server could not be reached.
+  public let offlineNotice: String
+}
+
+extension StringTable {
+  static let polishNewFeeds = PluralForms(one: "nowy kanał", few: "nowe kanały", many: "nowych kanałów")
+  static let englishChanges = PluralForms(one: "change", other: "changes")
+
+  static let englishSync = SyncStrings(
+    passwordPrompt: "API password: ",
+    signedIn: { user, server in "Signed in to \(server) as \(user)." },
+    signedOut: "Signed out. The stored articles stay.",
+    wasNotSignedIn: "news was not signed in.",
+    statusServer: { "Server: \($0)" },
+    statusUser: { "User: \($0)" },
+    statusLastSync: { age, outcome in "Last sync: \(age) (\(outcome))" },
+    statusNever: "Last sync: never",
+    statusPending: { count in
+      "Pending local changes: \(NumberText.integer(count, in: .en))"
+    },
+    summary: { server, seconds, feeds, articles, starred, read, subscriptions, stars, marks in
+      func count(_ number: Int, _ forms: PluralForms) -> String {
+        "\(NumberText.integer(number, in: .en)) \(forms.form(for: number, in: .en))"
+      }
+      return "Synced with \(server) in \(NumberText.decimal(seconds, in: .en)) s. "
+        + "Pulled \(count(feeds, PluralForms(one: "new feed", other: "new feeds"))), "
+        + "\(count(articles, PluralForms(one: "new article", other: "new articles"))), "
+        + "\(NumberText.integer(starred, in: .en)) starred, "
+        + "\(NumberText.integer(read, in: .en)) read elsewhere. "
+        + "Pushed \(count(subscriptions, PluralForms(one: "subscription change", other: "subscription changes"))), "
+        + "\(count(stars, PluralForms(one: "star change", other: "star changes"))), "
+        + "\(count(marks, PluralForms(one: "read mark", other: "read marks")))."
+    },
+    offlineNotice:
+      "The reader service could not be reached; these are the articles the store holds."
+  )
+
+  static let polishSync = SyncStrings(
+    passwordPrompt: "Hasło API: ",
+    signedIn: { user, server in "Zalogowano do \(server) jako \(user)." },
+    signedOut: "Wylogowano. Zapisane artykuły zostają.",
+    wasNotSignedIn: "news nie był zalogowany.",
+    statusServer: { "Serwer: \($0)" },
+    statusUser: { "Użytkownik: \($0)" },
+    statusLastSync: { age, outcome in "Ostatnia synchronizacja: \(age) (\(outcome))" },
+    statusNever: "Ostatnia synchronizacja: jeszcze nigdy",
+    statusPending: { count in
+      "Lokalne zmiany do wysłania: \(NumberText.integer(count, in: .pl))"
+    },
+    summary: { server, seconds, feeds, articles, starred, read, subscriptions, stars, marks in
+      func count(_ number: Int, _ forms: PluralForms) -> String {
+        "\(NumberText.integer(number, in: .pl)) \(forms.form(for: number, in: .pl))"
+      }
+      return "Zsynchronizowano z \(server) w \(NumberText.decimal(seconds, in: .pl)) s. "
+        + "Pobrano: \(count(feeds, polishNewFeeds)), \(count(articles, polishNewArticles)), "
+        + "oznaczone gwiazdką: \(NumberText.integer(starred, in: .pl)), "
+        + "przeczytane gdzie indziej: \(NumberText.integer(read, in: .pl)). "
+        + "Wysłano: zmiany subskrypcji: \(NumberText.integer(subscriptions, in: .pl)), "
+        + "zmiany gwiazdek: \(NumberText.integer(stars, in: .pl)), "
+        + "oznaczenia przeczytania: \(NumberText.integer(marks, in: .pl))."
+    },
+    offlineNotice:
+      "Nie udało się połączyć z czytnikiem; oto artykuły zapisane wcześniej."
+  )
+}

@@ -1,0 +1,214 @@
+import Foundation
+import GRDB
+
+/// What the store keeps for sync: stream ids of feeds, item ids and the server's last known
+/// read and starred states of articles, and queued unsubscriptions.
+extension ArticleStore {
+  /// Mirrors the server's subscriptions: each is matched by stream id, else by address, and
+  /// takes the server's title and folder; one the server no longer has is removed (saved
+  /// articles stay). Returns the local feed id of each stream id and how many feeds were new.
+  func applyRemoteFeeds(_ remote: [RemoteFeed], at now: Date) throws -> (
+    ids: [String: Int64], added: Int
+  ) {
+    var added = 0
+    var ids: [String: Int64] = [:]
+    try database.write { db in
+      for feed in remote {
+        guard let address = FeedAddress(feed.url) else { continue }
+        let existing =
+          try Int64.fetchOne(db, sql: "SELECT id FROM feed WHERE remote_id = ?", arguments: [feed.id])
+          ?? Int64.fetchOne(
+            db, sql: "SELECT id FROM feed WHERE url_key = ?", arguments: [address.key])
+        if let existing {
+          try db.execute(
+            sql: """
+              UPDATE feed SET remote_id = ?, title = COALESCE(?, title), folder = ?,
+                site = COALESCE(site, ?) WHERE id = ?
+              """, arguments: [feed.id, feed.title, feed.folder, feed.site, existing])
+          ids[feed.id] = existing
+        } else {
+          try db.execute(
+            sql: """
+              INSERT INTO feed (url, url_key, title, site, folder, added_at, remote_id)
+              VALUES (?, ?, ?, ?, ?, ?, ?)
+              """,
+            arguments: [
+              address.url.absoluteString, address.key, feed.title, feed.site, feed.folder,
+              now.timeIntervalSince1970, feed.id,
+            ])
+          ids[feed.id] = db.lastInsertedRowID
+          added += 1
+        }
+      }
+      let gone = try Int64.fetchAll(
+        db, sql: "SELECT id FROM feed WHERE remote_id IS NOT NULL"
+      ).filter { !ids.values.contains($0) }
+      for id in gone {
+        try db.execute(
+          sql: "UPDATE article SET feed_id = NULL WHERE feed_id = ? AND saved_at IS NOT NULL",
+          arguments: [id])
+        try db.execute(sql: "DELETE FROM feed WHERE id = ?", arguments: [id])
+      }
+      if !gone.isEmpty {
+        try db.execute(
+          sql: "DELETE FROM article_search WHERE rowid NOT IN (SELECT id FROM article)")
+      }
+    }
+    return (ids, added)
+  }
+
+  /// Subscriptions the server does not know yet (added locally, or before signing in).
+  func unsyncedFeeds() throws -> [FeedSubscription] {
+    try feeds().filter { $0.remoteID == nil }
+  }
+
+  /// Queues an unsubscription for the next sync.
+  func queueUnsubscribe(_ stream: String, at now: Date) throws {
+    try database.write { db in
+      try db.execute(
+        sql: "INSERT OR IGNORE INTO sync_queue (stream, queued_at) VALUES (?, ?)",
+        arguments: [stream, now.timeIntervalSince1970])
+    }
+  }
+
+  /// The queued unsubscriptions, oldest first.
+  func queuedUnsubscribes() throws -> [String] {
+    try database.read { db in
+      try String.fetchAll(db, sql: "SELECT stream FROM sync_queue ORDER BY id")
+    }
+  }
+
+  /// Forgets a queued unsubscription once the server has it.
+  func dropQueued(_ stream: String) throws {
+    try database.write { db in
+      try db.execute(sql: "DELETE FROM sync_queue WHERE stream = ?", arguments: [stream])
+    }
+  }
+
+  /// The item ids the store holds.
+  func remoteIDs() throws -> Set<String> {
+    try database.read { db in
+      Set(try String.fetchAll(db, sql: "SELECT remote_id FROM article WHERE remote_id IS NOT NULL"))
+    }
+  }
+
+  /// Stores items new to the store, read or starred as the server has them; how many.
+  func storeRemoteItems(
+    _ items: [RemoteItem], feeds: [String: Int64], unread: Set<String>, starred: Set<String>,
+    at now: Date
+  ) throws -> Int {
+    try database.write { db in
+      var new = 0
+      let time = now.timeIntervalSince1970
+      for item in items {
+        let key = "greader:" + item.id
+        guard
+          try Int64.fetchOne(
+            db.cachedStatement(sql: "SELECT id FROM article WHERE key = ? OR remote_id = ?"),
+            arguments: [key, item.id]) == nil
+        else { continue }
+        let article = item.article
+        let read = !unread.contains(item.id)
+        let star = starred.contains(item.id)
+        try db.cachedStatement(
+          sql: """
+            INSERT INTO article (title, summary, published, published_has_time, source, link,
+            author, last_fetched_at, key, first_fetched_at, feed_id, remote_id, remote_read,
+            remote_starred, seen_at, saved_at)
+            VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """
+        ).execute(arguments: [
+          article.title, article.summary, article.published?.timeIntervalSince1970,
+          article.source, article.link, article.author, time, key, time,
+          item.feed.flatMap { feeds[$0] }, item.id, read, star, read ? time : nil,
+          star ? time : nil,
+        ])
+        try SearchIndex.write(
+          db, id: db.lastInsertedRowID, title: article.title, summary: article.summary)
+        new += 1
+      }
+      return new
+    }
+  }
+
+  /// Local marks the server does not have yet: item ids seen here but unread there, saved here
+  /// but not starred there, and starred there but no longer saved here.
+  func pendingMarks() throws -> (read: [String], star: [String], unstar: [String]) {
+    try database.read { db in
+      let read = try String.fetchAll(
+        db,
+        sql: """
+          SELECT remote_id FROM article WHERE remote_id IS NOT NULL AND seen_at IS NOT NULL
+            AND COALESCE(remote_read, 0) = 0
+          """)
+      let star = try String.fetchAll(
+        db,
+        sql: """
+          SELECT remote_id FROM article WHERE remote_id IS NOT NULL AND saved_at IS NOT NULL
+            AND COALESCE(remote_starred, 0) = 0
+          """)
+      let unstar = try String.fetchAll(
+        db,
+        sql: """
+          SELECT remote_id FROM article WHERE remote_id IS NOT NULL AND saved_at IS NULL
+            AND remote_starred = 1
+          """)
+      return (read, star, unstar)
+    }
+  }
+
+  /// Takes the server's read and starred states: the server wins for every synced article
+  /// (local marks were pushed before). Returns how many became read and starred here.
+  func applyRemoteState(unread: Set<String>, starred: Set<String>, at now: Date) throws -> (
+    read: Int, starred: Int
+  ) {
+    try database.write { db in
+      var read = 0
+      var newlyStarred = 0
+      let time = now.timeIntervalSince1970
+      let rows = try Row.fetchAll(
+        db,
+        sql: "SELECT id, remote_id, seen_at, saved_at FROM article WHERE remote_id IS NOT NULL")
+      for row in rows.map(LenientRow.init) {
+        guard let id = row.integer("id"), let remote = row.text("remote_id") else { continue }
+        let isRead = !unread.contains(remote)
+        let isStarred = starred.contains(remote)
+        let seen = row.date("seen_at")?.timeIntervalSince1970
+        let saved = row.date("saved_at")?.timeIntervalSince1970
+        if isRead && seen == nil { read += 1 }
+        if isStarred && saved == nil { newlyStarred += 1 }
+        try db.cachedStatement(
+          sql: """
+            UPDATE article SET remote_read = ?, remote_starred = ?, seen_at = ?, saved_at = ?
+            WHERE id = ?
+            """
+        ).execute(arguments: [
+          isRead, isStarred, isRead ? (seen ?? time) : nil,
+          isStarred ? (saved ?? time) : nil, id,
+        ])
+      }
+      return (read, newlyStarred)
+    }
+  }
+
+  /// Records that the server now has these marks.
+  func markPushed(read: [String], star: [String], unstar: [String]) throws {
+    try database.write { db in
+      for (ids, column, value) in [
+        (read, "remote_read", 1), (star, "remote_starred", 1), (unstar, "remote_starred", 0),
+      ] {
+        for id in ids {
+          try db.execute(
+            sql: "UPDATE article SET \(column) = ? WHERE remote_id = ?", arguments: [value, id])
+        }
+      }
+    }
+  }
+
+  /// The item id of a stored article, when it came from the server.
+  func remoteID(ofArticle id: Int64) throws -> String? {
+    try database.read { db in
+      try String.fetchOne(db, sql: "SELECT remote_id FROM article WHERE id = ?", arguments: [id])
+    }
+  }
+}
