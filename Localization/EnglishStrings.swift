@@ -59,6 +59,7 @@ extension StringTable {
         XDG_DATA_HOME            where the article store lives (news/news.sqlite)
         XDG_CONFIG_HOME          where the configuration file lives (news/config.toml)
         NEWS_KEEP_DAYS           days unsaved articles are kept (default 30)
+        NEWS_SYNC_PASSWORD       the API password for news sync login (else it asks)
         BROWSER                  the program news open starts (else xdg-open)
         TZ                       the time zone dates are shown in
       """,
@@ -118,7 +119,8 @@ extension StringTable {
       "Sign in to a reader service (FreshRSS, Miniflux, Inoreader, The Old Reader).",
     syncStatusAbstract: "Show the server, the user, the last sync and the changes waiting.",
     syncLogoutAbstract: "Forget the credentials; the stored articles stay.",
-    serverArgument: "The service's Google Reader API address (FreshRSS: https://host/api/greader.php).",
+    serverArgument:
+      "The service's Google Reader API address (FreshRSS: https://host/api/greader.php).",
     userOption: "Your user name on the service."
   )
 }

@@ -59,6 +59,7 @@ extension StringTable {
         XDG_DATA_HOME            gdzie leży lokalna baza artykułów (news/news.sqlite)
         XDG_CONFIG_HOME          gdzie leży plik ustawień (news/config.toml)
         NEWS_KEEP_DAYS           ile dni przechowywać niezapisane artykuły (domyślnie 30)
+        NEWS_SYNC_PASSWORD       hasło API dla news sync login (inaczej news o nie zapyta)
         BROWSER                  przeglądarka uruchamiana przez news open (inaczej xdg-open)
         TZ                       strefa czasowa, w której pokazywane są daty
       """,
@@ -116,9 +117,11 @@ extension StringTable {
       "Synchronizuj subskrypcje oraz artykuły z gwiazdką i przeczytane z czytnikiem (Google Reader API).",
     syncLoginAbstract:
       "Zaloguj się do czytnika (FreshRSS, Miniflux, Inoreader, The Old Reader).",
-    syncStatusAbstract: "Pokaż serwer, użytkownika, ostatnią synchronizację i zmiany czekające na wysłanie.",
+    syncStatusAbstract:
+      "Pokaż serwer, użytkownika, ostatnią synchronizację i zmiany czekające na wysłanie.",
     syncLogoutAbstract: "Zapomnij dane logowania; zapisane artykuły zostają.",
-    serverArgument: "Adres interfejsu Google Reader API czytnika (FreshRSS: https://host/api/greader.php).",
+    serverArgument:
+      "Adres interfejsu Google Reader API czytnika (FreshRSS: https://host/api/greader.php).",
     userOption: "Twoja nazwa użytkownika w czytniku."
   )
 }

@@ -22,7 +22,8 @@ public struct SyncStrings: Sendable {
 }
 
 extension StringTable {
-  static let polishNewFeeds = PluralForms(one: "nowy kanał", few: "nowe kanały", many: "nowych kanałów")
+  static let polishNewFeeds = PluralForms(
+    one: "nowy kanał", few: "nowe kanały", many: "nowych kanałów")
   static let englishChanges = PluralForms(one: "change", other: "changes")
 
   static let englishSync = SyncStrings(

@@ -56,7 +56,8 @@ public enum NewsError: Error, Equatable, Sendable {
     case .rateLimited: return 75
     case .storeNotWritable, .syncAccountNotWritable: return 74
     case .keyRejected, .syncRejected: return 77
-    case .missingAPIKey, .configuration, .storeUnavailable, .storeBusy, .invalidKey, .syncNotSignedIn:
+    case .missingAPIKey, .configuration, .storeUnavailable, .storeBusy, .invalidKey,
+      .syncNotSignedIn:
       return 78
     }
   }

@@ -40,7 +40,8 @@ extension GoogleReaderClient {
 
   /// The subscriptions, with their folders.
   func subscriptions() async throws -> [RemoteFeed] {
-    let body = try object(try await get("reader/api/0/subscription/list", query: [("output", "json")]))
+    let body = try object(
+      try await get("reader/api/0/subscription/list", query: [("output", "json")]))
     guard let list = body["subscriptions"] as? [[String: Any]] else {
       throw NewsError.syncUndecodable(server: host)
     }
@@ -108,7 +109,8 @@ extension GoogleReaderClient {
 
   /// Unsubscribes from a stream (`feed/…`).
   func unsubscribe(_ stream: String) async throws {
-    _ = try await post("reader/api/0/subscription/edit", form: [("ac", "unsubscribe"), ("s", stream)])
+    _ = try await post(
+      "reader/api/0/subscription/edit", form: [("ac", "unsubscribe"), ("s", stream)])
   }
 
   /// An item id in decimal, from the long form (`tag:google.com,2005:reader/item/<16 hex>`),
@@ -137,7 +139,8 @@ extension GoogleReaderClient {
       (entry[key] as? [String: Any])?["content"] as? String
     }
     let origin = entry["origin"] as? [String: Any]
-    let published = (entry["published"] as? NSNumber)?.doubleValue
+    let published =
+      (entry["published"] as? NSNumber)?.doubleValue
       ?? (entry["published"] as? String).flatMap(Double.init)
     let article = Article(
       title: TextCleaner.clean(entry["title"] as? String),

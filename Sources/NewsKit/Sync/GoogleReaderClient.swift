@@ -114,7 +114,8 @@ actor GoogleReaderClient {
     }
     let sender = ResilientSender(
       environment: environment, policy: RetryPolicy(maxRetries: 0), secret: account.password)
-    return try await sender.fetch(HTTPRequest(url: url, headers: headers, timeout: timeout, body: body))
+    return try await sender.fetch(
+      HTTPRequest(url: url, headers: headers, timeout: timeout, body: body))
   }
 
   /// `name=value&…`, every byte but the unreserved ones percent-encoded.

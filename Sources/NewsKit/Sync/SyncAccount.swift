@@ -53,7 +53,8 @@ public enum SyncAccountFile {
 
   static func render(_ account: SyncAccount) -> String {
     func quoted(_ value: String) -> String {
-      "\"" + value.replacingOccurrences(of: "\\", with: "\\\\")
+      "\""
+        + value.replacingOccurrences(of: "\\", with: "\\\\")
         .replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
     var lines = [

@@ -116,8 +116,13 @@ public struct SyncController: Sendable {
       summary.pushedSubscriptions += 1
     }
     for feed in try store.unsyncedFeeds() {
-      try await client.subscribe(feed.url, title: feed.title, folder: feed.folder)
-      summary.pushedSubscriptions += 1
+      // A feed the server refuses (it cannot fetch it) stays local; the rest of the sync goes on.
+      do {
+        try await client.subscribe(feed.url, title: feed.title, folder: feed.folder)
+        summary.pushedSubscriptions += 1
+      } catch NewsError.syncUndecodable {
+        continue
+      }
     }
     let marks = try store.pendingMarks()
     try await client.edit(marks.read, add: GoogleReaderClient.read)

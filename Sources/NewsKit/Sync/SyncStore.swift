@@ -16,7 +16,8 @@ extension ArticleStore {
       for feed in remote {
         guard let address = FeedAddress(feed.url) else { continue }
         let existing =
-          try Int64.fetchOne(db, sql: "SELECT id FROM feed WHERE remote_id = ?", arguments: [feed.id])
+          try Int64.fetchOne(
+            db, sql: "SELECT id FROM feed WHERE remote_id = ?", arguments: [feed.id])
           ?? Int64.fetchOne(
             db, sql: "SELECT id FROM feed WHERE url_key = ?", arguments: [address.key])
         if let existing {

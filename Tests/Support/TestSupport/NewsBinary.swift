@@ -25,7 +25,7 @@ public enum NewsBinary {
   /// another user; `executable` replaces the binary (a copy of it elsewhere).
   public static func run(
     _ arguments: [String], environment: [String: String] = [:], interruptAfter: Double? = nil,
-    wrapper: [String] = [], executable: URL? = nil
+    wrapper: [String] = [], executable: URL? = nil, stdin: Data? = nil
   ) async throws -> Result {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("news-e2e-\(UUID().uuidString)")
@@ -54,7 +54,13 @@ public enum NewsBinary {
       "NEWS_GOOGLE_RSS_URL": "http://127.0.0.1:9/rss",
     ].merging(
       environment, uniquingKeysWith: { _, new in new })
-    process.standardInput = FileHandle.nullDevice
+    if let stdin {
+      let inURL = directory.appendingPathComponent("stdin")
+      try stdin.write(to: inURL)
+      process.standardInput = try FileHandle(forReadingFrom: inURL)
+    } else {
+      process.standardInput = FileHandle.nullDevice
+    }
     process.standardOutput = out
     process.standardError = err
     let code: Int32 = try await withCheckedThrowingContinuation { continuation in

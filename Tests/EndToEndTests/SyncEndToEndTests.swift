@@ -1,0 +1,163 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `news sync` against a real FreshRSS on loopback (../shared/freshrss), with a loopback feed.
+@Suite(
+  "news sync, against a real FreshRSS",
+  .serialized,
+  .enabled(
+    if: FreshRSSServer.available,
+    "PHP is not installed: run ../shared/freshrss/install-deps (as .ci/run does)"))
+struct SyncEndToEndTests {
+  final class Home: @unchecked Sendable {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("news-sync-\(UUID().uuidString)")
+    func variables(_ store: String = "a") -> [String: String] {
+      [
+        "XDG_DATA_HOME": directory.appendingPathComponent(store).path,
+        "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path,
+      ]
+    }
+    var account: URL { directory.appendingPathComponent("config/news/sync.toml") }
+    deinit { try? FileManager.default.removeItem(at: directory) }
+  }
+
+  static func rss(_ count: Int) -> Data {
+    let items = (0..<count).map {
+      "<item><title>Wiadomość \($0) zażółć</title><link>http://127.0.0.1/a/\($0)</link>"
+        + "<guid>g\($0)</guid><description>Streszczenie \($0)</description></item>"
+    }.joined()
+    return Data(
+      "<rss version=\"2.0\"><channel><title>Kanał testowy</title>\(items)</channel></rss>".utf8)
+  }
+
+  func json(_ text: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+  }
+
+  @Test("login, two-way sync of subscriptions, stars and read marks, renewal, errors, Polish")
+  func twoWay() async throws {
+    let server = try FreshRSSServer()
+    defer { server.stop() }
+    let feeds = try LoopbackServer { _ in
+      CannedResponse(
+        status: 200, headers: [("Content-Type", "application/rss+xml")], body: Self.rss(3))
+    }
+    defer { feeds.stop() }
+    let home = Home()
+    let password = FreshRSSServer.password
+
+    // A wrong password is 77 and leaves no credentials behind.
+    let wrong = try await NewsBinary.run(
+      ["sync", "login", server.base, "--user", "test"], environment: home.variables(),
+      stdin: Data("wrong\n".utf8))
+    #expect(wrong.exitCode == 77 && wrong.stderr.contains("rejected"), "\(wrong.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: home.account.path))
+    #expect(try await NewsBinary.run(["sync"], environment: home.variables()).exitCode == 78)
+
+    // The password from stdin; the account file is 0600 and nothing prints a secret.
+    let login = try await NewsBinary.run(
+      ["sync", "login", server.base, "--user", "test", "--verbose"],
+      environment: home.variables(), stdin: Data("\(password)\n".utf8))
+    #expect(login.exitCode == 0, "\(login.stderr)")
+    #expect(login.stdout == "Signed in to \(server.base) as test.\n")
+    let attributes = try FileManager.default.attributesOfItem(atPath: home.account.path)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    let token = try #require(
+      String(contentsOf: home.account, encoding: .utf8).split(separator: "\n")
+        .first { $0.hasPrefix("token = ") }?.dropFirst(9).dropLast())
+    for output in [login.stdout, login.stderr] {
+      #expect(!output.contains(password) && !output.contains(token))
+    }
+
+    // A local subscription goes to the server at the next sync; its articles come back.
+    let added = try await NewsBinary.run(
+      ["feed", "add", feeds.baseURL + "feed.xml"], environment: home.variables())
+    #expect(added.exitCode == 0, "\(added.stderr)")
+    let first = try await NewsBinary.run(
+      ["sync", "--json", "--verbose"], environment: home.variables())
+    #expect(first.exitCode == 0, "\(first.stderr)")
+    #expect(!first.stderr.contains(password) && !first.stderr.contains(token))
+    let summary = try json(first.stdout)
+    #expect((summary["pushed"] as? [String: Any])?["subscriptions"] as? Int == 1)
+    #expect((summary["pulled"] as? [String: Any])?["articles"] as? Int == 3)
+
+    // Read and saved here: pushed as read and starred, in one sync.
+    let read = try await NewsBinary.run(
+      ["read", "--offline", "-n", "2"], environment: home.variables())
+    #expect(read.stdout.contains("Wiadomość"), "\(read.stdout)")
+    #expect(try await NewsBinary.run(["save", "1"], environment: home.variables()).exitCode == 0)
+    let status = try await NewsBinary.run(["sync", "status"], environment: home.variables())
+    #expect(status.stdout.contains("Pending local changes: 3"), "\(status.stdout)")
+    #expect(!status.stdout.contains(password) && !status.stdout.contains(token))
+    let push = try json(
+      try await NewsBinary.run(["sync", "--json"], environment: home.variables()).stdout)
+    #expect((push["pushed"] as? [String: Any])?["read"] as? Int == 2)
+    #expect((push["pushed"] as? [String: Any])?["starred"] as? Int == 1)
+
+    // Another device (an empty store) gets the subscription, the star and the read marks.
+    let other = try json(
+      try await NewsBinary.run(["sync", "--json"], environment: home.variables("b")).stdout)
+    let pulled = try #require(other["pulled"] as? [String: Any])
+    // A sync pulls what is unread or starred: the unread one and the starred (read) one; the
+    // other read one stays on the server.
+    #expect(pulled["feeds"] as? Int == 1 && pulled["articles"] as? Int == 2)
+    #expect(pulled["starred"] as? Int == 1 && pulled["read"] as? Int == 0)
+    let unreadThere = try await NewsBinary.run(
+      ["read", "--offline", "--unread"], environment: home.variables("b"))
+    #expect(unreadThere.stdout.contains("Showing 1 article"), "\(unreadThere.stdout)")
+    let saved = try await NewsBinary.run(["saved"], environment: home.variables("b"))
+    #expect(saved.stdout.contains("Wiadomość"), "\(saved.stdout)")
+    // Unstarred there: the first device loses the star at its next sync.
+    _ = try await NewsBinary.run(["saved"], environment: home.variables("b"))
+    #expect(
+      try await NewsBinary.run(["unsave", "1"], environment: home.variables("b")).exitCode == 0)
+    _ = try await NewsBinary.run(["sync"], environment: home.variables("b"))
+    _ = try await NewsBinary.run(["sync"], environment: home.variables())
+    let none = try await NewsBinary.run(["saved"], environment: home.variables())
+    #expect(!none.stdout.contains("Wiadomość"), "\(none.stdout)")
+
+    // An expired token is renewed once with the stored credentials.
+    let text = try String(contentsOf: home.account, encoding: .utf8)
+    try text.replacingOccurrences(of: String(token), with: "test/expired")
+      .write(to: home.account, atomically: true, encoding: .utf8)
+    let renewed = try await NewsBinary.run(["sync", "--lang", "pl"], environment: home.variables())
+    #expect(renewed.exitCode == 0, "\(renewed.stderr)")
+    #expect(renewed.stdout.hasPrefix("Zsynchronizowano z \(server.base)"))
+    #expect(try String(contentsOf: home.account, encoding: .utf8).contains(String(token)))
+    // With the password changed too, renewal fails: 77.
+    try String(contentsOf: home.account, encoding: .utf8)
+      .replacingOccurrences(of: String(token), with: "test/expired")
+      .replacingOccurrences(of: password, with: "not-the-password")
+      .write(to: home.account, atomically: true, encoding: .utf8)
+    let rejected = try await NewsBinary.run(["sync"], environment: home.variables())
+    #expect(rejected.exitCode == 77, "\(rejected.stderr)")
+
+    // Unreachable: 69.
+    server.stop()
+    let down = try await NewsBinary.run(
+      ["sync", "--timeout", "2"], environment: home.variables("b"))
+    #expect(down.exitCode == 69, "\(down.stderr)")
+    let logout = try await NewsBinary.run(["sync", "logout"], environment: home.variables())
+    #expect(logout.stdout == "Signed out. The stored articles stay.\n")
+    #expect(!FileManager.default.fileExists(atPath: home.account.path))
+  }
+
+  @Test("An answer that is not the Google Reader API is 65")
+  func undecodable() async throws {
+    let fake = try LoopbackServer { request in
+      request.path.hasSuffix("ClientLogin")
+        ? CannedResponse(status: 200, body: Data("SID=x\nAuth=abc\n".utf8))
+        : CannedResponse(status: 200, body: Data("<html>not json</html>".utf8))
+    }
+    defer { fake.stop() }
+    let home = Home()
+    let login = try await NewsBinary.run(
+      ["sync", "login", fake.baseURL + "api/greader.php", "--user", "u"],
+      environment: home.variables().merging(["NEWS_SYNC_PASSWORD": "pw"]) { $1 })
+    #expect(login.exitCode == 0, "\(login.stderr)")
+    let sync = try await NewsBinary.run(["sync"], environment: home.variables())
+    #expect(sync.exitCode == 65 && sync.stderr.contains("Google Reader API"), "\(sync.stderr)")
+  }
+}

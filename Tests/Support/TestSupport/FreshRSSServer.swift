@@ -1,0 +1,85 @@
+import Foundation
+
+/// A real FreshRSS on loopback, from `../shared/freshrss` (its `start` and `stop` scripts), for
+/// the sync tests. Each instance has its own data folder and port.
+public final class FreshRSSServer: @unchecked Sendable {
+  /// The kit's folder: `NEWS_FRESHRSS_KIT`, else `../shared/freshrss` beside the repository
+  /// (found from this file's place in it).
+  public static let kit =
+    ProcessInfo.processInfo.environment["NEWS_FRESHRSS_KIT"].map { URL(fileURLWithPath: $0) }
+    ?? URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("shared/freshrss")
+
+  /// Whether PHP with what FreshRSS needs is installed (`install-deps` installs it).
+  public static var available: Bool {
+    FileManager.default.isExecutableFile(atPath: kit.appendingPathComponent("start").path)
+      && ["/usr/bin/php", "/usr/local/bin/php"].contains {
+        FileManager.default.isExecutableFile(atPath: $0)
+      }
+  }
+
+  public let data: URL
+  /// The Google Reader API address, `http://127.0.0.1:PORT/api/greader.php`.
+  public let base: String
+  public static let user = "test"
+  public static let password = "test-api-pass"
+
+  /// Starts a server on a free port (a few tries, in case another test took one).
+  public init() throws {
+    data = FileManager.default.temporaryDirectory
+      .appendingPathComponent("news-freshrss-\(UUID().uuidString)")
+    var lastError = ""
+    for _ in 0..<5 {
+      let port = Int.random(in: 20_000..<60_000)
+      let (status, output) = try Self.script("start", [data.path, String(port)])
+      if status == 0, let line = output.split(separator: "\n").last {
+        base = String(line)
+        return
+      }
+      lastError = output
+    }
+    throw FreshRSSError(output: lastError)
+  }
+
+  /// Stops the server and removes its data.
+  public func stop() {
+    _ = try? Self.script("stop", [data.path])
+    try? FileManager.default.removeItem(at: data)
+  }
+
+  /// Makes FreshRSS fetch its feeds now.
+  public func actualize() throws {
+    _ = try Self.script("actualize", [data.path])
+  }
+
+  /// Runs one of the kit's scripts with its output in a file (the server `start` leaves running
+  /// would hold a pipe open for ever), waited for with waitpid: Foundation's `Process` missed
+  /// the exit of these scripts, whose children change session.
+  static func script(_ name: String, _ arguments: [String]) throws -> (Int32, String) {
+    let log = FileManager.default.temporaryDirectory
+      .appendingPathComponent("news-freshrss-\(UUID().uuidString).log")
+    defer { try? FileManager.default.removeItem(at: log) }
+    let command =
+      ([kit.appendingPathComponent(name).path] + arguments).map { "'\($0)'" }
+      .joined(separator: " ") + " >'\(log.path)' 2>&1 </dev/null"
+    let words: [String] = ["/bin/bash", "-c", command]
+    let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, "/bin/bash", nil, nil, argv, environ) == 0 else {
+      throw FreshRSSError(output: "cannot run \(name)")
+    }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    let output = (try? Data(contentsOf: log)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    return ((status >> 8) & 0xFF, output)
+  }
+}
+
+/// FreshRSS did not start; what its script said.
+public struct FreshRSSError: Error, CustomStringConvertible {
+  public let output: String
+  public var description: String { "FreshRSS did not start: \(output)" }
+}
