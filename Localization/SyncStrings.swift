@@ -19,6 +19,8 @@ public struct SyncStrings: Sendable {
   public let summary: @Sendable (String, Double, Int, Int, Int, Int, Int, Int, Int) -> String
   /// Said under a list read from the store when the server could not be reached.
   public let offlineNotice: String
+  /// Said when a change could not reach the server at once and waits for the next sync.
+  public let queuedNotice: String
 }
 
 extension StringTable {
@@ -52,7 +54,9 @@ extension StringTable {
         + "\(count(marks, PluralForms(one: "read mark", other: "read marks")))."
     },
     offlineNotice:
-      "The reader service could not be reached; these are the articles the store holds."
+      "The reader service could not be reached; these are the articles the store holds.",
+    queuedNotice:
+      "The reader service could not be reached: the change is kept and goes at the next news sync."
   )
 
   static let polishSync = SyncStrings(
@@ -80,6 +84,9 @@ extension StringTable {
         + "oznaczenia przeczytania: \(NumberText.integer(marks, in: .pl))."
     },
     offlineNotice:
-      "Nie udało się połączyć z czytnikiem; oto artykuły zapisane wcześniej."
+      "Nie udało się połączyć z czytnikiem; oto artykuły zapisane wcześniej.",
+    queuedNotice:
+      "Nie udało się połączyć z czytnikiem: zmiana została zapamiętana i trafi do niego przy"
+      + " następnym news sync."
   )
 }

@@ -18,9 +18,15 @@ struct FeedCommand: ParsableCommand {
 protocol FeedSubcommand: ParsableCommand, NewsCommand, CommandOptions {
   func act(on feeds: FeedsController, settings: Settings, environment: NewsEnvironment)
     async throws -> CommandOutput
+
+  /// Whether a success changes what a signed-in reader service should know (subscriptions,
+  /// stars), so that it is sent at once.
+  var changesSyncedState: Bool { get }
 }
 
 extension FeedSubcommand {
+  var changesSyncedState: Bool { false }
+
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
     do {
       let settings = try self.settings(in: environment)
@@ -35,6 +41,9 @@ extension FeedSubcommand {
       output.stderr =
         ListPresenter.render(feeds.notices, settings: settings, environment: environment)
         + output.stderr
+      if changesSyncedState, output.exitCode == 0 {
+        output.stderr += await SyncPush.afterChange(settings: settings, environment: environment)
+      }
       return output
     } catch {
       return .failure(error, language: HelpLanguage.current)
@@ -44,6 +53,8 @@ extension FeedSubcommand {
 
 /// `news feed add <url>...`
 struct FeedAddCommand: FeedSubcommand {
+  var changesSyncedState: Bool { true }
+
   static var configuration: CommandConfiguration {
     CommandConfiguration(commandName: "add", abstract: HelpLanguage.strings.help.feedAddAbstract)
   }
@@ -74,6 +85,8 @@ struct FeedAddCommand: FeedSubcommand {
 
 /// `news feed remove <feed>...`
 struct FeedRemoveCommand: FeedSubcommand {
+  var changesSyncedState: Bool { true }
+
   static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "remove", abstract: HelpLanguage.strings.help.feedRemoveAbstract)
@@ -127,6 +140,8 @@ struct FeedListCommand: FeedSubcommand {
 
 /// `news feed import <file|->`
 struct FeedImportCommand: FeedSubcommand {
+  var changesSyncedState: Bool { true }
+
   static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "import", abstract: HelpLanguage.strings.help.feedImportAbstract)

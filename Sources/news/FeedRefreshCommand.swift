@@ -103,9 +103,26 @@ struct ReadCommand: FeedSubcommand {
   func act(on feeds: FeedsController, settings: Settings, environment: NewsEnvironment)
     async throws -> CommandOutput
   {
+    // Signed in to a reader service, the server does the fetching: a sync instead of a refresh.
+    // One that fails (unreachable, slow beyond --timeout) leaves the stored articles, with a
+    // notice.
+    var notice = ""
+    let sync = SyncController(environment: environment, settings: settings)
+    var fetchHere = !offline
+    if !offline, sync.account != nil {
+      fetchHere = false
+      do {
+        let session = try StoreSession.required(settings: settings, environment: environment)
+        if let store = session.store { _ = try await sync.sync(store: store) }
+      } catch {
+        notice = "news: " + settings.language.strings.sync.offlineNotice + "\n"
+      }
+    }
     let model = try await feeds.read(
-      references, unreadOnly: unread, limit: settings.count, offline: offline)
-    return .listing(
+      references, unreadOnly: unread, limit: settings.count, offline: !fetchHere)
+    var output = CommandOutput.listing(
       Listing(model: model), heading: .feeds, settings: settings, environment: environment)
+    output.stderr = notice + output.stderr
+    return output
   }
 }

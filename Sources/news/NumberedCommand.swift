@@ -11,9 +11,15 @@ protocol NumberedCommand: ParsableCommand, NewsCommand, CommandOptions {
     on library: LibraryController, number: Int, settings: Settings, environment: NewsEnvironment
   )
     async throws -> CommandOutput
+
+  /// Whether a success changes what a signed-in reader service should know (subscriptions,
+  /// stars), so that it is sent at once.
+  var changesSyncedState: Bool { get }
 }
 
 extension NumberedCommand {
+  var changesSyncedState: Bool { false }
+
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
     do {
       let settings = try self.settings(in: environment)
@@ -28,6 +34,9 @@ extension NumberedCommand {
       output.stderr =
         ListPresenter.render(library.notices, settings: settings, environment: environment)
         + output.stderr
+      if changesSyncedState, output.exitCode == 0 {
+        output.stderr += await SyncPush.afterChange(settings: settings, environment: environment)
+      }
       return output
     } catch {
       return .failure(error, language: HelpLanguage.current)

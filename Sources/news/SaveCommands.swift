@@ -4,6 +4,8 @@ import NewsKit
 
 /// `news save N`: keeps article N of the last list.
 struct SaveCommand: NumberedCommand {
+  var changesSyncedState: Bool { true }
+
   static var configuration: CommandConfiguration {
     CommandConfiguration(commandName: "save", abstract: HelpLanguage.strings.help.saveAbstract)
   }
@@ -24,6 +26,8 @@ struct SaveCommand: NumberedCommand {
 
 /// `news unsave N`: forgets that article N of the last list was saved.
 struct UnsaveCommand: NumberedCommand {
+  var changesSyncedState: Bool { true }
+
   static var configuration: CommandConfiguration {
     CommandConfiguration(commandName: "unsave", abstract: HelpLanguage.strings.help.unsaveAbstract)
   }

@@ -71,7 +71,7 @@ struct SyncEndToEndTests {
       #expect(!output.contains(password) && !output.contains(token))
     }
 
-    // A local subscription goes to the server at the next sync; its articles come back.
+    // A subscription made while signed in goes to the server at once; its articles come back.
     let added = try await NewsBinary.run(
       ["feed", "add", feeds.baseURL + "feed.xml"], environment: home.variables())
     #expect(added.exitCode == 0, "\(added.stderr)")
@@ -80,21 +80,23 @@ struct SyncEndToEndTests {
     #expect(first.exitCode == 0, "\(first.stderr)")
     #expect(!first.stderr.contains(password) && !first.stderr.contains(token))
     let summary = try json(first.stdout)
-    #expect((summary["pushed"] as? [String: Any])?["subscriptions"] as? Int == 1)
+    #expect((summary["pushed"] as? [String: Any])?["subscriptions"] as? Int == 0)
     #expect((summary["pulled"] as? [String: Any])?["articles"] as? Int == 3)
 
-    // Read and saved here: pushed as read and starred, in one sync.
+    // Read here: the read marks wait for the sync, which sends them in one batch.
     let read = try await NewsBinary.run(
       ["read", "--offline", "-n", "2"], environment: home.variables())
     #expect(read.stdout.contains("Wiadomość"), "\(read.stdout)")
-    #expect(try await NewsBinary.run(["save", "1"], environment: home.variables()).exitCode == 0)
     let status = try await NewsBinary.run(["sync", "status"], environment: home.variables())
-    #expect(status.stdout.contains("Pending local changes: 3"), "\(status.stdout)")
+    #expect(status.stdout.contains("Pending local changes: 2"), "\(status.stdout)")
     #expect(!status.stdout.contains(password) && !status.stdout.contains(token))
     let push = try json(
       try await NewsBinary.run(["sync", "--json"], environment: home.variables()).stdout)
     #expect((push["pushed"] as? [String: Any])?["read"] as? Int == 2)
-    #expect((push["pushed"] as? [String: Any])?["starred"] as? Int == 1)
+    // Saved here: starred there at once.
+    #expect(try await NewsBinary.run(["save", "1"], environment: home.variables()).exitCode == 0)
+    let none = try await NewsBinary.run(["sync", "status"], environment: home.variables())
+    #expect(none.stdout.contains("Pending local changes: 0"), "\(none.stdout)")
 
     // Another device (an empty store) gets the subscription, the star and the read marks.
     let other = try json(
@@ -115,8 +117,8 @@ struct SyncEndToEndTests {
       try await NewsBinary.run(["unsave", "1"], environment: home.variables("b")).exitCode == 0)
     _ = try await NewsBinary.run(["sync"], environment: home.variables("b"))
     _ = try await NewsBinary.run(["sync"], environment: home.variables())
-    let none = try await NewsBinary.run(["saved"], environment: home.variables())
-    #expect(!none.stdout.contains("Wiadomość"), "\(none.stdout)")
+    let unsaved = try await NewsBinary.run(["saved"], environment: home.variables())
+    #expect(!unsaved.stdout.contains("Wiadomość"), "\(unsaved.stdout)")
 
     // An expired token is renewed once with the stored credentials.
     let text = try String(contentsOf: home.account, encoding: .utf8)
@@ -142,6 +144,60 @@ struct SyncEndToEndTests {
     let logout = try await NewsBinary.run(["sync", "logout"], environment: home.variables())
     #expect(logout.stdout == "Signed out. The stored articles stay.\n")
     #expect(!FileManager.default.fileExists(atPath: home.account.path))
+  }
+
+  @Test("While signed in, changes go to the server at once, or wait in the store for the next sync")
+  func atOnce() async throws {
+    let server = try FreshRSSServer()
+    defer { server.stop() }
+    let feeds = try LoopbackServer { _ in
+      CannedResponse(
+        status: 200, headers: [("Content-Type", "application/rss+xml")], body: Self.rss(2))
+    }
+    defer { feeds.stop() }
+    let home = Home()
+    let signIn = home.variables().merging(["NEWS_SYNC_PASSWORD": FreshRSSServer.password]) { $1 }
+    #expect(
+      try await NewsBinary.run(
+        ["sync", "login", server.base, "--user", "test"], environment: signIn
+      )
+      .exitCode == 0)
+    // feed add reaches the server without a sync: another device sees it.
+    let add = try await NewsBinary.run(
+      ["feed", "add", feeds.baseURL + "one.xml"], environment: home.variables())
+    #expect(add.exitCode == 0 && add.stderr.isEmpty, "\(add.stderr)")
+    let other = try json(
+      try await NewsBinary.run(["sync", "--json"], environment: home.variables("b")).stdout)
+    #expect((other["pulled"] as? [String: Any])?["feeds"] as? Int == 1)
+    // news read while signed in syncs (the server fetched), then save stars at once.
+    let read = try await NewsBinary.run(["read"], environment: home.variables())
+    #expect(read.exitCode == 0 && read.stdout.contains("Wiadomość"), "\(read.stderr)")
+    #expect(try await NewsBinary.run(["save", "1"], environment: home.variables()).exitCode == 0)
+    let starred = try json(
+      try await NewsBinary.run(["sync", "--json"], environment: home.variables("b")).stdout)
+    #expect((starred["pulled"] as? [String: Any])?["starred"] as? Int == 1)
+    // The server down: read shows the store with a notice; a removal waits, never lost.
+    server.pause()
+    let offline = try await NewsBinary.run(
+      ["read", "--timeout", "2"], environment: home.variables())
+    #expect(offline.exitCode == 0 && offline.stdout.contains("Wiadomość"))
+    #expect(offline.stderr.contains("could not be reached"), "\(offline.stderr)")
+    let remove = try await NewsBinary.run(
+      ["feed", "remove", "1", "--timeout", "2"], environment: home.variables())
+    #expect(remove.exitCode == 0 && remove.stderr.contains("next news sync"), "\(remove.stderr)")
+    let pending = try await NewsBinary.run(["sync", "status"], environment: home.variables())
+    #expect(pending.stdout.contains("Pending local changes: 1"), "\(pending.stdout)")
+    try server.resume()
+    let pushed = try json(
+      try await NewsBinary.run(["sync", "--json"], environment: home.variables()).stdout)
+    #expect((pushed["pushed"] as? [String: Any])?["subscriptions"] as? Int == 1)
+    let again = try json(
+      try await NewsBinary.run(["sync", "--json"], environment: home.variables()).stdout)
+    #expect((again["pushed"] as? [String: Any])?["subscriptions"] as? Int == 0, "applied once")
+    let list = try await NewsBinary.run(["feed", "list"], environment: home.variables("b"))
+    _ = try await NewsBinary.run(["sync"], environment: home.variables("b"))
+    let after = try await NewsBinary.run(["feed", "list"], environment: home.variables("b"))
+    #expect(list.stdout.contains("Kanał testowy") && !after.stdout.contains("Kanał testowy"))
   }
 
   @Test("An answer that is not the Google Reader API is 65")

@@ -78,6 +78,12 @@ extension ArticleStore {
   public func unsubscribe(_ ids: [Int64]) throws {
     try database.write { db in
       for id in ids {
+        // A feed the reader service knows is unsubscribed there too, at the next push.
+        try db.execute(
+          sql: """
+            INSERT OR IGNORE INTO sync_queue (stream, queued_at)
+            SELECT remote_id, ? FROM feed WHERE id = ? AND remote_id IS NOT NULL
+            """, arguments: [Date().timeIntervalSince1970, id])
         try db.execute(
           sql: "UPDATE article SET feed_id = NULL WHERE feed_id = ? AND saved_at IS NOT NULL",
           arguments: [id])

@@ -110,6 +110,30 @@ public struct SyncController: Sendable {
   func run(_ account: SyncAccount, store: ArticleStore, started: Date) async throws -> SyncSummary {
     let client = client(account)
     var summary = SyncSummary(server: account.server, user: account.user)
+    try await push(client, store: store, into: &summary)
+    try await pull(client, store: store, into: &summary)
+    summary.seconds = environment.now().timeIntervalSince(started)
+    return summary
+  }
+
+  /// Sends the local changes now, when signed in: what `feed add/remove/import` and
+  /// `save/unsave` call. Nothing is lost when it fails: the changes stay in the store (queued
+  /// unsubscriptions, feeds without a stream id, marks that differ) for the next sync.
+  /// Returns false when signed in and the server could not take them.
+  public func pushNow(store: ArticleStore) async -> Bool {
+    guard let account else { return true }
+    var summary = SyncSummary(server: account.server, user: account.user)
+    do {
+      try await push(client(account), store: store, into: &summary)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  func push(_ client: GoogleReaderClient, store: ArticleStore, into summary: inout SyncSummary)
+    async throws
+  {
     for stream in try store.queuedUnsubscribes() {
       try await client.unsubscribe(stream)
       try store.dropQueued(stream)
@@ -119,6 +143,9 @@ public struct SyncController: Sendable {
       // A feed the server refuses (it cannot fetch it) stays local; the rest of the sync goes on.
       do {
         try await client.subscribe(feed.url, title: feed.title, folder: feed.folder)
+        // Until a pull gives the server's stream id, the address stands for it, so the next
+        // sync does not subscribe again.
+        try store.setRemoteID("feed/" + feed.url, ofFeed: feed.id)
         summary.pushedSubscriptions += 1
       } catch NewsError.syncUndecodable {
         continue
@@ -131,6 +158,11 @@ public struct SyncController: Sendable {
     try store.markPushed(read: marks.read, star: marks.star, unstar: marks.unstar)
     summary.pushedRead = marks.read.count
     summary.pushedStarred = marks.star.count + marks.unstar.count
+  }
+
+  func pull(_ client: GoogleReaderClient, store: ArticleStore, into summary: inout SyncSummary)
+    async throws
+  {
     let now = environment.now()
     let feeds = try store.applyRemoteFeeds(try await client.subscriptions(), at: now)
     summary.pulledFeeds = feeds.added
@@ -145,7 +177,5 @@ public struct SyncController: Sendable {
     let state = try store.applyRemoteState(unread: unread, starred: starred, at: now)
     summary.pulledRead = state.read
     summary.pulledStarred = starred.count
-    summary.seconds = environment.now().timeIntervalSince(started)
-    return summary
   }
 }

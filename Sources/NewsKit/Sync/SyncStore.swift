@@ -63,6 +63,13 @@ extension ArticleStore {
     try feeds().filter { $0.remoteID == nil }
   }
 
+  /// Records the stream id of a feed.
+  func setRemoteID(_ stream: String, ofFeed id: Int64) throws {
+    try database.write { db in
+      try db.execute(sql: "UPDATE feed SET remote_id = ? WHERE id = ?", arguments: [stream, id])
+    }
+  }
+
   /// Queues an unsubscription for the next sync.
   func queueUnsubscribe(_ stream: String, at now: Date) throws {
     try database.write { db in

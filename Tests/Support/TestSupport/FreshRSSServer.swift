@@ -23,6 +23,7 @@ public final class FreshRSSServer: @unchecked Sendable {
   public let data: URL
   /// The Google Reader API address, `http://127.0.0.1:PORT/api/greader.php`.
   public let base: String
+  let port: Int
   public static let user = "test"
   public static let password = "test-api-pass"
 
@@ -36,11 +37,23 @@ public final class FreshRSSServer: @unchecked Sendable {
       let (status, output) = try Self.script("start", [data.path, String(port)])
       if status == 0, let line = output.split(separator: "\n").last {
         base = String(line)
+        self.port = port
         return
       }
       lastError = output
     }
     throw FreshRSSError(output: lastError)
+  }
+
+  /// Stops the server, keeping its data.
+  public func pause() {
+    _ = try? Self.script("stop", [data.path])
+  }
+
+  /// Serves the same data on the same port again.
+  public func resume() throws {
+    let (status, output) = try Self.script("start", [data.path, String(port)])
+    guard status == 0 else { throw FreshRSSError(output: output) }
   }
 
   /// Stops the server and removes its data.
