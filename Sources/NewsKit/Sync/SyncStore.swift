@@ -176,13 +176,23 @@ extension ArticleStore {
       let time = now.timeIntervalSince1970
       let rows = try Row.fetchAll(
         db,
-        sql: "SELECT id, remote_id, seen_at, saved_at FROM article WHERE remote_id IS NOT NULL")
+        sql: """
+          SELECT id, remote_id, seen_at, saved_at, remote_read, remote_starred FROM article
+          WHERE remote_id IS NOT NULL
+          """)
       for row in rows.map(LenientRow.init) {
         guard let id = row.integer("id"), let remote = row.text("remote_id") else { continue }
         let isRead = !unread.contains(remote)
         let isStarred = starred.contains(remote)
         let seen = row.date("seen_at")?.timeIntervalSince1970
         let saved = row.date("saved_at")?.timeIntervalSince1970
+        // Only rows whose state changed are written: an incremental sync touches few.
+        if (seen != nil) == isRead, (saved != nil) == isStarred,
+          row.integer("remote_read") == (isRead ? 1 : 0),
+          row.integer("remote_starred") == (isStarred ? 1 : 0)
+        {
+          continue
+        }
         if isRead && seen == nil { read += 1 }
         if isStarred && saved == nil { newlyStarred += 1 }
         try db.cachedStatement(
