@@ -30,7 +30,6 @@ extension FeedSubcommand {
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
     do {
       let settings = try self.settings(in: environment)
-      let environment = environment.tracing(settings)
       let feeds = try FeedsController.open(settings: settings, environment: environment)
       var output: CommandOutput
       do {
@@ -61,13 +60,13 @@ struct FeedAddCommand: FeedSubcommand {
 
   @OptionGroup var language: LanguageOption
 
-  @OptionGroup var network: NetworkOptions
+  @OptionGroup var fetch: NetworkOptions
 
   @Argument(help: ArgumentHelp(HelpLanguage.strings.help.feedAddressArgument, valueName: "url"))
   var addresses: [String]
 
   var values: CommandLineOptions {
-    CommandLineOptions(lang: language.lang, timeout: network.timeout, verbose: network.verbose)
+    CommandLineOptions(lang: language.lang, timeout: fetch.timeout, verbose: fetch.verbose)
   }
 
   func act(on feeds: FeedsController, settings: Settings, environment: NewsEnvironment)

@@ -19,7 +19,7 @@ struct FeedRefreshCommand: FeedSubcommand {
     parsing: .unconditional, help: ArgumentHelp(HelpLanguage.strings.help.jobs, valueName: "n"))
   var jobs: Int = FeedsController.defaultJobs
 
-  @OptionGroup var network: NetworkOptions
+  @OptionGroup var fetch: NetworkOptions
 
   @Argument(
     help: ArgumentHelp(HelpLanguage.strings.help.feedReferenceArgument, valueName: "feed"))
@@ -27,7 +27,7 @@ struct FeedRefreshCommand: FeedSubcommand {
 
   var values: CommandLineOptions {
     CommandLineOptions(
-      lang: language.lang, timeout: network.timeout, json: output.json, verbose: network.verbose)
+      lang: language.lang, timeout: fetch.timeout, json: output.json, verbose: fetch.verbose)
   }
 
   func validate() throws {
@@ -88,7 +88,7 @@ struct ReadCommand: FeedSubcommand {
   @Flag(help: ArgumentHelp(HelpLanguage.strings.help.readOffline))
   var offline = false
 
-  @OptionGroup var network: NetworkOptions
+  @OptionGroup var fetch: NetworkOptions
 
   @Argument(
     help: ArgumentHelp(HelpLanguage.strings.help.feedReferenceArgument, valueName: "feed"))
@@ -97,7 +97,7 @@ struct ReadCommand: FeedSubcommand {
   var values: CommandLineOptions {
     CommandLineOptions(
       lang: language.lang, count: count.count, theme: style.theme, color: style.color,
-      timeout: network.timeout, json: output.json, verbose: network.verbose)
+      timeout: fetch.timeout, json: output.json, verbose: fetch.verbose)
   }
 
   func act(on feeds: FeedsController, settings: Settings, environment: NewsEnvironment)

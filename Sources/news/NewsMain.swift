@@ -47,6 +47,9 @@ enum NewsMain {
         HelpLanguage.strings.errors.optionNotForCommand(option, "news " + command),
         arguments: arguments)
     }
+    let environment =
+      ArgumentScan.hasOption("--verbose", in: arguments, valueOptions: optionsWithValue)
+      ? environment.tracing(language: HelpLanguage.current) : environment
     do {
       var command = try RootCommand.parseAsRoot(arguments)
       guard let runnable = command as? NewsCommand else {
@@ -109,7 +112,7 @@ enum NewsMain {
   /// Options that take a value as the next argument, so that value is not a command's name.
   static let optionsWithValue: Set<String> = [
     "-l", "--lang", "-n", "--count", "--page", "--theme", "--color", "--provider", "--api",
-    "--timeout",
+    "--timeout", "--user",
   ]
 
   /// Flags that take no value: `--version=1` must not pass for `--version`.

@@ -25,7 +25,6 @@ struct SearchCommand: ParsableCommand, NewsCommand {
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
     do {
       let settings = try options.settings(in: environment)
-      let environment = environment.tracing(settings)
       let phrase = try SearchPhrase.make(words)
       if offline {
         let library = try LibraryController.open(settings: settings, environment: environment)

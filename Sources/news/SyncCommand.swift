@@ -23,7 +23,7 @@ extension SyncSubcommand {
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
     do {
       let settings = try self.settings(in: environment)
-      return try await act(settings: settings, environment: environment.tracing(settings))
+      return try await act(settings: settings, environment: environment)
     } catch {
       return .failure(error, language: HelpLanguage.current)
     }
@@ -40,11 +40,11 @@ struct SyncNowCommand: SyncSubcommand {
 
   @OptionGroup var language: LanguageOption
   @OptionGroup var output: JSONOption
-  @OptionGroup var network: NetworkOptions
+  @OptionGroup var fetch: NetworkOptions
 
   var values: CommandLineOptions {
     CommandLineOptions(
-      lang: language.lang, timeout: network.timeout, json: output.json, verbose: network.verbose)
+      lang: language.lang, timeout: fetch.timeout, json: output.json, verbose: fetch.verbose)
   }
 
   func act(settings: Settings, environment: NewsEnvironment) async throws -> CommandOutput {
@@ -68,7 +68,7 @@ struct SyncLoginCommand: SyncSubcommand {
   }
 
   @OptionGroup var language: LanguageOption
-  @OptionGroup var network: NetworkOptions
+  @OptionGroup var fetch: NetworkOptions
 
   @Option(help: ArgumentHelp(HelpLanguage.strings.help.userOption, valueName: "name"))
   var user: String
@@ -77,7 +77,7 @@ struct SyncLoginCommand: SyncSubcommand {
   var server: String
 
   var values: CommandLineOptions {
-    CommandLineOptions(lang: language.lang, timeout: network.timeout, verbose: network.verbose)
+    CommandLineOptions(lang: language.lang, timeout: fetch.timeout, verbose: fetch.verbose)
   }
 
   func act(settings: Settings, environment: NewsEnvironment) async throws -> CommandOutput {

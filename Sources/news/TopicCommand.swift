@@ -22,7 +22,6 @@ struct TopicCommand: ParsableCommand, NewsCommand {
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
     do {
       let settings = try options.settings(in: environment)
-      let environment = environment.tracing(settings)
       let chosen = try TopicController.topic(named: topic)
       let listing = try await withProgress(settings, environment) {
         try await ListingController(environment: environment, settings: settings)

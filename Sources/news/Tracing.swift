@@ -1,13 +1,16 @@
 import Foundation
+import Localization
 import NewsKit
 
 extension NewsEnvironment {
-  /// The same environment, writing the network trace to stderr as it happens when `--verbose`
-  /// is on.
-  func tracing(_ settings: Settings) -> NewsEnvironment {
-    guard settings.verbose else { return self }
+  /// The same environment, writing the network trace to stderr, in a language, as it happens.
+  ///
+  /// `NewsMain` turns it on for the whole run when `--verbose` appears anywhere before `--`:
+  /// argument-parser hands a flag that the root command also declares to the root, so a
+  /// subcommand's own `--verbose` (after `news feed add …`) never saw it.
+  func tracing(language: Language) -> NewsEnvironment {
     var traced = self
-    let strings = settings.language.strings
+    let strings = language.strings
     traced.report = { event in
       FileHandle.standardError.write(Data(VerboseView.render(event, strings: strings).utf8))
     }

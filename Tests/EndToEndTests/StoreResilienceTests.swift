@@ -106,7 +106,13 @@ struct StoreResilienceTests {
     if Self.isRoot {
       wrapper = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
       let copy = folder.url.appendingPathComponent("news-binary")
-      try FileManager.default.copyItem(at: NewsBinary.url, to: copy)
+      // Copied by cp, not by this process: a file it had open for writing could be inherited
+      // by a child another test forks meanwhile, and exec would fail with "Text file busy".
+      let cp = Process()
+      cp.executableURL = URL(fileURLWithPath: "/bin/cp")
+      cp.arguments = [NewsBinary.url.path, copy.path]
+      try cp.run()
+      cp.waitUntilExit()
       chmod(copy.path, 0o755)
       chown(folder.url.path, 65534, 65534)
       executable = copy

@@ -67,6 +67,7 @@ struct SyncEndToEndTests {
     let token = try #require(
       String(contentsOf: home.account, encoding: .utf8).split(separator: "\n")
         .first { $0.hasPrefix("token = ") }?.dropFirst(9).dropLast())
+    #expect(login.stderr.contains("accounts/ClientLogin"), "the trace ran: \(login.stderr)")
     for output in [login.stdout, login.stderr] {
       #expect(!output.contains(password) && !output.contains(token))
     }
@@ -79,6 +80,7 @@ struct SyncEndToEndTests {
       ["sync", "--json", "--verbose"], environment: home.variables())
     #expect(first.exitCode == 0, "\(first.stderr)")
     #expect(!first.stderr.contains(password) && !first.stderr.contains(token))
+    #expect(first.stderr.contains("> Authorization: ••••"), "\(first.stderr)")
     let summary = try json(first.stdout)
     #expect((summary["pushed"] as? [String: Any])?["subscriptions"] as? Int == 0)
     #expect((summary["pulled"] as? [String: Any])?["articles"] as? Int == 3)

@@ -77,6 +77,22 @@ public enum ArgumentScan {
     return nil
   }
 
+  /// Whether an option is given before `--` (values of `valueOptions` are skipped, so
+  /// `--user --verbose` names a user).
+  public static func hasOption(_ option: String, in arguments: [String], valueOptions: Set<String>)
+    -> Bool
+  {
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == "--" { return false }
+      index += 1
+      if argument == option { return true }
+      if valueOptions.contains(argument) { index += 1 }
+    }
+    return false
+  }
+
   /// The subcommand named in the arguments, if any, for pointing to its help.
   public static func subcommand(in arguments: [String], among names: [String]) -> String? {
     arguments.first { names.contains($0) }
