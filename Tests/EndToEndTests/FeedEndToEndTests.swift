@@ -66,6 +66,23 @@ struct FeedEndToEndTests {
     #expect(missing.exitCode == 64)
   }
 
+  @Test("--verbose after a feed subcommand traces its requests (the root command took it before)")
+  func verboseAfterSubcommand() async throws {
+    let server = try LoopbackServer { _ in
+      CannedResponse(status: 200, body: Fixtures.data("atom.xml"))
+    }
+    defer { server.stop() }
+    let home = Home()
+    let add = try await NewsBinary.run(
+      ["feed", "add", server.baseURL + "feed.xml", "--verbose"], environment: home.variables)
+    #expect(add.exitCode == 0)
+    #expect(add.stderr.contains("* GET \(server.baseURL)feed.xml"), "\(add.stderr)")
+    let quiet = try await NewsBinary.run(["feed", "refresh"], environment: home.variables)
+    #expect(quiet.stderr.isEmpty, "\(quiet.stderr)")
+    let read = try await NewsBinary.run(["read", "--verbose"], environment: home.variables)
+    #expect(read.stderr.contains("* GET"), "\(read.stderr)")
+  }
+
   @Test("feed refresh and read: summary in both languages, JSON, exit 69 when every feed fails")
   func refreshAndRead() async throws {
     let server = try LoopbackServer { _ in
