@@ -13,7 +13,8 @@ actor GoogleReaderClient {
   let timeout: Double
   private(set) var account: SyncAccount
   private var writeToken: String?
-  private var renewed = false
+  /// The one renewal of the token a client may make; requests refused meanwhile wait for it.
+  private var renewal: Task<Void, Error>?
   /// Called with the account after its token changed, to keep it.
   let keep: @Sendable (SyncAccount) -> Void
 
@@ -67,12 +68,18 @@ actor GoogleReaderClient {
       _ = try await login()
       keep(account)
     }
+    let used = account.token
     var response = try await request()
-    if response.status == 401 || response.status == 403, !renewed {
-      renewed = true
-      writeToken = nil
-      _ = try await login()
-      keep(account)
+    if response.status == 401 || response.status == 403 {
+      // Requests run in parallel: the first refused one renews, the others wait for it.
+      if account.token == used, renewal == nil {
+        writeToken = nil
+        renewal = Task {
+          _ = try await self.login()
+          self.keep(self.account)
+        }
+      }
+      try await renewal?.value
       response = try await request()
     }
     if response.status == 401 || response.status == 403 {

@@ -164,11 +164,14 @@ public struct SyncController: Sendable {
     async throws
   {
     let now = environment.now()
-    let feeds = try store.applyRemoteFeeds(try await client.subscriptions(), at: now)
+    // The three lists are asked for at once: the server answers them in parallel.
+    async let subscriptions = client.subscriptions()
+    async let unreadIDs = client.itemIDs(GoogleReaderClient.readingList, excludingRead: true)
+    async let starredIDs = client.itemIDs(GoogleReaderClient.starred)
+    let feeds = try store.applyRemoteFeeds(try await subscriptions, at: now)
     summary.pulledFeeds = feeds.added
-    let unread = Set(
-      try await client.itemIDs(GoogleReaderClient.readingList, excludingRead: true))
-    let starred = Set(try await client.itemIDs(GoogleReaderClient.starred))
+    let unread = Set(try await unreadIDs)
+    let starred = Set(try await starredIDs)
     let known = try store.remoteIDs()
     let missing = unread.union(starred).subtracting(known).sorted()
     let items = try await client.contents(missing)
