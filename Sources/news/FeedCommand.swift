@@ -60,13 +60,13 @@ struct FeedAddCommand: FeedSubcommand {
 
   @OptionGroup var language: LanguageOption
 
-  @OptionGroup var fetch: NetworkOptions
+  @OptionGroup var network: NetworkOptions
 
   @Argument(help: ArgumentHelp(HelpLanguage.strings.help.feedAddressArgument, valueName: "url"))
   var addresses: [String]
 
   var values: CommandLineOptions {
-    CommandLineOptions(lang: language.lang, timeout: fetch.timeout, verbose: fetch.verbose)
+    CommandLineOptions(lang: language.lang, timeout: network.timeout, verbose: network.verbose)
   }
 
   func act(on feeds: FeedsController, settings: Settings, environment: NewsEnvironment)

@@ -19,7 +19,7 @@ struct FeedRefreshCommand: FeedSubcommand {
     parsing: .unconditional, help: ArgumentHelp(HelpLanguage.strings.help.jobs, valueName: "n"))
   var jobs: Int = FeedsController.defaultJobs
 
-  @OptionGroup var fetch: NetworkOptions
+  @OptionGroup var network: NetworkOptions
 
   @Argument(
     help: ArgumentHelp(HelpLanguage.strings.help.feedReferenceArgument, valueName: "feed"))
@@ -27,7 +27,7 @@ struct FeedRefreshCommand: FeedSubcommand {
 
   var values: CommandLineOptions {
     CommandLineOptions(
-      lang: language.lang, timeout: fetch.timeout, json: output.json, verbose: fetch.verbose)
+      lang: language.lang, timeout: network.timeout, json: output.json, verbose: network.verbose)
   }
 
   func validate() throws {
@@ -88,7 +88,7 @@ struct ReadCommand: FeedSubcommand {
   @Flag(help: ArgumentHelp(HelpLanguage.strings.help.readOffline))
   var offline = false
 
-  @OptionGroup var fetch: NetworkOptions
+  @OptionGroup var network: NetworkOptions
 
   @Argument(
     help: ArgumentHelp(HelpLanguage.strings.help.feedReferenceArgument, valueName: "feed"))
@@ -97,7 +97,7 @@ struct ReadCommand: FeedSubcommand {
   var values: CommandLineOptions {
     CommandLineOptions(
       lang: language.lang, count: count.count, theme: style.theme, color: style.color,
-      timeout: fetch.timeout, json: output.json, verbose: fetch.verbose)
+      timeout: network.timeout, json: output.json, verbose: network.verbose)
   }
 
   func act(on feeds: FeedsController, settings: Settings, environment: NewsEnvironment)
@@ -111,10 +111,12 @@ struct ReadCommand: FeedSubcommand {
     var fetchHere = !offline
     if !offline, sync.account != nil {
       fetchHere = false
-      do {
-        let session = try StoreSession.required(settings: settings, environment: environment)
-        if let store = session.store { _ = try await sync.sync(store: store) }
-      } catch {
+      var synced = false
+      if let store = try? StoreSession.required(settings: settings, environment: environment).store
+      {
+        synced = await sync.sync(store: store, within: settings.timeout)
+      }
+      if !synced {
         notice = "news: " + settings.language.strings.sync.offlineNotice + "\n"
       }
     }

@@ -95,15 +95,12 @@ struct NetworkOptions: ParsableArguments {
   }
 }
 
-/// `--page`, `--provider`, `--api`, `--timeout`, `--verbose`, `--no-store`: for commands that
-/// fetch from the network and keep what they fetched.
+/// `--page`, `--provider`, `--api`, `--no-store`: for commands that fetch lists from a
+/// provider and keep what they fetched (with `NetworkOptions` for `--timeout` and `--verbose`).
 struct FetchOptions: ParsableArguments {
   @Option(
     parsing: .unconditional, help: ArgumentHelp(HelpLanguage.strings.help.page, valueName: "n"))
   var page: String?
-
-  @Flag(help: ArgumentHelp(HelpLanguage.strings.help.verbose))
-  var verbose = false
 
   @Flag(help: ArgumentHelp(HelpLanguage.strings.help.noStore))
   var noStore = false
@@ -118,17 +115,9 @@ struct FetchOptions: ParsableArguments {
     completion: .list(["v1", "v2", "v3"]))
   var api: String?
 
-  @Option(
-    parsing: .unconditional,
-    help: ArgumentHelp(
-      HelpLanguage.strings.help.timeout, valueName: HelpLanguage.strings.help.secondsValue))
-  var timeout: String?
-
   func validate() throws {
     try ValidationError.localizing {
-      try SettingsResolver.validate(
-        CommandLineOptions(
-          page: page, api: api, timeout: timeout, provider: provider))
+      try SettingsResolver.validate(CommandLineOptions(page: page, api: api, provider: provider))
     }
   }
 }
@@ -141,12 +130,16 @@ struct GlobalOptions: ParsableArguments, CommandOptions {
   @OptionGroup var style: StyleOptions
   @OptionGroup var output: JSONOption
   @OptionGroup var fetch: FetchOptions
+  // The same group, under the same name, as the subcommands that declare it: argument-parser
+  // gives an option both a parent and a child declare to both only when they match; a parent's
+  // differently shaped `--timeout` or `--verbose` took the value from the child.
+  @OptionGroup var network: NetworkOptions
 
   var values: CommandLineOptions {
     CommandLineOptions(
       lang: language.lang, count: count.count, page: fetch.page, theme: style.theme,
-      color: style.color, api: fetch.api, timeout: fetch.timeout, provider: fetch.provider,
-      json: output.json, verbose: fetch.verbose, noStore: fetch.noStore)
+      color: style.color, api: fetch.api, timeout: network.timeout, provider: fetch.provider,
+      json: output.json, verbose: network.verbose, noStore: fetch.noStore)
   }
 }
 

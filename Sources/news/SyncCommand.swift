@@ -40,11 +40,11 @@ struct SyncNowCommand: SyncSubcommand {
 
   @OptionGroup var language: LanguageOption
   @OptionGroup var output: JSONOption
-  @OptionGroup var fetch: NetworkOptions
+  @OptionGroup var network: NetworkOptions
 
   var values: CommandLineOptions {
     CommandLineOptions(
-      lang: language.lang, timeout: fetch.timeout, json: output.json, verbose: fetch.verbose)
+      lang: language.lang, timeout: network.timeout, json: output.json, verbose: network.verbose)
   }
 
   func act(settings: Settings, environment: NewsEnvironment) async throws -> CommandOutput {
@@ -68,7 +68,7 @@ struct SyncLoginCommand: SyncSubcommand {
   }
 
   @OptionGroup var language: LanguageOption
-  @OptionGroup var fetch: NetworkOptions
+  @OptionGroup var network: NetworkOptions
 
   @Option(help: ArgumentHelp(HelpLanguage.strings.help.userOption, valueName: "name"))
   var user: String
@@ -77,7 +77,7 @@ struct SyncLoginCommand: SyncSubcommand {
   var server: String
 
   var values: CommandLineOptions {
-    CommandLineOptions(lang: language.lang, timeout: fetch.timeout, verbose: fetch.verbose)
+    CommandLineOptions(lang: language.lang, timeout: network.timeout, verbose: network.verbose)
   }
 
   func act(settings: Settings, environment: NewsEnvironment) async throws -> CommandOutput {

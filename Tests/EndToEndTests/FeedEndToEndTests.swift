@@ -81,6 +81,17 @@ struct FeedEndToEndTests {
     #expect(quiet.stderr.isEmpty, "\(quiet.stderr)")
     let read = try await NewsBinary.run(["read", "--verbose"], environment: home.variables)
     #expect(read.stderr.contains("* GET"), "\(read.stderr)")
+    // --timeout after the subcommand is the one used (the root command took it too).
+    let silent = try LoopbackServer { _ in
+      var response = CannedResponse(status: 200)
+      response.hang = true
+      return response
+    }
+    defer { silent.stop() }
+    let slow = try await NewsBinary.run(
+      ["feed", "add", silent.baseURL + "feed.xml", "--timeout", "1"], environment: home.variables)
+    #expect(slow.exitCode == 69)
+    #expect(slow.stderr.contains("within 1 second"), "\(slow.stderr)")
   }
 
   @Test("feed refresh and read: summary in both languages, JSON, exit 69 when every feed fails")
