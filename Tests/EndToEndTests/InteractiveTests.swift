@@ -115,6 +115,28 @@ struct InteractiveTests {
     #expect(run.missed.isEmpty, "never appeared: \(run.missed)")
   }
 
+  @Test("sync login asks for the API password on the terminal without echoing it")
+  func passwordWithoutEcho() async throws {
+    let server = try LoopbackServer { request in
+      request.path.hasSuffix("ClientLogin")
+        ? CannedResponse(status: 200, body: Data("Auth=u/token\n".utf8))
+        : CannedResponse(status: 401)
+    }
+    defer { server.stop() }
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("news-pty-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: home) }
+    let run = try PseudoTerminalRun(
+      ["sync", "login", server.baseURL + "api/greader.php", "--user", "u"],
+      environment: ["XDG_CONFIG_HOME": home.path, "NO_COLOR": "1"])
+    #expect(run.read(until: "API password: ").contains("API password: "))
+    run.type("hunter2-secret")
+    let rest = run.read(until: "Signed in")
+    #expect(rest.contains("Signed in to \(server.baseURL)api/greader.php as u."))
+    #expect(!rest.contains("hunter2"), "the password was echoed: \(rest)")
+    #expect(run.exitCode() == 0)
+    #expect(run.missed.isEmpty, "never appeared: \(run.missed)")
+  }
+
   @Test("Without a terminal, news alone still prints its help")
   func notATerminal() async throws {
     let result = try await NewsBinary.run([])

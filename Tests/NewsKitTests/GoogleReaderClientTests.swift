@@ -84,6 +84,22 @@ struct GoogleReaderClientTests {
     }
   }
 
+  @Test("Item ids are read page by page while the server gives a continuation")
+  func continuation() async throws {
+    let fake = Fake { request in
+      let page = request.url.query?.contains("c=next") == true
+      let body =
+        page
+        ? #"{"itemRefs": [{"id": "3"}]}"#
+        : #"{"itemRefs": [{"id": "1"}, {"id": "2"}], "continuation": "next"}"#
+      return HTTPResponse(status: 200, body: Data(body.utf8))
+    }
+    let client = GoogleReaderClient(
+      account: Self.account, environment: fake.environment, timeout: 5)
+    #expect(try await client.itemIDs(GoogleReaderClient.readingList) == ["1", "2", "3"])
+    #expect(fake.requests.count == 2)
+  }
+
   @Test("Item ids in every form become decimal")
   func itemIDs() {
     #expect(
