@@ -100,6 +100,21 @@ struct GoogleReaderClientTests {
     #expect(fake.requests.count == 2)
   }
 
+  @Test("The ids answer is read as JSON would be: strings or numbers, any spacing, no ids")
+  func scan() {
+    let text = #"""
+      { "itemRefs" : [ {"id":"1795439144540021","directStreamIds":[],"timestampUsec":"17"},
+      {"id": 42 }, {"id":"tag:google.com,2005:reader/item/000660f1406d1775"} ],
+      "continuation":"abc\"d" }
+      """#
+    let page = ItemReferences.scan(Data(text.utf8))
+    #expect(
+      page?.ids == ["1795439144540021", "42", "tag:google.com,2005:reader/item/000660f1406d1775"])
+    #expect(page?.continuation == #"abc\"d"#)
+    #expect(ItemReferences.scan(Data(#"{"itemRefs":[]}"#.utf8))?.ids == [])
+    #expect(ItemReferences.scan(Data("<html>".utf8)) == nil)
+  }
+
   @Test("Item ids in every form become decimal")
   func itemIDs() {
     #expect(

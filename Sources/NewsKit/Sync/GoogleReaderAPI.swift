@@ -67,11 +67,13 @@ extension GoogleReaderClient {
       var query = [("s", stream), ("n", "10000"), ("output", "json")]
       if excludingRead { query.append(("xt", Self.read)) }
       if let continuation { query.append(("c", continuation)) }
-      let body = try object(try await get("reader/api/0/stream/items/ids", query: query))
-      let references = body["itemRefs"] as? [[String: Any]] ?? []
-      ids += references.compactMap { Self.decimalID($0["id"]) }
-      continuation = (body["continuation"] as? String).flatMap { $0.isEmpty ? nil : $0 }
-      if references.isEmpty { continuation = nil }
+      let data = try await get("reader/api/0/stream/items/ids", query: query)
+      guard let page = ItemReferences.scan(data) else {
+        throw NewsError.syncUndecodable(server: host)
+      }
+      ids += page.ids.compactMap { Self.decimalID($0) }
+      continuation = page.continuation.flatMap { $0.isEmpty ? nil : $0 }
+      if page.ids.isEmpty { continuation = nil }
     } while continuation != nil
     return ids
   }
@@ -124,10 +126,13 @@ extension GoogleReaderClient {
     } else {
       return nil
     }
-    if let slash = text.range(of: "/item/", options: .backwards) {
-      return UInt64(text[slash.upperBound...], radix: 16).map(String.init)
+    if !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
+      return UInt64(text).map(String.init)
     }
-    return UInt64(text).map(String.init)
+    guard text.hasPrefix("tag:google.com"), let slash = text.lastIndex(of: "/"),
+      text[..<slash].hasSuffix("/item")
+    else { return nil }
+    return UInt64(text[text.index(after: slash)...], radix: 16).map(String.init)
   }
 
   static func item(_ entry: [String: Any]) -> RemoteItem? {
@@ -152,5 +157,60 @@ extension GoogleReaderClient {
       link: TextCleaner.cleanPlain(href("canonical") ?? href("alternate")),
       author: TextCleaner.clean(entry["author"] as? String))
     return RemoteItem(id: id, feed: origin?["streamId"] as? String, article: article)
+  }
+}
+
+/// Reads the answer of `stream/items/ids` — `{"itemRefs": [{"id": "…"}, …], "continuation": "…"}`
+/// — in one pass over its bytes: only the values of `id` and `continuation` keys, as strings or
+/// numbers. JSONSerialization, then JSONDecoder, took a quarter of an incremental sync over
+/// 10,000 unread items.
+enum ItemReferences {
+  static func scan(_ data: Data) -> (ids: [String], continuation: String?)? {
+    let bytes = [UInt8](data)
+    let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), colon = UInt8(ascii: ":")
+    func isSpace(_ byte: UInt8) -> Bool {
+      byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+    guard bytes.first(where: { !isSpace($0) }) == UInt8(ascii: "{") else { return nil }
+    /// The end of the string whose opening quote is at `start` (the index of its closing quote).
+    func stringEnd(_ start: Int) -> Int? {
+      var index = start + 1
+      while index < bytes.count, bytes[index] != quote {
+        index += bytes[index] == backslash ? 2 : 1
+      }
+      return index < bytes.count ? index : nil
+    }
+    var ids: [String] = []
+    var continuation: String?
+    var index = 0
+    while index < bytes.count {
+      guard bytes[index] == quote, let end = stringEnd(index) else {
+        index += 1
+        continue
+      }
+      let key = bytes[(index + 1)..<end]
+      index = end + 1
+      var value = index
+      while value < bytes.count, isSpace(bytes[value]) { value += 1 }
+      guard value < bytes.count, bytes[value] == colon else { continue }
+      let isID = key.elementsEqual("id".utf8)
+      guard isID || key.elementsEqual("continuation".utf8) else { continue }
+      value += 1
+      while value < bytes.count, isSpace(bytes[value]) { value += 1 }
+      guard value < bytes.count else { break }
+      let text: String
+      if bytes[value] == quote {
+        guard let close = stringEnd(value) else { break }
+        text = String(decoding: bytes[(value + 1)..<close], as: UTF8.self)
+        index = close + 1
+      } else {
+        var close = value
+        while close < bytes.count, (0x30...0x39).contains(bytes[close]) { close += 1 }
+        text = String(decoding: bytes[value..<close], as: UTF8.self)
+        index = close
+      }
+      if isID { ids.append(text) } else { continuation = text }
+    }
+    return (ids, continuation)
   }
 }
