@@ -32,6 +32,14 @@ struct SyncEndToEndTests {
       "<rss version=\"2.0\"><channel><title>Kanał testowy</title>\(items)</channel></rss>".utf8)
   }
 
+  /// A loopback feed FreshRSS can subscribe to (it wants a Content-Type).
+  static func feedServer(items: Int) throws -> LoopbackServer {
+    try LoopbackServer { _ in
+      CannedResponse(
+        status: 200, headers: [("Content-Type", "application/rss+xml")], body: rss(items))
+    }
+  }
+
   func json(_ text: String) throws -> [String: Any] {
     try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
   }
@@ -40,10 +48,7 @@ struct SyncEndToEndTests {
   func twoWay() async throws {
     let server = try FreshRSSServer()
     defer { server.stop() }
-    let feeds = try LoopbackServer { _ in
-      CannedResponse(
-        status: 200, headers: [("Content-Type", "application/rss+xml")], body: Self.rss(3))
-    }
+    let feeds = try Self.feedServer(items: 3)
     defer { feeds.stop() }
     let home = Home()
     let password = FreshRSSServer.password
@@ -152,10 +157,7 @@ struct SyncEndToEndTests {
   func atOnce() async throws {
     let server = try FreshRSSServer()
     defer { server.stop() }
-    let feeds = try LoopbackServer { _ in
-      CannedResponse(
-        status: 200, headers: [("Content-Type", "application/rss+xml")], body: Self.rss(2))
-    }
+    let feeds = try Self.feedServer(items: 2)
     defer { feeds.stop() }
     let home = Home()
     let signIn = home.variables().merging(["NEWS_SYNC_PASSWORD": FreshRSSServer.password]) { $1 }
