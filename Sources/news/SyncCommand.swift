@@ -82,10 +82,10 @@ struct SyncLoginCommand: SyncSubcommand {
 
   func act(settings: Settings, environment: NewsEnvironment) async throws -> CommandOutput {
     let strings = settings.language.strings
-    let password = PasswordReader.read(
-      prompt: strings.sync.passwordPrompt, environment: environment)
+    let answer = PasswordReader.read(prompt: strings.sync.passwordPrompt, environment: environment)
+    guard case .password(let password) = answer else { return CommandOutput(exitCode: 130) }
     let account = try await SyncController(environment: environment, settings: settings)
-      .login(server: server, user: user, password: password ?? "")
+      .login(server: server, user: user, password: password)
     return CommandOutput(
       stdout: strings.sync.signedIn(
         TerminalSanitizer.sanitize(account.user), TerminalSanitizer.sanitize(account.server))

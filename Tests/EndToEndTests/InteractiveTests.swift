@@ -129,12 +129,25 @@ struct InteractiveTests {
       ["sync", "login", server.baseURL + "api/greader.php", "--user", "u"],
       environment: ["XDG_CONFIG_HOME": home.path, "NO_COLOR": "1"])
     #expect(run.read(until: "API password: ").contains("API password: "))
-    run.type("hunter2-secret")
+    // A typo, taken back with Backspace (a two-byte letter too), then the password.
+    run.press(Array("hunter2-sx".utf8) + [0x7F] + Array("ż".utf8) + [0x7F])
+    run.type("ecret")
     let rest = run.read(until: "Signed in")
     #expect(rest.contains("Signed in to \(server.baseURL)api/greader.php as u."))
     #expect(!rest.contains("hunter2"), "the password was echoed: \(rest)")
     #expect(run.exitCode() == 0)
+    #expect(run.isSane)
     #expect(run.missed.isEmpty, "never appeared: \(run.missed)")
+
+    // Ctrl-C at the prompt: exit 130, nothing written, and the terminal echoes again.
+    let interrupted = try PseudoTerminalRun(
+      ["sync", "login", server.baseURL + "api/greader.php", "--user", "u"],
+      environment: ["XDG_CONFIG_HOME": home.path + "-2", "NO_COLOR": "1"])
+    _ = interrupted.read(until: "API password: ")
+    interrupted.press(Array("half".utf8) + [0x03])
+    #expect(interrupted.exitCode() == 130)
+    #expect(interrupted.isSane)
+    #expect(!FileManager.default.fileExists(atPath: home.path + "-2/news/sync.toml"))
   }
 
   @Test("Without a terminal, news alone still prints its help")

@@ -11,6 +11,8 @@ public final class PseudoTerminalRun: @unchecked Sendable {
   private let slave: Int32
   private let process = Process()
   private var screen: [UInt8] = []
+  /// The terminal's settings when the program ended, read before the pty is closed.
+  private var finalSettings: termios?
   /// The texts `read(until:)` waited for in vain: a test checks this is empty, since a read
   /// that times out still returns what arrived.
   public private(set) var missed: [String] = []
@@ -34,6 +36,24 @@ public final class PseudoTerminalRun: @unchecked Sendable {
     process.standardOutput = terminal
     process.standardError = terminal
     try process.run()
+  }
+
+  /// Whether the terminal echoes what is typed (as `stty -a` would show `echo`), and reads
+  /// lines (`icanon`): a program that turned them off must have turned them back on.
+  /// After `exitCode()`, the settings the program left.
+  public var isSane: Bool {
+    var settings = termios()
+    if let finalSettings {
+      settings = finalSettings
+    } else if tcgetattr(slave, &settings) != 0 {
+      return false
+    }
+    return settings.c_lflag & tcflag_t(ECHO) != 0 && settings.c_lflag & tcflag_t(ICANON) != 0
+  }
+
+  /// Types raw bytes, without Enter.
+  public func press(_ bytes: [UInt8]) {
+    _ = bytes.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count) }
   }
 
   /// Types a line, as if followed by Enter.
@@ -73,6 +93,8 @@ public final class PseudoTerminalRun: @unchecked Sendable {
       process.terminate()
       return nil
     }
+    var settings = termios()
+    if tcgetattr(slave, &settings) == 0 { finalSettings = settings }
     close(master)
     close(slave)
     return process.terminationStatus
