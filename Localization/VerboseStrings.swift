@@ -1,7 +1,7 @@
 /// The lines of the `--verbose` trace on stderr.
 public struct VerboseStrings: Sendable {
-  /// A request: attempt, attempts allowed, URL.
-  public let request: @Sendable (Int, Int, String) -> String
+  /// A request: method, attempt, attempts allowed, URL.
+  public let request: @Sendable (String, Int, Int, String) -> String
   /// A response: status, milliseconds, body bytes.
   public let response: @Sendable (Int, Int, Int) -> String
   /// No answer within the timeout, after so many milliseconds.
@@ -41,7 +41,9 @@ extension StringTable {
   static let polishBytes = PluralForms(one: "bajt", few: "bajty", many: "bajtów")
 
   static let englishVerbose = VerboseStrings(
-    request: { attempt, attempts, url in "GET \(url) (attempt \(attempt) of \(attempts))" },
+    request: { method, attempt, attempts, url in
+      "\(method) \(url) (attempt \(attempt) of \(attempts))"
+    },
     response: { status, milliseconds, bytes in
       "HTTP \(status) in \(NumberText.integer(milliseconds, in: .en)) ms, "
         + "\(NumberText.integer(bytes, in: .en)) \(englishBytes.form(for: bytes, in: .en))"
@@ -66,7 +68,9 @@ extension StringTable {
   )
 
   static let polishVerbose = VerboseStrings(
-    request: { attempt, attempts, url in "GET \(url) (próba \(attempt) z \(attempts))" },
+    request: { method, attempt, attempts, url in
+      "\(method) \(url) (próba \(attempt) z \(attempts))"
+    },
     response: { status, milliseconds, bytes in
       "HTTP \(status) w \(NumberText.integer(milliseconds, in: .pl)) ms, "
         + "\(NumberText.integer(bytes, in: .pl)) \(polishBytes.form(for: bytes, in: .pl))"

@@ -72,7 +72,9 @@ struct SyncEndToEndTests {
     let token = try #require(
       String(contentsOf: home.account, encoding: .utf8).split(separator: "\n")
         .first { $0.hasPrefix("token = ") }?.dropFirst(9).dropLast())
-    #expect(login.stderr.contains("accounts/ClientLogin"), "the trace ran: \(login.stderr)")
+    #expect(
+      login.stderr.contains("* POST \(server.base)/accounts/ClientLogin"),
+      "the trace ran: \(login.stderr)")
     for output in [login.stdout, login.stderr] {
       #expect(!output.contains(password) && !output.contains(token))
     }

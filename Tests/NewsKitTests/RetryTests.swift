@@ -214,7 +214,7 @@ struct VerboseTests {
     _ = try await transport.search()
     let events = transport.reported
     #expect(events.count == 6)
-    guard case .request(1, 3, let url, let headers) = events[0] else {
+    guard case .request(1, 3, "GET", let url, let headers) = events[0] else {
       Issue.record("expected a request first")
       return
     }

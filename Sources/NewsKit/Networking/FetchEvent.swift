@@ -4,7 +4,7 @@
 /// already masked when an event is made.
 public enum FetchEvent: Sendable, Equatable {
   /// A request is being sent: attempt number, attempts allowed, URL, headers (key masked).
-  case request(attempt: Int, of: Int, url: String, headers: [String])
+  case request(attempt: Int, of: Int, method: String, url: String, headers: [String])
   /// A response arrived: status, time taken, body size.
   case response(status: Int, milliseconds: Int, bytes: Int)
   /// The attempt failed without a response.

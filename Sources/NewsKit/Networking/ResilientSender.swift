@@ -28,7 +28,8 @@ struct ResilientSender: Sendable {
     while true {
       environment.report(
         .request(
-          attempt: attempt, of: attempts, url: redactor.mask(request.url.absoluteString),
+          attempt: attempt, of: attempts, method: request.body == nil ? "GET" : "POST",
+          url: redactor.mask(request.url.absoluteString),
           headers: request.headers.map { redactor.maskHeader(name: $0.name, value: $0.value) }))
       let reason: RetryReason
       var delay = policy.backoff(retry: attempt, random: environment.random())

@@ -8,8 +8,8 @@ public enum VerboseView {
     let verbose = strings.verbose
     var lines: [String]
     switch event {
-    case .request(let attempt, let attempts, let url, let headers):
-      lines = ["* " + verbose.request(attempt, attempts, url)] + headers.map { "> " + $0 }
+    case .request(let attempt, let attempts, let method, let url, let headers):
+      lines = ["* " + verbose.request(method, attempt, attempts, url)] + headers.map { "> " + $0 }
     case .response(let status, let milliseconds, let bytes):
       lines = ["< " + verbose.response(status, milliseconds, bytes)]
     case .failed(.timedOut, let milliseconds):
