@@ -123,8 +123,15 @@ struct ReadCommand: FeedSubcommand {
     let model = try await feeds.read(
       references, unreadOnly: unread, limit: settings.count, offline: !fetchHere)
     var output = CommandOutput.listing(
-      Listing(model: model), heading: .feeds, settings: settings, environment: environment)
+      Listing(model: model), heading: try heading(feeds), settings: settings,
+      environment: environment)
     output.stderr = notice + output.stderr
     return output
+  }
+
+  /// One feed named: its name heads the list; otherwise the feeds' heading.
+  func heading(_ feeds: FeedsController) throws -> NewsListView.Heading {
+    guard references.count == 1 else { return .feeds }
+    return .feed(try feeds.subscription(references[0]).name)
   }
 }

@@ -134,6 +134,10 @@ struct FeedEndToEndTests {
     let unread = try await NewsBinary.run(
       ["read", "--unread", "--offline"], environment: home.variables)
     #expect(unread.stdout.contains("Showing 1 article"))
+    // One feed named: its name heads the list, in either language.
+    let one = try await NewsBinary.run(
+      ["read", "1", "--offline", "--lang", "pl"], environment: home.variables)
+    #expect(one.stdout.hasPrefix("Kanał „Sport - Najnowsze"), "\(one.stdout)")
     server.stop()
     let failed = try await NewsBinary.run(
       ["feed", "refresh", "--json", "--timeout", "1"], environment: home.variables)

@@ -192,6 +192,11 @@ public struct FeedRefreshResult: Sendable, Equatable {
 }
 
 extension FeedsController {
+  /// The subscription one reference names, found as `remove` finds it.
+  public func subscription(_ reference: String) throws -> FeedSubscription {
+    try Self.find(reference, in: list())
+  }
+
   /// The subscriptions named (all when none are), each found as `remove` finds them.
   func chosen(_ references: [String]) throws -> [FeedSubscription] {
     let feeds = try list()
