@@ -40,15 +40,28 @@ public enum SyncAccountFile {
       let parts = line.split(separator: "=", maxSplits: 1)
       guard parts.count == 2 else { continue }
       let name = String(parts[0]).trimmingWhitespace()
-      var value = String(parts[1]).trimmingWhitespace()
+      let value = String(parts[1]).trimmingWhitespace()
       guard value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") else { continue }
-      value = String(value.dropFirst().dropLast())
-      values[name] = value.replacingOccurrences(of: "\\\"", with: "\"")
-        .replacingOccurrences(of: "\\\\", with: "\\")
+      values[name] = unescape(value.dropFirst().dropLast())
     }
     guard let server = values["server"], let user = values["user"] else { return nil }
     return SyncAccount(
       server: server, user: user, password: values["password"] ?? "", token: values["token"])
+  }
+
+  /// A quoted value's text: `\"` and `\\` read left to right, as `render` wrote them.
+  static func unescape(_ quoted: Substring) -> String {
+    var text = ""
+    var escaped = false
+    for character in quoted {
+      if escaped || character != "\\" {
+        text.append(character)
+        escaped = false
+      } else {
+        escaped = true
+      }
+    }
+    return text
   }
 
   static func render(_ account: SyncAccount) -> String {
