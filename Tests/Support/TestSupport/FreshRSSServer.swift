@@ -33,7 +33,8 @@ public final class FreshRSSServer: @unchecked Sendable {
       .appendingPathComponent("news-freshrss-\(UUID().uuidString)")
     var lastError = ""
     for _ in 0..<5 {
-      let port = Int.random(in: 20_000..<60_000)
+      // Below Linux's ephemeral range (32768–60999), where loopback test servers get theirs.
+      let port = Int.random(in: 20_000..<32_000)
       let (status, output) = try Self.script("start", [data.path, String(port)])
       if status == 0, let line = output.split(separator: "\n").last {
         base = String(line)
