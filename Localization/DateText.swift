@@ -14,6 +14,20 @@ public enum DateText {
     "września", "października", "listopada", "grudnia",
   ]
 
+  static let polishShortMonths = [
+    "sty", "lut", "mar", "kwi", "maj", "cze", "lip", "sie", "wrz", "paź", "lis", "gru",
+  ]
+
+  /// The day and the month's short name ("15 Jul", "15 lip"), for a list one line per article.
+  public static func short(
+    _ date: Date, includesTime: Bool, in language: Language, timeZone: TimeZone
+  ) -> String {
+    let offset = includesTime ? timeZone.secondsFromGMT(for: date) : 0
+    let civil = CivilTime(secondsSince1970: Int(date.timeIntervalSince1970.rounded(.down)) + offset)
+    let months = language == .pl ? polishShortMonths : englishMonths
+    return "\(civil.day) \(months[civil.month - 1])"
+  }
+
   /// The date (and, when known, the time) in a language and time zone.
   public static func format(
     _ date: Date, includesTime: Bool, in language: Language, timeZone: TimeZone

@@ -33,7 +33,8 @@ extension StringTable {
     verbose: englishVerbose,
     library: englishLibrary,
     interactive: englishInteractive,
-    sync: englishSync
+    sync: englishSync,
+    screen: englishScreen
   )
 
   static let englishArticles = PluralForms(one: "article", other: "articles")
@@ -87,6 +88,7 @@ extension StringTable {
     jobs: "How many feeds to fetch at once (default 32; at most 4 per host).",
     unread: "Only articles no list has shown yet.",
     readOffline: "Do not refresh first: read what the store holds.",
+    line: "Without a command: the line-based interactive mode, not the full-screen reader.",
     numberArgument: "The article's number in the last list.",
     offline: "Search only the articles stored on this computer, without the network.",
     noStore: "Neither read nor write the local article store.",

@@ -33,7 +33,8 @@ extension StringTable {
     verbose: polishVerbose,
     library: polishLibrary,
     interactive: polishInteractive,
-    sync: polishSync
+    sync: polishSync,
+    screen: polishScreen
   )
 
   static let polishArticles = PluralForms(one: "artykuł", few: "artykuły", many: "artykułów")
@@ -87,6 +88,7 @@ extension StringTable {
     jobs: "Ile kanałów pobierać naraz (domyślnie 32; najwyżej 4 z jednego serwera).",
     unread: "Tylko artykuły, których żadna lista jeszcze nie pokazała.",
     readOffline: "Nie odświeżaj kanałów: pokaż to, co jest w lokalnej bazie.",
+    line: "Bez polecenia: tryb interaktywny wiersz po wierszu zamiast pełnoekranowego czytnika.",
     numberArgument: "Numer artykułu na ostatniej liście.",
     offline: "Szukaj tylko w artykułach zapisanych na tym komputerze, bez sieci.",
     noStore: "Nie korzystaj z lokalnej bazy artykułów (ani odczytu, ani zapisu).",

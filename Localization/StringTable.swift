@@ -56,6 +56,8 @@ public struct StringTable: Sendable {
   public let interactive: InteractiveStrings
   /// The texts of sync with a reader service.
   public let sync: SyncStrings
+  /// The full-screen reader's texts.
+  public let screen: ScreenStrings
 }
 
 /// The localized names of the topics.
@@ -99,6 +101,8 @@ public struct HelpStrings: Sendable {
   public let jobs: String
   public let unread: String
   public let readOffline: String
+  /// `--line`: the line-based interactive mode instead of the full-screen reader.
+  public let line: String
   public let numberArgument: String
   public let offline: String
   public let noStore: String

@@ -11,12 +11,17 @@ enum CommandOptionTable {
     "--page", "--verbose", "--no-store", "--provider", "--api", "--timeout",
   ]
 
-  /// Every shared option.
-  static let all = language.union(count).union(style).union(json).union(fetch)
+  /// Every option a list command can take.
+  static let shared = language.union(count).union(style).union(json).union(fetch)
+  /// `news` alone: `--line` keeps the line-based interactive mode.
+  static let rootOnly: Set<String> = ["--line"]
+
+  /// Every option the table knows.
+  static let all = shared.union(rootOnly)
 
   /// The shared options of each subcommand.
   static let allowed: [String: Set<String>] = [
-    "search": all, "topic": all, "config": all,
+    "search": shared, "topic": shared, "config": shared,
     "topics": language.union(style).union(json).union(["--api"]),
     "show": language.union(style).union(json),
     "save": language.union(json), "unsave": language.union(json),

@@ -117,6 +117,6 @@ enum NewsMain {
 
   /// Flags that take no value: `--version=1` must not pass for `--version`.
   static let flagsWithoutValue: Set<String> = [
-    "--version", "--help", "--json", "--verbose", "--no-store", "--offline",
+    "--version", "--help", "--json", "--verbose", "--no-store", "--offline", "--line",
   ]
 }

@@ -19,15 +19,25 @@ struct RootCommand: ParsableCommand, NewsCommand {
 
   @OptionGroup var options: GlobalOptions
 
-  /// `news` alone opens the interactive mode on a terminal, and prints its help elsewhere.
+  @Flag(help: ArgumentHelp(HelpLanguage.strings.help.line))
+  var line = false
+
+  /// `news` alone on a terminal opens the full-screen reader, or the line-based interactive
+  /// mode with `--line` or `TERM=dumb`; elsewhere it prints its help.
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
     guard environment.isTerminal(0), environment.isTerminal(1) else {
       return CommandOutput(
         stdout: HelpText.localize(RootCommand.helpMessage(), strings: HelpLanguage.strings) + "\n")
     }
     do {
-      try await Interactive.run(settings: try options.settings(in: environment), in: environment)
-      return CommandOutput()
+      let settings = try options.settings(in: environment)
+      if line || environment.variables["TERM"] == "dumb" {
+        try await Interactive.run(settings: settings, in: environment)
+        return CommandOutput()
+      }
+      let pageSize = options.values.count == nil ? FullScreen.defaultPageSize : settings.count
+      let code = await FullScreen.run(settings: settings, pageSize: pageSize, in: environment)
+      return CommandOutput(exitCode: code)
     } catch {
       return .failure(error, language: HelpLanguage.current)
     }

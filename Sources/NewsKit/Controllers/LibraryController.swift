@@ -55,6 +55,24 @@ public struct LibraryController: Sendable {
     return item
   }
 
+  /// The article of the last list that is `article` (the same link, or without links the same
+  /// title and source); nil when the last list does not hold it.
+  public func stored(_ article: Article) throws -> StoredArticle? {
+    try read { try $0.lastList() }.first { item in
+      if let link = article.link { return item.article.link == link }
+      return item.article.title == article.title && item.article.source == article.source
+    }
+  }
+
+  /// Saves an article of the last list, or forgets that it was saved when it was.
+  public func toggleSaved(_ article: Article) throws -> StoredArticle {
+    guard var item = try stored(article) else { throw NewsError.usage(.noLastList) }
+    let date: Date? = item.savedAt == nil ? now : nil
+    try write { try $0.setSaved(item.id, at: date) }
+    item.savedAt = date
+    return item
+  }
+
   /// The saved articles, newest saved first; they become the last list.
   public func saved() throws -> NewsModel {
     try shown(read { try $0.saved() })

@@ -16,11 +16,21 @@ public enum CurlTransport {
   /// A thread, not `DispatchQueue.global()`: libdispatch on Linux sizes that pool to the number
   /// of cores, so blocking transfers on it ran two at a time on this machine, whatever the
   /// concurrency a feed refresh asked for.
+  ///
+  /// A cancelled task stops waiting at once with `CancellationError` (the full-screen reader's
+  /// Esc); the transfer's thread ends on its own, within the request's timeout, and its answer
+  /// is dropped.
   public static func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-    try await withCheckedThrowingContinuation { continuation in
-      let thread = Thread { continuation.resume(with: Result { try perform(request) }) }
-      thread.stackSize = 512 * 1024
-      thread.start()
+    let answer = OneAnswer<HTTPResponse>()
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        guard answer.wait(with: continuation) else { return }
+        let thread = Thread { answer.give(Result { try perform(request) }) }
+        thread.stackSize = 512 * 1024
+        thread.start()
+      }
+    } onCancel: {
+      answer.give(.failure(CancellationError()))
     }
   }
 

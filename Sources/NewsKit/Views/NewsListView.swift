@@ -44,8 +44,10 @@ public struct NewsListView: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  func headingLines(_ model: NewsModel, heading: Heading) -> [String] {
-    let strings = context.strings
+  /// A heading's title, and the lines that stand for an empty list under it.
+  public static func headingTexts(_ heading: Heading, strings: StringTable) -> (
+    title: String, empty: [String]
+  ) {
     let title: String
     var empty = [strings.noResults, strings.noResultsHint]
     switch heading {
@@ -66,6 +68,12 @@ public struct NewsListView: Sendable {
       title = strings.feeds.feedHeading(TerminalSanitizer.sanitize(name))
       empty = [strings.feeds.noArticles]
     }
+    return (title, empty)
+  }
+
+  func headingLines(_ model: NewsModel, heading: Heading) -> [String] {
+    let strings = context.strings
+    let (title, empty) = Self.headingTexts(heading, strings: strings)
     var lines = paragraph(title, style: context.theme.heading)
     guard !model.articles.isEmpty else {
       for line in empty {

@@ -1,0 +1,117 @@
+/// The texts of the full-screen reader.
+public struct ScreenStrings: Sendable {
+  /// The status line's page: receives the page number.
+  public let page: @Sendable (Int) -> String
+  /// The selection's place in the list: receives its position and the list's length.
+  public let position: @Sendable (_ position: Int, _ count: Int) -> String
+  /// The status line's mark for a list fetched just now.
+  public let online: String
+  /// The status line's mark for a list from the store: receives how long ago it was fetched.
+  public let offline: @Sendable (String) -> String
+  /// Shown beside the spinner while a request runs.
+  public let loading: String
+  /// How to stop a request that runs.
+  public let escCancels: String
+  /// Said when Esc stopped a request.
+  public let cancelled: String
+  /// The status line's reminder of the help key.
+  public let helpHint: String
+  /// The label of the search prompt.
+  public let searchLabel: String
+  /// Under the search prompt: what the keys do.
+  public let searchKeys: String
+  /// Shown before the first search or topic.
+  public let start: String
+  /// The detail view's saved state: saved.
+  public let saved: String
+  /// The detail view's saved state: not saved.
+  public let notSaved: String
+  /// Under an article's details: what the keys do.
+  public let detailKeys: String
+  /// Under the topic picker and the feeds list: what the keys do.
+  public let pickerKeys: String
+  /// Said when a link was handed to the browser.
+  public let opened: String
+  /// The heading of the help overlay.
+  public let helpHeading: String
+  /// The help overlay's rows: keys and what they do, in the contract's order.
+  public let helpRows: [(keys: String, action: String)]
+  /// Under the help overlay.
+  public let helpClose: String
+  /// Said when the first or last page is reached and there is nothing further.
+  public let noMorePages: String
+}
+
+extension StringTable {
+  static let englishScreen = ScreenStrings(
+    page: { "page \($0)" },
+    position: { "\($0)/\($1)" },
+    online: "live",
+    offline: { "offline, fetched \($0)" },
+    loading: "Loading…",
+    escCancels: "Esc cancels",
+    cancelled: "Cancelled.",
+    helpHint: "? help",
+    searchLabel: "Search: ",
+    searchKeys: "Enter search · Esc cancel · ↑/↓ history",
+    start: "Press / to search, t for topics, f for feeds, ? for help.",
+    saved: "Saved",
+    notSaved: "Not saved",
+    detailKeys: "o open · s save · Esc back",
+    pickerKeys: "Enter choose · Esc back",
+    opened: "Opened in the browser.",
+    helpHeading: "Keys",
+    helpRows: [
+      ("j/k ↓/↑ PgDn/PgUp g/G", "move the selection"),
+      ("Enter", "details; Esc or q back"),
+      ("o", "open in the browser"),
+      ("s", "save / unsave"),
+      ("/", "new search"),
+      ("t", "topics"),
+      ("f", "feeds"),
+      ("l", "polski"),
+      ("n/p", "next / previous page"),
+      ("r", "refresh"),
+      ("?", "this help"),
+      ("q", "quit"),
+    ],
+    helpClose: "Any key closes this help.",
+    noMorePages: "This is the first page."
+  )
+
+  static let polishScreen = ScreenStrings(
+    page: { "strona \($0)" },
+    position: { "\($0)/\($1)" },
+    online: "aktualne",
+    offline: { "bez sieci, pobrano \($0)" },
+    loading: "Wczytywanie…",
+    escCancels: "Esc anuluje",
+    cancelled: "Anulowano.",
+    helpHint: "? pomoc",
+    searchLabel: "Szukaj: ",
+    searchKeys: "Enter szukaj · Esc anuluj · ↑/↓ historia",
+    start: "Naciśnij / aby szukać, t — tematy, f — kanały, ? — pomoc.",
+    saved: "Zapisany",
+    notSaved: "Niezapisany",
+    detailKeys: "o otwórz · s zapisz · Esc wróć",
+    pickerKeys: "Enter wybierz · Esc wróć",
+    opened: "Otwarto w przeglądarce.",
+    helpHeading: "Klawisze",
+    helpRows: [
+      ("j/k ↓/↑ PgDn/PgUp g/G", "przesuń zaznaczenie"),
+      ("Enter", "szczegóły; Esc lub q wraca"),
+      ("o", "otwórz w przeglądarce"),
+      ("s", "zapisz / usuń z zapisanych"),
+      ("/", "nowe wyszukiwanie"),
+      ("t", "tematy"),
+      ("f", "kanały"),
+      ("l", "English"),
+      ("n/p", "następna / poprzednia strona"),
+      ("r", "odśwież"),
+      ("?", "ta pomoc"),
+      ("q", "koniec"),
+    ],
+    helpClose: "Dowolny klawisz zamyka pomoc.",
+    noMorePages: "To jest pierwsza strona."
+  )
+}

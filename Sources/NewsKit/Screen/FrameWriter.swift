@@ -1,0 +1,58 @@
+/// Turns frames into what is written to the terminal: only the rows that changed since the
+/// last frame, each moved to and rewritten whole, all in one string for one write.
+///
+/// The writer is the last gate before the terminal: every run's text is sanitised here again,
+/// so nothing a renderer placed can move the cursor, retitle the window or reorder text.
+public struct FrameWriter: Sendable {
+  /// Whether colours are drawn; off keeps bold, dim, underline and reverse video (NO_COLOR
+  /// asks for no colour, not for no selection).
+  let colorEnabled: Bool
+  /// The frame on the screen now; nil when nothing is known of it (start, resize, resume).
+  var shown: ScreenFrame?
+
+  public init(colorEnabled: Bool) {
+    self.colorEnabled = colorEnabled
+  }
+
+  /// Forgets what is on the screen, so the next frame is drawn whole over a cleared screen.
+  public mutating func invalidate() {
+    shown = nil
+  }
+
+  /// The bytes that bring the screen from the shown frame to `frame`; empty when nothing
+  /// changed.
+  public mutating func update(to frame: ScreenFrame) -> String {
+    var output = ""
+    let previous = shown
+    if previous == nil { output += "\u{1B}[0m\u{1B}[2J" }
+    for (row, line) in frame.lines.enumerated() {
+      if let previous, row < previous.lines.count, previous.lines[row] == line { continue }
+      output += "\u{1B}[\(row + 1);1H" + draw(line) + "\u{1B}[K"
+    }
+    if output.isEmpty && previous?.cursor == frame.cursor { return "" }
+    if let cursor = frame.cursor {
+      output += "\u{1B}[\(cursor.row + 1);\(cursor.column + 1)H\u{1B}[?25h"
+    } else {
+      output += "\u{1B}[?25l"
+    }
+    shown = frame
+    return output
+  }
+
+  /// One row: each run in its style (the renderer made rows with a fill as wide as the screen).
+  func draw(_ line: ScreenLine) -> String {
+    var output = ""
+    for span in line.spans where !span.text.isEmpty {
+      output += sgr(span.style) + TerminalSanitizer.sanitize(span.text)
+    }
+    return output + "\u{1B}[0m"
+  }
+
+  /// The escape that sets a style from plain, without colours when they are off.
+  func sgr(_ style: TextStyle) -> String {
+    let parameters =
+      colorEnabled
+      ? style.parameters : style.parameters.filter { !(30...49).contains($0) && $0 < 90 }
+    return "\u{1B}[0" + parameters.map { ";\($0)" }.joined() + "m"
+  }
+}

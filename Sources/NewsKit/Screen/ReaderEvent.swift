@@ -1,0 +1,51 @@
+/// Something that happened to the full-screen reader: a key, a new size, a tick of the spinner,
+/// or the outcome of work it asked for.
+public enum ReaderEvent: Sendable {
+  case key(Key)
+  case resize(columns: Int, rows: Int)
+  /// Time passed while a request runs: the spinner turns.
+  case tick
+  /// The answer to request `id`.
+  case listed(id: Int, Result<Listing, NewsError>)
+  /// The subscriptions, for the feeds list.
+  case feedsListed(Result<[FeedSubscription], NewsError>)
+  /// Whether the article in the detail view is saved.
+  case savedState(Bool?)
+  /// The outcome of save / unsave: the article's new state and its title.
+  case toggled(Result<SaveOutcome, NewsError>)
+  /// Whether the browser took the link.
+  case opened(Bool)
+}
+
+/// An article saved or unsaved.
+public struct SaveOutcome: Sendable, Equatable {
+  public var saved: Bool
+  public var title: String
+
+  public init(saved: Bool, title: String) {
+    self.saved = saved
+    self.title = title
+  }
+}
+
+/// Work the reader asks the world to do; its outcome comes back as a `ReaderEvent`.
+public enum ReaderEffect: Sendable, Equatable {
+  /// Fetch a list in a language; answered by `.listed`.
+  case fetch(ReaderState.Request, Language)
+  /// Stop request `id`; its answer, if it still comes, is ignored.
+  case cancel(Int)
+  /// List the subscriptions; answered by `.feedsListed`.
+  case loadFeeds
+  /// Whether an article is saved; answered by `.savedState`.
+  case lookUpSaved(Article)
+  /// Save the article, or unsave it if saved; answered by `.toggled`.
+  case toggleSave(Article)
+  /// Open a link in the browser; answered by `.opened`.
+  case open(String)
+  /// Give the terminal back and stop until `fg`, then draw everything again.
+  case suspend
+  /// Draw everything again, whatever was on the screen.
+  case redraw
+}
+
+import Localization

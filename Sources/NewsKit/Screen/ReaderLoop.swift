@@ -1,0 +1,130 @@
+import Foundation
+import Localization
+
+/// What reaches the reader's loop: an event for the state, or a word from the terminal.
+public enum ScreenInput: Sendable {
+  case event(ReaderEvent)
+  /// A signal asked the reader to end (SIGTERM, SIGHUP, SIGINT, the terminal closing): the
+  /// exit code.
+  case terminate(Int32)
+  /// The process was stopped from outside and continued: the terminal must be set up again.
+  case continued
+}
+
+/// How the loop reaches the terminal: tests give their own.
+public struct ReaderIO: Sendable {
+  /// Writes bytes in one write.
+  public var write: @Sendable (String) -> Void
+  /// Raw mode, the alternate screen, a hidden cursor.
+  public var enter: @Sendable () -> Void
+  /// The terminal as it was found.
+  public var leave: @Sendable () -> Void
+  /// Stops the process until `fg` (called with the terminal given back).
+  public var suspend: @Sendable () -> Void
+  /// Columns and rows now.
+  public var size: @Sendable () -> (columns: Int, rows: Int)
+
+  public init(
+    write: @escaping @Sendable (String) -> Void, enter: @escaping @Sendable () -> Void,
+    leave: @escaping @Sendable () -> Void, suspend: @escaping @Sendable () -> Void,
+    size: @escaping @Sendable () -> (columns: Int, rows: Int)
+  ) {
+    self.write = write
+    self.enter = enter
+    self.leave = leave
+    self.suspend = suspend
+    self.size = size
+  }
+}
+
+/// What the reader can do in the world.
+public struct ReaderActions: Sendable {
+  /// One page of a list, in a language.
+  public var list: @Sendable (ReaderState.Subject, Language, Int) async throws -> Listing
+  /// The subscriptions.
+  public var subscriptions: @Sendable () async throws -> [FeedSubscription]
+  /// Whether an article of the list shown is saved (nil when the store does not know it).
+  public var savedState: @Sendable (Article) async throws -> Bool?
+  /// Saves an article of the list shown, or unsaves it when it is saved.
+  public var toggleSave: @Sendable (Article) async throws -> SaveOutcome
+  /// Opens a link; false when no browser could.
+  public var open: @Sendable (String) async -> Bool
+
+  public init(
+    list: @escaping @Sendable (ReaderState.Subject, Language, Int) async throws -> Listing,
+    subscriptions: @escaping @Sendable () async throws -> [FeedSubscription],
+    savedState: @escaping @Sendable (Article) async throws -> Bool?,
+    toggleSave: @escaping @Sendable (Article) async throws -> SaveOutcome,
+    open: @escaping @Sendable (String) async -> Bool
+  ) {
+    self.list = list
+    self.subscriptions = subscriptions
+    self.savedState = savedState
+    self.toggleSave = toggleSave
+    self.open = open
+  }
+}
+
+/// The one loop of the full-screen reader: takes inputs one at a time, applies them to the
+/// state, draws the difference, and starts the work the state asks for, whose outcomes come
+/// back as inputs. Nothing in it waits on the network.
+public struct ReaderLoop: Sendable {
+  let renderer: ScreenRenderer
+  let colorEnabled: Bool
+  let io: ReaderIO
+  let actions: ReaderActions
+  /// Seconds between the spinner's frames.
+  let tickInterval: Double
+
+  public init(
+    renderer: ScreenRenderer, colorEnabled: Bool, io: ReaderIO, actions: ReaderActions,
+    tickInterval: Double = Spinner.interval
+  ) {
+    self.renderer = renderer
+    self.colorEnabled = colorEnabled
+    self.io = io
+    self.actions = actions
+    self.tickInterval = tickInterval
+  }
+
+  /// Runs until the state has an exit code, the inputs end, or a signal ends it; the terminal
+  /// is given back in every case. Returns the exit code.
+  public func run(
+    _ initial: ReaderState, first: [ReaderEffect] = [], inputs: AsyncStream<ScreenInput>,
+    feed: AsyncStream<ScreenInput>.Continuation
+  ) async -> Int32 {
+    var state = initial
+    var writer = FrameWriter(colorEnabled: colorEnabled)
+    var work = WorkInFlight(actions: actions, feed: feed, tickInterval: tickInterval)
+    io.enter()
+    defer {
+      work.stopAll()
+      io.leave()
+    }
+    work.perform(first, state: &state, writer: &writer, io: io)
+    draw(state, &writer)
+    for await input in inputs {
+      switch input {
+      case .event(let event):
+        let effects = state.apply(event)
+        state.detailTop = renderer.clampedDetailTop(state)
+        work.perform(effects, state: &state, writer: &writer, io: io)
+      case .terminate(let code):
+        state.exitCode = code
+      case .continued:
+        io.enter()
+        writer.invalidate()
+      }
+      work.tick(while: state.isLoading)
+      if let code = state.exitCode { return code }
+      draw(state, &writer)
+    }
+    return state.exitCode ?? 0
+  }
+
+  /// Writes what changed, in one write.
+  func draw(_ state: ReaderState, _ writer: inout FrameWriter) {
+    let bytes = writer.update(to: renderer.render(state))
+    if !bytes.isEmpty { io.write(bytes) }
+  }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import Localization
+
+extension ReaderState {
+  /// Keys under the list.
+  mutating func listKey(_ key: Key) -> [ReaderEffect] {
+    if let effects = sharedKey(key) { return effects }
+    switch key {
+    case .character("j"), .down: moveSelection(by: 1)
+    case .character("k"), .up: moveSelection(by: -1)
+    case .pageDown, .character(" "): moveSelection(by: bodyRows)
+    case .pageUp: moveSelection(by: -bodyRows)
+    case .character("g"), .home: moveSelection(by: -articles.count)
+    case .character("G"), .end: moveSelection(by: articles.count)
+    case .enter:
+      guard let article = selected else { return [] }
+      screen = .detail
+      detailTop = 0
+      detailSaved = nil
+      return [.lookUpSaved(article)]
+    case .character("q"):
+      exitCode = 0
+      return request.map { [.cancel($0.id)] } ?? []
+    case .character("n"):
+      guard let subject else { return [] }
+      return fetch(subject, page: page + 1)
+    case .character("p"):
+      guard let subject else { return [] }
+      guard page > 1 else {
+        message = .firstPage
+        return []
+      }
+      return fetch(subject, page: page - 1)
+    case .character("r"):
+      guard let subject else { return [] }
+      return fetch(subject, page: page, keepsSelection: true)
+    default: break
+    }
+    return []
+  }
+
+  /// Keys that do the same under the list and in the details: open, save, search, topics,
+  /// feeds, language, help. Nil for any other key.
+  mutating func sharedKey(_ key: Key) -> [ReaderEffect]? {
+    switch key {
+    case .character("o"):
+      guard let article = selected else { return [] }
+      guard let link = article.link else {
+        message = .error(.usage(.noLink(selection + 1)))
+        return []
+      }
+      return [.open(link)]
+    case .character("s"):
+      guard let article = selected else { return [] }
+      return [.toggleSave(article)]
+    case .character("/"):
+      editor.clear()
+      screen = .search
+    case .character("t"):
+      topicSelection = {
+        if case .news(.topic(let topic)) = subject {
+          return Topic.allCases.firstIndex(of: topic) ?? 0
+        }
+        return 0
+      }()
+      screen = .topics
+    case .character("f"):
+      screen = .feeds
+      return [.loadFeeds]
+    case .character("l"):
+      return switchLanguage()
+    case .character("?"):
+      showsHelp = true
+    default:
+      return nil
+    }
+    return []
+  }
+
+  /// Speaks the other language at once, and asks for the list shown in it; the list shown
+  /// stays until the answer comes.
+  mutating func switchLanguage() -> [ReaderEffect] {
+    language = language == .pl ? .en : .pl
+    guard let subject else { return [] }
+    return fetch(subject, page: page, keepsSelection: true)
+  }
+
+  /// Keys in the details of the selected article: scroll, back, and the shared keys.
+  mutating func detailKey(_ key: Key) -> [ReaderEffect] {
+    if let effects = sharedKey(key) { return effects }
+    switch key {
+    case .escape, .character("q"), .backspace, .left, .character("h"): screen = .list
+    case .character("j"), .down: detailTop += 1
+    case .character("k"), .up: detailTop = max(0, detailTop - 1)
+    case .pageDown, .character(" "): detailTop += bodyRows
+    case .pageUp: detailTop = max(0, detailTop - bodyRows)
+    case .character("g"), .home: detailTop = 0
+    default: break
+    }
+    return []
+  }
+
+  /// Keys in the topic picker.
+  mutating func topicKey(_ key: Key) -> [ReaderEffect] {
+    let count = Topic.allCases.count
+    switch key {
+    case .character("j"), .down: topicSelection = min(count - 1, topicSelection + 1)
+    case .character("k"), .up: topicSelection = max(0, topicSelection - 1)
+    case .character("g"), .home, .pageUp: topicSelection = 0
+    case .character("G"), .end, .pageDown: topicSelection = count - 1
+    case .escape, .character("q"): screen = .list
+    case .character("l"): return switchLanguage()
+    case .character("?"): showsHelp = true
+    case .enter:
+      screen = .list
+      return fetch(.news(.topic(Topic.allCases[topicSelection])), page: 1)
+    default: break
+    }
+    return []
+  }
+
+  /// Keys in the feeds list: entry 0 is every subscription at once.
+  mutating func feedKey(_ key: Key) -> [ReaderEffect] {
+    let last = feeds.count
+    switch key {
+    case .character("j"), .down: feedSelection = min(last, feedSelection + 1)
+    case .character("k"), .up: feedSelection = max(0, feedSelection - 1)
+    case .character("g"), .home, .pageUp: feedSelection = 0
+    case .character("G"), .end, .pageDown: feedSelection = last
+    case .escape, .character("q"): screen = .list
+    case .character("l"): return switchLanguage()
+    case .character("?"): showsHelp = true
+    case .enter:
+      screen = .list
+      let feed = feedSelection == 0 ? nil : feeds[feedSelection - 1]
+      return fetch(.feeds(feed), page: 1)
+    default: break
+    }
+    return []
+  }
+
+  /// Keys at the search prompt: editing, Enter searches, Esc goes back.
+  mutating func searchKey(_ key: Key) -> [ReaderEffect] {
+    switch key {
+    case .escape:
+      editor.clear()
+      screen = .list
+    case .enter:
+      let phrase = editor.submit()
+      screen = .list
+      guard !phrase.isEmpty else { return [] }
+      return fetch(.news(.search(phrase)), page: 1)
+    default:
+      _ = editor.apply(key)
+    }
+    return []
+  }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Localization
+
+/// Everything the full-screen reader shows, as one value: the screen is drawn from it alone.
+///
+/// Keys and answers from the network arrive as `ReaderEvent`s; `apply` changes the state and
+/// says what to do in the world (`ReaderEffect`s); nothing here waits or touches the terminal.
+public struct ReaderState: Sendable, Equatable {
+  /// What a list shows.
+  public enum Subject: Sendable, Equatable {
+    /// News from the provider: a search or a topic.
+    case news(NewsQuery.Subject)
+    /// The newest articles of one subscription, or of all of them (nil).
+    case feeds(FeedSubscription?)
+  }
+
+  /// The screen in front.
+  public enum Screen: Sendable, Equatable {
+    case list
+    case detail
+    case topics
+    case search
+    case feeds
+  }
+
+  /// A request that runs: its number, and what it will show.
+  public struct Request: Sendable, Equatable {
+    public var id: Int
+    public var subject: Subject
+    public var page: Int
+    /// Whether the selection stays where it is (refresh, language switch).
+    public var keepsSelection: Bool
+  }
+
+  /// What the status line says, kept as data so a language switch words it anew.
+  public enum Message: Sendable, Equatable {
+    case error(NewsError)
+    case notice(StoreNotice)
+    case cancelled
+    case opened
+    case noBrowser
+    case saved(String)
+    case unsaved(String)
+    case firstPage
+  }
+
+  /// The language of the interface and of the articles asked for.
+  public var language: Language
+  /// Columns and rows of the terminal.
+  public var columns: Int
+  public var rows: Int
+  /// The screen in front, and whether the key help covers it.
+  public var screen = Screen.list
+  public var showsHelp = false
+
+  /// The list shown: its subject (nil before the first), page and articles.
+  public var subject: Subject?
+  public var page = 1
+  public var articles: [Article] = []
+  public var total: Int?
+  /// When the list shown was fetched, if it came from the store because the network failed.
+  public var offlineSince: Date?
+  /// The selected article (index into `articles`) and the first one in view.
+  public var selection = 0
+  public var top = 0
+
+  /// The detail view's first line in view, and whether its article is saved (nil: not known).
+  public var detailTop = 0
+  public var detailSaved: Bool?
+
+  /// The topic picker's and the feeds list's selections; the subscriptions listed.
+  public var topicSelection = 0
+  public var feeds: [FeedSubscription] = []
+  public var feedSelection = 0
+
+  /// The search prompt.
+  public var editor = LineEditor()
+
+  /// The request that runs, if any, the spinner's frame, and the last request's number.
+  public var request: Request?
+  public var spinnerFrame = 0
+  var lastRequestID = 0
+
+  /// The status line's message.
+  public var message: Message?
+  /// Set when the reader is done: the exit code to end with.
+  public var exitCode: Int32?
+
+  /// A reader of a size, in a language, before anything is shown.
+  public init(language: Language, columns: Int, rows: Int) {
+    self.language = language
+    self.columns = columns
+    self.rows = rows
+  }
+
+  /// The strings of the language in use.
+  public var strings: StringTable { language.strings }
+
+  /// Rows between the heading and the status line.
+  public var bodyRows: Int { max(1, rows - 2) }
+
+  /// The selected article, if the list has one.
+  public var selected: Article? {
+    articles.indices.contains(selection) ? articles[selection] : nil
+  }
+
+  /// Whether a request runs.
+  public var isLoading: Bool { request != nil }
+
+  /// Moves the list's selection by `delta`, keeping it in view.
+  mutating func moveSelection(by delta: Int) {
+    guard !articles.isEmpty else { return }
+    selection = min(max(0, selection + delta), articles.count - 1)
+    scrollToSelection()
+  }
+
+  /// Scrolls so the selection is in view.
+  mutating func scrollToSelection() {
+    let visible = bodyRows
+    if selection < top { top = selection }
+    if selection >= top + visible { top = selection - visible + 1 }
+    top = max(0, min(top, max(0, articles.count - visible)))
+  }
+
+  /// Starts a request for a subject and page; the list shown stays until the answer comes.
+  public mutating func fetch(_ subject: Subject, page: Int, keepsSelection: Bool = false)
+    -> [ReaderEffect]
+  {
+    var effects: [ReaderEffect] = []
+    if let running = request { effects.append(.cancel(running.id)) }
+    lastRequestID += 1
+    let next = Request(
+      id: lastRequestID, subject: subject, page: page, keepsSelection: keepsSelection)
+    request = next
+    spinnerFrame = 0
+    message = nil
+    effects.append(.fetch(next, language))
+    return effects
+  }
+}

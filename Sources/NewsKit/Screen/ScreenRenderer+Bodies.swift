@@ -1,0 +1,165 @@
+import Foundation
+import Localization
+
+extension ScreenRenderer {
+  /// The list: one row per article, the selected one in reverse video and marked with `›` (so
+  /// it shows without colour too). Wide rows add the date, wider ones the source.
+  func list(_ state: ReaderState) -> [ScreenLine] {
+    let strings = state.strings
+    guard !state.articles.isEmpty else {
+      let texts: [String] =
+        state.subject.map {
+          NewsListView.headingTexts(heading(of: $0), strings: strings).empty
+        } ?? [strings.screen.start]
+      return [ScreenLine()]
+        + texts.flatMap { text in
+          TextWrapper.wrap(text, width: max(1, state.columns - 2)).map {
+            ScreenLine([Span(" " + $0, theme.detail)])
+          }
+        }
+    }
+    let numberWidth = String(state.articles.count).count
+    return state.articles.indices.dropFirst(state.top).prefix(state.bodyRows).map { index in
+      row(
+        state.articles[index].sanitizedForOutput(), number: index + 1, numberWidth: numberWidth,
+        selected: index == state.selection, state: state)
+    }
+  }
+
+  /// One article's row.
+  func row(_ article: Article, number: Int, numberWidth: Int, selected: Bool, state: ReaderState)
+    -> ScreenLine
+  {
+    let numberText = String(repeating: " ", count: numberWidth - String(number).count) + "\(number)"
+    var spans = [
+      Span(selected ? "› " : "  "),
+      Span(numberText, article.seen ? theme.seen : theme.index), Span("  "),
+    ]
+    if state.columns >= 60, let date = article.published {
+      let text = DateText.short(
+        date, includesTime: article.publishedHasTime, in: state.language, timeZone: timeZone)
+      spans += [Span(text.padding(toLength: 6, withPad: " ", startingAt: 0), theme.date), Span("  ")]
+    }
+    let used = spans.reduce(0) { $0 + DisplayWidth.of($1.text) }
+    var source: [Span] = []
+    if state.columns >= 80, let name = article.source {
+      let text = ScreenLine.prefix(name, columns: 24)
+      source = [Span("  "), Span(text, theme.source)]
+    }
+    let room = state.columns - used - source.reduce(0) { $0 + DisplayWidth.of($1.text) } - 1
+    var title = ScreenLine(
+      [Span(article.title ?? state.strings.untitled, article.seen ? theme.seen : theme.title)])
+    title = title.fitted(to: max(1, room))
+    let gap = max(0, room - title.width)
+    spans += title.spans + [Span(String(repeating: " ", count: gap))] + source
+    let line = ScreenLine(spans)
+    return selected ? line.adding(Self.reverse) : line
+  }
+
+  /// The selected article in full: title, date and source, author, saved or not, summary,
+  /// link; wrapped to the width with a margin of one column.
+  func detailLines(_ state: ReaderState) -> [ScreenLine] {
+    guard let stored = state.selected else { return list(state) }
+    let article = stored.sanitizedForOutput()
+    let strings = state.strings
+    let width = max(1, state.columns - 2)
+    func wrapped(_ text: String, _ style: TextStyle) -> [ScreenLine] {
+      TextWrapper.wrap(text, width: width).map { ScreenLine([Span(" " + $0, style)]) }
+    }
+    var lines = [ScreenLine()] + wrapped(article.title ?? strings.untitled, theme.title)
+    var meta: [Span] = []
+    if let date = article.published {
+      meta.append(
+        Span(
+          DateText.format(
+            date, includesTime: article.publishedHasTime, in: state.language, timeZone: timeZone),
+          theme.date))
+    }
+    if let source = article.source {
+      if !meta.isEmpty { meta.append(Span(" · ", theme.detail)) }
+      meta.append(Span(source, theme.source))
+    }
+    if !meta.isEmpty { lines.append(ScreenLine([Span(" ")] + meta)) }
+    if let author = article.author {
+      lines += wrapped(strings.library.author(author), theme.detail)
+    }
+    if let saved = state.detailSaved {
+      lines += wrapped(saved ? strings.screen.saved : strings.screen.notSaved, theme.detail)
+    }
+    if let summary = article.summary {
+      lines.append(ScreenLine())
+      lines += wrapped(summary, theme.summary)
+    }
+    if !article.otherSources.isEmpty {
+      lines += wrapped(strings.alsoIn(article.otherSources), theme.detail)
+    }
+    if let link = article.link {
+      lines.append(ScreenLine())
+      lines += TextWrapper.breakWord(link, width: width).map {
+        ScreenLine([Span(" "), Span($0, theme.link)])
+      }
+    }
+    lines.append(ScreenLine())
+    lines += wrapped(strings.screen.detailKeys, theme.detail)
+    return lines
+  }
+
+  /// How far the details can scroll: the last line stays at the bottom.
+  public func clampedDetailTop(_ state: ReaderState) -> Int {
+    min(state.detailTop, max(0, detailLines(state).count - state.bodyRows))
+  }
+
+  /// A list of choices with a selection, scrolled to keep it in view.
+  func choices(_ rows: [[Span]], selection: Int, state: ReaderState) -> [ScreenLine] {
+    let visible = max(1, state.bodyRows - 2)
+    let top = max(0, selection - visible + 1)
+    let lines = rows.enumerated().dropFirst(top).prefix(visible).map { index, spans in
+      let line = ScreenLine([Span(index == selection ? "› " : "  ")] + spans)
+      return index == selection ? line.adding(Self.reverse) : line
+    }
+    return [ScreenLine()] + lines + [ScreenLine()]
+      + [ScreenLine([Span(" " + state.strings.screen.pickerKeys, theme.detail)])]
+  }
+
+  /// The topic picker: each topic's name in the language, and its id.
+  func topics(_ state: ReaderState) -> [ScreenLine] {
+    let strings = state.strings
+    return choices(
+      Topic.allCases.map { topic in
+        [Span(topic.name(in: strings)), Span(" (" + topic.rawValue + ")", theme.topicID)]
+      }, selection: state.topicSelection, state: state)
+  }
+
+  /// The feeds: all subscriptions at once first, then each, with its unread count.
+  func feedList(_ state: ReaderState) -> [ScreenLine] {
+    let strings = state.strings
+    var rows: [[Span]] = [[Span(strings.interactive.allFeeds, theme.title)]]
+    rows += state.feeds.map { feed in
+      [Span(TerminalSanitizer.sanitize(feed.name)), Span("  \(feed.unread)", theme.detail)]
+    }
+    var lines = choices(rows, selection: state.feedSelection, state: state)
+    if state.feeds.isEmpty {
+      lines.insert(
+        contentsOf: [strings.feeds.noFeeds, strings.feeds.noFeedsHint].flatMap {
+          TextWrapper.wrap($0, width: max(1, state.columns - 4)).map {
+            ScreenLine([Span("  " + $0, theme.detail)])
+          }
+        }, at: 2)
+    }
+    return lines
+  }
+
+  /// The key help, covering the screen until a key is pressed.
+  func help(_ state: ReaderState) -> [ScreenLine] {
+    let rows = state.strings.screen.helpRows
+    let keysWidth = rows.map { DisplayWidth.of($0.keys) }.max() ?? 0
+    var lines = [ScreenLine()]
+    for row in rows {
+      let pad = String(repeating: " ", count: keysWidth - DisplayWidth.of(row.keys))
+      lines.append(ScreenLine([Span("  " + row.keys + pad, theme.topicID), Span("  " + row.action)]))
+    }
+    lines.append(ScreenLine())
+    lines.append(ScreenLine([Span("  " + state.strings.screen.helpClose, theme.detail)]))
+    return lines
+  }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import Localization
+
+/// What the terminal should show: one line per row, and where the cursor stands (nil: hidden).
+public struct ScreenFrame: Sendable, Equatable {
+  public var lines: [ScreenLine]
+  public var cursor: Cursor?
+
+  /// A place on the screen, from 0.
+  public struct Cursor: Sendable, Equatable {
+    public var row: Int
+    public var column: Int
+  }
+
+  /// The rows as plain text, trailing spaces removed: what a person reads.
+  public var text: String {
+    lines.map { line in
+      var text = line.text
+      while text.hasSuffix(" ") { text.removeLast() }
+      return text
+    }.joined(separator: "\n")
+  }
+}
+
+/// Draws the full-screen reader: a pure function from its state to the rows of the screen.
+///
+/// Row 0 says what is shown, the last row is the status line (or the search prompt), and the
+/// rows between show the screen in front. Every row fits the width by display width; text from
+/// the network is sanitised before it is placed.
+public struct ScreenRenderer: Sendable {
+  let theme: Theme
+  let timeZone: TimeZone
+  let now: Date
+
+  /// A renderer with a theme, the zone dates are shown in, and the time ages are counted from.
+  public init(theme: Theme, timeZone: TimeZone, now: Date) {
+    self.theme = theme
+    self.timeZone = timeZone
+    self.now = now
+  }
+
+  /// The style of the status line and the selection.
+  static let reverse = TextStyle([7])
+
+  /// The whole screen for a state.
+  public func render(_ state: ReaderState) -> ScreenFrame {
+    var lines = [heading(state)]
+    let body: [ScreenLine]
+    switch (state.showsHelp, state.screen) {
+    case (true, _): body = help(state)
+    case (_, .detail): body = Array(detailLines(state).dropFirst(clampedDetailTop(state)))
+    case (_, .topics): body = topics(state)
+    case (_, .feeds): body = feedList(state)
+    case (_, .list), (_, .search): body = list(state)
+    }
+    lines += body.prefix(state.bodyRows)
+    lines += Array(repeating: ScreenLine(), count: max(0, state.bodyRows - body.count))
+    var cursor: ScreenFrame.Cursor?
+    if state.screen == .search && !state.showsHelp {
+      let (prompt, column) = searchPrompt(state)
+      lines[lines.count - 1] = ScreenLine(
+        [Span(state.strings.screen.searchKeys, theme.detail)])
+      lines.append(prompt)
+      cursor = ScreenFrame.Cursor(row: state.rows - 1, column: column)
+    } else {
+      lines.append(status(state))
+    }
+    return ScreenFrame(
+      lines: lines.prefix(state.rows).map { Self.filled($0.fitted(to: state.columns), state.columns) },
+      cursor: cursor)
+  }
+
+  /// A row with a fill made as wide as the screen with spaces in the fill's style, since
+  /// terminals differ in whether erasing paints reverse video.
+  static func filled(_ line: ScreenLine, _ columns: Int) -> ScreenLine {
+    guard let fill = line.fill, line.width < columns else { return line }
+    var padded = line
+    padded.spans.append(Span(String(repeating: " ", count: columns - line.width), fill))
+    return padded
+  }
+
+  /// Row 0: the list's heading, or the picker's.
+  func heading(_ state: ReaderState) -> ScreenLine {
+    let strings = state.strings
+    let title: String
+    switch (state.showsHelp, state.screen) {
+    case (true, _): title = strings.screen.helpHeading
+    case (_, .topics): title = strings.topicsHeading
+    case (_, .feeds): title = strings.feeds.listHeading
+    default:
+      title = state.subject.map { NewsListView.headingTexts(heading(of: $0), strings: strings).title }
+        ?? "news"
+    }
+    return ScreenLine([Span(title, theme.heading)])
+  }
+
+  /// How the list views name a subject.
+  func heading(of subject: ReaderState.Subject) -> NewsListView.Heading {
+    switch subject {
+    case .news(.search(let phrase)): return .search(phrase)
+    case .news(.topic(let topic)): return .topic(topic)
+    case .feeds(let feed): return feed.map { .feed($0.name) } ?? .feeds
+    }
+  }
+
+  /// The last row: what happens or happened on the left; page, place, language, whether the
+  /// list is live, and the help key on the right.
+  func status(_ state: ReaderState) -> ScreenLine {
+    let strings = state.strings.screen
+    var right = [strings.page(state.page)]
+    if !state.articles.isEmpty && state.screen == .list {
+      right.append(strings.position(state.selection + 1, state.articles.count))
+    }
+    right.append(state.language.rawValue.uppercased())
+    if let since = state.offlineSince {
+      right.append(strings.offline(NoticeView.age(of: since, now: now, strings: state.strings)))
+    } else if state.subject != nil {
+      right.append(strings.online)
+    }
+    right.append(strings.helpHint)
+    var left = statusMessage(state)
+    // A message keeps at least half the row: the right-hand parts go, from the left, to make
+    // room; a message longer than what is left is cut.
+    let room = { state.columns - DisplayWidth.of(right.joined(separator: " · ")) - 4 }
+    while right.count > 1, room() < min(DisplayWidth.of(left), state.columns / 2) {
+      right.removeFirst()
+    }
+    if DisplayWidth.of(left) > max(0, room()) {
+      left = ScreenLine([Span(left)]).fitted(to: max(0, room())).text
+    }
+    let rightText = right.joined(separator: " · ") + " "
+    let gap = state.columns - DisplayWidth.of(left) - DisplayWidth.of(rightText) - 1
+    guard gap >= 1 else {
+      return ScreenLine([Span(" " + left, Self.reverse)], fill: Self.reverse)
+    }
+    return ScreenLine(
+      [Span(" " + left + String(repeating: " ", count: gap) + rightText, Self.reverse)],
+      fill: Self.reverse)
+  }
+
+  /// The status line's message: the spinner while a request runs, else the last message.
+  func statusMessage(_ state: ReaderState) -> String {
+    let strings = state.strings
+    if state.isLoading {
+      let frame = Spinner.frames[state.spinnerFrame % Spinner.frames.count]
+      return frame + " " + strings.screen.loading + " " + strings.screen.escCancels
+    }
+    switch state.message {
+    case nil: return ""
+    case .error(let error):
+      return ErrorView.text(error, strings: strings).what
+    case .notice(let notice):
+      var text = NoticeView.render(notice, strings: strings, now: now)
+      if text.hasPrefix(ErrorView.prefix) { text.removeFirst(ErrorView.prefix.count) }
+      return text.trimmingWhitespace()
+    case .cancelled: return strings.screen.cancelled
+    case .opened: return strings.screen.opened
+    case .noBrowser: return strings.library.noBrowser
+    case .saved(let title):
+      return strings.library.savedConfirmation(TerminalSanitizer.sanitize(title))
+    case .unsaved(let title):
+      return strings.library.unsavedConfirmation(TerminalSanitizer.sanitize(title))
+    case .firstPage: return strings.screen.noMorePages
+    }
+  }
+
+  /// The search prompt's row and the cursor's column in it, the line scrolled so the cursor
+  /// stays in view.
+  func searchPrompt(_ state: ReaderState) -> (ScreenLine, Int) {
+    let label = state.strings.screen.searchLabel
+    let labelWidth = DisplayWidth.of(label)
+    let room = max(1, state.columns - labelWidth - 1)
+    var characters = state.editor.text.map { TerminalSanitizer.sanitize(String($0)) }
+    var cursor = state.editor.cursor
+    // Drop characters from the start until the cursor fits.
+    while cursor > 0, characters.prefix(cursor).reduce(0, { $0 + DisplayWidth.of($1) }) > room {
+      characters.removeFirst()
+      cursor -= 1
+    }
+    let column = labelWidth + characters.prefix(cursor).reduce(0) { $0 + DisplayWidth.of($1) }
+    return (
+      ScreenLine([Span(label, theme.heading), Span(characters.joined())]),
+      min(column, state.columns - 1)
+    )
+  }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Localization
+
+/// The tasks the reader started: requests by number, and the spinner's clock.
+struct WorkInFlight {
+  let actions: ReaderActions
+  let feed: AsyncStream<ScreenInput>.Continuation
+  let tickInterval: Double
+  var requests: [Int: Task<Void, Never>] = [:]
+  var ticker: Task<Void, Never>?
+
+  init(actions: ReaderActions, feed: AsyncStream<ScreenInput>.Continuation, tickInterval: Double) {
+    self.actions = actions
+    self.feed = feed
+    self.tickInterval = tickInterval
+  }
+
+  /// Starts the work effects ask for; suspending and redrawing happen here and now.
+  mutating func perform(
+    _ effects: [ReaderEffect], state: inout ReaderState, writer: inout FrameWriter, io: ReaderIO
+  ) {
+    for effect in effects {
+      switch effect {
+      case .fetch(let request, let language):
+        let (actions, feed) = (actions, feed)
+        requests[request.id] = Task {
+          let result: Result<Listing, NewsError>
+          do {
+            result = .success(try await actions.list(request.subject, language, request.page))
+          } catch is CancellationError {
+            return
+          } catch {
+            result = .failure(Self.newsError(error))
+          }
+          feed.yield(.event(.listed(id: request.id, result)))
+        }
+      case .cancel(let id):
+        requests.removeValue(forKey: id)?.cancel()
+      case .loadFeeds:
+        run { actions in
+          do {
+            return .feedsListed(.success(try await actions.subscriptions()))
+          } catch {
+            return .feedsListed(.failure(Self.newsError(error)))
+          }
+        }
+      case .lookUpSaved(let article):
+        run { actions in .savedState(try? await actions.savedState(article) ?? nil) }
+      case .toggleSave(let article):
+        run { actions in
+          do {
+            return .toggled(.success(try await actions.toggleSave(article)))
+          } catch {
+            return .toggled(.failure(Self.newsError(error)))
+          }
+        }
+      case .open(let link):
+        run { actions in .opened(await actions.open(link)) }
+      case .suspend:
+        io.leave()
+        io.suspend()
+        io.enter()
+        writer.invalidate()
+        let size = io.size()
+        _ = state.apply(.resize(columns: size.columns, rows: size.rows))
+      case .redraw:
+        writer.invalidate()
+      }
+    }
+  }
+
+  /// Runs an action off the loop; its event comes back as input.
+  func run(_ body: @escaping @Sendable (ReaderActions) async -> ReaderEvent) {
+    let (actions, feed) = (actions, feed)
+    Task { feed.yield(.event(await body(actions))) }
+  }
+
+  /// Keeps the spinner's clock running while a request runs, and only then.
+  mutating func tick(while loading: Bool) {
+    requests = requests.filter { !$0.value.isCancelled }
+    if loading, ticker == nil {
+      let (feed, interval) = (feed, tickInterval)
+      ticker = Task {
+        while !Task.isCancelled {
+          try? await Task.sleep(nanoseconds: UInt64(interval * 1e9))
+          if Task.isCancelled { break }
+          feed.yield(.event(.tick))
+        }
+      }
+    } else if !loading {
+      ticker?.cancel()
+      ticker = nil
+    }
+  }
+
+  /// Cancels everything: the reader is ending.
+  mutating func stopAll() {
+    for task in requests.values { task.cancel() }
+    requests = [:]
+    ticker?.cancel()
+    ticker = nil
+  }
+
+  /// Any error as a `NewsError` the status line can word.
+  static func newsError(_ error: Error) -> NewsError {
+    error as? NewsError ?? .undecodable(.unexpectedShape)
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Localization
+import NewsKit
+
+/// Runs the full-screen reader on the terminal: builds what it acts with, starts at the latest
+/// headlines, and returns the exit code once the terminal is given back.
+enum FullScreen {
+  /// Articles per page when `--count` is not given: about a screenful.
+  static let defaultPageSize = 20
+
+  static func run(settings: Settings, pageSize: Int, in environment: NewsEnvironment) async
+    -> Int32
+  {
+    // Colour, theme and the terminal's background are settled before raw mode.
+    let context = RenderContext(settings: settings, environment: environment)
+    let device = TerminalDevice()
+    let (inputs, feed) = AsyncStream<ScreenInput>.makeStream()
+    let signals = ScreenSignals(feed: feed, size: device.size)
+    device.startReading(into: feed)
+    defer {
+      device.stopReading()
+      signals.stop()
+    }
+    let size = device.size()
+    var state = ReaderState(language: settings.language, columns: size.columns, rows: size.rows)
+    let first = state.fetch(.news(.topic(.news)), page: 1)
+    let loop = ReaderLoop(
+      renderer: ScreenRenderer(
+        theme: context.theme, timeZone: context.timeZone, now: environment.now()),
+      colorEnabled: context.colorEnabled,
+      io: ReaderIO(
+        write: device.write, enter: device.enter, leave: device.leave, suspend: device.suspend,
+        size: device.size),
+      actions: actions(settings: settings, pageSize: pageSize, environment: environment))
+    return await loop.run(state, first: first, inputs: inputs, feed: feed)
+  }
+
+  /// The reader's actions: lists through the same controllers as the commands, so the store,
+  /// the offline fallback and the numbered commands after quitting all work as usual.
+  static func actions(settings: Settings, pageSize: Int, environment: NewsEnvironment)
+    -> ReaderActions
+  {
+    ReaderActions(
+      list: { subject, language, page in
+        var adjusted = settings
+        adjusted.language = language
+        adjusted.page = page
+        adjusted.count = pageSize
+        switch subject {
+        case .news(let news):
+          let controller = ListingController(environment: environment, settings: adjusted)
+          switch news {
+          case .search(let phrase): return try await controller.search([phrase])
+          case .topic(let topic): return try await controller.headlines(topic)
+          }
+        case .feeds(let feed):
+          let feeds = try FeedsController.open(settings: adjusted, environment: environment)
+          // The first page refreshes what is due, as `news read` does; later pages page the store.
+          let model = try await feeds.read(
+            feed.map { ["\($0.id)"] } ?? [], unreadOnly: false, limit: pageSize,
+            offline: page > 1, page: page)
+          return Listing(model: model, notices: feeds.notices)
+        }
+      },
+      subscriptions: {
+        try FeedsController.open(settings: settings, environment: environment).list()
+      },
+      savedState: { article in
+        try LibraryController.open(settings: settings, environment: environment)
+          .stored(article).map { $0.savedAt != nil }
+      },
+      toggleSave: { article in
+        let item = try LibraryController.open(settings: settings, environment: environment)
+          .toggleSaved(article)
+        return SaveOutcome(
+          saved: item.savedAt != nil,
+          title: item.article.title ?? settings.language.strings.untitled)
+      },
+      open: { link in
+        guard
+          let command = BrowserLauncher.command(
+            for: link, environment: environment.variables, isExecutable: environment.isExecutable)
+        else { return false }
+        return await environment.launch(command) == 0
+      })
+  }
+}
