@@ -48,6 +48,8 @@ extension StringTable {
         news topics
         news show 2; news save 2; news saved
         news search --offline "Elon Musk"
+        news                 the full-screen reader on a terminal (? lists its keys)
+        news --line          the line-by-line interactive mode
 
       Environment:
         NEWSCATCHER_API_KEY      your Newscatcher API key (without one: Google News)

@@ -48,6 +48,8 @@ extension StringTable {
         news topics
         news show 2; news save 2; news saved
         news search --offline "Elon Musk"
+        news                 pełnoekranowy czytnik w terminalu (? pokazuje klawisze)
+        news --line          tryb interaktywny wiersz po wierszu
 
       Zmienne środowiskowe:
         NEWSCATCHER_API_KEY      twój klucz API Newscatcher (bez niego: Google News)

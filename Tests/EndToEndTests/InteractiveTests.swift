@@ -15,7 +15,7 @@ struct InteractiveTests {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("news-pty-\(UUID())")
     defer { try? FileManager.default.removeItem(at: home) }
     let run = try PseudoTerminalRun(
-      [],
+      ["--line"],
       environment: [
         "NEWSCATCHER_API_KEY": "k", "NEWSCATCHER_API_URL": server.baseURL,
         "XDG_DATA_HOME": home.path, "NO_COLOR": "1",
@@ -64,7 +64,7 @@ struct InteractiveTests {
     let environment = [
       "XDG_DATA_HOME": home.path, "NO_COLOR": "1", "NEWS_GOOGLE_RSS_URL": server.baseURL,
     ]
-    let empty = try PseudoTerminalRun([], environment: environment)
+    let empty = try PseudoTerminalRun(["--line"], environment: environment)
     _ = empty.read(until: "> ")
     empty.type("f")
     #expect(empty.read(until: "> ").contains("No subscriptions yet."))
@@ -76,7 +76,7 @@ struct InteractiveTests {
       #expect(added.exitCode == 0, "\(added.stderr)")
     }
     let before = server.requests.count
-    let run = try PseudoTerminalRun(["--count", "2"], environment: environment)
+    let run = try PseudoTerminalRun(["--count", "2", "--line"], environment: environment)
     _ = run.read(until: "> ")
     run.type("f")
     let picker = run.read(until: "(b back):")

@@ -42,8 +42,12 @@ public struct FrameWriter: Sendable {
   /// One row: each run in its style (the renderer made rows with a fill as wide as the screen).
   func draw(_ line: ScreenLine) -> String {
     var output = ""
+    var current: TextStyle?
     for span in line.spans where !span.text.isEmpty {
-      output += sgr(span.style) + TerminalSanitizer.sanitize(span.text)
+      // A run in the style already set needs no escape of its own.
+      if span.style != current { output += sgr(span.style) }
+      current = span.style
+      output += TerminalSanitizer.sanitize(span.text)
     }
     return output + "\u{1B}[0m"
   }

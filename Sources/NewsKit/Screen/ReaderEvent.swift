@@ -1,3 +1,5 @@
+import Localization
+
 /// Something that happened to the full-screen reader: a key, a new size, a tick of the spinner,
 /// or the outcome of work it asked for.
 public enum ReaderEvent: Sendable {
@@ -47,5 +49,3 @@ public enum ReaderEffect: Sendable, Equatable {
   /// Draw everything again, whatever was on the screen.
   case redraw
 }
-
-import Localization

@@ -106,6 +106,8 @@ public struct ReaderLoop: Sendable {
     for await input in inputs {
       switch input {
       case .event(let event):
+        // A new size may have reflowed what was on the screen: draw it all again.
+        if case .resize = event { writer.invalidate() }
         let effects = state.apply(event)
         state.detailTop = renderer.clampedDetailTop(state)
         work.perform(effects, state: &state, writer: &writer, io: io)

@@ -35,10 +35,16 @@ extension ScreenRenderer {
       Span(selected ? "› " : "  "),
       Span(numberText, article.seen ? theme.seen : theme.index), Span("  "),
     ]
-    if state.columns >= 60, let date = article.published {
-      let text = DateText.short(
-        date, includesTime: article.publishedHasTime, in: state.language, timeZone: timeZone)
-      spans += [Span(text.padding(toLength: 6, withPad: " ", startingAt: 0), theme.date), Span("  ")]
+    if state.columns >= 60 {
+      // The column stays when an article has no date, so the titles line up.
+      let text =
+        article.published.map {
+          DateText.short(
+            $0, includesTime: article.publishedHasTime, in: state.language, timeZone: timeZone)
+        } ?? ""
+      spans += [
+        Span(text.padding(toLength: 6, withPad: " ", startingAt: 0), theme.date), Span("  "),
+      ]
     }
     let used = spans.reduce(0) { $0 + DisplayWidth.of($1.text) }
     var source: [Span] = []
@@ -153,12 +159,15 @@ extension ScreenRenderer {
   func help(_ state: ReaderState) -> [ScreenLine] {
     let rows = state.strings.screen.helpRows
     let keysWidth = rows.map { DisplayWidth.of($0.keys) }.max() ?? 0
-    var lines = [ScreenLine()]
+    // On a short screen the keys come first and the blank lines go.
+    let roomy = rows.count + 3 <= state.bodyRows
+    var lines = roomy ? [ScreenLine()] : []
     for row in rows {
       let pad = String(repeating: " ", count: keysWidth - DisplayWidth.of(row.keys))
-      lines.append(ScreenLine([Span("  " + row.keys + pad, theme.topicID), Span("  " + row.action)]))
+      lines.append(
+        ScreenLine([Span("  " + row.keys + pad, theme.topicID), Span("  " + row.action)]))
     }
-    lines.append(ScreenLine())
+    if roomy { lines.append(ScreenLine()) }
     lines.append(ScreenLine([Span("  " + state.strings.screen.helpClose, theme.detail)]))
     return lines
   }

@@ -66,7 +66,9 @@ public struct ScreenRenderer: Sendable {
       lines.append(status(state))
     }
     return ScreenFrame(
-      lines: lines.prefix(state.rows).map { Self.filled($0.fitted(to: state.columns), state.columns) },
+      lines: lines.prefix(state.rows).map {
+        Self.filled($0.fitted(to: state.columns), state.columns)
+      },
       cursor: cursor)
   }
 
@@ -88,7 +90,8 @@ public struct ScreenRenderer: Sendable {
     case (_, .topics): title = strings.topicsHeading
     case (_, .feeds): title = strings.feeds.listHeading
     default:
-      title = state.subject.map { NewsListView.headingTexts(heading(of: $0), strings: strings).title }
+      title =
+        state.subject.map { NewsListView.headingTexts(heading(of: $0), strings: strings).title }
         ?? "news"
     }
     return ScreenLine([Span(title, theme.heading)])
@@ -107,23 +110,28 @@ public struct ScreenRenderer: Sendable {
   /// list is live, and the help key on the right.
   func status(_ state: ReaderState) -> ScreenLine {
     let strings = state.strings.screen
-    var right = [strings.page(state.page)]
+    // The parts on the right, least needed first: they go in this order when the row is short.
+    var parts: [(order: Int, text: String)] = [(4, strings.page(state.page))]
     if !state.articles.isEmpty && state.screen == .list {
-      right.append(strings.position(state.selection + 1, state.articles.count))
+      parts.append((1, strings.position(state.selection + 1, state.articles.count)))
     }
-    right.append(state.language.rawValue.uppercased())
+    parts.append((2, state.language.rawValue.uppercased()))
     if let since = state.offlineSince {
-      right.append(strings.offline(NoticeView.age(of: since, now: now, strings: state.strings)))
+      parts.append(
+        (5, strings.offline(NoticeView.age(of: since, now: now, strings: state.strings))))
     } else if state.subject != nil {
-      right.append(strings.online)
+      parts.append((3, strings.online))
     }
-    right.append(strings.helpHint)
+    parts.append((0, strings.helpHint))
     var left = statusMessage(state)
-    // A message keeps at least half the row: the right-hand parts go, from the left, to make
-    // room; a message longer than what is left is cut.
+    var right: [String] { parts.map(\.text) }
+    // A message keeps at least half the row: the right-hand parts go to make room; a message
+    // longer than what is left is cut.
     let room = { state.columns - DisplayWidth.of(right.joined(separator: " · ")) - 4 }
-    while right.count > 1, room() < min(DisplayWidth.of(left), state.columns / 2) {
-      right.removeFirst()
+    while parts.count > 1, room() < min(DisplayWidth.of(left), state.columns / 2),
+      let least = parts.indices.min(by: { parts[$0].order < parts[$1].order })
+    {
+      parts.remove(at: least)
     }
     if DisplayWidth.of(left) > max(0, room()) {
       left = ScreenLine([Span(left)]).fitted(to: max(0, room())).text

@@ -51,6 +51,44 @@ public final class PseudoTerminalRun: @unchecked Sendable {
     return settings.c_lflag & tcflag_t(ECHO) != 0 && settings.c_lflag & tcflag_t(ICANON) != 0
   }
 
+  /// Everything the program wrote so far.
+  public var transcript: String { String(decoding: screen, as: UTF8.self) }
+
+  /// Sends a signal to the program.
+  public func signal(_ number: Int32) {
+    kill(process.processIdentifier, number)
+  }
+
+  /// Gives the terminal a new size and tells the program, as a terminal window would (the pty
+  /// is not the program's controlling terminal, so the kernel does not send SIGWINCH itself).
+  public func resize(columns: Int, rows: Int) {
+    var size = winsize(
+      ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    kill(process.processIdentifier, SIGWINCH)
+  }
+
+  /// Whether the program is stopped (as by Ctrl-Z), from `/proc/<pid>/stat`; waits up to 5 s for it.
+  public func waitUntilStopped() -> Bool {
+    for _ in 0..<500 {
+      let stat =
+        (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8))
+        ?? ""
+      if let state = stat.split(separator: ")").last?.split(separator: " ").first, state == "T" {
+        return true
+      }
+      usleep(10_000)
+    }
+    return false
+  }
+
+  /// Whether the terminal echoes and reads lines now, while the program still runs.
+  public var isSaneNow: Bool {
+    var settings = termios()
+    guard tcgetattr(slave, &settings) == 0 else { return false }
+    return settings.c_lflag & tcflag_t(ECHO) != 0 && settings.c_lflag & tcflag_t(ICANON) != 0
+  }
+
   /// Types raw bytes, without Enter.
   public func press(_ bytes: [UInt8]) {
     _ = bytes.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count) }

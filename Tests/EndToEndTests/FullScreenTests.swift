@@ -1,0 +1,158 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The full-screen reader, driven through a pseudo-terminal against a loopback API.
+@Suite("news, full-screen, through a pseudo-terminal")
+struct FullScreenTests {
+  static let enterScreen = "\u{1B}[?1049h"
+  static let leaveScreen = "\u{1B}[?1049l"
+
+  /// A fake API: headlines for topics, the search fixture for searches, and a search for
+  /// "slow" that never answers.
+  static func server() throws -> LoopbackServer {
+    try LoopbackServer { request in
+      if request.queryValue("q") == "slow" {
+        var response = CannedResponse()
+        response.hang = true
+        return response
+      }
+      return request.path.hasSuffix("latest_headlines")
+        ? .json(Fixtures.text("v2-latest-headlines.json")) : .json(Fixtures.text("v3-search.json"))
+    }
+  }
+
+  static func environment(_ server: LoopbackServer, home: URL) -> [String: String] {
+    [
+      "NEWSCATCHER_API_KEY": "k", "NEWSCATCHER_API_URL": server.baseURL,
+      "XDG_DATA_HOME": home.path, "NO_COLOR": "1",
+    ]
+  }
+
+  static func home() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("news-screen-\(UUID())")
+  }
+
+  @Test("Enter, move, details, save, language switch, back, quit: the terminal is left sane")
+  func session() async throws {
+    let server = try Self.server()
+    defer { server.stop() }
+    let home = Self.home()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let run = try PseudoTerminalRun([], environment: Self.environment(server, home: home))
+    let first = run.read(until: "Lewandowski scores twice")
+    #expect(first.contains(Self.enterScreen) && first.contains("\u{1B}[?25l"))
+    #expect(first.contains("Topic: News") && first.contains("› ") && first.contains("1/2"))
+    run.press(Array("j".utf8))
+    run.read(until: "2/2")
+    run.press([0x0D])
+    let details = run.read(until: "Not saved")
+    #expect(details.contains("Robert Lewandowski scored twice for Barcelona."))
+    #expect(details.contains("https://sport.example.com/lewandowski"))
+    run.press(Array("s".utf8))
+    run.read(until: "Saved: “Lewandowski scores twice”")
+    run.press(Array("l".utf8))
+    let polish = run.read(until: "aktualne")
+    #expect(polish.contains("Temat: Wiadomości") && polish.contains("Esc wróć"))
+    #expect(polish.contains("Zapisany"))
+    run.press([0x1B])
+    run.read(until: "2/2")
+    run.press(Array("q".utf8))
+    #expect(run.exitCode() == 0)
+    #expect(run.transcript.hasSuffix(Self.leaveScreen))
+    #expect(run.isSane)
+    #expect(run.missed.isEmpty, "never appeared: \(run.missed)")
+    #expect(server.requests.map { $0.queryValue("lang") } == ["en", "pl"])
+    #expect(server.requests.allSatisfy { $0.path.hasSuffix("latest_headlines") })
+    // What was saved in the reader is in the store for the commands.
+    let saved = try await NewsBinary.run(
+      ["saved"], environment: Self.environment(server, home: home))
+    #expect(saved.stdout.contains("Lewandowski scores twice"))
+  }
+
+  @Test(
+    "Arrows in CSI and SS3, a resize, Ctrl-Z and fg, SIGTERM: the terminal is restored each time")
+  func terminalHygiene() async throws {
+    let server = try Self.server()
+    defer { server.stop() }
+    let home = Self.home()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let run = try PseudoTerminalRun([], environment: Self.environment(server, home: home))
+    run.read(until: "1/2")
+    #expect(!run.isSaneNow)
+    run.press([0x1B, 0x4F, 0x42])  // SS3 down
+    run.read(until: "2/2")
+    run.press([0x1B, 0x5B, 0x41])  // CSI up
+    run.read(until: "1/2")
+    run.press([0x1B, 0x5B, 0x36, 0x7E])  // PgDn
+    run.read(until: "2/2")
+    run.resize(columns: 40, rows: 10)
+    let narrow = run.read(until: "\u{1B}[10;1H")
+    // Drawn again whole, without the date column, which needs 60 columns.
+    #expect(narrow.contains("\u{1B}[2J") && !narrow.contains("29 Jul"))
+    run.press([0x1A])  // Ctrl-Z
+    #expect(run.waitUntilStopped())
+    #expect(run.isSaneNow)
+    #expect(run.read(until: Self.leaveScreen).contains("\u{1B}[?25h"))
+    run.signal(SIGCONT)
+    let resumed = run.read(until: "\u{1B}[10;1H")
+    #expect(resumed.contains(Self.enterScreen) && resumed.contains("\u{1B}[2J"))
+    #expect(!run.isSaneNow)
+    run.signal(SIGTERM)
+    #expect(run.exitCode() == 143)
+    #expect(run.isSane)
+    #expect(run.missed.isEmpty, "never appeared: \(run.missed)")
+  }
+
+  @Test("A request that hangs never blocks: Esc cancels it and the keys keep working; SIGHUP ends")
+  func neverBlocks() async throws {
+    let server = try Self.server()
+    defer { server.stop() }
+    let home = Self.home()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let run = try PseudoTerminalRun([], environment: Self.environment(server, home: home))
+    run.read(until: "1/2")
+    run.press(Array("/".utf8))
+    run.read(until: "Search: ")
+    run.press(Array("slow".utf8) + [0x0D])
+    run.read(until: "Loading… Esc cancels")
+    run.press([0x1B])
+    run.read(until: "Cancelled.")
+    run.press(Array("j".utf8))
+    run.read(until: "2/2")
+    run.press(Array("t".utf8))
+    run.read(until: "(entertainment)")
+    run.signal(SIGHUP)
+    #expect(run.exitCode() == 129)
+    #expect(run.isSane)
+    #expect(run.missed.isEmpty, "never appeared: \(run.missed)")
+  }
+
+  @Test("--line and TERM=dumb keep the line mode; Ctrl-C in the reader ends with 130")
+  func fallback() async throws {
+    let server = try Self.server()
+    defer { server.stop() }
+    let home = Self.home()
+    defer { try? FileManager.default.removeItem(at: home) }
+    var environment = Self.environment(server, home: home)
+    for (arguments, term) in [(["--line"], "xterm"), ([], "dumb")] {
+      environment["TERM"] = term
+      let run = try PseudoTerminalRun(arguments, environment: environment)
+      let greeting = run.read(until: "> ")
+      #expect(greeting.contains("Type words to search") && !greeting.contains(Self.enterScreen))
+      run.type("q")
+      #expect(run.exitCode() == 0)
+    }
+    environment["TERM"] = "xterm"
+    let run = try PseudoTerminalRun([], environment: environment)
+    run.read(until: "1/2")
+    run.press([0x03])
+    #expect(run.exitCode() == 130)
+    #expect(run.isSane)
+    #expect(run.missed.isEmpty, "never appeared: \(run.missed)")
+  }
+}

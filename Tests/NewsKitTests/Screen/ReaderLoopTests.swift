@@ -1,0 +1,112 @@
+import Foundation
+import Localization
+import Testing
+
+@testable import NewsKit
+
+/// A terminal for the loop: records what is written and what was asked of it.
+final class RecordingTerminal: @unchecked Sendable {
+  private let lock = NSLock()
+  private var writes: [String] = []
+  private var calls: [String] = []
+
+  var io: ReaderIO {
+    ReaderIO(
+      write: { text in self.lock.withLock { self.writes.append(text) } },
+      enter: { self.lock.withLock { self.calls.append("enter") } },
+      leave: { self.lock.withLock { self.calls.append("leave") } },
+      suspend: { self.lock.withLock { self.calls.append("suspend") } },
+      size: { (60, 12) })
+  }
+
+  var written: [String] { lock.withLock { writes } }
+  var asked: [String] { lock.withLock { calls } }
+
+  /// Waits (polling, at most 5 s) until what was written contains `text`.
+  func waitFor(_ text: String) async -> Bool {
+    for _ in 0..<500 {
+      if written.joined().contains(text) { return true }
+      try? await Task.sleep(nanoseconds: 10_000_000)
+    }
+    return false
+  }
+}
+
+/// Whether a request saw its cancellation.
+final class CancellationFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var seen = false
+  func set() { lock.withLock { seen = true } }
+  var value: Bool { lock.withLock { seen } }
+}
+
+@Suite("The full-screen reader's loop")
+struct ReaderLoopTests {
+  func loop(
+    _ terminal: RecordingTerminal,
+    list: @escaping @Sendable (ReaderState.Subject, Language, Int) async throws -> Listing
+  ) -> ReaderLoop {
+    ReaderLoop(
+      renderer: ScreenRenderer(theme: .dark, timeZone: TimeZone(identifier: "UTC")!, now: Date()),
+      colorEnabled: false, io: terminal.io,
+      actions: ReaderActions(
+        list: list, subscriptions: { [] }, savedState: { _ in false },
+        toggleSave: { _ in SaveOutcome(saved: true, title: "x") }, open: { _ in true }),
+      tickInterval: 0.01)
+  }
+
+  @Test("Keys are handled while a request hangs; Esc cancels it; the terminal is given back")
+  func neverBlocks() async {
+    let terminal = RecordingTerminal()
+    let cancelled = CancellationFlag()
+    let hanging = loop(terminal) { _, _, _ in
+      do {
+        try await Task.sleep(nanoseconds: 60_000_000_000)
+      } catch {
+        cancelled.set()
+        throw error
+      }
+      return listing([])
+    }
+    var state = ReaderState(language: .en, columns: 60, rows: 12)
+    let (inputs, feed) = AsyncStream<ScreenInput>.makeStream()
+    let first = state.fetch(.news(.topic(.sport)), page: 1)
+    let run = Task { await hanging.run(state, first: first, inputs: inputs, feed: feed) }
+    #expect(await terminal.waitFor("Loading…"))
+    feed.yield(.event(.key(.character("?"))))
+    #expect(await terminal.waitFor("move the selection"))
+    feed.yield(.event(.key(.character("x"))))
+    feed.yield(.event(.key(.escape)))
+    #expect(await terminal.waitFor("Cancelled."))
+    feed.yield(.event(.key(.character("q"))))
+    #expect(await run.value == 0)
+    #expect(cancelled.value)
+    #expect(terminal.asked == ["enter", "leave"])
+  }
+
+  @Test("An answer is drawn when it comes; each frame is one write; a signal ends with its code")
+  func answers() async {
+    let terminal = RecordingTerminal()
+    let quick = loop(terminal) { subject, language, page in
+      listing(numberedArticles(3, prefix: language == .pl ? "Artykuł" : "Article"), page: page)
+    }
+    var state = ReaderState(language: .en, columns: 60, rows: 12)
+    let (inputs, feed) = AsyncStream<ScreenInput>.makeStream()
+    let first = state.fetch(.news(.topic(.sport)), page: 1)
+    let run = Task { await quick.run(state, first: first, inputs: inputs, feed: feed) }
+    #expect(await terminal.waitFor("Article 3"))
+    let before = terminal.written.count
+    feed.yield(.event(.key(.down)))
+    #expect(await terminal.waitFor("2/3"))
+    // One key, one frame, one write, with only the rows that changed.
+    #expect(terminal.written.count == before + 1)
+    #expect(!terminal.written.last!.contains("\u{1B}[2J"))
+    feed.yield(.event(.key(.character("l"))))
+    #expect(await terminal.waitFor("Artykuł 3"))
+    feed.yield(.event(.key(.control("z"))))
+    feed.yield(.event(.resize(columns: 40, rows: 8)))
+    feed.yield(.terminate(143))
+    #expect(await run.value == 143)
+    #expect(terminal.asked == ["enter", "leave", "suspend", "enter", "leave"])
+  }
+}

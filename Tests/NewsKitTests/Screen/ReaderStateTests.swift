@@ -1,0 +1,243 @@
+import Foundation
+import Localization
+import Testing
+
+@testable import NewsKit
+
+/// Articles numbered 1…count, for state tests.
+func numberedArticles(_ count: Int, prefix: String = "Article") -> [Article] {
+  (1...max(1, count)).prefix(count).map {
+    Article(
+      title: "\(prefix) \($0)", summary: "Summary \($0).", source: "example.com",
+      link: "https://example.com/\(prefix.lowercased())/\($0)")
+  }
+}
+
+/// A subscription with an id, a title and unread articles.
+func subscription(_ id: Int64, _ title: String, unread: Int) -> FeedSubscription {
+  FeedSubscription(
+    id: id, url: "https://\(title.lowercased()).example/feed", title: title, site: nil,
+    folder: nil, lastRefresh: nil, status: nil, error: nil, articles: unread + 2, unread: unread,
+    etag: nil, lastModified: nil, dueAt: nil)
+}
+
+func listing(_ articles: [Article], page: Int = 1, offlineSince: Date? = nil) -> Listing {
+  Listing(
+    model: NewsModel(
+      articles: articles, total: articles.count * 3, page: page, offlineSince: offlineSince))
+}
+
+@Suite("The full-screen reader's state")
+struct ReaderStateTests {
+  /// A reader of 80×10 showing `count` articles of the news topic.
+  func showing(_ count: Int, language: Language = .en) -> ReaderState {
+    var state = ReaderState(language: language, columns: 80, rows: 10)
+    let effects = state.fetch(.news(.topic(.news)), page: 1)
+    guard case .fetch(let request, _) = effects.last else { return state }
+    _ = state.apply(.listed(id: request.id, .success(listing(numberedArticles(count)))))
+    return state
+  }
+
+  /// The request the effects start, if one.
+  func fetched(_ effects: [ReaderEffect]) -> (ReaderState.Request, Language)? {
+    for case .fetch(let request, let language) in effects { return (request, language) }
+    return nil
+  }
+
+  @Test("j/k, arrows, PgDn/PgUp, g/G move the selection within the list and keep it in view")
+  func moving() {
+    var state = showing(30)
+    #expect(state.bodyRows == 8)
+    _ = state.apply(.key(.character("j")))
+    _ = state.apply(.key(.down))
+    #expect(state.selection == 2 && state.top == 0)
+    _ = state.apply(.key(.pageDown))
+    #expect(state.selection == 10 && state.top == 3)
+    _ = state.apply(.key(.character("G")))
+    #expect(state.selection == 29 && state.top == 22)
+    _ = state.apply(.key(.down))
+    #expect(state.selection == 29)
+    _ = state.apply(.key(.pageUp))
+    #expect(state.selection == 21 && state.top == 21)
+    _ = state.apply(.key(.up))
+    _ = state.apply(.key(.character("k")))
+    #expect(state.selection == 19 && state.top == 19)
+    _ = state.apply(.key(.character("g")))
+    #expect(state.selection == 0 && state.top == 0)
+  }
+
+  @Test("Enter opens the details and asks whether the article is saved; Esc, q go back")
+  func details() {
+    var state = showing(3)
+    _ = state.apply(.key(.down))
+    let effects = state.apply(.key(.enter))
+    #expect(state.screen == .detail)
+    #expect(effects == [.lookUpSaved(state.articles[1])])
+    _ = state.apply(.savedState(true))
+    #expect(state.detailSaved == true)
+    _ = state.apply(.key(.escape))
+    #expect(state.screen == .list && state.selection == 1)
+    _ = state.apply(.key(.enter))
+    _ = state.apply(.key(.character("q")))
+    #expect(state.screen == .list && state.exitCode == nil)
+  }
+
+  @Test("o opens the link, s saves or unsaves, and the outcome shows in the status")
+  func openAndSave() {
+    var state = showing(2)
+    #expect(state.apply(.key(.character("o"))) == [.open("https://example.com/article/1")])
+    _ = state.apply(.opened(false))
+    #expect(state.message == .noBrowser)
+    #expect(state.apply(.key(.character("s"))) == [.toggleSave(state.articles[0])])
+    _ = state.apply(.toggled(.success(SaveOutcome(saved: true, title: "Article 1"))))
+    #expect(state.message == .saved("Article 1"))
+    _ = state.apply(.toggled(.failure(.usage(.noLastList))))
+    #expect(state.message == .error(.usage(.noLastList)))
+  }
+
+  @Test("l speaks the other language at once and refetches the same list in it")
+  func language() {
+    var state = showing(3)
+    _ = state.apply(.key(.down))
+    let effects = state.apply(.key(.character("l")))
+    #expect(state.language == .pl)
+    let (request, language) = try! #require(fetched(effects))
+    #expect(language == .pl && request.subject == .news(.topic(.news)) && request.page == 1)
+    // The old list stays, selection too, until the answer; then the new one keeps the place.
+    #expect(state.articles.count == 3 && state.isLoading)
+    _ = state.apply(
+      .listed(id: request.id, .success(listing(numberedArticles(3, prefix: "Artykuł")))))
+    #expect(state.articles[0].title == "Artykuł 1" && state.selection == 1 && !state.isLoading)
+  }
+
+  @Test("n/p page; p on the first page says so; r refreshes the same page")
+  func paging() {
+    var state = showing(3)
+    _ = state.apply(.key(.character("p")))
+    #expect(state.message == .firstPage)
+    let next = try! #require(fetched(state.apply(.key(.character("n")))))
+    #expect(next.0.page == 2)
+    _ = state.apply(.listed(id: next.0.id, .success(listing(numberedArticles(2), page: 2))))
+    #expect(state.page == 2 && state.selection == 0)
+    let refresh = try! #require(fetched(state.apply(.key(.character("r")))))
+    #expect(refresh.0.page == 2 && refresh.0.keepsSelection)
+    let previous = try! #require(fetched(state.apply(.key(.character("p")))))
+    #expect(previous.0.page == 1)
+  }
+
+  @Test("Esc cancels a running request, whose late answer is then ignored; errors stay on screen")
+  func cancel() {
+    var state = showing(3)
+    let (request, _) = try! #require(fetched(state.apply(.key(.character("n")))))
+    #expect(state.isLoading)
+    #expect(state.apply(.key(.escape)) == [.cancel(request.id)])
+    #expect(!state.isLoading && state.message == .cancelled)
+    _ = state.apply(.listed(id: request.id, .success(listing(numberedArticles(9)))))
+    #expect(state.articles.count == 3 && state.page == 1)
+    let (second, _) = try! #require(fetched(state.apply(.key(.character("n")))))
+    _ = state.apply(.listed(id: second.id, .failure(.timedOut(seconds: 10))))
+    #expect(state.articles.count == 3 && state.message == .error(.timedOut(seconds: 10)))
+  }
+
+  @Test("A new request replaces the one running; only the newest answer is shown")
+  func newestWins() {
+    var state = showing(3)
+    let (first, _) = try! #require(fetched(state.apply(.key(.character("n")))))
+    let effects = state.apply(.key(.character("r")))
+    #expect(effects.first == .cancel(first.id))
+    let (second, _) = try! #require(fetched(effects))
+    _ = state.apply(.listed(id: first.id, .success(listing(numberedArticles(7)))))
+    #expect(state.isLoading && state.articles.count == 3)
+    _ = state.apply(.listed(id: second.id, .success(listing(numberedArticles(5)))))
+    #expect(state.articles.count == 5 && !state.isLoading)
+  }
+
+  @Test("/ opens the prompt; typing edits; Enter searches; Esc leaves it without searching")
+  func search() {
+    var state = showing(3)
+    _ = state.apply(.key(.character("/")))
+    #expect(state.screen == .search)
+    for character in "mars q" { _ = state.apply(.key(.character(character))) }
+    #expect(state.exitCode == nil && state.editor.line == "mars q")
+    _ = state.apply(.key(.backspace))
+    _ = state.apply(.key(.backspace))
+    let (request, _) = try! #require(fetched(state.apply(.key(.enter))))
+    #expect(request.subject == .news(.search("mars")) && state.screen == .list)
+    _ = state.apply(.key(.character("/")))
+    _ = state.apply(.key(.up))
+    #expect(state.editor.line == "mars")
+    #expect(state.apply(.key(.escape)).isEmpty)
+    #expect(state.screen == .list && state.isLoading)
+  }
+
+  @Test("t picks a topic, f a feed (0 is all); Esc leaves either")
+  func pickers() {
+    var state = showing(3)
+    _ = state.apply(.key(.character("t")))
+    #expect(state.screen == .topics && state.topicSelection == 0)
+    _ = state.apply(.key(.down))
+    let (topic, _) = try! #require(fetched(state.apply(.key(.enter))))
+    #expect(topic.subject == .news(.topic(.sport)))
+    _ = state.apply(.listed(id: topic.id, .success(listing(numberedArticles(2)))))
+    _ = state.apply(.key(.character("t")))
+    #expect(state.topicSelection == 1)
+    _ = state.apply(.key(.escape))
+    #expect(state.screen == .list)
+    #expect(state.apply(.key(.character("f"))) == [.loadFeeds])
+    let feeds = [
+      subscription(4, "A", unread: 1), subscription(9, "B", unread: 5),
+    ]
+    _ = state.apply(.feedsListed(.success(feeds)))
+    _ = state.apply(.key(.character("G")))
+    let (feed, _) = try! #require(fetched(state.apply(.key(.enter))))
+    #expect(feed.subject == .feeds(feeds[1]))
+    _ = state.apply(.key(.character("f")))
+    _ = state.apply(.key(.character("g")))
+    let (all, _) = try! #require(fetched(state.apply(.key(.enter))))
+    #expect(all.subject == .feeds(nil))
+  }
+
+  @Test("? shows the help until any key; q quits with 0, Ctrl-C with 130, Ctrl-Z suspends")
+  func helpAndQuit() {
+    var state = showing(3)
+    _ = state.apply(.key(.character("?")))
+    #expect(state.showsHelp)
+    _ = state.apply(.key(.character("q")))
+    #expect(!state.showsHelp && state.exitCode == nil)
+    #expect(state.apply(.key(.control("z"))) == [.suspend])
+    _ = state.apply(.key(.character("q")))
+    #expect(state.exitCode == 0)
+    var interrupted = showing(3)
+    _ = interrupted.apply(.key(.character("/")))
+    _ = interrupted.apply(.key(.control("c")))
+    #expect(interrupted.exitCode == 130)
+  }
+
+  @Test("A resize keeps the selection in view; the spinner turns only while loading")
+  func resizeAndTick() {
+    var state = showing(30)
+    _ = state.apply(.key(.character("G")))
+    _ = state.apply(.resize(columns: 40, rows: 30))
+    #expect(state.top == 2 && state.columns == 40)
+    _ = state.apply(.resize(columns: 40, rows: 5))
+    #expect(state.top == 27)
+    _ = state.apply(.tick)
+    #expect(state.spinnerFrame == 0)
+    _ = state.apply(.key(.character("r")))
+    _ = state.apply(.tick)
+    _ = state.apply(.tick)
+    #expect(state.spinnerFrame == 2)
+  }
+
+  @Test("The offline fallback is kept for the status line, other notices become the message")
+  func offline() {
+    var state = ReaderState(language: .en, columns: 80, rows: 10)
+    let (request, _) = try! #require(fetched(state.fetch(.news(.search("x")), page: 1)))
+    let since = Date(timeIntervalSince1970: 1_000_000)
+    var answer = listing(numberedArticles(2), offlineSince: since)
+    answer.notices = [.offline(fetchedAt: since), .readOnly("/x", diskFull: true)]
+    _ = state.apply(.listed(id: request.id, .success(answer)))
+    #expect(state.offlineSince == since)
+    #expect(state.message == .notice(.readOnly("/x", diskFull: true)))
+  }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Localization
+import TestSupport
+import Testing
+
+@testable import NewsKit
+
+@Suite("The full-screen reader's rendering")
+struct ScreenRenderTests {
+  static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Snapshots/screen")
+
+  /// The sample list plus plain articles, the second one selected, one seen.
+  static func articles() -> [Article] {
+    var articles = sampleModel.articles + numberedArticles(9)
+    articles[3].seen = true
+    articles[3].published = Date(timeIntervalSince1970: 1_700_000_000)
+    return articles
+  }
+
+  static let now = Date(timeIntervalSince1970: 1_700_010_000)
+  let renderer = ScreenRenderer(
+    theme: .dark, timeZone: TimeZone(identifier: "Europe/Warsaw")!, now: now)
+
+  /// A state showing the sample search at a width, 14 rows high.
+  func state(_ language: Language, columns: Int) -> ReaderState {
+    var state = ReaderState(language: language, columns: columns, rows: 14)
+    let effects = state.fetch(.news(.search("Starship")), page: 2)
+    guard case .fetch(let request, _) = effects.last else { return state }
+    _ = state.apply(.listed(id: request.id, .success(listing(Self.articles(), page: 2))))
+    _ = state.apply(.key(.down))
+    return state
+  }
+
+  /// Every screen of the reader, one after another, as the text a person reads.
+  func screens(_ language: Language, columns: Int) -> String {
+    var sections: [(String, ReaderState)] = []
+    var reader = state(language, columns: columns)
+    sections.append(("list", reader))
+    var offline = reader
+    offline.offlineSince = Self.now.addingTimeInterval(-7_200)
+    offline.message = .notice(.readOnly("/home/u/.local/share/news/news.sqlite", diskFull: true))
+    sections.append(("list, offline, with a notice", offline))
+    var loading = reader
+    _ = loading.apply(.key(.character("n")))
+    _ = loading.apply(.tick)
+    sections.append(("loading", loading))
+    _ = reader.apply(.key(.enter))
+    _ = reader.apply(.savedState(false))
+    sections.append(("detail", reader))
+    _ = reader.apply(.key(.escape))
+    _ = reader.apply(.key(.character("t")))
+    sections.append(("topics", reader))
+    _ = reader.apply(.key(.escape))
+    _ = reader.apply(.key(.character("f")))
+    _ = reader.apply(.feedsListed(.success([subscription(3, "Rzeczpospolita", unread: 12)])))
+    sections.append(("feeds", reader))
+    var empty = reader
+    _ = empty.apply(.feedsListed(.success([])))
+    sections.append(("feeds, none", empty))
+    _ = reader.apply(.key(.escape))
+    _ = reader.apply(.key(.character("/")))
+    for character in "gęślą jaźń" { _ = reader.apply(.key(.character(character))) }
+    _ = reader.apply(.key(.left))
+    sections.append(("search prompt", reader))
+    _ = reader.apply(.key(.escape))
+    _ = reader.apply(.key(.character("?")))
+    sections.append(("help", reader))
+    return sections.map { name, state in
+      let frame = renderer.render(state)
+      let cursor = frame.cursor.map { " (cursor at row \($0.row + 1), column \($0.column + 1))" }
+      return "== \(name)\(cursor ?? "") ==\n" + frame.text
+    }.joined(separator: "\n")
+  }
+
+  @Test(
+    "Every screen at 40, 80 and 120 columns in both languages matches its expected output",
+    arguments: [40, 80, 120], Language.allCases)
+  func expectedOutput(columns: Int, language: Language) {
+    let text = screens(language, columns: columns)
+    let name = "screens-\(columns)-\(language.rawValue)"
+    #expect(Snapshot.mismatch(text + "\n", named: name, in: Self.snapshots) == nil)
+  }
+
+  @Test("Every row fits the width by display width and the frame has exactly one row per line")
+  func fits() {
+    for columns in [20, 40, 80, 120, 200] {
+      for language in Language.allCases {
+        let state = state(language, columns: columns)
+        let frame = renderer.render(state)
+        #expect(frame.lines.count == state.rows)
+        for line in frame.lines {
+          #expect(line.width <= columns, "\(line.text) is wider than \(columns)")
+        }
+        // The selection bar and the status line span the whole row.
+        #expect(frame.lines[2].width == columns && frame.lines.last?.width == columns)
+      }
+    }
+  }
+
+  @Test("Both themes: the styles of the selected row and the status line, as escape codes")
+  func styled() {
+    for theme in ThemeKind.allCases {
+      let renderer = ScreenRenderer(
+        theme: .forKind(theme), timeZone: TimeZone(identifier: "UTC")!, now: Self.now)
+      var writer = FrameWriter(colorEnabled: true)
+      let text = writer.update(to: renderer.render(state(.en, columns: 80)))
+      #expect(
+        Snapshot.mismatch(text + "\n", named: "styled-80-en-\(theme.rawValue)", in: Self.snapshots)
+          == nil)
+    }
+  }
+
+  @Test("Switching language rewords every row at once, the list's own text aside")
+  func languageSwitch() {
+    var reader = state(.en, columns: 80)
+    let english = renderer.render(reader).text
+    _ = reader.apply(.key(.character("l")))
+    let polish = renderer.render(reader).text
+    #expect(english.contains("Search: “Starship”") && english.contains("page 2"))
+    #expect(polish.contains("Wyszukiwanie: „Starship”") && polish.contains("strona 2"))
+    #expect(polish.contains("Wczytywanie…") && polish.contains("Esc anuluje"))
+    #expect(!polish.contains("page") && !polish.contains("help"))
+  }
+
+  @Test("Text from the network cannot move the cursor, set a title, write the clipboard or reorder")
+  func hostile() {
+    var reader = ReaderState(language: .en, columns: 80, rows: 12)
+    let effects = reader.fetch(.news(.search("x")), page: 1)
+    guard case .fetch(let request, _) = effects.last else { return }
+    let hostile = Article(
+      title: "Clear\u{1B}[2J\u{1B}]0;owned\u{07}\u{1B}]52;c;aGk=\u{07}\u{202E}evil\u{9B}31m",
+      summary: "Line\u{1B}[1Aup\rback\u{08}", source: "\u{1B}]8;;https://evil\u{1B}\\x",
+      link: "https://example.com/\u{1B}[31m")
+    _ = reader.apply(.listed(id: request.id, .success(listing([hostile]))))
+    var writer = FrameWriter(colorEnabled: true)
+    var output = writer.update(to: renderer.render(reader))
+    _ = reader.apply(.key(.enter))
+    output += writer.update(to: renderer.render(reader))
+    #expect(!output.contains("\u{1B}]"))
+    #expect(!output.contains("\u{202E}") && !output.contains("\u{9B}"))
+    #expect(!output.contains("\u{1B}[1A") && !output.contains("\r") && !output.contains("\u{08}"))
+    #expect(output.components(separatedBy: "\u{1B}[2J").count == 2)
+    #expect(output.contains("Clearevil") || output.contains("Clear"))
+  }
+}
