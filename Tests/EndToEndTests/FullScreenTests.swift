@@ -56,7 +56,10 @@ struct FullScreenTests {
     run.press(Array("s".utf8))
     run.read(until: "Saved: “Lewandowski scores twice”")
     run.press(Array("l".utf8))
-    let polish = run.read(until: "aktualne")
+    // The status line without the spinner: the list arrived in Polish (Esc before that would
+    // cancel the request rather than go back).
+    let polish = run.read(
+      until: "\u{1B}[0;7m" + String(repeating: " ", count: 45) + "strona 1 · PL · aktualne")
     #expect(polish.contains("Temat: Wiadomości") && polish.contains("Esc wróć"))
     #expect(polish.contains("Zapisany"))
     run.press([0x1B])

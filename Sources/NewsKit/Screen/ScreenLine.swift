@@ -55,11 +55,20 @@ public struct ScreenLine: Sendable, Equatable {
     return String(text[..<end])
   }
 
-  /// The same row with `style`'s parameters added to every run and to the fill, as for the
-  /// selected row.
+  /// The same row with `style`'s parameters added to every run and to the fill.
   public func adding(_ style: TextStyle) -> ScreenLine {
     ScreenLine(
       spans.map { Span($0.text, TextStyle($0.style.parameters + style.parameters)) },
       fill: TextStyle((fill?.parameters ?? []) + style.parameters))
+  }
+
+  /// The row as the selection: one even bar of reverse video across the screen, keeping bold
+  /// but not the colours or dimness, which reversed would make a patchwork of backgrounds.
+  public func highlighted() -> ScreenLine {
+    let kept = { (style: TextStyle) in
+      TextStyle(style.parameters.filter { $0 == 1 || $0 == 4 } + [7])
+    }
+    return ScreenLine(
+      spans.map { Span($0.text, kept($0.style)) }, fill: kept(fill ?? .plain))
   }
 }

@@ -59,7 +59,7 @@ extension ScreenRenderer {
     let gap = max(0, room - title.width)
     spans += title.spans + [Span(String(repeating: " ", count: gap))] + source
     let line = ScreenLine(spans)
-    return selected ? line.adding(Self.reverse) : line
+    return selected ? line.highlighted() : line
   }
 
   /// The selected article in full: title, date and source, author, saved or not, summary,
@@ -117,11 +117,12 @@ extension ScreenRenderer {
 
   /// A list of choices with a selection, scrolled to keep it in view.
   func choices(_ rows: [[Span]], selection: Int, state: ReaderState) -> [ScreenLine] {
-    let visible = max(1, state.bodyRows - 2)
+    // Room for the blank rows around the choices and the keys under them.
+    let visible = max(1, state.bodyRows - 3)
     let top = max(0, selection - visible + 1)
     let lines = rows.enumerated().dropFirst(top).prefix(visible).map { index, spans in
       let line = ScreenLine([Span(index == selection ? "› " : "  ")] + spans)
-      return index == selection ? line.adding(Self.reverse) : line
+      return index == selection ? line.highlighted() : line
     }
     return [ScreenLine()] + lines + [ScreenLine()]
       + [ScreenLine([Span(" " + state.strings.screen.pickerKeys, theme.detail)])]

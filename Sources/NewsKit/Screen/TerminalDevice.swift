@@ -87,8 +87,11 @@ public final class TerminalDevice: @unchecked Sendable {
   ///
   /// SIGSTOP rather than SIGTSTP: the signal watcher takes SIGTSTP (libdispatch reads it from
   /// a signalfd, so it never stops the process); the shell sees a stopped job either way.
+  /// `raise`, not `kill(getpid())`: sent to this thread, the stop takes it before the call
+  /// returns; sent to the process, another thread could take it while this one went on to set
+  /// up the screen again before the stop.
   public func suspend() {
-    kill(getpid(), SIGSTOP)
+    raise(SIGSTOP)
   }
 
   /// Reads keys on a thread of its own until `stopReading`, decoding them with the monotonic
