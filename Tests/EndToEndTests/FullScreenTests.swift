@@ -135,6 +135,36 @@ struct FullScreenTests {
     #expect(run.missed.isEmpty, "never appeared: \(run.missed)")
   }
 
+  @Test("f lists the subscriptions; Enter on one shows its articles, refreshed first")
+  func feeds() async throws {
+    let server = try LoopbackServer { request in
+      request.path == "/atom.xml"
+        ? CannedResponse(status: 200, body: Fixtures.data("atom.xml"))
+        : .json(Fixtures.text("v2-latest-headlines.json"))
+    }
+    defer { server.stop() }
+    let home = Self.home()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let environment = Self.environment(server, home: home)
+    let added = try await NewsBinary.run(
+      ["feed", "add", server.baseURL + "atom.xml"], environment: environment)
+    #expect(added.exitCode == 0, "\(added.stderr)")
+    let run = try PseudoTerminalRun(["--lang", "pl"], environment: environment)
+    run.read(until: "1/2")
+    run.press(Array("f".utf8))
+    let list = run.read(until: "Example Atom Feed")
+    #expect(list.contains("Kanały") && list.contains("Wszystkie subskrypcje"))
+    let before = server.requests.filter { $0.path == "/atom.xml" }.count
+    run.press(Array("j".utf8) + [0x0D])
+    let articles = run.read(until: "Cała prawda o HTML")
+    #expect(articles.contains("Kanał „Example Atom Feed”"))
+    #expect(server.requests.filter { $0.path == "/atom.xml" }.count == before + 1)
+    run.press(Array("q".utf8))
+    #expect(run.exitCode() == 0)
+    #expect(run.isSane)
+    #expect(run.missed.isEmpty, "never appeared: \(run.missed)")
+  }
+
   @Test("--line and TERM=dumb keep the line mode; Ctrl-C in the reader ends with 130")
   func fallback() async throws {
     let server = try Self.server()
