@@ -20,7 +20,7 @@ public enum DateText {
 
   /// The day and the month's short name ("15 Jul", "15 lip"), for a list one line per article.
   public static func short(
-    _ date: Date, includesTime: Bool, in language: Language, timeZone: TimeZone
+    _ date: Date, includesTime: Bool, in language: Language, timeZone: ZoneRules
   ) -> String {
     let offset = includesTime ? timeZone.secondsFromGMT(for: date) : 0
     let civil = CivilTime(secondsSince1970: Int(date.timeIntervalSince1970.rounded(.down)) + offset)
@@ -30,7 +30,7 @@ public enum DateText {
 
   /// The date (and, when known, the time) in a language and time zone.
   public static func format(
-    _ date: Date, includesTime: Bool, in language: Language, timeZone: TimeZone
+    _ date: Date, includesTime: Bool, in language: Language, timeZone: ZoneRules
   ) -> String {
     let offset = includesTime ? timeZone.secondsFromGMT(for: date) : 0
     let civil = CivilTime(secondsSince1970: Int(date.timeIntervalSince1970.rounded(.down)) + offset)

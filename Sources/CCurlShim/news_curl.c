@@ -37,8 +37,10 @@ static struct {
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
 
 static void load_curl(void) {
-  void *library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
-  if (library == NULL) library = dlopen("libcurl.so", RTLD_NOW | RTLD_LOCAL);
+  // Lazy binding: of libcurl's functions, and those of the thirty libraries it brings, only
+  // the few used are ever resolved.
+  void *library = dlopen("libcurl.so.4", RTLD_LAZY | RTLD_LOCAL);
+  if (library == NULL) library = dlopen("libcurl.so", RTLD_LAZY | RTLD_LOCAL);
   if (library == NULL) return;
   global_init_fn global_init = (global_init_fn)dlsym(library, "curl_global_init");
   curl.easy_init = (easy_init_fn)dlsym(library, "curl_easy_init");
@@ -56,6 +58,8 @@ static void load_curl(void) {
   if (global_init(CURL_GLOBAL_DEFAULT) != CURLE_OK) return;
   curl.loaded = 1;
 }
+
+void news_http_preload(void) { pthread_once(&load_once, load_curl); }
 
 typedef struct {
   char *data;

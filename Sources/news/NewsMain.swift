@@ -3,11 +3,29 @@ import Foundation
 import Localization
 import NewsKit
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The entry point: resolves the language, parses, runs the command, prints, exits.
 @main
 enum NewsMain {
-  static func main() async {
+  /// `news --version` answers at once: no argument parser, whose reflection over the option
+  /// types cost 4 ms, and no concurrency runtime; everything else runs `start` in a task.
+  static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments == ["--version"] {
+      let line = Array((NewsVersion.current + "\n").utf8)
+      _ = line.withUnsafeBytes { Glibc.write(1, $0.baseAddress, $0.count) }
+      exit(0)
+    }
+    Task { await start(arguments) }
+    dispatchMain()
+  }
+
+  /// Resolves the language, parses, runs the command, prints, exits.
+  static func start(_ arguments: [String]) async {
+    if NetworkPreload.expected(arguments) { CurlTransport.preload() }
     let environment = NewsEnvironment.live()
     InterruptTrap.install(stderrIsTerminal: environment.isTerminal(2))
     // The configuration file's lang counts too, below the flag and NEWS_LANG; a broken file is

@@ -42,6 +42,20 @@ struct CommandTests {
     #expect(requests.first?.headers["x-api-token"] == Self.key)
   }
 
+  @Test("Dates are shown in the zone TZ names, read from the system's database")
+  func timeZones() async throws {
+    for (zone, shown) in [
+      ("Europe/Warsaw", "15 Jul 2025, 16:05"), (":America/New_York", "15 Jul 2025, 10:05"),
+      ("Asia/Kathmandu", "15 Jul 2025, 19:50"),
+      ("CET-1CEST,M3.5.0,M10.5.0/3", "15 Jul 2025, 16:05"),
+      ("", "15 Jul 2025, 14:05"),
+    ] {
+      let (result, _) = try await run(
+        ["search", "x", "--provider", "newscatcher", "--no-store"], environment: ["TZ": zone])
+      #expect(result.stdout.contains(shown + " · example.pl"), "TZ=\(zone)")
+    }
+  }
+
   @Test("topic --lang pl speaks Polish and asks for Polish articles")
   func topicPolish() async throws {
     let (result, requests) = try await run(

@@ -57,6 +57,10 @@ struct StoreTests {
     #expect(Set(["article", "listing", "last_list", "article_search"]).isSubset(of: Set(tables)))
     let mode = try store.database.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }
     #expect(mode == "wal")
+    // The header records the version, which counts every migration (a new one must raise it).
+    let version = try store.database.read { try Int.fetchOne($0, sql: "PRAGMA user_version") }
+    #expect(version == StoreMigrations.version)
+    #expect(StoreMigrations.version == StoreMigrations.migrator.migrations.count)
   }
 
   @Test("A file of the previous version is migrated, and its articles become searchable")
@@ -79,6 +83,26 @@ struct StoreTests {
     let store = try temporary.open()
     let found = try store.search("zolc", limit: 5)
     #expect(found.map(\.article.title) == ["Żółć w starym pliku"])
+    let version = try store.database.read { try Int.fetchOne($0, sql: "PRAGMA user_version") }
+    #expect(version == StoreMigrations.version)
+  }
+
+  @Test("A store whose header is behind (made before the header was kept) still gets migrated")
+  func headerBehind() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    try FileManager.default.createDirectory(
+      at: temporary.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    do {
+      let queue = try DatabaseQueue(path: temporary.url.path)
+      try StoreMigrations.migrator.migrate(queue, upTo: "v4-feeds")
+      try queue.write { try $0.execute(sql: "PRAGMA user_version = 0") }
+    }
+    let store = try temporary.open()
+    let applied = try store.database.read {
+      try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations")
+    }
+    #expect(applied.contains("v5-sync"))
   }
 
   @Test("Each article is stored once, by link, and refreshed when fetched again")

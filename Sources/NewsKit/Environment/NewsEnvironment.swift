@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Everything `news` takes from the world, as values and closures that tests replace.
 ///
@@ -18,7 +19,7 @@ public struct NewsEnvironment: Sendable {
   public var terminalColumns: @Sendable (Int32) -> Int?
   /// The time zone dates are shown in; asked only when a date is shown, since reading the
   /// system's zone costs half a millisecond at start-up.
-  public var timeZone: @Sendable () -> TimeZone
+  public var timeZone: @Sendable () -> ZoneRules
   /// Waits that many seconds between attempts; tests record the waits instead.
   public var sleep: @Sendable (Double) async throws -> Void
   /// A random number in 0..<1, for jitter.
@@ -42,7 +43,7 @@ public struct NewsEnvironment: Sendable {
     variables: [String: String] = [:],
     isTerminal: @escaping @Sendable (Int32) -> Bool = { _ in false },
     terminalColumns: @escaping @Sendable (Int32) -> Int? = { _ in nil },
-    timeZone: @escaping @Sendable () -> TimeZone = { TimeZone(identifier: "UTC")! },
+    timeZone: @escaping @Sendable () -> ZoneRules = { ZoneRules.utc },
     sleep: @escaping @Sendable (Double) async throws -> Void = { _ in },
     random: @escaping @Sendable () -> Double = { 0.5 },
     report: @escaping @Sendable (FetchEvent) -> Void = { _ in },
@@ -74,7 +75,7 @@ public struct NewsEnvironment: Sendable {
       variables: ProcessInfo.processInfo.environment,
       isTerminal: TerminalProbe.isTerminal,
       terminalColumns: { TerminalProbe.columns($0) },
-      timeZone: { TimeZone.current },
+      timeZone: { ZoneRules.current(environment: ProcessInfo.processInfo.environment) },
       sleep: { seconds in try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1e9)) },
       random: { Double.random(in: 0..<1) },
       launch: ProcessLauncher.run,

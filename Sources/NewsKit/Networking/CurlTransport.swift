@@ -11,6 +11,14 @@ public enum CurlTransport {
   /// The largest body read: a 100-article page is well under 1 MB.
   public static let maximumBodySize = 8 * 1024 * 1024
 
+  /// Starts loading libcurl on a thread of its own, so that the first request finds it
+  /// loaded; for commands that are about to use the network.
+  public static func preload() {
+    let thread = Thread { news_http_preload() }
+    thread.stackSize = 512 * 1024
+    thread.start()
+  }
+
   /// Performs the request on a thread of its own; failures become `TransportError`.
   ///
   /// A thread, not `DispatchQueue.global()`: libdispatch on Linux sizes that pool to the number

@@ -29,11 +29,11 @@ public struct ScreenFrame: Sendable, Equatable {
 /// the network is sanitised before it is placed.
 public struct ScreenRenderer: Sendable {
   let theme: Theme
-  let timeZone: TimeZone
+  let timeZone: ZoneRules
   let now: Date
 
   /// A renderer with a theme, the zone dates are shown in, and the time ages are counted from.
-  public init(theme: Theme, timeZone: TimeZone, now: Date) {
+  public init(theme: Theme, timeZone: ZoneRules, now: Date) {
     self.theme = theme
     self.timeZone = timeZone
     self.now = now

@@ -9,6 +9,20 @@ import GRDB
 /// feed subscriptions and ties feed articles to their feed. v5 remembers what a reader service
 /// (sync) knows of each article and feed.
 enum StoreMigrations {
+  /// The schema's version, kept in the file's header (`PRAGMA user_version`) once every
+  /// migration has run: opening an up-to-date store reads one number instead of asking the
+  /// migrator (0.5 ms). Raise it with every new migration.
+  static let version = 5
+
+  /// Brings a store up to date: nothing when its header says so, else the migrator, which
+  /// applies what is missing, then the header is set.
+  static func migrate(_ database: DatabaseQueue) throws {
+    let current = try database.read { try Int.fetchOne($0, sql: "PRAGMA user_version") ?? 0 }
+    guard current != version else { return }
+    try migrator.migrate(database)
+    try database.write { try $0.execute(sql: "PRAGMA user_version = \(version)") }
+  }
+
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
     migrator.registerMigration("v1-articles") { db in

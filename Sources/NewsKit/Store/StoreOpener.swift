@@ -73,10 +73,9 @@ public enum StoreOpener {
       try db.execute(sql: "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
     }
     let database = try DatabaseQueue(path: url.path, configuration: configuration)
-    try StoreMigrations.migrator.migrate(database)
-    // The integrity of the page structure is checked by SQLite as pages are read; a quick
-    // schema read here makes a file that is not a database fail now, not mid-command.
-    _ = try database.read { db in try db.tableExists("article") }
+    // Reading the schema version from the header also makes a file that is not a database
+    // fail now, not mid-command; the integrity of the pages is checked by SQLite as they are read.
+    try StoreMigrations.migrate(database)
     StoreFiles.restrictPermissions(of: url.path)
     return ArticleStore(url: url, database: database)
   }

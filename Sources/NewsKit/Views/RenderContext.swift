@@ -14,12 +14,12 @@ public struct RenderContext: Sendable {
   /// Whether titles become OSC 8 hyperlinks (colour on and a terminal known to show them).
   public var hyperlinks = false
   /// The zone dates are shown in.
-  public var timeZone: TimeZone
+  public var timeZone: ZoneRules
 
   /// A context from its parts.
   public init(
     language: Language, theme: Theme, colorEnabled: Bool, width: Int,
-    timeZone: TimeZone = TimeZone(identifier: "UTC")!
+    timeZone: ZoneRules = .utc
   ) {
     self.language = language
     self.theme = theme

@@ -55,7 +55,7 @@ public enum SyncView {
     JSONValue.object([
       ("server", .string(TerminalSanitizer.sanitize(status.server))),
       ("user", .string(TerminalSanitizer.sanitize(status.user))),
-      ("last_sync", .string(status.lastSync.map { ISO8601DateFormatter().string(from: $0) })),
+      ("last_sync", .string(status.lastSync.map(JSONView.iso8601))),
       ("outcome", .string(status.outcome)), ("pending", .int(status.pending)),
     ]).rendered() + "\n"
   }

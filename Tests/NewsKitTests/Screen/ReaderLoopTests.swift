@@ -47,7 +47,7 @@ struct ReaderLoopTests {
     list: @escaping @Sendable (ReaderState.Subject, Language, Int) async throws -> Listing
   ) -> ReaderLoop {
     ReaderLoop(
-      renderer: ScreenRenderer(theme: .dark, timeZone: TimeZone(identifier: "UTC")!, now: Date()),
+      renderer: ScreenRenderer(theme: .dark, timeZone: .utc, now: Date()),
       colorEnabled: false, io: terminal.io,
       actions: ReaderActions(
         list: list, subscriptions: { [] }, savedState: { _ in false },

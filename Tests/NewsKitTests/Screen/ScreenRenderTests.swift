@@ -20,7 +20,7 @@ struct ScreenRenderTests {
 
   static let now = Date(timeIntervalSince1970: 1_700_010_000)
   let renderer = ScreenRenderer(
-    theme: .dark, timeZone: TimeZone(identifier: "Europe/Warsaw")!, now: now)
+    theme: .dark, timeZone: ZoneRules.named("Europe/Warsaw")!, now: now)
 
   /// A state showing the sample search at a width, 14 rows high.
   func state(_ language: Language, columns: Int) -> ReaderState {
@@ -102,7 +102,7 @@ struct ScreenRenderTests {
   func styled() {
     for theme in ThemeKind.allCases {
       let renderer = ScreenRenderer(
-        theme: .forKind(theme), timeZone: TimeZone(identifier: "UTC")!, now: Self.now)
+        theme: .forKind(theme), timeZone: .utc, now: Self.now)
       var writer = FrameWriter(colorEnabled: true)
       let text = writer.update(to: renderer.render(state(.en, columns: 80)))
       #expect(
