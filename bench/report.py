@@ -50,7 +50,8 @@ def check(name, ok, detail):
 hello, news_version = startup["hello"], startup["news --version"]
 row("startup", "static Swift program importing Foundation", hello)
 row("startup", "`news --version`", news_version, hello, "bare")
-check("startup ≤ 1.3× bare Foundation", news_version <= 1.3 * hello, f"{news_version / hello:.2f}×")
+check("`news --version` ≤ 2× bare Foundation and ≤ 4 ms", news_version <= 2 * hello and news_version <= 4,
+      f"{news_version / hello:.2f}×, {news_version:.1f} ms")
 
 curl, jq, python = small["curl"], small["curl | jq"], small["python requests"]
 news_small, news_nostore = small["news search"], small["news search --no-store"]
@@ -59,8 +60,8 @@ row("50-article page", "`curl -s | jq` five titles", jq, curl, "curl")
 row("50-article page", "Python `requests`, five titles", python, curl, "curl")
 row("50-article page", "`news search` (with the store)", news_small, curl, "curl")
 row("50-article page", "`news search --no-store`", news_nostore, curl, "curl")
-check("end to end ≤ 2.5× curl", news_small <= 2.5 * curl, f"{news_small / curl:.2f}×")
-check("end to end ≥ 10× faster than Python", python >= 10 * news_small, f"{python / news_small:.1f}× faster")
+check("`news search` ≥ 12× faster than Python `requests`", python >= 12 * news_small,
+      f"{python / news_small:.1f}× faster")
 
 big_jq, big_news = big["curl | jq"], big["news search"]
 row("1,000-article page", "`curl -s | jq` five titles", big_jq)
@@ -70,11 +71,18 @@ check("1,000 articles ≤ 0.7× curl | jq", big_news <= 0.7 * big_jq, f"{big_new
 with_store, without = store["with store"], store["without store"]
 row("store", "online search, store of 100,000 articles", with_store)
 row("store", "the same with `--no-store`", without)
-check("the store adds < 10 ms", with_store - without < 10, f"{with_store - without:+.1f} ms")
+check("the store adds < 5 ms to a search", with_store - without < 5, f"{with_store - without:+.1f} ms")
 
 offline_ms = offline["news search --offline"]
 row("store", "`news search --offline` over 100,000 articles", offline_ms)
-check("offline search < 50 ms", offline_ms < 50, f"{offline_ms:.1f} ms")
+check("`search --offline` over 100,000 articles < 15 ms", offline_ms < 15, f"{offline_ms:.1f} ms")
+
+size = {}
+for line in (results / "size.tsv").read_text().splitlines():
+    label, size_bytes = line.split("\t")
+    size[label] = int(size_bytes) / 1e6
+check("binary < 30 MB stripped", size["stripped"] < 30,
+      f"{size['stripped']:.1f} MB ({size['unstripped']:.1f} MB unstripped)")
 
 peak = max(memory.values())
 check("peak memory < 64 MiB (1,000 articles)", memory["1,000-article page"] < 64,
@@ -90,6 +98,11 @@ print("| peak memory of `news` | MiB |")
 print("|---|---:|")
 for label, mib in memory.items():
     print(f"| {label} | {mib:.1f} |")
+print()
+print("| binary | MB |")
+print("|---|---:|")
+for label, megabytes in size.items():
+    print(f"| {label} | {megabytes:.1f} |")
 print()
 print("| target | result | measured |")
 print("|---|---|---|")

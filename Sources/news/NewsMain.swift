@@ -19,6 +19,8 @@ enum NewsMain {
       _ = line.withUnsafeBytes { Glibc.write(1, $0.baseAddress, $0.count) }
       exit(0)
     }
+    // First, so that Ctrl-C is answered with 130 however early it comes.
+    InterruptTrap.install(stderrIsTerminal: isatty(2) == 1)
     Task { await start(arguments) }
     dispatchMain()
   }
@@ -27,7 +29,6 @@ enum NewsMain {
   static func start(_ arguments: [String]) async {
     if NetworkPreload.expected(arguments) { CurlTransport.preload() }
     let environment = NewsEnvironment.live()
-    InterruptTrap.install(stderrIsTerminal: environment.isTerminal(2))
     // The configuration file's lang counts too, below the flag and NEWS_LANG; a broken file is
     // reported by the command itself.
     let configLanguage = (try? ConfigLoader.load(environment: environment))?.file.lang

@@ -128,6 +128,28 @@ struct StoreTests {
     #expect(try store.latestList(for: first)?.articles.map(\.article.title) == ["A, updated", "B"])
   }
 
+  @Test(
+    "Fetched again unchanged, an article stays searchable; changed, it is found by its new words")
+  func searchIndexFollowsText() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open()
+    let subject = StoreSubject(.search("x"), language: "en")
+    let link = "https://x.com/story"
+    _ = try store.remember([article("Wisła wylewa", link: link)], for: subject, at: start)
+    _ = try store.remember([article("Wisła wylewa", link: link)], for: subject, at: start + 60)
+    #expect(try store.search("wisla", limit: 5).count == 1)
+    _ = try store.remember(
+      [article("Odra wylewa", link: link, summary: "Powódź")], for: subject, at: start + 120)
+    #expect(try store.search("odra", limit: 5).count == 1)
+    #expect(try store.search("powodz", limit: 5).count == 1)
+    #expect(try store.search("wisla", limit: 5).isEmpty)
+    let indexed = try store.database.read {
+      try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM article_search")
+    }
+    #expect(indexed == 1)
+  }
+
   @Test("The last list keeps the order shown, and the latest list shown wins")
   func lastList() throws {
     let temporary = TemporaryStore()
