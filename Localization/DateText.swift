@@ -22,18 +22,22 @@ public enum DateText {
   public static func short(
     _ date: Date, includesTime: Bool, in language: Language, timeZone: ZoneRules
   ) -> String {
-    let offset = includesTime ? timeZone.secondsFromGMT(for: date) : 0
-    let civil = CivilTime(secondsSince1970: Int(date.timeIntervalSince1970.rounded(.down)) + offset)
+    let civil = local(date, includesTime: includesTime, timeZone: timeZone)
     let months = language == .pl ? polishShortMonths : englishMonths
     return "\(civil.day) \(months[civil.month - 1])"
+  }
+
+  /// The wall-clock time in the zone; a date known only to the day stays that day.
+  static func local(_ date: Date, includesTime: Bool, timeZone: ZoneRules) -> CivilTime {
+    let offset = includesTime ? timeZone.secondsFromGMT(for: date) : 0
+    return CivilTime(secondsSince1970: Int(date.timeIntervalSince1970.rounded(.down)) + offset)
   }
 
   /// The date (and, when known, the time) in a language and time zone.
   public static func format(
     _ date: Date, includesTime: Bool, in language: Language, timeZone: ZoneRules
   ) -> String {
-    let offset = includesTime ? timeZone.secondsFromGMT(for: date) : 0
-    let civil = CivilTime(secondsSince1970: Int(date.timeIntervalSince1970.rounded(.down)) + offset)
+    let civil = local(date, includesTime: includesTime, timeZone: timeZone)
     let months = language == .pl ? polishMonths : englishMonths
     let day = "\(civil.day) \(months[civil.month - 1]) \(civil.year)"
     guard includesTime else { return day }

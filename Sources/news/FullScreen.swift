@@ -76,12 +76,6 @@ enum FullScreen {
           saved: item.savedAt != nil,
           title: item.article.title ?? settings.language.strings.untitled)
       },
-      open: { link in
-        guard
-          let command = BrowserLauncher.command(
-            for: link, environment: environment.variables, isExecutable: environment.isExecutable)
-        else { return false }
-        return await environment.launch(command) == 0
-      })
+      open: { await BrowserLauncher.open($0, in: environment) })
   }
 }

@@ -36,13 +36,7 @@ enum Interactive {
       library: {
         try LibraryController.open(settings: settings, environment: environment)
       },
-      open: { link in
-        guard
-          let command = BrowserLauncher.command(
-            for: link, environment: environment.variables, isExecutable: environment.isExecutable)
-        else { return false }
-        return await environment.launch(command) == 0
-      },
+      open: { await BrowserLauncher.open($0, in: environment) },
       context: { language in
         var context = baseContext
         context.language = language

@@ -37,13 +37,30 @@ struct FullScreenTests {
     FileManager.default.temporaryDirectory.appendingPathComponent("news-screen-\(UUID())")
   }
 
+  /// A reader started on the fake API with a store of its own; `stop` cleans up after it.
+  struct StartedReader {
+    let server: LoopbackServer
+    let home: URL
+    let run: PseudoTerminalRun
+
+    func stop() {
+      server.stop()
+      try? FileManager.default.removeItem(at: home)
+    }
+  }
+
+  static func start(_ arguments: [String] = []) throws -> StartedReader {
+    let server = try Self.server()
+    let home = Self.home()
+    let run = try PseudoTerminalRun(arguments, environment: Self.environment(server, home: home))
+    return StartedReader(server: server, home: home, run: run)
+  }
+
   @Test("Enter, move, details, save, language switch, back, quit: the terminal is left sane")
   func session() async throws {
-    let server = try Self.server()
-    defer { server.stop() }
-    let home = Self.home()
-    defer { try? FileManager.default.removeItem(at: home) }
-    let run = try PseudoTerminalRun([], environment: Self.environment(server, home: home))
+    let reader = try Self.start()
+    defer { reader.stop() }
+    let (run, server, home) = (reader.run, reader.server, reader.home)
     let first = run.read(until: "Lewandowski scores twice")
     #expect(first.contains(Self.enterScreen) && first.contains("\u{1B}[?25l"))
     #expect(first.contains("Topic: News") && first.contains("› ") && first.contains("1/2"))
@@ -80,11 +97,9 @@ struct FullScreenTests {
   @Test(
     "Arrows in CSI and SS3, a resize, Ctrl-Z and fg, SIGTERM: the terminal is restored each time")
   func terminalHygiene() async throws {
-    let server = try Self.server()
-    defer { server.stop() }
-    let home = Self.home()
-    defer { try? FileManager.default.removeItem(at: home) }
-    let run = try PseudoTerminalRun([], environment: Self.environment(server, home: home))
+    let reader = try Self.start()
+    defer { reader.stop() }
+    let run = reader.run
     run.read(until: "1/2")
     #expect(!run.isSaneNow)
     run.press([0x1B, 0x4F, 0x42])  // SS3 down
@@ -113,11 +128,9 @@ struct FullScreenTests {
 
   @Test("A request that hangs never blocks: Esc cancels it and the keys keep working; SIGHUP ends")
   func neverBlocks() async throws {
-    let server = try Self.server()
-    defer { server.stop() }
-    let home = Self.home()
-    defer { try? FileManager.default.removeItem(at: home) }
-    let run = try PseudoTerminalRun([], environment: Self.environment(server, home: home))
+    let reader = try Self.start()
+    defer { reader.stop() }
+    let run = reader.run
     run.read(until: "1/2")
     run.press(Array("/".utf8))
     run.read(until: "Search: ")

@@ -39,4 +39,13 @@ public enum BrowserLauncher {
     if name.contains("/") { return isExecutable(name) ? name : nil }
     return path.lazy.map { $0 + "/" + name }.first(where: isExecutable)
   }
+
+  /// Opens `link` in the reader's browser; false when there is none or it failed.
+  public static func open(_ link: String, in environment: NewsEnvironment) async -> Bool {
+    guard
+      let command = command(
+        for: link, environment: environment.variables, isExecutable: environment.isExecutable)
+    else { return false }
+    return await environment.launch(command) == 0
+  }
 }
