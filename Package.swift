@@ -16,12 +16,10 @@ let package = Package(
   targets: [
     .target(name: "Localization", path: "Localization"),
     .target(name: "CCurlShim", linkerSettings: [.linkedLibrary("dl")]),
-    // ICU's data symbol, defined empty so that its 34 MB are not linked (see the C file).
-    .target(name: "CNoICUData"),
     .target(
       name: "NewsKit",
       dependencies: [
-        "Localization", "CCurlShim", "CNoICUData", .product(name: "GRDB", package: "GRDB.swift"),
+        "Localization", "CCurlShim", .product(name: "GRDB", package: "GRDB.swift"),
       ]),
     .executableTarget(
       name: "news",

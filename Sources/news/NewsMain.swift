@@ -27,7 +27,8 @@ enum NewsMain {
 
   /// Resolves the language, parses, runs the command, prints, exits.
   static func start(_ arguments: [String]) async {
-    if NetworkPreload.expected(arguments) { CurlTransport.preload() }
+    let preloading = NetworkPreload.expected(arguments)
+    if preloading { CurlTransport.preload() }
     let environment = NewsEnvironment.live()
     // The configuration file's lang counts too, below the flag and NEWS_LANG; a broken file is
     // reported by the command itself.
@@ -47,6 +48,8 @@ enum NewsMain {
         output.stderr.split(separator: "\n").map(String.init), width: width)
     }
     output.write()
+    // A command that failed before its request must not exit while libcurl is still loading.
+    if preloading { CurlTransport.finishPreload() }
     exit(output.exitCode)
   }
 

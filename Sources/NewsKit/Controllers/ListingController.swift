@@ -106,13 +106,14 @@ public struct ListingController: Sendable {
       if let session {
         // The stored rows carry the seen flags; the fetched articles keep what the store
         // does not hold (the other outlets of a story).
-        if let stored = session.tryWrite({ try $0.remember(model.articles, for: key, at: now) }) {
+        let cutoff = now.addingTimeInterval(-Double(settings.keepDays) * 86_400)
+        if let stored = session.tryWrite({
+          try $0.remember(model.articles, for: key, at: now, pruneBefore: cutoff)
+        }) {
           for index in model.articles.indices where index < stored.count {
             model.articles[index].seen = stored[index].seen
           }
         }
-        let cutoff = now.addingTimeInterval(-Double(settings.keepDays) * 86_400)
-        _ = session.tryWrite { try $0.prune(before: cutoff) }
       }
       return Listing(model: model, notices: session?.notices ?? [])
     } catch let error as NewsError where error.exitCode == 69 {

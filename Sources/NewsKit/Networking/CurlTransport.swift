@@ -19,6 +19,13 @@ public enum CurlTransport {
     thread.start()
   }
 
+  /// Waits for a load `preload` started: a process must not exit while another thread is
+  /// inside `dlopen` or `curl_global_init` (OpenSSL's exit handlers then crash it). Returns at
+  /// once when libcurl is loaded.
+  public static func finishPreload() {
+    news_http_preload()
+  }
+
   /// Performs the request on a thread of its own; failures become `TransportError`.
   ///
   /// A thread, not `DispatchQueue.global()`: libdispatch on Linux sizes that pool to the number

@@ -19,9 +19,11 @@ public final class ArticleStore: Sendable {
 
   /// Stores a fetched page for its subject, makes it the last list, and returns its articles
   /// marked as seen where an earlier list showed them.
-  public func remember(_ articles: [Article], for subject: StoreSubject, at now: Date) throws
-    -> [Article]
-  {
+  ///
+  /// With `pruneBefore`, old articles are pruned in the same transaction: one commit per list.
+  public func remember(
+    _ articles: [Article], for subject: StoreSubject, at now: Date, pruneBefore cutoff: Date? = nil
+  ) throws -> [Article] {
     try database.write { db in
       var ids: [Int64] = []
       for (position, article) in articles.enumerated() {
@@ -36,7 +38,10 @@ public final class ArticleStore: Sendable {
         ])
         ids.append(id)
       }
-      return try Self.show(ids, at: now, in: db).map(\.article)
+      let shown = try Self.show(ids, at: now, in: db).map(\.article)
+      // Pruning is housekeeping: if it fails, the list is still kept.
+      if let cutoff { _ = try? Self.prune(before: cutoff, in: db) }
+      return shown
     }
   }
 
@@ -150,20 +155,22 @@ public final class ArticleStore: Sendable {
   /// many went.
   @discardableResult
   public func prune(before cutoff: Date) throws -> Int {
-    try database.write { db in
+    try database.write { db in try Self.prune(before: cutoff, in: db) }
+  }
+
+  static func prune(before cutoff: Date, in db: Database) throws -> Int {
+    try db.cachedStatement(
+      sql: """
+        DELETE FROM article WHERE saved_at IS NULL AND last_fetched_at < ?
+        AND id NOT IN (SELECT article_id FROM last_list)
+        """
+    ).execute(arguments: [cutoff.timeIntervalSince1970])
+    let removed = db.changesCount
+    if removed > 0 {
       try db.execute(
-        sql: """
-          DELETE FROM article WHERE saved_at IS NULL AND last_fetched_at < ?
-          AND id NOT IN (SELECT article_id FROM last_list)
-          """,
-        arguments: [cutoff.timeIntervalSince1970])
-      let removed = db.changesCount
-      if removed > 0 {
-        try db.execute(
-          sql: "DELETE FROM article_search WHERE rowid NOT IN (SELECT id FROM article)")
-      }
-      return removed
+        sql: "DELETE FROM article_search WHERE rowid NOT IN (SELECT id FROM article)")
     }
+    return removed
   }
 
   static func upsert(_ article: Article, at now: Date, in db: Database) throws -> Int64 {

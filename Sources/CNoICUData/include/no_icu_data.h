@@ -1,1 +1,0 @@
-// No declarations: the target only defines ICU's data symbol (see no_icu_data.c).
