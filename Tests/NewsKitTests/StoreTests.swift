@@ -63,15 +63,21 @@ struct StoreTests {
     #expect(StoreMigrations.version == StoreMigrations.migrator.migrations.count)
   }
 
+  /// A store file made by an older `news`: migrated only up to `migration`.
+  func olderStore(at temporary: TemporaryStore, upTo migration: String) throws -> DatabaseQueue {
+    try FileManager.default.createDirectory(
+      at: temporary.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let queue = try DatabaseQueue(path: temporary.url.path)
+    try StoreMigrations.migrator.migrate(queue, upTo: migration)
+    return queue
+  }
+
   @Test("A file of the previous version is migrated, and its articles become searchable")
   func migrationFromPreviousVersion() throws {
     let temporary = TemporaryStore()
     defer { temporary.remove() }
-    try FileManager.default.createDirectory(
-      at: temporary.url.deletingLastPathComponent(), withIntermediateDirectories: true)
     do {
-      let queue = try DatabaseQueue(path: temporary.url.path)
-      try StoreMigrations.migrator.migrate(queue, upTo: "v1-articles")
+      let queue = try olderStore(at: temporary, upTo: "v1-articles")
       try queue.write { db in
         try db.execute(
           sql: """
@@ -91,11 +97,8 @@ struct StoreTests {
   func headerBehind() throws {
     let temporary = TemporaryStore()
     defer { temporary.remove() }
-    try FileManager.default.createDirectory(
-      at: temporary.url.deletingLastPathComponent(), withIntermediateDirectories: true)
     do {
-      let queue = try DatabaseQueue(path: temporary.url.path)
-      try StoreMigrations.migrator.migrate(queue, upTo: "v4-feeds")
+      let queue = try olderStore(at: temporary, upTo: "v4-feeds")
       try queue.write { try $0.execute(sql: "PRAGMA user_version = 0") }
     }
     let store = try temporary.open()
