@@ -30,7 +30,7 @@ enum FullScreen {
       colorEnabled: context.colorEnabled,
       io: ReaderIO(
         write: device.write, enter: device.enter, leave: device.leave, suspend: device.suspend,
-        size: device.size),
+        size: device.size, pauseInput: device.pauseInput),
       actions: actions(settings: settings, pageSize: pageSize, environment: environment))
     return await loop.run(state, first: first, inputs: inputs, feed: feed)
   }

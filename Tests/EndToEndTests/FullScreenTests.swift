@@ -178,6 +178,39 @@ struct FullScreenTests {
     #expect(run.missed.isEmpty, "never appeared: \(run.missed)")
   }
 
+  @Test(
+    "o gives the terminal to a terminal browser: it reads the keys typed, then the reader is back")
+  func terminalBrowser() async throws {
+    let server = try Self.server()
+    defer { server.stop() }
+    let home = Self.home()
+    defer { try? FileManager.default.removeItem(at: home) }
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    // A stand-in for w3m or lynx: reads a line from the terminal and notes it with the link.
+    let browser = home.appendingPathComponent("browser")
+    let record = home.appendingPathComponent("opened.txt")
+    try "#!/bin/sh\nread line\necho \"$1 $line\" > \(record.path)\n".write(
+      to: browser, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser.path)
+    var environment = Self.environment(server, home: home)
+    environment["BROWSER"] = browser.path
+    let run = try PseudoTerminalRun([], environment: environment)
+    run.read(until: "1/2")
+    run.press(Array("o".utf8))
+    #expect(run.read(until: Self.leaveScreen).contains("\u{1B}[?25h"))
+    #expect(run.isSaneNow)
+    run.type("typed in the browser")
+    run.read(until: "Opened in the browser.")
+    let noted = try String(contentsOf: record, encoding: .utf8)
+    #expect(noted == "https://sport.example.com/swiatek typed in the browser\n")
+    // None of those keys reached the reader (t would have opened the topics).
+    #expect(!run.transcript.contains("Topics"))
+    run.press(Array("q".utf8))
+    #expect(run.exitCode() == 0)
+    #expect(run.isSane)
+    #expect(run.missed.isEmpty, "never appeared: \(run.missed)")
+  }
+
   @Test("--line and TERM=dumb keep the line mode; Ctrl-C in the reader ends with 130")
   func fallback() async throws {
     let server = try Self.server()

@@ -23,17 +23,21 @@ public struct ReaderIO: Sendable {
   public var suspend: @Sendable () -> Void
   /// Columns and rows now.
   public var size: @Sendable () -> (columns: Int, rows: Int)
+  /// Stops (true) or restarts (false) reading keys, while another program has the terminal.
+  public var pauseInput: @Sendable (Bool) -> Void
 
   public init(
     write: @escaping @Sendable (String) -> Void, enter: @escaping @Sendable () -> Void,
     leave: @escaping @Sendable () -> Void, suspend: @escaping @Sendable () -> Void,
-    size: @escaping @Sendable () -> (columns: Int, rows: Int)
+    size: @escaping @Sendable () -> (columns: Int, rows: Int),
+    pauseInput: @escaping @Sendable (Bool) -> Void = { _ in }
   ) {
     self.write = write
     self.enter = enter
     self.leave = leave
     self.suspend = suspend
     self.size = size
+    self.pauseInput = pauseInput
   }
 }
 
@@ -110,7 +114,13 @@ public struct ReaderLoop: Sendable {
         if case .resize = event { writer.invalidate() }
         let effects = state.apply(event)
         state.detailTop = renderer.clampedDetailTop(state)
-        work.perform(effects, state: &state, writer: &writer, io: io)
+        for effect in effects {
+          if case .open(let link) = effect {
+            await openInForeground(link, state: &state, writer: &writer)
+          } else {
+            work.perform([effect], state: &state, writer: &writer, io: io)
+          }
+        }
       case .terminate(let code):
         state.exitCode = code
       case .continued:
@@ -122,6 +132,21 @@ public struct ReaderLoop: Sendable {
       draw(state, &writer)
     }
     return state.exitCode ?? 0
+  }
+
+  /// Opens a link with the terminal given to the browser, which may be a terminal program (w3m,
+  /// lynx): the screen and the key reader step aside until it ends, then everything is drawn
+  /// again. Keys typed meanwhile are the browser's.
+  func openInForeground(_ link: String, state: inout ReaderState, writer: inout FrameWriter) async {
+    io.pauseInput(true)
+    io.leave()
+    let opened = await actions.open(link)
+    io.enter()
+    io.pauseInput(false)
+    writer.invalidate()
+    let size = io.size()
+    _ = state.apply(.resize(columns: size.columns, rows: size.rows))
+    _ = state.apply(.opened(opened))
   }
 
   /// Writes what changed, in one write.

@@ -16,6 +16,7 @@ public final class TerminalDevice: @unchecked Sendable {
   private let lock = NSLock()
   private var saved: termios?
   private var stopped = false
+  private var paused = false
 
   /// Switches to the alternate screen, hides the cursor, stops wrapping at the right edge.
   static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l"
@@ -52,8 +53,9 @@ public final class TerminalDevice: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     guard var settings = saved else { return }
-    writeAll(Self.leaveSequence)
+    // Line mode and echo first: whoever sees the main screen back finds the terminal as it was.
     tcsetattr(input, TCSANOW, &settings)
+    writeAll(Self.leaveSequence)
     saved = nil
   }
 
@@ -115,6 +117,11 @@ public final class TerminalDevice: @unchecked Sendable {
           feed.yield(.terminate(129))
           return
         }
+        // Another program has the terminal: its keys are not ours to read.
+        if isPaused {
+          usleep(20_000)
+          continue
+        }
         let count = read(input, &buffer, buffer.count)
         if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
         guard count > 0 else {
@@ -133,6 +140,19 @@ public final class TerminalDevice: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return stopped
+  }
+
+  private var isPaused: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return paused
+  }
+
+  /// Stops reading keys (true) while another program uses the terminal, or starts again.
+  public func pauseInput(_ pause: Bool) {
+    lock.lock()
+    paused = pause
+    lock.unlock()
   }
 
   /// Ends the reading thread within its poll interval.

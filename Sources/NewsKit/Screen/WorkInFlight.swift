@@ -54,8 +54,9 @@ struct WorkInFlight {
             return .toggled(.failure(Self.newsError(error)))
           }
         }
-      case .open(let link):
-        run { actions in .opened(await actions.open(link)) }
+      case .open:
+        // The loop opens links itself, handing the terminal over (`openInForeground`).
+        break
       case .suspend:
         io.leave()
         io.suspend()

@@ -16,7 +16,8 @@ final class RecordingTerminal: @unchecked Sendable {
       enter: { self.lock.withLock { self.calls.append("enter") } },
       leave: { self.lock.withLock { self.calls.append("leave") } },
       suspend: { self.lock.withLock { self.calls.append("suspend") } },
-      size: { (60, 12) })
+      size: { (60, 12) },
+      pauseInput: { pause in self.lock.withLock { self.calls.append(pause ? "pause" : "resume") } })
   }
 
   var written: [String] { lock.withLock { writes } }
@@ -43,7 +44,7 @@ final class CancellationFlag: @unchecked Sendable {
 @Suite("The full-screen reader's loop")
 struct ReaderLoopTests {
   func loop(
-    _ terminal: RecordingTerminal,
+    _ terminal: RecordingTerminal, open: @escaping @Sendable (String) async -> Bool = { _ in true },
     list: @escaping @Sendable (ReaderState.Subject, Language, Int) async throws -> Listing
   ) -> ReaderLoop {
     ReaderLoop(
@@ -51,7 +52,7 @@ struct ReaderLoopTests {
       colorEnabled: false, io: terminal.io,
       actions: ReaderActions(
         list: list, subscriptions: { [] }, savedState: { _ in false },
-        toggleSave: { _ in SaveOutcome(saved: true, title: "x") }, open: { _ in true }),
+        toggleSave: { _ in SaveOutcome(saved: true, title: "x") }, open: open),
       tickInterval: 0.01)
   }
 
@@ -108,5 +109,34 @@ struct ReaderLoopTests {
     feed.yield(.terminate(143))
     #expect(await run.value == 143)
     #expect(terminal.asked == ["enter", "leave", "suspend", "enter", "leave"])
+  }
+
+  @Test("o hands the terminal to the browser (screen left, keys not read) and takes it back")
+  func browserGetsTheTerminal() async {
+    let terminal = RecordingTerminal()
+    let opened = CancellationFlag()
+    let reader = loop(
+      terminal,
+      open: { link in
+        // While the browser runs, the reader has left the screen and stopped reading keys.
+        #expect(terminal.asked.suffix(2) == ["pause", "leave"])
+        #expect(link == "https://example.com/article/1")
+        opened.set()
+        return true
+      },
+      list: { _, _, page in listing(numberedArticles(2), page: page) })
+    var state = ReaderState(language: .en, columns: 60, rows: 12)
+    let (inputs, feed) = AsyncStream<ScreenInput>.makeStream()
+    let first = state.fetch(.news(.topic(.sport)), page: 1)
+    let run = Task { await reader.run(state, first: first, inputs: inputs, feed: feed) }
+    #expect(await terminal.waitFor("Article 2"))
+    feed.yield(.event(.key(.character("o"))))
+    #expect(await terminal.waitFor("Opened in the browser."))
+    feed.yield(.event(.key(.character("q"))))
+    #expect(await run.value == 0)
+    #expect(opened.value)
+    #expect(terminal.asked == ["enter", "pause", "leave", "enter", "resume", "leave"])
+    // Everything was drawn again after the browser: a frame after it clears the screen first.
+    #expect(terminal.written.suffix(2).contains { $0.contains("\u{1B}[2J") })
   }
 }
