@@ -15,14 +15,22 @@ enum FullScreen {
     let context = RenderContext(settings: settings, environment: environment)
     let device = TerminalDevice()
     let (inputs, feed) = AsyncStream<ScreenInput>.makeStream()
-    let signals = ScreenSignals(feed: feed, size: device.size)
+    let variables = environment.variables
+    let size: @Sendable () -> (columns: Int, rows: Int) = {
+      let real = device.size()
+      return (
+        TerminalDecisions.screenColumns(environment: variables, terminalColumns: real.columns),
+        real.rows
+      )
+    }
+    let signals = ScreenSignals(feed: feed, size: size)
     device.startReading(into: feed)
     defer {
       device.stopReading()
       signals.stop()
     }
-    let size = device.size()
-    var state = ReaderState(language: settings.language, columns: size.columns, rows: size.rows)
+    let start = size()
+    var state = ReaderState(language: settings.language, columns: start.columns, rows: start.rows)
     let first = state.fetch(.news(.topic(.news)), page: 1)
     let loop = ReaderLoop(
       renderer: ScreenRenderer(
@@ -30,7 +38,7 @@ enum FullScreen {
       colorEnabled: context.colorEnabled,
       io: ReaderIO(
         write: device.write, enter: device.enter, leave: device.leave, suspend: device.suspend,
-        size: device.size, pauseInput: device.pauseInput),
+        size: size, pauseInput: device.pauseInput),
       actions: actions(settings: settings, pageSize: pageSize, environment: environment))
     return await loop.run(state, first: first, inputs: inputs, feed: feed)
   }

@@ -23,9 +23,10 @@ struct RootCommand: ParsableCommand, NewsCommand {
   var line = false
 
   /// `news` alone on a terminal opens the full-screen reader, or the line-based interactive
-  /// mode with `--line` or `TERM=dumb`; elsewhere it prints its help.
+  /// mode with `--line` or `TERM=dumb`; elsewhere, and with `--json` (a script's flag, with no
+  /// command to answer in JSON), it prints its help.
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
-    guard environment.isTerminal(0), environment.isTerminal(1) else {
+    guard environment.isTerminal(0), environment.isTerminal(1), !options.output.json else {
       return CommandOutput(
         stdout: HelpText.localize(RootCommand.helpMessage(), strings: HelpLanguage.strings) + "\n")
     }

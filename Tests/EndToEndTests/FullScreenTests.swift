@@ -227,6 +227,10 @@ struct FullScreenTests {
       #expect(run.exitCode() == 0)
     }
     environment["TERM"] = "xterm"
+    // --json has no command to answer: the help, not a screen.
+    let json = try PseudoTerminalRun(["--json"], environment: environment)
+    let help = json.read(until: "USAGE: news")
+    #expect(json.exitCode() == 0 && !help.contains(Self.enterScreen))
     let run = try PseudoTerminalRun([], environment: environment)
     run.read(until: "1/2")
     run.press([0x03])

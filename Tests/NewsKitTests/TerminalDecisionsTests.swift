@@ -63,4 +63,16 @@ struct TerminalDecisionsTests {
     #expect(TerminalDecisions.width(environment: ["COLUMNS": "0"], terminalColumns: nil) == 80)
     #expect(TerminalDecisions.width(environment: [:], terminalColumns: nil) == 80)
   }
+
+  @Test("The reader's width: COLUMNS narrows it, but never past the terminal's edge")
+  func screenColumns() {
+    let columns = { (value: String?, real: Int) in
+      TerminalDecisions.screenColumns(
+        environment: value.map { ["COLUMNS": $0] } ?? [:], terminalColumns: real)
+    }
+    #expect(columns("40", 80) == 40)
+    #expect(columns("200", 80) == 80)
+    #expect(columns(nil, 120) == 120)
+    #expect(columns("abc", 60) == 60)
+  }
 }

@@ -7,10 +7,15 @@ extension ScreenRenderer {
   func list(_ state: ReaderState) -> [ScreenLine] {
     let strings = state.strings
     guard !state.articles.isEmpty else {
-      let texts: [String] =
+      var texts: [String] =
         state.subject.map {
           NewsListView.headingTexts(heading(of: $0), strings: strings).empty
         } ?? [strings.screen.start]
+      // With nothing to show, an error gets the room: what happened and what to do.
+      if case .error(let error) = state.message, !state.isLoading {
+        let text = ErrorView.text(error, strings: strings)
+        texts = [text.what, text.fix]
+      }
       return [ScreenLine()]
         + texts.flatMap { text in
           TextWrapper.wrap(text, width: max(1, state.columns - 2)).map {

@@ -90,4 +90,10 @@ public enum TerminalDecisions {
     }
     return 80
   }
+
+  /// The columns the full-screen reader draws in: `COLUMNS` can narrow it, but nothing can be
+  /// drawn past the terminal's real edge, so a larger value is capped there.
+  public static func screenColumns(environment: [String: String], terminalColumns: Int) -> Int {
+    min(width(environment: environment, terminalColumns: terminalColumns), terminalColumns)
+  }
 }

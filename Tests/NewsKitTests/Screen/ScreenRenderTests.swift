@@ -111,6 +111,20 @@ struct ScreenRenderTests {
     }
   }
 
+  @Test("A failure with nothing to show says what happened and what to do, in the body")
+  func failureBody() {
+    for language in Language.allCases {
+      var reader = ReaderState(language: language, columns: 60, rows: 12)
+      let effects = reader.fetch(.news(.topic(.news)), page: 1)
+      guard case .fetch(let request, _) = effects.last else { return }
+      let error = NewsError.timedOut(seconds: 10)
+      _ = reader.apply(.listed(id: request.id, .failure(error)))
+      let text = renderer.render(reader).text.replacingOccurrences(of: "\n ", with: " ")
+      let expected = ErrorView.text(error, strings: language.strings)
+      #expect(text.contains(expected.what) && text.contains(expected.fix), "\(text)")
+    }
+  }
+
   @Test("Switching language rewords every row at once, the list's own text aside")
   func languageSwitch() {
     var reader = state(.en, columns: 80)
