@@ -42,6 +42,9 @@ let package = Package(
       name: "news-bench-seed", dependencies: ["NewsKit", "TestSupport"],
       path: "Benchmarks/BenchSeed"),
     .executableTarget(
+      name: "news-extraction-bench", dependencies: ["NewsKit", "TestSupport"],
+      path: "Benchmarks/ExtractionBench"),
+    .executableTarget(
       name: "news-feed-dump", dependencies: ["NewsKit"], path: "Benchmarks/FeedDump"),
     .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
     .testTarget(
@@ -50,7 +53,7 @@ let package = Package(
         "NewsKit", "Localization", "TestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
-      exclude: ["Snapshots"]),
+      exclude: ["Snapshots", "Pages"]),
     .testTarget(
       name: "IntegrationTests", dependencies: ["NewsKit", "Localization", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["news", "TestSupport"]),

@@ -1,0 +1,104 @@
+/// What the class, id, role and tag of an element say about whether it holds the article.
+///
+/// The lists follow Mozilla Readability's, with the boilerplate of today's news sites added
+/// (consent banners, newsletters, recommendation widgets). A strong sign of boilerplate drops
+/// an element whatever else its names say; a weak one (`header`, `meta`, `sidebar`) only when
+/// nothing says "article" or "content" too.
+enum NodeSignals {
+  /// Elements a reader never wants from an article page.
+  static let droppedTags: Set<String> = [
+    "nav", "footer", "aside", "form", "button", "select", "input", "textarea", "iframe",
+    "script", "style", "noscript", "svg", "math", "template", "figure", "figcaption", "header",
+    "menu", "dialog", "object", "embed", "video", "audio", "canvas", "map", "head", "label",
+  ]
+  static let droppedRoles: Set<String> = [
+    "navigation", "menu", "menubar", "complementary", "dialog", "alertdialog", "banner",
+    "contentinfo", "search", "toolbar", "tablist",
+  ]
+  static let strong = [
+    "comment", "cookie", "consent", "gdpr", "newsletter", "share", "sharing", "social",
+    "outbrain", "taboola", "related", "recommend", "most-read", "mostread", "popular",
+    "breadcrumb", "advert", "sponsor", "promo", "subscribe", "banner", "disqus", "signup",
+    "teaser", "trending", "read-more", "readmore", "see-also", "also-read", "paywall-prompt",
+  ]
+  static let weak = [
+    "header", "footer", "menu", "nav", "sidebar", "extra", "pagination", "pager", "popup",
+    "modal", "rss", "tags", "byline", "author", "caption", "meta", "toolbar", "masthead",
+    "widget", "skyscraper", "shoutbox", "agegate", "login", "credit",
+  ]
+  static let maybe = ["article", "body", "content", "main", "story", "text", "post", "entry"]
+  static let positive = [
+    "article", "body", "content", "entry", "hentry", "h-entry", "main", "page", "post", "text",
+    "blog", "story", "prose",
+  ]
+  static let negative = [
+    "hidden", "banner", "combx", "comment", "com-", "contact", "foot", "masthead", "media",
+    "meta", "outbrain", "promo", "related", "scroll", "share", "shoutbox", "sidebar",
+    "skyscraper", "sponsor", "shopping", "tags", "tool", "widget", "teaser", "card",
+  ]
+
+  /// The class and id, lower-cased, as one string to search.
+  static func names(_ attributes: [String: String]) -> String {
+    ((attributes["class"] ?? "") + " " + (attributes["id"] ?? "")).lowercased()
+  }
+
+  /// Whether a class or id token names an advertisement slot (`ad`, `ads`, `ad-slot`, `top-ad`).
+  static func namesAd(_ names: String) -> Bool {
+    names.split { $0 == " " || $0 == "_" }.contains { token in
+      token == "ad" || token == "ads" || token.hasPrefix("ad-") || token.hasPrefix("ads-")
+        || token.hasSuffix("-ad") || token.hasSuffix("-ads") || token.contains("-ad-")
+        || token.hasPrefix("adslot") || token.hasPrefix("adv-") || token == "dfp"
+    }
+  }
+
+  /// Whether an element is boilerplate by its tag, role, visibility or names.
+  static func isDropped(name: String, attributes: [String: String]) -> Bool {
+    if droppedTags.contains(name) { return true }
+    if name == "body" || name == "html" || name == "article" || name == "main" { return false }
+    if let role = attributes["role"]?.lowercased(), droppedRoles.contains(role) { return true }
+    if attributes["hidden"] != nil || attributes["aria-hidden"]?.lowercased() == "true" {
+      return true
+    }
+    if let style = attributes["style"]?.lowercased().replacingOccurrences(of: " ", with: ""),
+      style.contains("display:none") || style.contains("visibility:hidden")
+    {
+      return true
+    }
+    let names = names(attributes)
+    guard names.count > 1 else { return false }
+    if namesAd(names) || strong.contains(where: names.contains) { return true }
+    return weak.contains(where: names.contains) && !maybe.contains(where: names.contains)
+  }
+
+  /// Readability's class weight: +25 for a name that says content, −25 for one that says
+  /// otherwise, for the class and the id each.
+  static func weight(_ attributes: [String: String]) -> Double {
+    var weight = 0.0
+    for key in ["class", "id"] {
+      guard let value = attributes[key]?.lowercased(), !value.isEmpty else { continue }
+      if negative.contains(where: value.contains) { weight -= 25 }
+      if positive.contains(where: value.contains) { weight += 25 }
+    }
+    return weight
+  }
+
+  /// The score an element starts with as a candidate, by its tag.
+  static func tagScore(_ name: String) -> Double {
+    switch name {
+    case "div", "article", "main", "section": 5
+    case "pre", "td", "blockquote": 3
+    case "address", "ol", "ul", "dl", "dd", "dt", "li", "form": -3
+    case "h1", "h2", "h3", "h4", "h5", "h6", "th": -5
+    default: 0
+    }
+  }
+
+  /// Whole paragraphs that are furniture, not text, folded: "Advertisement", "Czytaj także".
+  static let furniture: Set<String> = [
+    "advertisement", "skip advertisement", "reklama", "anzeige", "publicite", "publicidad",
+    "continue reading", "continue reading the main story", "czytaj takze", "czytaj dalej",
+    "zobacz takze", "lesen sie auch", "lire aussi", "lea tambien", "share", "udostepnij",
+    "teilen", "partager", "compartir", "story continues below advertisement",
+    "artykul ponizej reklamy", "dalsza czesc artykulu pod reklama", "werbung",
+  ]
+}
