@@ -93,6 +93,12 @@ extension StringTable {
         what: "No subscription matches “\($0)”.",
         fix: "See news feed list for the ids, addresses and titles.")
     },
+    unknownEdition: {
+      ErrorText(
+        what: "There is no edition “\($0)”.", fix: "See news edition list for the editions kept.")
+    },
+    noEditions: ErrorText(
+      what: "The library has no edition yet.", fix: "Make one with news edition make."),
     ambiguousFeed: { typed, names in
       ErrorText(
         what: "“\(typed)” matches several subscriptions: \(names.joined(separator: ", ")).",

@@ -34,7 +34,8 @@ extension StringTable {
     library: englishLibrary,
     interactive: englishInteractive,
     sync: englishSync,
-    screen: englishScreen
+    screen: englishScreen,
+    editions: englishEditions
   )
 
   static let englishArticles = PluralForms(one: "article", other: "articles")

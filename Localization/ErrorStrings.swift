@@ -50,6 +50,10 @@ public struct ErrorStrings: Sendable {
   public let noFeedFound: @Sendable (String, Int?) -> ErrorText
   /// No subscription matches what was typed.
   public let unknownFeed: @Sendable (String) -> ErrorText
+  /// No edition has this id: what was typed.
+  public let unknownEdition: @Sendable (String) -> ErrorText
+  /// The library has no edition yet.
+  public let noEditions: ErrorText
   /// Several subscriptions match: what was typed, their names.
   public let ambiguousFeed: @Sendable (String, [String]) -> ErrorText
   /// A file is not OPML: its path.

@@ -100,6 +100,12 @@ extension StringTable {
         what: "Żadna subskrypcja nie pasuje do „\($0)”.",
         fix: "Numery, adresy i tytuły kanałów pokaże news feed list.")
     },
+    unknownEdition: {
+      ErrorText(
+        what: "Nie ma wydania „\($0)”.", fix: "Zachowane wydania pokaże news edition list.")
+    },
+    noEditions: ErrorText(
+      what: "W bibliotece nie ma jeszcze wydań.", fix: "Utwórz pierwsze: news edition make."),
     ambiguousFeed: { typed, names in
       ErrorText(
         what: "Do „\(typed)” pasuje kilka subskrypcji: \(names.joined(separator: ", ")).",

@@ -34,7 +34,8 @@ extension StringTable {
     library: polishLibrary,
     interactive: polishInteractive,
     sync: polishSync,
-    screen: polishScreen
+    screen: polishScreen,
+    editions: polishEditions
   )
 
   static let polishArticles = PluralForms(one: "artykuł", few: "artykuły", many: "artykułów")

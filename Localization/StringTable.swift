@@ -58,6 +58,8 @@ public struct StringTable: Sendable {
   public let sync: SyncStrings
   /// The full-screen reader's texts.
   public let screen: ScreenStrings
+  /// The texts of editions.
+  public let editions: EditionStrings
 }
 
 /// The localized names of the topics.

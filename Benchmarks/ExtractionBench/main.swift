@@ -29,18 +29,25 @@ for name in names {
 let sorted = scores.sorted()
 let median = sorted[sorted.count / 2]
 let low = sorted[Int((Double(sorted.count - 1) * 0.05).rounded(.down))]
-print(String(format: "F1 median %.3f, 5th percentile %.3f, over %d pages", median, low, sorted.count))
+print(
+  String(format: "F1 median %.3f, 5th percentile %.3f, over %d pages", median, low, sorted.count))
 
 // Timing: each page padded to ~100 KB with what real pages carry outside the article.
 var padded: [Data] = []
 for name in names {
   var html = try String(
     contentsOf: directory.appendingPathComponent(name + ".html"), encoding: .isoLatin1)
-  let script = "<script>" + String(repeating: "window.x=function(a,b){return a<b&&b>a};", count: 1500) + "</script>"
-  let style = "<style>" + String(repeating: ".c-1{margin:0 auto;padding:4px}", count: 500) + "</style>"
-  let links = (0..<300).map { "<li class=\"menu-item\"><a href=\"/section/\($0)\">Section \($0)</a></li>" }.joined()
+  let script =
+    "<script>" + String(repeating: "window.x=function(a,b){return a<b&&b>a};", count: 1500)
+    + "</script>"
+  let style =
+    "<style>" + String(repeating: ".c-1{margin:0 auto;padding:4px}", count: 500) + "</style>"
+  let links = (0..<300).map {
+    "<li class=\"menu-item\"><a href=\"/section/\($0)\">Section \($0)</a></li>"
+  }.joined()
   html = html.replacingOccurrences(of: "<body", with: script + style + "</head><body data-x")
-  html = html.replacingOccurrences(of: "</body>", with: "<ul class=\"mega-menu\">\(links)</ul></body>")
+  html = html.replacingOccurrences(
+    of: "</body>", with: "<ul class=\"mega-menu\">\(links)</ul></body>")
   padded.append(Data(html.utf8))
 }
 let sizes = padded.map(\.count)
@@ -53,7 +60,8 @@ let elapsed = clock.measure {
     }
   }
 }
-let perPage = Double(elapsed.components.attoseconds) / 1e15 / Double(rounds * padded.count)
+let perPage =
+  Double(elapsed.components.attoseconds) / 1e15 / Double(rounds * padded.count)
   + Double(elapsed.components.seconds) * 1000 / Double(rounds * padded.count)
 print(
   String(

@@ -30,5 +30,8 @@ enum CommandOptionTable {
     "feed": language.union(style).union(json).union(["--timeout", "--verbose"]),
     "read": language.union(count).union(style).union(json).union(["--timeout", "--verbose"]),
     "sync": language.union(json).union(["--timeout", "--verbose"]),
+    "edition": language.union(count).union(style).union(json).union([
+      "--timeout", "--verbose", "--provider", "--api",
+    ]),
   ]
 }

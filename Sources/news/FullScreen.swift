@@ -8,9 +8,16 @@ enum FullScreen {
   /// Articles per page when `--count` is not given: about a screenful.
   static let defaultPageSize = 20
 
-  static func run(settings: Settings, pageSize: Int, in environment: NewsEnvironment) async
-    -> Int32
-  {
+  /// Whether the reader can run: stdin and stdout are a terminal that is not `dumb`.
+  static func isPossible(_ environment: NewsEnvironment) -> Bool {
+    environment.isTerminal(0) && environment.isTerminal(1)
+      && environment.variables["TERM"] != "dumb"
+  }
+
+  static func run(
+    settings: Settings, pageSize: Int, in environment: NewsEnvironment,
+    opening: ReaderState.Subject = .news(.topic(.news))
+  ) async -> Int32 {
     // Colour, theme and the terminal's background are settled before raw mode.
     let context = RenderContext(settings: settings, environment: environment)
     let device = TerminalDevice()
@@ -31,7 +38,7 @@ enum FullScreen {
     }
     let start = size()
     var state = ReaderState(language: settings.language, columns: start.columns, rows: start.rows)
-    let first = state.fetch(.news(.topic(.news)), page: 1)
+    let first = state.fetch(opening, page: 1)
     let loop = ReaderLoop(
       renderer: ScreenRenderer(
         theme: context.theme, timeZone: context.timeZone, now: environment.now()),
@@ -68,14 +75,21 @@ enum FullScreen {
             feed.map { ["\($0.id)"] } ?? [], unreadOnly: false, limit: pageSize,
             offline: page > 1, page: page)
           return Listing(model: model, notices: feeds.notices)
+        case .edition(let edition):
+          let editions = try EditionsController.open(settings: adjusted, environment: environment)
+          let model = try editions.articles(of: edition, page: page, pageSize: pageSize)
+          return Listing(model: model, notices: editions.notices)
         }
       },
       subscriptions: {
         try FeedsController.open(settings: settings, environment: environment).list()
       },
       savedState: { article in
-        try LibraryController.open(settings: settings, environment: environment)
-          .stored(article).map { $0.savedAt != nil }
+        // Asked when an article's details open: that is also when it counts as read.
+        let library = try LibraryController.open(settings: settings, environment: environment)
+        guard let item = try library.stored(article) else { return nil }
+        library.opened(item)
+        return item.savedAt != nil
       },
       toggleSave: { article in
         let item = try LibraryController.open(settings: settings, environment: environment)

@@ -17,6 +17,9 @@ enum NetworkPreload {
     else {
       return ArgumentScan.firstWord(in: arguments, valueOptions: NewsMain.optionsWithValue) == nil
     }
+    if command == "edition" {
+      return arguments.contains("make") || arguments.contains("resume")
+    }
     return fetching.contains(command)
   }
 }

@@ -22,6 +22,7 @@ struct ShowCommand: NumberedCommand {
     on library: LibraryController, number: Int, settings: Settings, environment: NewsEnvironment
   ) async throws -> CommandOutput {
     let item = try library.article(number)
+    library.opened(item)
     if settings.json {
       return CommandOutput(stdout: ArticleDetailView.renderJSON(item))
     }

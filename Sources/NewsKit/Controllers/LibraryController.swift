@@ -38,6 +38,12 @@ public struct LibraryController: Sendable {
     return list[number - 1]
   }
 
+  /// Notes that an article's details were shown (an edition's read count); a store that
+  /// cannot be written only means the count is not kept.
+  public func opened(_ item: StoredArticle) {
+    _ = session.tryWrite { try $0.markOpened(item.id, at: now) }
+  }
+
   /// Saves article `number` of the last list.
   public func save(_ number: Int) throws -> StoredArticle {
     var item = try article(number)

@@ -14,9 +14,19 @@ public struct ConfigFile: Sendable, Equatable {
   public var provider: String?
   /// The API key. Never printed.
   public var key: String?
+  /// The topics of an edition made without `--topic`, comma-separated ids or Polish names
+  /// (written as a string or as an array of strings).
+  public var editionTopics: String?
+  /// How many editions the library keeps; the oldest go first.
+  public var editionKeep: String?
+  /// How many megabytes of full text the library keeps; the oldest editions go first.
+  public var editionMaxMB: String?
 
   /// The keys a file may set.
-  public static let keys = ["lang", "theme", "color", "count", "api", "provider", "key"]
+  public static let keys = [
+    "lang", "theme", "color", "count", "api", "provider", "key", "edition.topics",
+    "edition.keep", "edition.max_mb",
+  ]
 
   /// An empty file.
   public init() {}
@@ -38,7 +48,9 @@ public struct ConfigFile: Sendable, Equatable {
       guard keys.contains(key) else {
         throw ConfigFileError(line: number, problem: .unknownKey(isPlainName(key) ? key : nil))
       }
-      guard let value = parseValue(rawValue) else {
+      guard
+        let value = parseValue(rawValue) ?? (key == "edition.topics" ? parseList(rawValue) : nil)
+      else {
         throw ConfigFileError(line: number, problem: .syntax)
       }
       guard isValid(value, for: key) else {
@@ -51,6 +63,9 @@ public struct ConfigFile: Sendable, Equatable {
       case "count": file.count = value
       case "api": file.api = value
       case "provider": file.provider = value
+      case "edition.topics": file.editionTopics = value
+      case "edition.keep": file.editionKeep = value
+      case "edition.max_mb": file.editionMaxMB = value
       default: file.key = value
       }
     }
@@ -69,9 +84,25 @@ public struct ConfigFile: Sendable, Equatable {
     return Int(text).map(String.init)
   }
 
+  /// An array of quoted strings (`["news", "world"]`), as one comma-separated string.
+  static func parseList(_ text: String) -> String? {
+    guard text.hasPrefix("["), text.hasSuffix("]") else { return nil }
+    var items: [String] = []
+    for part in text.dropFirst().dropLast().split(separator: ",") {
+      let item = part.trimmingCharacters(in: .whitespaces)
+      guard !item.isEmpty else { continue }
+      guard let value = parseValue(item), !value.contains(",") else { return nil }
+      items.append(value)
+    }
+    return items.joined(separator: ",")
+  }
+
   static func isValid(_ value: String, for key: String) -> Bool {
     let options: CommandLineOptions
     switch key {
+    case "edition.topics": return EditionSettings.topics(value) != nil
+    case "edition.keep": return Int(value).map { (1...10_000).contains($0) } ?? false
+    case "edition.max_mb": return Int(value).map { (1...1_000_000).contains($0) } ?? false
     case "lang": options = CommandLineOptions(lang: value)
     case "theme": options = CommandLineOptions(theme: value)
     case "color": options = CommandLineOptions(color: value)

@@ -61,6 +61,8 @@ public struct Settings: Sendable, Equatable {
   public var providerChosen: Bool
   /// The base of the Google News feeds (`NEWS_GOOGLE_RSS_URL`).
   public var googleBaseURL: URL
+  /// What editions are made of and how many the library keeps (the config's `edition.*`).
+  public var edition = EditionSettings()
 
   /// The number of articles shown when `--count` is not given.
   public static let defaultCount = 5
@@ -68,4 +70,34 @@ public struct Settings: Sendable, Equatable {
   public static let defaultTimeout = 10.0
   /// Days unsaved articles are kept when `NEWS_KEEP_DAYS` does not say.
   public static let defaultKeepDays = 30
+}
+
+/// The configuration's `edition.*` keys: default topics, and how much the library keeps.
+public struct EditionSettings: Sendable, Equatable {
+  /// The topics of `edition make` without `--topic`; nil for the built-in ones.
+  public var topics: [Topic]?
+  /// Editions kept; making one more deletes the oldest.
+  public var keep = 30
+  /// Bytes of full text kept across editions; the oldest editions go first.
+  public var maxBytes = 200 * 1_048_576
+
+  public init() {}
+
+  /// The settings a configuration file gives (its values were checked when it was read).
+  init(_ file: ConfigFile) {
+    topics = file.editionTopics.flatMap(Self.topics)
+    if let keep = file.editionKeep.flatMap({ Int($0) }) { self.keep = keep }
+    if let megabytes = file.editionMaxMB.flatMap({ Int($0) }) {
+      maxBytes = megabytes * 1_048_576
+    }
+  }
+
+  /// The topics a comma-separated list names (ids or Polish names); nil if one is unknown or
+  /// none is given.
+  static func topics(_ list: String) -> [Topic]? {
+    let names = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }
+    let topics = names.compactMap { Topic(matching: $0) }
+    return topics.isEmpty || topics.count != names.count ? nil : topics
+  }
 }

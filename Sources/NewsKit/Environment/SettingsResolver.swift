@@ -64,7 +64,7 @@ public enum SettingsResolver {
     if let apiKey, !isHeaderSafe(apiKey) {
       throw NewsError.invalidKey(keySource)
     }
-    return Settings(
+    var settings = Settings(
       language: LanguageResolver.resolve(flag: options.lang, environment: environment),
       count: options.count.flatMap(parseCount) ?? Settings.defaultCount,
       page: options.page.flatMap(parsePage) ?? 1,
@@ -86,6 +86,8 @@ public enum SettingsResolver {
         environment["NEWS_GOOGLE_RSS_URL"], name: "NEWS_GOOGLE_RSS_URL",
         default: GoogleNewsEndpoint.defaultBaseURL)
     )
+    settings.edition = EditionSettings(config)
+    return settings
   }
 
   static func apiVersion(_ flag: String?, environment: [String: String]) throws -> APIVersion {

@@ -40,9 +40,13 @@ struct HTMLDocument {
     "dt": (["dd", "dt"], ["dl"]),
     "td": (["td", "th"], ["tr", "table"]),
     "th": (["td", "th"], ["tr", "table"]),
-    "tr": (["tr", "td", "th"], ["table", "tbody", "thead", "tfoot"]),
+    "tr": (["tr"], ["table", "tbody", "thead", "tfoot"]),
     "option": (["option"], ["select", "datalist"]),
   ]
+
+  /// How deep elements nest at most; deeper ones are kept flat at this depth, as browsers do
+  /// (Chromium stops at 512), so a hostile page cannot make reading it recurse without end.
+  static let maximumDepth = 256
 
   private(set) var nodes: [Node] = [Node(name: "#root", attributes: [:], parent: -1)]
   /// The page's `<title>`.
@@ -69,8 +73,11 @@ struct HTMLDocument {
         }
         if Self.blocks.contains(name) { closeParagraph(&stack) }
         if let rule = Self.closesSiblings[name] { closeSibling(rule, &stack) }
-        let index = append(Node(name: name, attributes: attributes, parent: stack.last!), to: &stack)
-        if !Self.void.contains(name), !selfClosing || HTMLTokenizer.rawText.contains(name) {
+        let index = append(
+          Node(name: name, attributes: attributes, parent: stack.last!), to: &stack)
+        if !Self.void.contains(name), !selfClosing || HTMLTokenizer.rawText.contains(name),
+          stack.count < Self.maximumDepth
+        {
           stack.append(index)
         }
       case .end(let name):
@@ -101,7 +108,12 @@ struct HTMLDocument {
   }
 
   private func closeParagraph(_ stack: inout [Int]) {
-    if let position = isOpen("p", in: stack, stoppingAt: ["div", "td", "th", "li", "blockquote", "section", "article", "body", "table", "button"]) {
+    if let position = isOpen(
+      "p", in: stack,
+      stoppingAt: [
+        "div", "td", "th", "li", "blockquote", "section", "article", "body", "table", "button",
+      ])
+    {
       stack.removeSubrange(position...)
     }
   }

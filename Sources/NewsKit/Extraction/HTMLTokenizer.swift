@@ -124,7 +124,9 @@ struct HTMLTokenizer {
         while index < bytes.count, Self.isSpace(bytes[index]) { index += 1 }
         let valueStart: Int
         let valueEnd: Int
-        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
+        if index < bytes.count,
+          bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'")
+        {
           let quote = bytes[index]
           valueStart = index + 1
           index = valueStart
@@ -133,7 +135,8 @@ struct HTMLTokenizer {
           index = min(index + 1, bytes.count)
         } else {
           valueStart = index
-          while index < bytes.count, !Self.isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">") {
+          while index < bytes.count, !Self.isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">")
+          {
             index += 1
           }
           valueEnd = index
@@ -143,7 +146,8 @@ struct HTMLTokenizer {
         }
       }
       if Self.keptAttributes.contains(attribute), attributes[attribute] == nil {
-        attributes[attribute] = value.utf8.contains(UInt8(ascii: "&")) ? HTMLEntities.decode(value) : value
+        attributes[attribute] =
+          value.utf8.contains(UInt8(ascii: "&")) ? HTMLEntities.decode(value) : value
       }
     }
     // Cut off inside a tag: the rest of the page is not shown by a browser either.

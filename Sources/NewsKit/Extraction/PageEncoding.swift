@@ -21,7 +21,9 @@ enum PageEncoding {
       let end = text[meta.upperBound...].firstIndex(of: ">") ?? text.endIndex
       let tag = text[meta.upperBound..<end]
       if let charset = tag.range(of: "charset") {
-        let rest = tag[charset.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
+        let rest = tag[charset.upperBound...].drop {
+          $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'"
+        }
         let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
         if !name.isEmpty { return name == "utf8" ? "utf-8" : String(name) }
       }

@@ -11,6 +11,20 @@ public struct FeedReference: Sendable, Equatable {
   }
 }
 
+/// What came of reading an article's page for its full text.
+public enum FullTextStatus: String, Sendable, Equatable {
+  /// The text was read.
+  case text
+  /// The page could not be fetched (no connection, no answer in time, cut off): tried again
+  /// when the edition is resumed.
+  case failed
+  /// The server would not give the page (an HTTP error, a paywall's 403, not a web page, no
+  /// http(s) link): not tried again.
+  case unavailable
+  /// The page was fetched but holds no article text (a consent wall, a video page).
+  case noText = "no_text"
+}
+
 /// One news article, cleaned and ready to show.
 ///
 /// Every text field has had its HTML removed, its entities decoded and its control characters
@@ -41,6 +55,10 @@ public struct Article: Sendable, Equatable {
   public var otherSources: [String] = []
   /// The subscription it came from, for feed articles.
   public var feed: FeedReference?
+  /// The article's whole text, read from its page (editions), in `ReadableText.stored` form.
+  public var fullText: String?
+  /// Whether its page was read for the full text, and what came of it; nil when never tried.
+  public var fullTextStatus: FullTextStatus?
 
   /// An article from its fields; all are optional.
   public init(

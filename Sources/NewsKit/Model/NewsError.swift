@@ -101,6 +101,10 @@ public enum UsageProblem: Equatable, Sendable {
   case invalidServer(String)
   /// `news sync login` found no API password (no terminal, empty stdin, no variable).
   case missingPassword
+  /// No edition has this id.
+  case unknownEdition(String)
+  /// The library has no edition yet.
+  case noEditions
 }
 
 /// A broken setting.

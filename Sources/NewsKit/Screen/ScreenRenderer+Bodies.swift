@@ -9,7 +9,7 @@ extension ScreenRenderer {
     guard !state.articles.isEmpty else {
       var texts: [String] =
         state.subject.map {
-          NewsListView.headingTexts(heading(of: $0), strings: strings).empty
+          NewsListView.headingTexts(heading(of: $0, in: state.language), strings: strings).empty
         } ?? [strings.screen.start]
       // With nothing to show, an error gets the room: what happened and what to do.
       if case .error(let error) = state.message, !state.isLoading {
@@ -101,6 +101,7 @@ extension ScreenRenderer {
       lines.append(ScreenLine())
       lines += wrapped(summary, theme.summary)
     }
+    lines += fullTextLines(article, strings: strings, width: width)
     if !article.otherSources.isEmpty {
       lines += wrapped(strings.alsoIn(article.otherSources), theme.detail)
     }
@@ -112,6 +113,40 @@ extension ScreenRenderer {
     }
     lines.append(ScreenLine())
     lines += wrapped(strings.screen.detailKeys, theme.detail)
+    return lines
+  }
+
+  /// The full text under its label (headings in the title style, items and quotes marked and
+  /// indented), or why only the summary is shown when the page was tried in vain.
+  func fullTextLines(_ article: Article, strings: StringTable, width: Int) -> [ScreenLine] {
+    func wrapped(_ text: String, _ style: TextStyle, mark: String = "") -> [ScreenLine] {
+      let lead = " " + mark
+      // A quote keeps its bar on every line; an item's lines hang under its text.
+      let indent = mark == "│ " ? lead : String(repeating: " ", count: lead.count)
+      return TextWrapper.wrap(text, width: max(1, width - mark.count)).enumerated().map {
+        ScreenLine([Span($0.offset == 0 ? lead : indent), Span($0.element, style)])
+      }
+    }
+    guard let text = article.fullText else {
+      switch article.fullTextStatus {
+      case .failed, .unavailable:
+        return [ScreenLine()] + wrapped(strings.editions.pageFailed, theme.detail)
+      case .noText: return [ScreenLine()] + wrapped(strings.editions.pageWithoutText, theme.detail)
+      case .text, nil: return []
+      }
+    }
+    var lines = [
+      ScreenLine(), ScreenLine([Span(" "), Span(strings.editions.fullText, theme.heading)]),
+    ]
+    for block in ReadableText(stored: text).blocks {
+      lines.append(ScreenLine())
+      switch block.kind {
+      case .paragraph: lines += wrapped(block.text, theme.summary)
+      case .heading: lines += wrapped(block.text, theme.title)
+      case .item: lines += wrapped(block.text, theme.summary, mark: "• ")
+      case .quote: lines += wrapped(block.text, theme.summary, mark: "│ ")
+      }
+    }
     return lines
   }
 

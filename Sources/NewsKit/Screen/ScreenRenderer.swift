@@ -91,18 +91,26 @@ public struct ScreenRenderer: Sendable {
     case (_, .feeds): title = strings.feeds.listHeading
     default:
       title =
-        state.subject.map { NewsListView.headingTexts(heading(of: $0), strings: strings).title }
+        state.subject.map {
+          NewsListView.headingTexts(heading(of: $0, in: state.language), strings: strings).title
+        }
         ?? "news"
     }
     return ScreenLine([Span(title, theme.heading)])
   }
 
   /// How the list views name a subject.
-  func heading(of subject: ReaderState.Subject) -> NewsListView.Heading {
+  func heading(of subject: ReaderState.Subject, in language: Language) -> NewsListView.Heading {
+    let strings = language.strings
     switch subject {
     case .news(.search(let phrase)): return .search(phrase)
     case .news(.topic(let topic)): return .topic(topic)
     case .feeds(let feed): return feed.map { .feed($0.name) } ?? .feeds
+    case .edition(let edition):
+      return .edition(
+        edition.id,
+        EditionView.heading(
+          edition, strings: strings, language: language, timeZone: timeZone))
     }
   }
 

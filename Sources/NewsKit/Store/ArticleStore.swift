@@ -104,7 +104,9 @@ public final class ArticleStore: Sendable {
       try Row.fetchAll(
         db,
         sql: """
-          SELECT article.* FROM last_list JOIN article ON article.id = last_list.article_id
+          SELECT article.*, article_text.text AS full_text, article_text.status AS text_status
+          FROM last_list JOIN article ON article.id = last_list.article_id
+          LEFT JOIN article_text ON article_text.article_id = article.id
           ORDER BY last_list.position
           """
       ).compactMap(StoredArticle.init(row:))
@@ -163,6 +165,7 @@ public final class ArticleStore: Sendable {
       sql: """
         DELETE FROM article WHERE saved_at IS NULL AND last_fetched_at < ?
         AND id NOT IN (SELECT article_id FROM last_list)
+        AND id NOT IN (SELECT article_id FROM edition_article)
         """
     ).execute(arguments: [cutoff.timeIntervalSince1970])
     let removed = db.changesCount

@@ -7,12 +7,12 @@ import GRDB
 /// `żółć`; SQLite's own diacritics folding leaves `ł` alone, so the text is folded in Swift.
 /// v3 keeps small settings, such as which provider the reader was last told about. v4 adds
 /// feed subscriptions and ties feed articles to their feed. v5 remembers what a reader service
-/// (sync) knows of each article and feed.
+/// (sync) knows of each article and feed. v6 adds editions and the full text of articles.
 enum StoreMigrations {
   /// The schema's version, kept in the file's header (`PRAGMA user_version`) once every
   /// migration has run: opening an up-to-date store reads one number instead of asking the
   /// migrator (0.5 ms). Raise it with every new migration.
-  static let version = 5
+  static let version = 6
 
   /// Brings a store up to date: nothing when its header says so, else the migrator, which
   /// applies what is missing, then the header is set.
@@ -102,6 +102,30 @@ enum StoreMigrations {
             id INTEGER PRIMARY KEY AUTOINCREMENT, stream TEXT NOT NULL UNIQUE,
             queued_at REAL NOT NULL
           );
+          """)
+    }
+    migrator.registerMigration("v6-editions") { db in
+      // An article's full text, kept once however many editions hold it (`status`: `text`,
+      // `failed` — tried again on resume — or `no_text`); editions and their articles in order,
+      // with when each was opened. Articles in an edition are never pruned.
+      try db.execute(
+        sql: """
+          CREATE TABLE article_text (
+            article_id INTEGER PRIMARY KEY REFERENCES article(id) ON DELETE CASCADE,
+            text TEXT, status TEXT NOT NULL, bytes INTEGER NOT NULL DEFAULT 0,
+            fetched_at REAL NOT NULL
+          );
+          CREATE TABLE edition (
+            id INTEGER PRIMARY KEY AUTOINCREMENT, created REAL NOT NULL, recipe TEXT NOT NULL,
+            finished_at REAL
+          );
+          CREATE TABLE edition_article (
+            edition_id INTEGER NOT NULL REFERENCES edition(id) ON DELETE CASCADE,
+            article_id INTEGER NOT NULL REFERENCES article(id) ON DELETE CASCADE,
+            position INTEGER NOT NULL, read_at REAL,
+            PRIMARY KEY (edition_id, article_id)
+          );
+          CREATE INDEX edition_article_by_article ON edition_article(article_id);
           """)
     }
     return migrator

@@ -34,11 +34,48 @@ public struct ArticleDetailView: Sendable {
       lines.append("")
       lines += TextWrapper.wrap(summary, width: width).map { context.styled($0, theme.summary) }
     }
+    lines += fullTextLines(article)
     if let link = article.link {
       lines.append("")
       lines += TextWrapper.breakWord(link, width: width).map { context.styled($0, theme.link) }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The full text under a label, block by block (headings in the title style, list items and
+  /// quotes indented); or, when its page was tried in vain, why only the summary is shown.
+  func fullTextLines(_ article: Article) -> [String] {
+    let strings = context.strings.editions
+    let theme = context.theme
+    let width = context.width
+    guard let text = article.fullText else {
+      let note: String
+      switch article.fullTextStatus {
+      case .failed, .unavailable: note = strings.pageFailed
+      case .noText: note = strings.pageWithoutText
+      case .text, nil: return []
+      }
+      return [""] + TextWrapper.wrap(note, width: width).map { context.styled($0, theme.detail) }
+    }
+    var lines = ["", context.styled(strings.fullText, theme.heading)]
+    for block in ReadableText(stored: text).blocks {
+      lines.append("")
+      switch block.kind {
+      case .paragraph:
+        lines += TextWrapper.wrap(block.text, width: width).map {
+          context.styled($0, theme.summary)
+        }
+      case .heading:
+        lines += TextWrapper.wrap(block.text, width: width).map { context.styled($0, theme.title) }
+      case .item, .quote:
+        let mark = block.kind == .item ? "• " : "│ "
+        let wrapped = TextWrapper.wrap(block.text, width: max(width - 2, 10))
+        lines += wrapped.enumerated().map { index, line in
+          (index == 0 || block.kind == .quote ? mark : "  ") + context.styled(line, theme.summary)
+        }
+      }
+    }
+    return lines
   }
 
   /// The article as JSON: the list's article object with `saved_at`.

@@ -113,6 +113,10 @@ public enum ErrorView {
       return errors.invalidServer(safe(address))
     case .missingPassword:
       return errors.missingPassword
+    case .unknownEdition(let text):
+      return errors.unknownEdition(safe(text))
+    case .noEditions:
+      return errors.noEditions
     case .unknownTopic(let input, let suggestion):
       return errors.unknownTopic(
         safe(input), suggestion?.typed(in: strings), Topic.allCases.map { $0.typed(in: strings) })

@@ -26,6 +26,8 @@ public enum JSONView {
       offline = true
     case .feeds, .feed:
       kind = "feed"
+    case .edition:
+      kind = "edition"
     }
     var members: [(String, JSONValue)] = [
       ("kind", .string(kind)),
@@ -39,12 +41,17 @@ public enum JSONView {
       members.append(("offline", .bool(true)))
       members.append(("fetched_at", .string(model.offlineSince.map(iso8601))))
     }
-    members.append(("articles", .array(model.articles.map { article($0) })))
+    if case .edition(let id, _) = heading { members.append(("edition", .int(Int(id)))) }
+    let withText = if case .edition = heading { true } else { false }
+    members.append(("articles", .array(model.articles.map { article($0, text: withText) })))
     return JSONValue.object(members).rendered() + "\n"
   }
 
   /// One article as the contract's object, with `seen`, and `saved` when known.
-  public static func article(_ unsafeArticle: Article, saved: Date?? = nil) -> JSONValue {
+  /// With `text`, the article's full text (null when its page gave none) and `text_status`.
+  public static func article(_ unsafeArticle: Article, saved: Date?? = nil, text: Bool = false)
+    -> JSONValue
+  {
     let article = unsafeArticle.sanitizedForOutput()
     var members: [(String, JSONValue)] = [
       ("title", .string(article.title)),
@@ -64,6 +71,10 @@ public enum JSONView {
     }
     if let saved {
       members.append(("saved_at", .string(saved.map(iso8601))))
+    }
+    if text || article.fullTextStatus != nil {
+      members.append(("text", .string(article.fullText)))
+      members.append(("text_status", .string(article.fullTextStatus?.rawValue)))
     }
     return .object(members)
   }

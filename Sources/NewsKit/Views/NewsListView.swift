@@ -18,6 +18,8 @@ public struct NewsListView: Sendable {
     case feeds
     /// The newest articles of one feed: its name.
     case feed(String)
+    /// An edition: its id, and its heading as `EditionView.heading` words it.
+    case edition(Int64, String)
   }
 
   /// Lines of summary shown before it is cut with an ellipsis.
@@ -67,6 +69,9 @@ public struct NewsListView: Sendable {
     case .feed(let name):
       title = strings.feeds.feedHeading(TerminalSanitizer.sanitize(name))
       empty = [strings.feeds.noArticles]
+    case .edition(_, let heading):
+      title = heading
+      empty = []
     }
     return (title, empty)
   }

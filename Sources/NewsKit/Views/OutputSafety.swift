@@ -18,6 +18,14 @@ extension Article {
     safe.topic = topic.map(TerminalSanitizer.sanitize)
     safe.otherSources = otherSources.map(TerminalSanitizer.sanitize)
     safe.feed?.title = feed?.title.map(TerminalSanitizer.sanitize)
+    // Block by block: the blank lines between blocks are the text's own, anything else not.
+    safe.fullText = fullText.map { text in
+      ReadableText(
+        blocks: ReadableText(stored: text).blocks.map {
+          ReadableText.Block($0.kind, TerminalSanitizer.sanitize($0.text))
+        }
+      ).stored
+    }
     return safe
   }
 }

@@ -1,0 +1,165 @@
+import Foundation
+import GRDB
+
+/// The store's side of editions: making one, recording each page as it is read, listing the
+/// library, and deleting.
+extension ArticleStore {
+  /// A new edition of these articles, in order (each stored, or found stored); its id.
+  public func createEdition(_ recipe: EditionRecipe, articles: [Article], at now: Date) throws
+    -> Int64
+  {
+    try database.write { db in
+      try db.execute(
+        sql: "INSERT INTO edition (created, recipe) VALUES (?, ?)",
+        arguments: [now.timeIntervalSince1970, recipe.encoded])
+      let edition = db.lastInsertedRowID
+      for (position, article) in articles.enumerated() {
+        let id = try Self.upsert(article, at: now, in: db)
+        try db.execute(
+          sql: """
+            INSERT OR IGNORE INTO edition_article (edition_id, article_id, position)
+            VALUES (?, ?, ?)
+            """,
+          arguments: [edition, id, position])
+      }
+      return edition
+    }
+  }
+
+  /// The articles of an edition whose page is still to be read: never tried, or failed.
+  public func pendingPages(of edition: Int64) throws -> [PendingPage] {
+    try database.read { db in
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT article.id, article.link FROM edition_article
+          JOIN article ON article.id = edition_article.article_id
+          LEFT JOIN article_text ON article_text.article_id = article.id
+          WHERE edition_article.edition_id = ?
+          AND (article_text.status IS NULL OR article_text.status = 'failed')
+          ORDER BY edition_article.position
+          """,
+        arguments: [edition]
+      ).compactMap { row in
+        let columns = LenientRow(row: row)
+        return columns.integer("id").map { PendingPage(articleID: $0, link: columns.text("link")) }
+      }
+    }
+  }
+
+  /// Records what reading pages gave, in one transaction. A page that failed never replaces
+  /// a text read before.
+  public func recordPages(_ results: [PageResult], at now: Date) throws {
+    try database.write { db in
+      for result in results {
+        if result.status == .failed {
+          try db.cachedStatement(
+            sql: """
+              INSERT OR IGNORE INTO article_text (article_id, text, status, bytes, fetched_at)
+              VALUES (?, NULL, 'failed', 0, ?)
+              """
+          ).execute(arguments: [result.articleID, now.timeIntervalSince1970])
+          continue
+        }
+        try db.cachedStatement(
+          sql: """
+            INSERT OR REPLACE INTO article_text (article_id, text, status, bytes, fetched_at)
+            VALUES (?, ?, ?, ?, ?)
+            """
+        ).execute(arguments: [
+          result.articleID, result.text, result.status.rawValue, result.text?.utf8.count ?? 0,
+          now.timeIntervalSince1970,
+        ])
+      }
+    }
+  }
+
+  /// Marks an edition finished (every page tried).
+  public func finishEdition(_ edition: Int64, at now: Date) throws {
+    try database.write { db in
+      try db.execute(
+        sql: "UPDATE edition SET finished_at = ? WHERE id = ?",
+        arguments: [now.timeIntervalSince1970, edition])
+    }
+  }
+
+  /// The library, newest first, with each edition's counts; `isRunning` tells whether a
+  /// process is downloading an edition now.
+  public func editions(isRunning: (Int64) -> Bool) throws -> [EditionSummary] {
+    try database.read { db in
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT edition.id, edition.created, edition.recipe,
+            COUNT(edition_article.article_id) AS articles,
+            COALESCE(SUM(article_text.status IN ('text', 'no_text', 'unavailable')), 0) AS done,
+            COALESCE(SUM(article_text.status != 'text'), 0) AS without_text,
+            COALESCE(SUM(article_text.bytes), 0) AS bytes,
+            COUNT(edition_article.read_at) AS read
+          FROM edition
+          LEFT JOIN edition_article ON edition_article.edition_id = edition.id
+          LEFT JOIN article_text ON article_text.article_id = edition_article.article_id
+          GROUP BY edition.id ORDER BY edition.id DESC
+          """
+      ).compactMap { row in
+        let columns = LenientRow(row: row)
+        guard let id = columns.integer("id") else { return nil }
+        let articles = Int(columns.integer("articles") ?? 0)
+        let done = Int(columns.integer("done") ?? 0)
+        let state: EditionState =
+          done >= articles ? .complete : isRunning(id) ? .downloading : .interrupted
+        return EditionSummary(
+          id: id, created: columns.date("created") ?? Date(timeIntervalSince1970: 0),
+          recipe: EditionRecipe(encoded: columns.text("recipe") ?? ""), articles: articles,
+          done: done, withoutText: Int(columns.integer("without_text") ?? 0),
+          bytes: Int(columns.integer("bytes") ?? 0), read: Int(columns.integer("read") ?? 0),
+          state: state)
+      }
+    }
+  }
+
+  /// An edition's articles in order, each with its full text where it was read.
+  public func editionArticles(_ edition: Int64) throws -> [StoredArticle] {
+    try database.read { db in
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT article.*, article_text.text AS full_text, article_text.status AS text_status
+          FROM edition_article JOIN article ON article.id = edition_article.article_id
+          LEFT JOIN article_text ON article_text.article_id = article.id
+          WHERE edition_article.edition_id = ?
+          ORDER BY edition_article.position
+          """,
+        arguments: [edition]
+      ).compactMap(StoredArticle.init(row:))
+    }
+  }
+
+  /// Notes that an article was opened, for the read count of every edition holding it.
+  public func markOpened(_ articleID: Int64, at now: Date) throws {
+    try database.write { db in
+      try db.execute(
+        sql: "UPDATE edition_article SET read_at = ? WHERE article_id = ? AND read_at IS NULL",
+        arguments: [now.timeIntervalSince1970, articleID])
+    }
+  }
+
+  /// Deletes editions, and the texts no other edition or saved article holds; returns the ids
+  /// that existed.
+  public func deleteEditions(_ ids: [Int64]) throws -> [Int64] {
+    try database.write { db in
+      var deleted: [Int64] = []
+      for id in ids {
+        try db.execute(sql: "DELETE FROM edition WHERE id = ?", arguments: [id])
+        if db.changesCount > 0 { deleted.append(id) }
+      }
+      try db.execute(
+        sql: """
+          DELETE FROM article_text
+          WHERE article_id NOT IN (SELECT article_id FROM edition_article)
+          AND article_id NOT IN (SELECT id FROM article WHERE saved_at IS NOT NULL)
+          """)
+      return deleted
+    }
+  }
+}

@@ -1,0 +1,284 @@
+import Foundation
+
+/// How far a download has come, for the progress bar.
+public struct EditionProgress: Sendable, Equatable {
+  /// Pages tried, of `total`.
+  public var done: Int
+  public var total: Int
+  /// Of those, pages that failed or had no text.
+  public var withoutText: Int
+  /// Bytes received.
+  public var bytes: Int
+  /// Seconds since the download started.
+  public var elapsed: Double
+
+  /// Seconds left at the pace so far; nil until a page is done.
+  public var remaining: Double? {
+    guard done > 0, total > done else { return done >= total ? 0 : nil }
+    return elapsed / Double(done) * Double(total - done)
+  }
+}
+
+/// What a download did.
+public struct EditionDownload: Sendable, Equatable {
+  /// The edition as it stands after it.
+  public var summary: EditionSummary
+  /// Pages read by this run, and their bytes.
+  public var pages: Int
+  public var bytes: Int
+  public var seconds: Double
+  /// Another process was downloading this edition already: nothing was done.
+  public var alreadyRunning: Bool
+  /// Editions deleted to keep the library within the configured count and size.
+  public var pruned: [Int64]
+}
+
+/// An edition about to be downloaded: new, or an interrupted one taken up again.
+public struct EditionStart: Sendable, Equatable {
+  public var id: Int64
+  public var resumed: Bool
+  /// Topics whose headlines could not be fetched (the edition was made without them).
+  public var missingTopics: [Topic]
+}
+
+/// Makes, lists, opens and deletes editions.
+public struct EditionsController: Sendable {
+  let environment: NewsEnvironment
+  let settings: Settings
+  let session: StoreSession
+
+  /// Feed articles an edition takes at most.
+  public static let feedArticleLimit = 100
+
+  /// The controller for a run; throws when there is no store.
+  public static func open(settings: Settings, environment: NewsEnvironment) throws
+    -> EditionsController
+  {
+    EditionsController(
+      environment: environment, settings: settings,
+      session: try StoreSession.required(settings: settings, environment: environment))
+  }
+
+  /// What the reader should be told about the store.
+  public var notices: [StoreNotice] { session.notices }
+
+  /// The recipe for `edition make`: the topics typed (ids or Polish names), else the
+  /// configuration's, else news, world and tech; without topics typed but with `--feeds`, the
+  /// feeds alone.
+  public func recipe(topics typed: [String], feeds: Bool, perTopic: Int?) throws -> EditionRecipe {
+    let topics: [Topic]
+    if !typed.isEmpty {
+      topics = try typed.map { try TopicController.topic(named: $0) }
+    } else if feeds {
+      topics = []
+    } else {
+      topics = settings.edition.topics ?? EditionRecipe.defaultTopics
+    }
+    var unique: [Topic] = []
+    for topic in topics where !unique.contains(topic) { unique.append(topic) }
+    return EditionRecipe(
+      topics: unique, feeds: feeds, perTopic: perTopic ?? EditionRecipe.defaultPerTopic,
+      language: settings.language.rawValue)
+  }
+
+  /// The edition to download: the newest one if it was interrupted and has this recipe
+  /// (so `edition make` after Ctrl-C fetches only what is missing), else a new one of the
+  /// articles the recipe gathers. Throws the network's error when no topic could be fetched
+  /// and no feed article is unread.
+  public func prepare(_ recipe: EditionRecipe) async throws -> EditionStart {
+    if let newest = try list().first, newest.state == .interrupted, newest.recipe == recipe {
+      return EditionStart(id: newest.id, resumed: true, missingTopics: [])
+    }
+    var adjusted = settings
+    adjusted.count = recipe.perTopic
+    adjusted.page = 1
+    let topicSettings = adjusted
+    let fetched = await withTaskGroup(of: (Int, Result<NewsModel, Error>).self) { group in
+      for (index, topic) in recipe.topics.enumerated() {
+        group.addTask {
+          do {
+            return (
+              index,
+              .success(
+                try await TopicController(environment: environment, settings: topicSettings)
+                  .headlines(topic))
+            )
+          } catch {
+            return (index, .failure(error))
+          }
+        }
+      }
+      var results: [(Int, Result<NewsModel, Error>)] = []
+      for await result in group { results.append(result) }
+      return results.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+    var articles: [Article] = []
+    var missing: [Topic] = []
+    var firstError: Error?
+    for (topic, result) in zip(recipe.topics, fetched) {
+      switch result {
+      case .success(let model):
+        articles += model.articles.prefix(recipe.perTopic).map { article in
+          var article = article
+          article.topic = article.topic ?? topic.rawValue
+          return article
+        }
+      case .failure(let error):
+        missing.append(topic)
+        firstError = firstError ?? error
+      }
+    }
+    if recipe.feeds { articles += try await unreadFeedArticles() }
+    var keys = Set<String>()
+    articles = articles.filter { keys.insert(StoredArticle.key(for: $0)).inserted }
+    if articles.isEmpty, let firstError { throw firstError }
+    let id = try write { try $0.createEdition(recipe, articles: articles, at: environment.now()) }
+    return EditionStart(id: id, resumed: false, missingTopics: missing)
+  }
+
+  /// The subscriptions' unread articles, newest first, after a refresh (whose failures only
+  /// mean fewer articles).
+  func unreadFeedArticles() async throws -> [Article] {
+    let feeds = FeedsController(environment: environment, settings: settings, session: session)
+    _ = try? await feeds.refresh([], force: false, jobs: FeedsController.defaultJobs)
+    return try read {
+      try $0.feedArticles([], unreadOnly: true, limit: Self.feedArticleLimit).map(\.article)
+    }
+  }
+
+  /// Downloads the pages of an edition still missing, writing each as it comes; then keeps
+  /// the library within the configured count and size.
+  public func download(
+    _ id: Int64, jobs: Int, progress: @escaping @Sendable (EditionProgress) -> Void = { _ in }
+  ) async throws -> EditionDownload {
+    guard let lock = EditionLock.take(storeURL: session.url, edition: id) else {
+      return EditionDownload(
+        summary: try summary(id), pages: 0, bytes: 0, seconds: 0, alreadyRunning: true,
+        pruned: [])
+    }
+    defer { lock.release(storeURL: session.url, edition: id) }
+    let pending = try read { try $0.pendingPages(of: id) }
+    let before = try summary(id)
+    let started = environment.now()
+    let state = ProgressCounter(
+      EditionProgress(
+        done: before.articles - pending.count, total: before.articles, withoutText: 0, bytes: 0,
+        elapsed: 0))
+    progress(state.value)
+    let reader = PageReader(environment: environment, timeout: settings.timeout, jobs: jobs)
+    try await reader.read(pending) { result in
+      try write { try $0.recordPages([result], at: environment.now()) }
+      progress(
+        state.add(result, elapsed: environment.now().timeIntervalSince(started)))
+    }
+    try write { try $0.finishEdition(id, at: environment.now()) }
+    let pruned = (try? prune(keeping: id)) ?? []
+    let done = state.value
+    return EditionDownload(
+      summary: try summary(id), pages: pending.count, bytes: done.bytes,
+      seconds: environment.now().timeIntervalSince(started), alreadyRunning: false,
+      pruned: pruned)
+  }
+
+  /// The library, newest first.
+  public func list() throws -> [EditionSummary] {
+    let url = session.url
+    return try read { try $0.editions { EditionLock.isHeld(storeURL: url, edition: $0) } }
+  }
+
+  /// One edition's summary.
+  public func summary(_ id: Int64) throws -> EditionSummary {
+    guard let found = try list().first(where: { $0.id == id }) else {
+      throw NewsError.usage(.unknownEdition(String(id)))
+    }
+    return found
+  }
+
+  /// The edition an id names (the newest when nil).
+  public func find(_ reference: String?) throws -> EditionSummary {
+    let editions = try list()
+    guard let reference else {
+      guard let newest = editions.first else { throw NewsError.usage(.noEditions) }
+      return newest
+    }
+    let trimmed = reference.trimmingCharacters(in: .whitespaces)
+    guard let id = Int64(trimmed), let found = editions.first(where: { $0.id == id }) else {
+      throw NewsError.usage(.unknownEdition(reference))
+    }
+    return found
+  }
+
+  /// A page of an edition's articles, with their full text; they become the last list, so
+  /// `news show 3` shows the third.
+  public func articles(of edition: EditionSummary, page: Int, pageSize: Int) throws -> NewsModel {
+    let all = try read { try $0.editionArticles(edition.id) }
+    let start = min((max(page, 1) - 1) * pageSize, all.count)
+    let stored = Array(all[start...].prefix(pageSize))
+    let shown = session.tryWrite { try $0.show(stored.map(\.id), at: environment.now()) } ?? stored
+    // The store's list carries the seen marks; the edition's rows carry the text.
+    let articles = zip(stored, shown).map { item, marked in
+      var article = item.article
+      article.seen = marked.article.seen
+      return article
+    }
+    return NewsModel(articles: articles, total: all.count, page: max(page, 1))
+  }
+
+  /// Deletes the editions named by id; all are checked first, so an unknown one deletes none.
+  public func delete(_ references: [String]) throws -> [Int64] {
+    let editions = try list()
+    let ids = try references.map { reference -> Int64 in
+      guard let id = Int64(reference.trimmingCharacters(in: .whitespaces)),
+        editions.contains(where: { $0.id == id })
+      else { throw NewsError.usage(.unknownEdition(reference)) }
+      return id
+    }
+    return try write { try $0.deleteEditions(ids) }
+  }
+
+  /// Deletes the oldest editions beyond the configured count, then while the texts kept pass
+  /// the configured size; never the edition just made.
+  func prune(keeping current: Int64) throws -> [Int64] {
+    var editions = try list().filter { $0.state != .downloading || $0.id == current }
+    var doomed: [Int64] = []
+    while editions.count > settings.edition.keep
+      || editions.reduce(0, { $0 + $1.bytes }) > settings.edition.maxBytes,
+      let oldest = editions.last, oldest.id != current
+    {
+      doomed.append(oldest.id)
+      editions.removeLast()
+    }
+    guard !doomed.isEmpty else { return [] }
+    return try write { try $0.deleteEditions(doomed) }
+  }
+
+  func read<T>(_ body: (ArticleStore) throws -> T) throws -> T {
+    try LibraryController(session: session, now: environment.now()).read(body)
+  }
+
+  func write<T>(_ body: (ArticleStore) throws -> T) throws -> T {
+    try LibraryController(session: session, now: environment.now()).write(body)
+  }
+}
+
+/// The progress of a download, added to from the tasks that read pages.
+final class ProgressCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var current: EditionProgress
+
+  init(_ start: EditionProgress) {
+    current = start
+  }
+
+  var value: EditionProgress { lock.withLock { current } }
+
+  func add(_ result: PageResult, elapsed: Double) -> EditionProgress {
+    lock.withLock {
+      current.done += 1
+      current.bytes += result.downloaded
+      if result.status != .text { current.withoutText += 1 }
+      current.elapsed = elapsed
+      return current
+    }
+  }
+}

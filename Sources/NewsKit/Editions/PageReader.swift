@@ -1,0 +1,63 @@
+import Foundation
+
+/// Downloads article pages concurrently and reads their text.
+///
+/// The bounds are feed refresh's: at most `jobs` requests at once and four per host, one
+/// attempt per page within `timeout`, compressed transfer, redirects followed, http(s) only.
+/// The text is extracted after the request's place is given back, so a slow page never holds
+/// a place while it is parsed. Each result goes to `record` as it comes (the store writes it
+/// at once: a kill keeps every page read before it).
+struct PageReader: Sendable {
+  let environment: NewsEnvironment
+  let timeout: Double
+  let jobs: Int
+
+  /// Reads every page; `record` is called once per page, in the order they finish.
+  func read(_ pages: [PendingPage], record: @Sendable (PageResult) throws -> Void) async throws {
+    let gate = ConcurrencyGate(total: jobs, perHost: FeedRefresher.perHost)
+    try await withThrowingTaskGroup(of: PageResult.self) { group in
+      for page in pages {
+        group.addTask { await read(page, gate: gate) }
+      }
+      for try await result in group {
+        try record(result)
+      }
+    }
+  }
+
+  /// One page: fetched, checked, and read.
+  func read(_ page: PendingPage, gate: ConcurrencyGate) async -> PageResult {
+    var result = PageResult(
+      articleID: page.articleID, status: .unavailable, text: nil, downloaded: 0)
+    guard let link = page.link, let url = URL(string: link),
+      let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+      let host = url.host
+    else { return result }
+    await gate.enter(host)
+    let response = try? await ResilientSender(
+      environment: environment, policy: RetryPolicy(maxRetries: 0), secret: nil
+    ).fetch(
+      HTTPRequest(
+        url: url,
+        headers: [
+          ("Accept", "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5"),
+          ("User-Agent", "Mozilla/5.0 (compatible; news/\(NewsVersion.current))"),
+        ], timeout: timeout))
+    await gate.leave(host)
+    guard let response else {
+      result.status = .failed
+      return result
+    }
+    result.downloaded = response.body.count
+    guard (200..<300).contains(response.status) else { return result }
+    let type = response.headers["content-type"]?.lowercased() ?? "text/html"
+    guard type.contains("html") || type.hasPrefix("text/") else { return result }
+    if let text = ReadableExtractor.extract(response.body, contentType: type) {
+      result.status = .text
+      result.text = text.stored
+    } else {
+      result.status = .noText
+    }
+    return result
+  }
+}

@@ -1,0 +1,92 @@
+import ArgumentParser
+import Foundation
+import NewsKit
+
+/// `news edition`: offline editions with the articles' full text.
+struct EditionCommand: ParsableCommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "edition", abstract: HelpLanguage.strings.editions.abstract,
+      subcommands: [
+        EditionMakeCommand.self, EditionListCommand.self, EditionReadCommand.self,
+        EditionResumeCommand.self, EditionDeleteCommand.self,
+      ])
+  }
+}
+
+/// What the edition subcommands share: open the store, act, print its notices first.
+protocol EditionSubcommand: ParsableCommand, NewsCommand, CommandOptions {
+  func act(on editions: EditionsController, settings: Settings, environment: NewsEnvironment)
+    async throws -> CommandOutput
+}
+
+extension EditionSubcommand {
+  func execute(in environment: NewsEnvironment) async -> CommandOutput {
+    do {
+      let settings = try self.settings(in: environment)
+      let editions = try EditionsController.open(settings: settings, environment: environment)
+      var output: CommandOutput
+      do {
+        output = try await act(on: editions, settings: settings, environment: environment)
+      } catch {
+        output = .failure(error, language: HelpLanguage.current)
+      }
+      output.stderr =
+        ListPresenter.render(editions.notices, settings: settings, environment: environment)
+        + output.stderr
+      return output
+    } catch {
+      return .failure(error, language: HelpLanguage.current)
+    }
+  }
+}
+
+/// `news edition list`: the library.
+struct EditionListCommand: EditionSubcommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(commandName: "list", abstract: HelpLanguage.strings.editions.listAbstract)
+  }
+
+  @OptionGroup var language: LanguageOption
+  @OptionGroup var style: StyleOptions
+  @OptionGroup var output: JSONOption
+
+  var values: CommandLineOptions {
+    CommandLineOptions(
+      lang: language.lang, theme: style.theme, color: style.color, json: output.json)
+  }
+
+  func act(on editions: EditionsController, settings: Settings, environment: NewsEnvironment)
+    async throws -> CommandOutput
+  {
+    let library = try editions.list()
+    if settings.json {
+      return CommandOutput(
+        stdout: EditionView.renderJSON(library, strings: settings.language.strings))
+    }
+    let context = RenderContext(settings: settings, environment: environment)
+    return CommandOutput(stdout: EditionView(context: context).render(library))
+  }
+}
+
+/// `news edition delete <id>...`
+struct EditionDeleteCommand: EditionSubcommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "delete", abstract: HelpLanguage.strings.editions.deleteAbstract)
+  }
+
+  @OptionGroup var language: LanguageOption
+
+  @Argument(help: ArgumentHelp(HelpLanguage.strings.editions.idArgument, valueName: "id"))
+  var ids: [String]
+
+  var values: CommandLineOptions { CommandLineOptions(lang: language.lang) }
+
+  func act(on editions: EditionsController, settings: Settings, environment: NewsEnvironment)
+    async throws -> CommandOutput
+  {
+    let deleted = try editions.delete(ids)
+    return CommandOutput(stdout: settings.language.strings.editions.deleted(deleted) + "\n")
+  }
+}

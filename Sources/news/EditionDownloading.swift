@@ -1,0 +1,109 @@
+import Foundation
+import NewsKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Runs an edition's download in this process (with a progress bar on a terminal) or in a
+/// detached one (`--background`), and words what came of it.
+enum EditionDownloading {
+  /// Downloads what is missing, with the progress bar on stderr when it is a terminal; the
+  /// summary on stdout. Exit 69 when pages failed on the network (the edition is then
+  /// interrupted, and `edition resume` fetches them).
+  static func run(
+    _ id: Int64, resumed: Bool, jobs: Int, editions: EditionsController, settings: Settings,
+    environment: NewsEnvironment
+  ) async throws -> CommandOutput {
+    let strings = settings.language.strings.editions
+    let context = RenderContext(settings: settings, environment: environment)
+    let view = EditionView(context: context)
+    let showsProgress = !settings.json && environment.isTerminal(2)
+    let width = environment.terminalColumns(2) ?? 80
+    var notes = ""
+    if resumed, !settings.json {
+      let pending = try editions.summary(id)
+      let line = "news: " + strings.resuming(id, pending.articles - pending.done) + "\n"
+      if showsProgress {
+        FileHandle.standardError.write(Data(line.utf8))
+      } else {
+        notes += line
+      }
+    }
+    let result = try await editions.download(id, jobs: jobs) { progress in
+      guard showsProgress else { return }
+      FileHandle.standardError.write(
+        Data(("\r\u{1B}[K" + view.progress(progress, width: width)).utf8))
+    }
+    if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    if !result.pruned.isEmpty { notes += "news: " + strings.pruned(result.pruned) + "\n" }
+    if result.alreadyRunning {
+      notes += "news: " + strings.alreadyRunning(id) + "\n"
+    }
+    let failed = result.summary.state != .complete && !result.alreadyRunning
+    let stdout =
+      settings.json
+      ? EditionView.renderJSON([result.summary], strings: settings.language.strings)
+      : result.alreadyRunning ? "" : view.summary(result) + "\n"
+    if failed {
+      let text = ErrorView.text(
+        .network(host: strings.name(id)), strings: settings.language.strings)
+      notes +=
+        ErrorView.prefix + text.what + "\n"
+        + strings.interrupted(
+          result.summary.done, result.summary.articles, id) + "\n"
+    }
+    return CommandOutput(stdout: stdout, stderr: notes, exitCode: failed ? 69 : 0)
+  }
+
+  /// Starts `news edition resume <id>` detached from this terminal and session (its own
+  /// session, output to /dev/null), waits until it holds the edition's lock, and returns.
+  static func detach(
+    _ id: Int64, options: EditionDownloadOptions, settings: Settings,
+    editions: EditionsController
+  ) throws -> CommandOutput {
+    var arguments = [
+      "edition", "resume", String(id), "--jobs", String(options.jobs), "--timeout",
+      String(settings.timeout), "--lang", settings.language.rawValue,
+    ]
+    if options.network.verbose { arguments.append("--verbose") }
+    let started = spawnDetached(arguments)
+    // The new process takes the lock within milliseconds; until it does, the library would
+    // call the edition interrupted.
+    for _ in 0..<200 where started {
+      if (try? editions.summary(id).state) != .interrupted { break }
+      usleep(10_000)
+    }
+    let strings = settings.language.strings.editions
+    let summary = try editions.summary(id)
+    if settings.json {
+      return CommandOutput(
+        stdout: EditionView.renderJSON([summary], strings: settings.language.strings))
+    }
+    return CommandOutput(stdout: strings.inBackground(id) + "\n")
+  }
+
+  /// Runs this program again with `arguments`, in a session of its own, with stdin, stdout and
+  /// stderr on /dev/null; true when it started.
+  static func spawnDetached(_ arguments: [String]) -> Bool {
+    let executable =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments[0]
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    for descriptor: Int32 in 0...2 {
+      posix_spawn_file_actions_addopen(
+        &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+    }
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    // POSIX_SPAWN_SETSID (glibc 2.26+), which Swift does not see: it is defined for _GNU_SOURCE.
+    posix_spawnattr_setflags(&attributes, 0x80)
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    return posix_spawn(&pid, executable, &actions, &attributes, argv, environ) == 0
+  }
+}

@@ -1,0 +1,139 @@
+import ArgumentParser
+import Foundation
+import NewsKit
+
+/// `news edition make`: gathers the articles, downloads every page, keeps the readable text.
+struct EditionMakeCommand: EditionSubcommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(commandName: "make", abstract: HelpLanguage.strings.editions.makeAbstract)
+  }
+
+  @OptionGroup var language: LanguageOption
+  @OptionGroup var output: JSONOption
+
+  @Option(
+    name: .customLong("topic"),
+    help: ArgumentHelp(HelpLanguage.strings.editions.topicOption, valueName: "topic"))
+  var topics: [String] = []
+
+  @Flag(help: ArgumentHelp(HelpLanguage.strings.editions.feedsFlag))
+  var feeds = false
+
+  @Option(
+    name: .customLong("per-topic"),
+    help: ArgumentHelp(HelpLanguage.strings.editions.perTopic, valueName: "n"))
+  var perTopic: Int?
+
+  @Flag(help: ArgumentHelp(HelpLanguage.strings.editions.background))
+  var background = false
+
+  @OptionGroup var download: EditionDownloadOptions
+
+  @Option(
+    help: ArgumentHelp(HelpLanguage.strings.help.provider, valueName: "newscatcher|google"),
+    completion: .list(["newscatcher", "google"]))
+  var provider: String?
+
+  @Option(
+    help: ArgumentHelp(HelpLanguage.strings.help.api, valueName: "v1|v2|v3"),
+    completion: .list(["v1", "v2", "v3"]))
+  var api: String?
+
+  var values: CommandLineOptions {
+    CommandLineOptions(
+      lang: language.lang, api: api, timeout: download.network.timeout, provider: provider,
+      json: output.json, verbose: download.network.verbose)
+  }
+
+  func validate() throws {
+    if let perTopic, !(1...100).contains(perTopic) {
+      throw ValidationError(
+        ErrorView.text(
+          .usage(.invalidValue(option: "--per-topic", value: "\(perTopic)", allowed: ["1…100"])),
+          strings: HelpLanguage.strings
+        ).what)
+    }
+    try ValidationError.localizing {
+      try SettingsResolver.validate(CommandLineOptions(api: api, provider: provider))
+    }
+  }
+
+  func act(on editions: EditionsController, settings: Settings, environment: NewsEnvironment)
+    async throws -> CommandOutput
+  {
+    let recipe = try editions.recipe(topics: topics, feeds: feeds, perTopic: perTopic)
+    let start = try await withProgress(settings, environment) { try await editions.prepare(recipe) }
+    let strings = settings.language.strings.editions
+    var notes = ""
+    if !start.missingTopics.isEmpty {
+      notes +=
+        "news: "
+        + strings.missingTopics(
+          start.missingTopics.map { $0.name(in: settings.language.strings) }) + "\n"
+    }
+    if background {
+      var output = try EditionDownloading.detach(
+        start.id, options: download, settings: settings, editions: editions)
+      output.stderr = notes + output.stderr
+      return output
+    }
+    var output = try await EditionDownloading.run(
+      start.id, resumed: start.resumed, jobs: download.jobs, editions: editions,
+      settings: settings, environment: environment)
+    output.stderr = notes + output.stderr
+    return output
+  }
+}
+
+/// `news edition resume [<id>]`: downloads what an interrupted edition is missing.
+struct EditionResumeCommand: EditionSubcommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "resume", abstract: HelpLanguage.strings.editions.resumeAbstract)
+  }
+
+  @OptionGroup var language: LanguageOption
+  @OptionGroup var output: JSONOption
+  @OptionGroup var download: EditionDownloadOptions
+
+  @Argument(help: ArgumentHelp(HelpLanguage.strings.editions.idArgument, valueName: "id"))
+  var id: String?
+
+  var values: CommandLineOptions {
+    CommandLineOptions(
+      lang: language.lang, timeout: download.network.timeout, json: output.json,
+      verbose: download.network.verbose)
+  }
+
+  func act(on editions: EditionsController, settings: Settings, environment: NewsEnvironment)
+    async throws -> CommandOutput
+  {
+    // Without an id: the newest edition that is not complete, else the newest.
+    let edition =
+      try id.map { try editions.find($0) }
+      ?? editions.list().first { $0.state != .complete } ?? editions.find(nil)
+    return try await EditionDownloading.run(
+      edition.id, resumed: true, jobs: download.jobs, editions: editions, settings: settings,
+      environment: environment)
+  }
+}
+
+/// `--jobs`, `--timeout`, `--verbose`: how pages are downloaded.
+struct EditionDownloadOptions: ParsableArguments {
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(HelpLanguage.strings.editions.jobs, valueName: "n"))
+  var jobs: Int = FeedsController.defaultJobs
+
+  @OptionGroup var network: NetworkOptions
+
+  func validate() throws {
+    guard (1...256).contains(jobs) else {
+      throw ValidationError(
+        ErrorView.text(
+          .usage(.invalidValue(option: "--jobs", value: "\(jobs)", allowed: ["1…256"])),
+          strings: HelpLanguage.strings
+        ).what)
+    }
+  }
+}
