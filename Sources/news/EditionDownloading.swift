@@ -68,9 +68,9 @@ enum EditionDownloading {
     ]
     if options.network.verbose { arguments.append("--verbose") }
     let started = spawnDetached(arguments)
-    // The new process takes the lock within milliseconds; until it does, the library would
-    // call the edition interrupted.
-    for _ in 0..<200 where started {
+    // The new process takes the lock within milliseconds (seconds on a loaded machine); until
+    // it does, the library would call the edition interrupted.
+    for _ in 0..<500 where started {
       if (try? editions.summary(id).state) != .interrupted { break }
       usleep(10_000)
     }
@@ -95,6 +95,12 @@ enum EditionDownloading {
     for descriptor: Int32 in 0...2 {
       posix_spawn_file_actions_addopen(
         &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+    }
+    // Nothing else this process has open goes with it: a pipe inherited from whatever started
+    // `news` would keep that program waiting for the download to end.
+    let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+    for descriptor in open.compactMap({ Int32($0) }) where descriptor > 2 {
+      posix_spawn_file_actions_addclose(&actions, descriptor)
     }
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)

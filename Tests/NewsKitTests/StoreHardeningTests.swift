@@ -98,9 +98,11 @@ struct StoreHardeningTests {
   func damageFoundLater() throws {
     let temporary = TemporaryStore()
     defer { temporary.remove() }
+    var schemaPages = 0
     do {
       // Enough rows that the article table spans many pages; closed when this scope ends.
       let store = try temporary.open(now: now)
+      schemaPages = try store.database.read { try Int.fetchOne($0, sql: "PRAGMA page_count") ?? 0 }
       let subject = StoreSubject(.search("x"), language: "en")
       let many = (0..<400).map {
         article("Article \($0)", summary: String(repeating: "long summary ", count: 20))
@@ -110,10 +112,11 @@ struct StoreHardeningTests {
         try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
       }
     }
-    // Damage every page after the schema's: the open check passes, a full read does not.
+    // Damage every page after the empty store's (the schema and each table's first page): the
+    // open check passes, a full read does not.
     let handle = try FileHandle(forUpdating: temporary.url)
     let size = try handle.seekToEnd()
-    for offset in stride(from: UInt64(8192), to: size, by: 4096) {
+    for offset in stride(from: UInt64(schemaPages * 4096), to: size, by: 4096) {
       try handle.seek(toOffset: offset)
       handle.write(Data(repeating: 0xA5, count: 4096))
     }

@@ -53,7 +53,10 @@ struct StoreTests {
         try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type IN ('table')")
       )
     }
-    #expect(migrations == ["v1-articles", "v2-search", "v3-settings", "v4-feeds", "v5-sync"])
+    #expect(
+      migrations == [
+        "v1-articles", "v2-search", "v3-settings", "v4-feeds", "v5-sync", "v6-editions",
+      ])
     #expect(Set(["article", "listing", "last_list", "article_search"]).isSubset(of: Set(tables)))
     let mode = try store.database.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }
     #expect(mode == "wal")

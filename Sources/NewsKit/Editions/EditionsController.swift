@@ -156,7 +156,8 @@ public struct EditionsController: Sendable {
         summary: try summary(id), pages: 0, bytes: 0, seconds: 0, alreadyRunning: true,
         pruned: [])
     }
-    defer { lock.release(storeURL: session.url, edition: id) }
+    var held = true
+    defer { if held { lock.release(storeURL: session.url, edition: id) } }
     let pending = try read { try $0.pendingPages(of: id) }
     let before = try summary(id)
     let started = environment.now()
@@ -172,6 +173,9 @@ public struct EditionsController: Sendable {
         state.add(result, elapsed: environment.now().timeIntervalSince(started)))
     }
     try write { try $0.finishEdition(id, at: environment.now()) }
+    // Given back before the edition is looked at: it is no longer downloading.
+    lock.release(storeURL: session.url, edition: id)
+    held = false
     let pruned = (try? prune(keeping: id)) ?? []
     let done = state.value
     return EditionDownload(

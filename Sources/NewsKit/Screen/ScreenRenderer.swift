@@ -124,7 +124,11 @@ public struct ScreenRenderer: Sendable {
       parts.append((1, strings.position(state.selection + 1, state.articles.count)))
     }
     parts.append((2, state.language.rawValue.uppercased()))
-    if let since = state.offlineSince {
+    if case .edition(let edition) = state.subject {
+      // An edition is read from the store: offline, as of when it was made.
+      parts.append(
+        (5, strings.offline(NoticeView.age(of: edition.created, now: now, strings: state.strings))))
+    } else if let since = state.offlineSince {
       parts.append(
         (5, strings.offline(NoticeView.age(of: since, now: now, strings: state.strings))))
     } else if state.subject != nil {

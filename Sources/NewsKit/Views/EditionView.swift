@@ -119,7 +119,8 @@ public struct EditionView: Sendable {
     let words = strings.progress(
       progress.done, progress.total, strings.size(progress.bytes),
       progress.remaining.map(strings.duration))
-    let room = width - DisplayWidth.of(words) - 3
+    // One column is left free: a line that fills the last column makes some terminals wrap.
+    let room = width - DisplayWidth.of(words) - 4
     guard room >= 10 else { return String(words.prefix(max(width - 1, 1))) }
     let barWidth = min(room, 30)
     let filled = progress.total == 0 ? barWidth : barWidth * progress.done / progress.total

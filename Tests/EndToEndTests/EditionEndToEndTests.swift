@@ -1,0 +1,228 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `news edition` as a user runs it, against an API and article pages on loopback hosts.
+@Suite("news, end to end, editions")
+struct EditionEndToEndTests {
+  static let pages = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("NewsKitTests/Pages")
+  static let names = [
+    "en-rivers-semantic", "pl-rzeki-blog", "de-bahn-semantic", "en-consent-wall", "en-chips-divs",
+    "fr-vignes-divs", "es-museo-css", "pl-pszczoly-table",
+  ]
+
+  final class Home: @unchecked Sendable {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("news-editions-\(UUID().uuidString)")
+    deinit { try? FileManager.default.removeItem(at: directory) }
+  }
+
+  /// An API on 127.0.0.1 whose headlines link to the pages on 127.0.0.2; `page` answers each
+  /// page request (by default with the recorded page).
+  final class Sites: @unchecked Sendable {
+    let api: LoopbackServer
+    let pages: LoopbackServer
+    let home = Home()
+
+    init(
+      count: Int = 8,
+      page: @escaping @Sendable (String) -> CannedResponse = { Sites.recorded($0) }
+    ) throws {
+      pages = try LoopbackServer(host: "127.0.0.2") { request in
+        page(String(request.path.dropFirst()))
+      }
+      let base = pages.baseURL
+      api = try LoopbackServer { _ in
+        let articles = EditionEndToEndTests.names.prefix(count).map { name in
+          [
+            "title": "Story \(name)", "link": base + name, "description": "Summary of \(name).",
+            "domain_url": "127.0.0.2", "published_date": "2026-11-23 10:00:00",
+          ]
+        }
+        let body = try! JSONSerialization.data(
+          withJSONObject: ["status": "ok", "total_hits": articles.count, "articles": articles])
+        return CannedResponse(status: 200, body: body)
+      }
+    }
+
+    static func recorded(_ name: String) -> CannedResponse {
+      guard
+        let data = try? Data(
+          contentsOf: EditionEndToEndTests.pages.appendingPathComponent(name + ".html"))
+      else { return CannedResponse(status: 404, body: Data()) }
+      return CannedResponse(status: 200, headers: [("Content-Type", "text/html")], body: data)
+    }
+
+    var environment: [String: String] {
+      [
+        "XDG_DATA_HOME": home.directory.path, "NEWSCATCHER_API_KEY": "kkkkkkkkkk",
+        "NEWSCATCHER_API_URL": api.baseURL,
+      ]
+    }
+
+    func stop() {
+      api.stop()
+      pages.stop()
+    }
+
+    func run(_ arguments: [String]) async throws -> NewsBinary.Result {
+      try await NewsBinary.run(arguments, environment: environment)
+    }
+
+    /// `edition list --json`'s editions.
+    func editions() async throws -> [[String: Any]] {
+      let list = try await run(["edition", "list", "--json"])
+      let object = try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [String: Any]
+      return object?["editions"] as? [[String: Any]] ?? []
+    }
+  }
+
+  @Test("make, list, read, show, delete: output, JSON, Polish and exit codes")
+  func lifecycle() async throws {
+    let sites = try Sites()
+    defer { sites.stop() }
+    let make = try await sites.run(["edition", "make", "--topic", "tech", "--per-topic", "8"])
+    #expect(make.exitCode == 0 && make.stderr.isEmpty, "\(make.stderr)")
+    #expect(make.stdout.hasPrefix("Edition 1 is ready: 8 articles, 7 with full text ("))
+    let editions = try await sites.editions()
+    #expect(editions.count == 1)
+    #expect(
+      Set(editions[0].keys).isSuperset(of: [
+        "id", "created", "title", "articles", "bytes", "read", "state", "done", "total",
+      ]))
+    #expect(editions[0]["state"] as? String == "complete" && editions[0]["done"] as? Int == 8)
+    let read = try await sites.run(["edition", "read"])
+    #expect(read.exitCode == 0 && read.stdout.hasPrefix("Edition 1: Technology · "))
+    #expect(read.stdout.contains("\n8. Story pl-pszczoly-table"))
+    let show = try await sites.run(["show", "2", "--lang", "pl"])
+    #expect(show.stdout.contains("Pełny tekst\n\nPo trzecim z rzędu suchym lecie"))
+    #expect(show.stdout.contains("• odtwarzanie mokradeł i starorzeczy,"))
+    let wall = try await sites.run(["show", "4"])
+    #expect(wall.stdout.contains("The article's page has no readable text; its summary is shown."))
+    let polish = try await sites.run(["edition", "list", "--lang", "pl"])
+    #expect(polish.stdout.contains("8 artykułów, przeczytane: 2,"))
+    let json = try await sites.run(["edition", "read", "1", "--json"])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect(document["kind"] as? String == "edition")
+    let articles = try #require(document["articles"] as? [[String: Any]])
+    #expect((articles[0]["text"] as? String)?.hasPrefix("Britain's rivers") == true)
+    #expect(articles[3]["text"] is NSNull)
+    let unknown = try await sites.run(["edition", "delete", "1", "7"])
+    #expect(unknown.exitCode == 64 && unknown.stderr.hasPrefix("news: There is no edition “7”."))
+    let delete = try await sites.run(["edition", "delete", "1"])
+    #expect(delete.exitCode == 0 && delete.stdout == "Deleted edition 1.\n")
+    let none = try await sites.run(["edition", "read", "--lang", "pl"])
+    #expect(none.exitCode == 64 && none.stderr.contains("W bibliotece nie ma jeszcze wydań."))
+  }
+
+  @Test("A download killed midway keeps every page it had; the next make fetches only the rest")
+  func killAndResume() async throws {
+    let slow = Locked<Bool>(true)
+    let sites = try Sites { name in
+      var response = Sites.recorded(name)
+      // Three pages answer at once; while `slow`, the rest hang until the download is killed.
+      if slow.value, !["en-rivers-semantic", "pl-rzeki-blog", "de-bahn-semantic"].contains(name) {
+        response.hang = true
+      }
+      return response
+    }
+    defer { sites.stop() }
+    let process = Process()
+    process.executableURL = NewsBinary.url
+    process.arguments = ["edition", "make", "--topic", "world", "--jobs", "8"]
+    process.environment = sites.environment.merging(["PATH": "/usr/bin:/bin"]) { $1 }
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    var before: [String: Any] = [:]
+    for _ in 0..<400 {
+      before = try await sites.editions().first ?? [:]
+      if before["done"] as? Int == 3 { break }
+      try await Task.sleep(nanoseconds: 25_000_000)
+    }
+    #expect(before["state"] as? String == "downloading" && before["done"] as? Int == 3, "\(before)")
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    let interrupted = try await sites.editions().first ?? [:]
+    #expect(interrupted["state"] as? String == "interrupted" && interrupted["done"] as? Int == 3)
+    let hungRequests = sites.pages.requests.count
+
+    slow.value = false
+    let again = try await sites.run(["edition", "make", "--topic", "world", "--jobs", "8"])
+    #expect(again.exitCode == 0, "\(again.stderr)")
+    #expect(again.stderr.contains("Resuming edition 1: 5 pages to download."))
+    #expect(again.stdout.hasPrefix("Edition 1 is ready: 8 articles, 7 with full text"))
+    let fetched = sites.pages.requests.dropFirst(hungRequests).map(\.path)
+    #expect(Set(fetched) == Set(Self.names.dropFirst(3).map { "/" + $0 }))
+    #expect(try await sites.editions().count == 1)
+  }
+
+  @Test(
+    "--background returns while the pages are still downloading; the detached download finishes")
+  func background() async throws {
+    // The pages wait behind a gate the test opens: the command must return before any page
+    // can be read, and the download must go on without it.
+    let gate = Locked<Bool>(true)
+    let sites = try Sites { name in
+      for _ in 0..<6_000 where gate.value { usleep(10_000) }
+      return Sites.recorded(name)
+    }
+    defer {
+      gate.value = false
+      sites.stop()
+    }
+    // A long --timeout: on a loaded machine the gate may stay shut for seconds.
+    let make = try await sites.run([
+      "edition", "make", "--topic", "sport", "--background", "--timeout", "60",
+    ])
+    #expect(make.exitCode == 0, "\(make.stderr)")
+    #expect(
+      make.stdout
+        == "Edition 1 is downloading in the background; news edition list shows its progress.\n")
+    let going = try await sites.editions().first ?? [:]
+    #expect(going["state"] as? String == "downloading" && going["done"] as? Int == 0, "\(going)")
+    gate.value = false
+    var last: [String: Any] = [:]
+    for _ in 0..<400 {
+      last = try await sites.editions().first ?? [:]
+      if last["state"] as? String == "complete" { break }
+      try await Task.sleep(nanoseconds: 25_000_000)
+    }
+    #expect(last["state"] as? String == "complete" && last["done"] as? Int == 8, "\(last)")
+  }
+
+  @Test("On a terminal, a progress bar with counts, bytes and time left; then the summary")
+  func progressBar() async throws {
+    let sites = try Sites { name in
+      var response = Sites.recorded(name)
+      response.delay = 0.1
+      return response
+    }
+    defer { sites.stop() }
+    let terminal = try PseudoTerminalRun(
+      ["edition", "make", "--topic", "news", "--jobs", "1", "--lang", "pl"],
+      environment: sites.environment.merging(["COLUMNS": "90", "TERM": "xterm"]) { $1 })
+    let progress = terminal.read(until: "Pobieranie: 3/8 artykułów")
+    #expect(progress.contains("] Pobieranie: 3/8 artykułów · "), "\(progress)")
+    let done = terminal.read(until: "Czytaj: news edition read 1.")
+    #expect(done.contains("Wydanie 1 gotowe: 8 artykułów, 7 z pełnym tekstem"))
+    #expect(terminal.exitCode() == 0)
+  }
+}
+
+/// A value shared with a server's handler.
+final class Locked<Value: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: Value
+  init(_ value: Value) { stored = value }
+  var value: Value {
+    get { lock.withLock { stored } }
+    set { lock.withLock { stored = newValue } }
+  }
+}

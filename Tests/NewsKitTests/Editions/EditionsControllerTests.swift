@@ -1,0 +1,225 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import NewsKit
+
+@Suite("Editions: make, resume, library")
+struct EditionsControllerTests {
+  let general = ["en-rivers-semantic", "pl-rzeki-blog", "de-bahn-semantic", "en-consent-wall"]
+  let tech = ["en-chips-divs", "fr-vignes-divs", "es-museo-css", "missing-page"]
+
+  func world() -> EditionWorld {
+    let world = EditionWorld()
+    world.links = [
+      "General": general.map { EditionWorld.link($0, host: "a.example") },
+      "Tech": tech.map { EditionWorld.link($0, host: "b.example") },
+    ]
+    return world
+  }
+
+  @Test(
+    "make: each topic's headlines, every page downloaded and read; text, no text and 404 told apart"
+  )
+  func make() async throws {
+    let world = world()
+    defer { world.remove() }
+    let editions = try world.controller()
+    let recipe = try editions.recipe(topics: ["news", "technologia"], feeds: false, perTopic: 10)
+    #expect(recipe.topics == [.news, .tech])
+    let start = try await editions.prepare(recipe)
+    #expect(!start.resumed && start.missingTopics.isEmpty)
+    let steps = Steps()
+    let result = try await editions.download(start.id, jobs: 8) { steps.add($0) }
+    let summary = result.summary
+    #expect(summary.articles == 8 && summary.done == 8 && summary.state == .complete)
+    #expect(summary.withoutText == 2)  // the consent wall, the 404
+    #expect(result.pages == 8 && summary.bytes > 5_000)
+    #expect(steps.values.map(\.done) == Array(0...8))
+    #expect(steps.values.last?.bytes ?? 0 > 20_000)
+    let model = try editions.articles(of: summary, page: 1, pageSize: 100)
+    let byLink = Dictionary(uniqueKeysWithValues: model.articles.map { ($0.link ?? "", $0) })
+    let rivers = try #require(byLink[EditionWorld.link("en-rivers-semantic")])
+    #expect(rivers.fullTextStatus == .text)
+    #expect(rivers.fullText?.hasPrefix("Britain's rivers are measurably cleaner") == true)
+    #expect(byLink[EditionWorld.link("en-consent-wall")]?.fullTextStatus == .noText)
+    let missing = byLink[EditionWorld.link("missing-page", host: "b.example")]
+    #expect(missing?.fullTextStatus == .unavailable && missing?.fullText == nil)
+    #expect(missing?.summary != nil)
+    // The edition became the last list: `news show 1` is its first article.
+    let library = try LibraryController.open(
+      settings: try world.settings(), environment: world.environment)
+    #expect(try library.article(1).article.link == model.articles[0].link)
+  }
+
+  @Test("Pages are fetched concurrently within the bounds: `jobs` in all, four per host")
+  func bounds() async throws {
+    let world = world()
+    defer { world.remove() }
+    world.pageDelay = 0.02
+    world.links["General"] =
+      (0..<12).map { EditionWorld.link("en-library-br?\($0)", host: "a.example") }
+      + (0..<12).map { EditionWorld.link("fr-velos-br?\($0)", host: "h\($0).example") }
+    let editions = try world.controller()
+    let start = try await editions.prepare(
+      try editions.recipe(topics: ["news"], feeds: false, perTopic: 30))
+    _ = try await editions.download(start.id, jobs: 6)
+    #expect(world.peakConcurrency.perHost <= 4)
+    #expect(world.peakConcurrency.total <= 6 && world.peakConcurrency.total >= 2)
+  }
+
+  @Test(
+    "A lost network leaves the edition interrupted; the next make takes it up and fetches only what failed"
+  )
+  func resume() async throws {
+    let world = world()
+    defer { world.remove() }
+    world.unreachable = ["b.example"]
+    let editions = try world.controller()
+    let recipe = try editions.recipe(topics: ["news", "tech"], feeds: false, perTopic: 10)
+    let first = try await editions.prepare(recipe)
+    let interrupted = try await editions.download(first.id, jobs: 8).summary
+    #expect(interrupted.state == .interrupted && interrupted.done == 4 && interrupted.articles == 8)
+    #expect(try editions.list().first?.state == .interrupted)
+
+    world.unreachable = []
+    let before = world.requests.count
+    let again = try await editions.prepare(recipe)
+    #expect(again.resumed && again.id == first.id)
+    let done = try await editions.download(again.id, jobs: 8).summary
+    #expect(done.state == .complete && done.done == 8)
+    let fetched = world.requests.dropFirst(before)
+    #expect(fetched.count == 4 && fetched.allSatisfy { $0.contains("b.example") })
+    // Another recipe makes a new edition; pages whose text is stored are not fetched again.
+    let other = try await editions.prepare(
+      try editions.recipe(topics: ["tech"], feeds: false, perTopic: 10))
+    #expect(!other.resumed && other.id != first.id)
+    let count = world.requests.count
+    _ = try await editions.download(other.id, jobs: 8)
+    #expect(world.requests.count == count)
+  }
+
+  @Test("Only http(s) links are fetched: a file: or javascript: link keeps its summary")
+  func onlyWebLinks() async throws {
+    let world = world()
+    defer { world.remove() }
+    world.links["General"] = [
+      "file:///etc/passwd", "javascript:alert(1)", EditionWorld.link("en-rivers-semantic"),
+    ]
+    let editions = try world.controller()
+    let start = try await editions.prepare(
+      try editions.recipe(topics: ["news"], feeds: false, perTopic: 10))
+    let summary = try await editions.download(start.id, jobs: 4).summary
+    #expect(summary.state == .complete && summary.withoutText == 2)
+    #expect(world.requests.allSatisfy { $0.hasPrefix("https://") })
+  }
+
+  @Test(
+    "Topics: the config's edition.topics, else news, world, tech; --feeds alone; a failing topic is reported, all failing throw"
+  )
+  func topics() async throws {
+    let world = world()
+    defer { world.remove() }
+    var config = ConfigFile()
+    config.editionTopics = "sport,Świat"
+    let configured = try world.controller(try world.settings(config: config))
+    #expect(
+      try configured.recipe(topics: [], feeds: false, perTopic: nil).topics == [.sport, .world])
+    let plain = try world.controller()
+    let recipe = try plain.recipe(topics: [], feeds: false, perTopic: nil)
+    #expect(recipe.topics == [.news, .world, .tech] && recipe.perTopic == 10)
+    #expect(try plain.recipe(topics: [], feeds: true, perTopic: nil).topics.isEmpty)
+    #expect(throws: NewsError.self) {
+      try plain.recipe(topics: ["nope"], feeds: false, perTopic: nil)
+    }
+
+    world.failingThemes = ["Tech"]
+    let start = try await plain.prepare(recipe)
+    #expect(start.missingTopics == [.tech])
+    #expect(try plain.summary(start.id).articles == 4)
+    world.failingThemes = ["Tech", "General"]
+    await #expect(throws: NewsError.network(host: "v3-api.newscatcherapi.com")) {
+      _ = try await plain.prepare(try plain.recipe(topics: ["tech"], feeds: false, perTopic: 3))
+    }
+  }
+
+  @Test(
+    "delete removes editions and their texts, not saved articles' texts; unknown ids delete nothing"
+  )
+  func delete() async throws {
+    let world = world()
+    defer { world.remove() }
+    let editions = try world.controller()
+    let start = try await editions.prepare(
+      try editions.recipe(topics: ["news"], feeds: false, perTopic: 10))
+    let summary = try await editions.download(start.id, jobs: 4).summary
+    _ = try editions.articles(of: summary, page: 1, pageSize: 10)
+    let library = try LibraryController.open(
+      settings: try world.settings(), environment: world.environment)
+    let kept = try library.save(1)
+    #expect(throws: NewsError.usage(.unknownEdition("99"))) {
+      try editions.delete(["\(start.id)", "99"])
+    }
+    #expect(try editions.list().count == 1)
+    #expect(try editions.delete(["\(start.id)"]) == [start.id])
+    #expect(try editions.list().isEmpty)
+    let after = try library.article(1)
+    #expect(after.id == kept.id && after.article.fullText != nil)
+    #expect(try library.article(2).article.fullText == nil)
+    #expect(throws: NewsError.usage(.noEditions)) { try editions.find(nil) }
+  }
+
+  @Test("The library keeps the configured number of editions and megabytes: the oldest go first")
+  func prune() async throws {
+    let world = world()
+    defer { world.remove() }
+    var config = ConfigFile()
+    config.editionKeep = "2"
+    let editions = try world.controller(try world.settings(config: config))
+    var made: [Int64] = []
+    for round in 0..<3 {
+      world.links["General"] = [EditionWorld.link("en-rivers-semantic?\(round)")]
+      let start = try await editions.prepare(
+        try editions.recipe(topics: ["news"], feeds: false, perTopic: 10))
+      let result = try await editions.download(start.id, jobs: 4)
+      made.append(start.id)
+      #expect(result.pruned == (round == 2 ? [made[0]] : []))
+    }
+    #expect(try editions.list().map(\.id) == [made[2], made[1]])
+    config.editionKeep = nil
+    config.editionMaxMB = "1"
+    var small = try world.settings(config: config)
+    small.edition.maxBytes = 3_000  // one edition's text is about 1.6 kB
+    let bySize = try world.controller(small)
+    world.links["General"] = [EditionWorld.link("pl-rzeki-blog")]
+    let start = try await bySize.prepare(
+      try bySize.recipe(topics: ["news"], feeds: false, perTopic: 10))
+    let result = try await bySize.download(start.id, jobs: 4)
+    #expect(result.pruned == [made[1]])
+    #expect(try bySize.list().map(\.id) == [start.id, made[2]])
+  }
+
+  @Test("An edition a process is downloading shows as downloading, and is not downloaded twice")
+  func lock() async throws {
+    let world = world()
+    defer { world.remove() }
+    let editions = try world.controller()
+    let start = try await editions.prepare(
+      try editions.recipe(topics: ["news"], feeds: false, perTopic: 10))
+    let lock = try #require(EditionLock.take(storeURL: world.temporary.url, edition: start.id))
+    #expect(try editions.summary(start.id).state == .downloading)
+    let result = try await editions.download(start.id, jobs: 4)
+    #expect(result.alreadyRunning && result.pages == 0)
+    lock.release(storeURL: world.temporary.url, edition: start.id)
+    #expect(try editions.summary(start.id).state == .interrupted)
+    #expect(try await editions.download(start.id, jobs: 4).summary.state == .complete)
+  }
+}
+
+/// Progress reports, collected from the tasks that make them.
+final class Steps: @unchecked Sendable {
+  private let lock = NSLock()
+  private var collected: [EditionProgress] = []
+  func add(_ progress: EditionProgress) { lock.withLock { collected.append(progress) } }
+  var values: [EditionProgress] { lock.withLock { collected } }
+}
