@@ -25,6 +25,8 @@ public struct EditionStrings: Sendable {
   /// After a download: edition id, articles, with full text, bytes of text (formatted),
   /// seconds.
   public let made: @Sendable (Int64, Int, Int, String, String) -> String
+  /// `edition make --feeds` with no topic and no unread feed article.
+  public let nothingToRead: String
   /// Taking up an interrupted edition: its id, pages still missing.
   public let resuming: @Sendable (Int64, Int) -> String
   /// `--background`: the id of the edition downloading on.
@@ -103,6 +105,7 @@ extension StringTable {
         + "\(englishArticles.form(for: articles, in: .en)), \(withText) with full text "
         + "(\(bytes) of text, \(seconds)). Read it with news edition read \(id)."
     },
+    nothingToRead: "Nothing to make an edition of: the feeds have no unread articles.",
     resuming: { id, missing in
       "Resuming edition \(id): \(missing) \(englishPages.form(for: missing, in: .en)) to download."
     },
@@ -173,6 +176,7 @@ extension StringTable {
         + "\(polishArticles.form(for: articles, in: .pl)), \(withText) z pełnym tekstem "
         + "(\(bytes) tekstu, \(seconds)). Czytaj: news edition read \(id)."
     },
+    nothingToRead: "Nie ma z czego zrobić wydania: w kanałach nie ma nieprzeczytanych artykułów.",
     resuming: { id, missing in
       "Wznawiam wydanie \(id): do pobrania \(missing) \(polishPages.form(for: missing, in: .pl))."
     },

@@ -44,7 +44,8 @@ enum EditionDownloading {
     let stdout =
       settings.json
       ? EditionView.renderJSON([result.summary], strings: settings.language.strings)
-      : result.alreadyRunning ? "" : view.summary(result) + "\n"
+      : result.alreadyRunning
+        ? "" : TextWrapper.wrap(view.summary(result), width: context.width).joined(separator: "\n") + "\n"
     if failed {
       let text = ErrorView.text(
         .network(host: strings.name(id)), strings: settings.language.strings)

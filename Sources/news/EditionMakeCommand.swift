@@ -71,14 +71,17 @@ struct EditionMakeCommand: EditionSubcommand {
         + strings.missingTopics(
           start.missingTopics.map { $0.name(in: settings.language.strings) }) + "\n"
     }
+    guard let id = start.id else {
+      return CommandOutput(stdout: strings.nothingToRead + "\n", stderr: notes)
+    }
     if background {
       var output = try EditionDownloading.detach(
-        start.id, options: download, settings: settings, editions: editions)
+        id, options: download, settings: settings, editions: editions)
       output.stderr = notes + output.stderr
       return output
     }
     var output = try await EditionDownloading.run(
-      start.id, resumed: start.resumed, jobs: download.jobs, editions: editions,
+      id, resumed: start.resumed, jobs: download.jobs, editions: editions,
       settings: settings, environment: environment)
     output.stderr = notes + output.stderr
     return output

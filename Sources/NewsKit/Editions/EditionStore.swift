@@ -4,17 +4,19 @@ import GRDB
 /// The store's side of editions: making one, recording each page as it is read, listing the
 /// library, and deleting.
 extension ArticleStore {
-  /// A new edition of these articles, in order (each stored, or found stored); its id.
-  public func createEdition(_ recipe: EditionRecipe, articles: [Article], at now: Date) throws
-    -> Int64
-  {
+  /// A new edition of these articles, in order (each stored, or found stored), then of the
+  /// stored articles `storedIDs` names; its id.
+  public func createEdition(
+    _ recipe: EditionRecipe, articles: [Article], storedIDs: [Int64] = [], at now: Date
+  ) throws -> Int64 {
     try database.write { db in
       try db.execute(
         sql: "INSERT INTO edition (created, recipe) VALUES (?, ?)",
         arguments: [now.timeIntervalSince1970, recipe.encoded])
       let edition = db.lastInsertedRowID
-      for (position, article) in articles.enumerated() {
-        let id = try Self.upsert(article, at: now, in: db)
+      var ids: [Int64] = []
+      for article in articles { ids.append(try Self.upsert(article, at: now, in: db)) }
+      for (position, id) in (ids + storedIDs).enumerated() {
         try db.execute(
           sql: """
             INSERT OR IGNORE INTO edition_article (edition_id, article_id, position)

@@ -35,7 +35,8 @@ public struct EditionDownload: Sendable, Equatable {
 
 /// An edition about to be downloaded: new, or an interrupted one taken up again.
 public struct EditionStart: Sendable, Equatable {
-  public var id: Int64
+  /// The edition; nil when there was nothing to put in one (no unread feed article).
+  public var id: Int64?
   public var resumed: Bool
   /// Topics whose headlines could not be fetched (the edition was made without them).
   public var missingTopics: [Topic]
@@ -128,22 +129,29 @@ public struct EditionsController: Sendable {
         firstError = firstError ?? error
       }
     }
-    if recipe.feeds { articles += try await unreadFeedArticles() }
     var keys = Set<String>()
     articles = articles.filter { keys.insert(StoredArticle.key(for: $0)).inserted }
-    if articles.isEmpty, let firstError { throw firstError }
-    let id = try write { try $0.createEdition(recipe, articles: articles, at: environment.now()) }
+    // Feed articles are in the store already, each under its feed: the edition points to
+    // those rows (so reading it marks them read), leaving out stories a topic brought too.
+    let feedArticles = recipe.feeds ? try await unreadFeedArticles() : []
+    let feedIDs = feedArticles.filter { keys.insert(StoredArticle.key(for: $0.article)).inserted }
+      .map(\.id)
+    if articles.isEmpty && feedIDs.isEmpty {
+      if let firstError { throw firstError }
+      return EditionStart(id: nil, resumed: false, missingTopics: missing)
+    }
+    let id = try write {
+      try $0.createEdition(recipe, articles: articles, storedIDs: feedIDs, at: environment.now())
+    }
     return EditionStart(id: id, resumed: false, missingTopics: missing)
   }
 
   /// The subscriptions' unread articles, newest first, after a refresh (whose failures only
   /// mean fewer articles).
-  func unreadFeedArticles() async throws -> [Article] {
+  func unreadFeedArticles() async throws -> [StoredArticle] {
     let feeds = FeedsController(environment: environment, settings: settings, session: session)
     _ = try? await feeds.refresh([], force: false, jobs: FeedsController.defaultJobs)
-    return try read {
-      try $0.feedArticles([], unreadOnly: true, limit: Self.feedArticleLimit).map(\.article)
-    }
+    return try read { try $0.feedArticles([], unreadOnly: true, limit: Self.feedArticleLimit) }
   }
 
   /// Downloads the pages of an edition still missing, writing each as it comes; then keeps

@@ -22,6 +22,8 @@ final class EditionWorld: @unchecked Sendable {
   var pageDelay: Double = 0
   /// The links each topic's headlines give, by v3 theme.
   var links: [String: [String]] = [:]
+  /// The links of the items of the feed at `https://feeds.example/feed.xml`.
+  var feedLinks: [String] = []
 
   static let pages = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Pages")
@@ -61,6 +63,13 @@ final class EditionWorld: @unchecked Sendable {
     let url = request.url
     let host = url.host ?? ""
     lock.withLock { requested.append(url.absoluteString) }
+    if url.path.hasSuffix("feed.xml") {
+      let items = (lock.withLock { feedLinks }).map { link in
+        "<item><title>Feed story \(link)</title><link>\(link)</link><guid>\(link)</guid></item>"
+      }.joined()
+      let rss = "<rss version=\"2.0\"><channel><title>A feed</title>\(items)</channel></rss>"
+      return HTTPResponse(status: 200, body: Data(rss.utf8))
+    }
     if url.path.hasSuffix("latest_headlines") {
       let theme =
         URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
