@@ -51,6 +51,8 @@ public struct EditionStrings: Sendable {
   public let interrupted: @Sendable (Int, Int, Int64) -> String
   /// Articles kept with their summary only.
   public let withoutText: @Sendable (Int) -> String
+  /// The mark of an article whose page gave no text, in a list.
+  public let summaryOnly: String
   /// The detail view: the full text's label, and why an article has only its summary.
   public let fullText: String
   public let pageFailed: String
@@ -138,6 +140,7 @@ extension StringTable {
       "interrupted at \(done)/\(total) (news edition resume \(id))"
     },
     withoutText: { "\($0) with the summary only" },
+    summaryOnly: "summary only",
     fullText: "Full text",
     pageFailed: "The article's page could not be downloaded; its summary is shown.",
     pageWithoutText: "The article's page has no readable text; its summary is shown.",
@@ -209,6 +212,7 @@ extension StringTable {
       "przerwane na \(done)/\(total) (news edition resume \(id))"
     },
     withoutText: { "\($0) tylko ze streszczeniem" },
+    summaryOnly: "tylko streszczenie",
     fullText: "Pełny tekst",
     pageFailed: "Nie udało się pobrać strony artykułu; pokazano streszczenie.",
     pageWithoutText: "Strona artykułu nie zawiera tekstu do czytania; pokazano streszczenie.",

@@ -49,6 +49,7 @@ extension StringTable {
         news topics
         news show 2; news save 2; news saved
         news search --offline "Elon Musk"
+        news edition make --background; news edition read
         news                 the full-screen reader on a terminal (? lists its keys)
         news --line          the line-by-line interactive mode
 

@@ -49,6 +49,7 @@ extension StringTable {
         news topics
         news show 2; news save 2; news saved
         news search --offline "Elon Musk"
+        news edition make --background; news edition read
         news                 pełnoekranowy czytnik w terminalu (? pokazuje klawisze)
         news --line          tryb interaktywny wiersz po wierszu
 

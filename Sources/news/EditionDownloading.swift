@@ -45,7 +45,9 @@ enum EditionDownloading {
       settings.json
       ? EditionView.renderJSON([result.summary], strings: settings.language.strings)
       : result.alreadyRunning
-        ? "" : TextWrapper.wrap(view.summary(result), width: context.width).joined(separator: "\n") + "\n"
+        ? ""
+        : TextWrapper.wrap(view.summary(result), width: context.width).joined(separator: "\n")
+          + "\n"
     if failed {
       let text = ErrorView.text(
         .network(host: strings.name(id)), strings: settings.language.strings)

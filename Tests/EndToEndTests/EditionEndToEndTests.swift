@@ -99,6 +99,8 @@ struct EditionEndToEndTests {
     let read = try await sites.run(["edition", "read"])
     #expect(read.exitCode == 0 && read.stdout.hasPrefix("Edition 1: Technology · "))
     #expect(read.stdout.contains("\n8. Story pl-pszczoly-table"))
+    #expect(
+      read.stdout.contains("10:00 · 127.0.0.2 · summary only\n   Summary of en-consent-wall."))
     let show = try await sites.run(["show", "2", "--lang", "pl"])
     #expect(show.stdout.contains("Pełny tekst\n\nPo trzecim z rzędu suchym lecie"))
     #expect(show.stdout.contains("• odtwarzanie mokradeł i starorzeczy,"))

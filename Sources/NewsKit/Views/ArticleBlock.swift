@@ -72,6 +72,10 @@ struct ArticleBlock {
     if !article.otherSources.isEmpty {
       parts.append((context.strings.alsoIn(article.otherSources), theme.detail))
     }
+    // An edition's article whose page gave no text is marked: it has only its summary.
+    if let status = article.fullTextStatus, status != .text {
+      parts.append((context.strings.editions.summaryOnly, theme.detail))
+    }
     let separator = " · "
     let joinedWidth =
       parts.map { DisplayWidth.of($0.text) }.reduce(0, +)

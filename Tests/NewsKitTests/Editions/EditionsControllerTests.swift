@@ -99,26 +99,33 @@ struct EditionsControllerTests {
     #expect(world.requests.count == count)
   }
 
-  @Test("--feeds adds the subscriptions' unread articles, refreshed first; articles already shown are left out")
+  @Test(
+    "--feeds adds the subscriptions' unread articles, refreshed first; articles already shown are left out"
+  )
   func feeds() async throws {
     let world = world()
     defer { world.remove() }
-    world.feedLinks = ["fr-velos-br", "en-library-br"].map { EditionWorld.link($0, host: "c.example") }
+    world.feedLinks = ["fr-velos-br", "en-library-br"].map {
+      EditionWorld.link($0, host: "c.example")
+    }
     let editions = try world.controller()
     let address = try #require(FeedAddress("https://feeds.example/feed.xml"))
     _ = try editions.write {
-      try $0.subscribe([FeedCandidate(address: address, title: "A feed", site: nil)], at: world.clock.now())
+      try $0.subscribe(
+        [FeedCandidate(address: address, title: "A feed", site: nil)], at: world.clock.now())
     }
     let recipe = try editions.recipe(topics: ["tech"], feeds: true, perTopic: 2)
     #expect(recipe.topics == [.tech] && recipe.feeds)
     let start = try await editions.prepare(recipe)
     let summary = try await editions.download((try start.edition()), jobs: 4).summary
     #expect(summary.articles == 4 && summary.state == .complete)
-    let links = try editions.articles(of: summary, page: 1, pageSize: 10).articles.compactMap(\.link)
+    let links = try editions.articles(of: summary, page: 1, pageSize: 10).articles.compactMap(
+      \.link)
     #expect(links.contains(EditionWorld.link("fr-velos-br", host: "c.example")))
     #expect(links.contains(EditionWorld.link("en-library-br", host: "c.example")))
     // Shown now (the edition was listed): the next edition from feeds alone finds none unread.
-    let next = try await editions.prepare(try editions.recipe(topics: [], feeds: true, perTopic: nil))
+    let next = try await editions.prepare(
+      try editions.recipe(topics: [], feeds: true, perTopic: nil))
     #expect(next.id == nil)
   }
 
@@ -231,7 +238,8 @@ struct EditionsControllerTests {
     let editions = try world.controller()
     let start = try await editions.prepare(
       try editions.recipe(topics: ["news"], feeds: false, perTopic: 10))
-    let lock = try #require(EditionLock.take(storeURL: world.temporary.url, edition: (try start.edition())))
+    let lock = try #require(
+      EditionLock.take(storeURL: world.temporary.url, edition: (try start.edition())))
     #expect(try editions.summary((try start.edition())).state == .downloading)
     let result = try await editions.download((try start.edition()), jobs: 4)
     #expect(result.alreadyRunning && result.pages == 0)

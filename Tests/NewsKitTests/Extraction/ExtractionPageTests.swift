@@ -58,6 +58,17 @@ struct ExtractionPageTests {
     #expect(ReadableText(stored: text.stored) == text)
   }
 
+  @Test("The server's charset wins over the page's meta; a page in ISO-8859-2 reads as Polish")
+  func headerEncoding() throws {
+    let paragraph = "Zażółć gęślą jaźń, powiedział, i poszedł dalej przez łąkę nad rzeką. "
+    let html =
+      "<meta charset=\"utf-8\"><article><p>\(String(repeating: paragraph, count: 6))</p></article>"
+    let latin2 = try #require(html.data(using: .isoLatin2))
+    let text = try #require(
+      ReadableExtractor.extract(latin2, contentType: "text/html; charset=ISO-8859-2"))
+    #expect(text.stored.hasPrefix("Zażółć gęślą jaźń, powiedział"))
+  }
+
   @Test("A page in Windows-1250, declared in a meta http-equiv, reads as Polish")
   func declaredEncoding() throws {
     let text = try #require(try Self.score("pl-pszczoly-table").extracted)
