@@ -29,32 +29,18 @@ struct EditionMakeCommand: EditionSubcommand {
 
   @OptionGroup var download: EditionDownloadOptions
 
-  @Option(
-    help: ArgumentHelp(HelpLanguage.strings.help.provider, valueName: "newscatcher|google"),
-    completion: .list(["newscatcher", "google"]))
-  var provider: String?
-
-  @Option(
-    help: ArgumentHelp(HelpLanguage.strings.help.api, valueName: "v1|v2|v3"),
-    completion: .list(["v1", "v2", "v3"]))
-  var api: String?
+  @OptionGroup var source: SourceOptions
 
   var values: CommandLineOptions {
     CommandLineOptions(
-      lang: language.lang, api: api, timeout: download.network.timeout, provider: provider,
+      lang: language.lang, api: source.api, timeout: download.network.timeout,
+      provider: source.provider,
       json: output.json, verbose: download.network.verbose)
   }
 
   func validate() throws {
     if let perTopic, !(1...100).contains(perTopic) {
-      throw ValidationError(
-        ErrorView.text(
-          .usage(.invalidValue(option: "--per-topic", value: "\(perTopic)", allowed: ["1…100"])),
-          strings: HelpLanguage.strings
-        ).what)
-    }
-    try ValidationError.localizing {
-      try SettingsResolver.validate(CommandLineOptions(api: api, provider: provider))
+      throw ValidationError.outOfRange("--per-topic", perTopic, 1...100)
     }
   }
 
@@ -132,11 +118,7 @@ struct EditionDownloadOptions: ParsableArguments {
 
   func validate() throws {
     guard (1...256).contains(jobs) else {
-      throw ValidationError(
-        ErrorView.text(
-          .usage(.invalidValue(option: "--jobs", value: "\(jobs)", allowed: ["1…256"])),
-          strings: HelpLanguage.strings
-        ).what)
+      throw ValidationError.outOfRange("--jobs", jobs, 1...256)
     }
   }
 }

@@ -32,11 +32,7 @@ struct FeedRefreshCommand: FeedSubcommand {
 
   func validate() throws {
     guard (1...256).contains(jobs) else {
-      throw ValidationError(
-        ErrorView.text(
-          .usage(.invalidValue(option: "--jobs", value: "\(jobs)", allowed: ["1…256"])),
-          strings: HelpLanguage.strings
-        ).what)
+      throw ValidationError.outOfRange("--jobs", jobs, 1...256)
     }
   }
 

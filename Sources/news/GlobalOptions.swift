@@ -105,6 +105,17 @@ struct FetchOptions: ParsableArguments {
   @Flag(help: ArgumentHelp(HelpLanguage.strings.help.noStore))
   var noStore = false
 
+  @OptionGroup var source: SourceOptions
+
+  func validate() throws {
+    try ValidationError.localizing {
+      try SettingsResolver.validate(CommandLineOptions(page: page))
+    }
+  }
+}
+
+/// `--provider`, `--api`: where the news comes from, for every command that fetches a list.
+struct SourceOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(HelpLanguage.strings.help.provider, valueName: "newscatcher|google"),
     completion: .list(["newscatcher", "google"]))
@@ -117,7 +128,7 @@ struct FetchOptions: ParsableArguments {
 
   func validate() throws {
     try ValidationError.localizing {
-      try SettingsResolver.validate(CommandLineOptions(page: page, api: api, provider: provider))
+      try SettingsResolver.validate(CommandLineOptions(api: api, provider: provider))
     }
   }
 }
@@ -138,7 +149,8 @@ struct GlobalOptions: ParsableArguments, CommandOptions {
   var values: CommandLineOptions {
     CommandLineOptions(
       lang: language.lang, count: count.count, page: fetch.page, theme: style.theme,
-      color: style.color, api: fetch.api, timeout: network.timeout, provider: fetch.provider,
+      color: style.color, api: fetch.source.api, timeout: network.timeout,
+      provider: fetch.source.provider,
       json: output.json, verbose: network.verbose, noStore: fetch.noStore)
   }
 }
@@ -146,6 +158,20 @@ struct GlobalOptions: ParsableArguments, CommandOptions {
 extension ValidationError {
   /// Runs a check and turns the `NewsError` it throws into a validation error whose message is
   /// that error's localized text, so argument-parser reports it as a usage error (64).
+  /// A number outside what an option takes, worded like every other usage error.
+  static func outOfRange(_ option: String, _ value: Int, _ range: ClosedRange<Int>)
+    -> ValidationError
+  {
+    ValidationError(
+      ErrorView.text(
+        .usage(
+          .invalidValue(
+            option: option, value: "\(value)", allowed: ["\(range.lowerBound)…\(range.upperBound)"])
+        ),
+        strings: HelpLanguage.strings
+      ).what)
+  }
+
   static func localizing(_ check: () throws -> Void) throws {
     do {
       try check()

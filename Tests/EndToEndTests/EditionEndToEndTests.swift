@@ -29,16 +29,19 @@ struct EditionEndToEndTests {
     let pages: LoopbackServer
     let home = Home()
 
+    /// `moved/<page>` links redirect (301) to the page.
     init(
-      count: Int = 8,
+      names: [String] = EditionEndToEndTests.names,
       page: @escaping @Sendable (String) -> CannedResponse = { Sites.recorded($0) }
     ) throws {
       pages = try LoopbackServer(host: "127.0.0.2") { request in
-        page(String(request.path.dropFirst()))
+        let name = String(request.path.dropFirst())
+        guard name.hasPrefix("moved/") else { return page(name) }
+        return .redirect(301, to: "/" + name.dropFirst(6))
       }
       let base = pages.baseURL
       api = try LoopbackServer { _ in
-        let articles = EditionEndToEndTests.names.prefix(count).map { name in
+        let articles = names.map { name in
           [
             "title": "Story \(name)", "link": base + name, "description": "Summary of \(name).",
             "domain_url": "127.0.0.2", "published_date": "2026-11-23 10:00:00",
@@ -82,9 +85,9 @@ struct EditionEndToEndTests {
     }
   }
 
-  @Test("make, list, read, show, delete: output, JSON, Polish and exit codes")
+  @Test("make, list, read, show, delete: output, JSON, Polish and exit codes; redirects followed")
   func lifecycle() async throws {
-    let sites = try Sites()
+    let sites = try Sites(names: Self.names.dropLast() + ["moved/pl-pszczoly-table"])
     defer { sites.stop() }
     let make = try await sites.run(["edition", "make", "--topic", "tech", "--per-topic", "8"])
     #expect(make.exitCode == 0 && make.stderr.isEmpty, "\(make.stderr)")
@@ -98,7 +101,9 @@ struct EditionEndToEndTests {
     #expect(editions[0]["state"] as? String == "complete" && editions[0]["done"] as? Int == 8)
     let read = try await sites.run(["edition", "read"])
     #expect(read.exitCode == 0 && read.stdout.hasPrefix("Edition 1: Technology · "))
-    #expect(read.stdout.contains("\n8. Story pl-pszczoly-table"))
+    #expect(read.stdout.contains("\n8. Story moved/pl-pszczoly-table"))
+    let moved = try await sites.run(["show", "8"])
+    #expect(moved.stdout.contains("Ostatnia zima była dla polskich pszczół wyjątkowo trudna."))
     #expect(
       read.stdout.contains("10:00 · 127.0.0.2 · summary only\n   Summary of en-consent-wall."))
     let show = try await sites.run(["show", "2", "--lang", "pl"])
@@ -107,7 +112,7 @@ struct EditionEndToEndTests {
     let wall = try await sites.run(["show", "4"])
     #expect(wall.stdout.contains("The article's page has no readable text; its summary is shown."))
     let polish = try await sites.run(["edition", "list", "--lang", "pl"])
-    #expect(polish.stdout.contains("8 artykułów, przeczytane: 2,"))
+    #expect(polish.stdout.contains("8 artykułów, przeczytane: 3,"))
     let json = try await sites.run(["edition", "read", "1", "--json"])
     let document = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
@@ -197,6 +202,25 @@ struct EditionEndToEndTests {
       try await Task.sleep(nanoseconds: 25_000_000)
     }
     #expect(last["state"] as? String == "complete" && last["done"] as? Int == 8, "\(last)")
+  }
+
+  @Test("On a terminal, edition read opens the reader; Enter shows the full text; q q ends")
+  func reader() async throws {
+    let sites = try Sites()
+    defer { sites.stop() }
+    let make = try await sites.run(["edition", "make", "--topic", "news"])
+    #expect(make.exitCode == 0, "\(make.stderr)")
+    let terminal = try PseudoTerminalRun(
+      ["edition", "read"], environment: sites.environment.merging(["TERM": "xterm"]) { $1 })
+    let list = terminal.read(until: "Story en-rivers-semantic")
+    #expect(list.contains("\u{1B}[?1049h") && list.contains("Edition 1: News · "))
+    terminal.press([13])
+    let detail = terminal.read(until: "Britain's rivers are measurably cleaner")
+    #expect(detail.contains("Full text"))
+    terminal.press(Array("qq".utf8))
+    #expect(terminal.exitCode() == 0 && terminal.isSane)
+    let library = try await sites.editions()
+    #expect(library.first?["read"] as? Int == 1)
   }
 
   @Test("On a terminal, a progress bar with counts, bytes and time left; then the summary")

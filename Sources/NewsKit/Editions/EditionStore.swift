@@ -126,9 +126,9 @@ extension ArticleStore {
       try Row.fetchAll(
         db,
         sql: """
-          SELECT article.*, article_text.text AS full_text, article_text.status AS text_status
+          SELECT \(StoredArticle.withTextColumns)
           FROM edition_article JOIN article ON article.id = edition_article.article_id
-          LEFT JOIN article_text ON article_text.article_id = article.id
+          \(StoredArticle.textJoin)
           WHERE edition_article.edition_id = ?
           ORDER BY edition_article.position
           """,

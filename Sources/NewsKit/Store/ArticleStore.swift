@@ -104,9 +104,9 @@ public final class ArticleStore: Sendable {
       try Row.fetchAll(
         db,
         sql: """
-          SELECT article.*, article_text.text AS full_text, article_text.status AS text_status
+          SELECT \(StoredArticle.withTextColumns)
           FROM last_list JOIN article ON article.id = last_list.article_id
-          LEFT JOIN article_text ON article_text.article_id = article.id
+          \(StoredArticle.textJoin)
           ORDER BY last_list.position
           """
       ).compactMap(StoredArticle.init(row:))

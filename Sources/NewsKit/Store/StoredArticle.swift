@@ -44,6 +44,13 @@ public struct StoredArticle: Sendable, Equatable {
     self.savedAt = savedAt
   }
 
+  /// The columns of an article row with its full text (`full_text`, `text_status`), for a
+  /// query that joins `textJoin`.
+  static let withTextColumns =
+    "article.*, article_text.text AS full_text, article_text.status AS text_status"
+  /// The join that brings an article's full text, where it has one.
+  static let textJoin = "LEFT JOIN article_text ON article_text.article_id = article.id"
+
   /// The key that makes an article one row: its normalised link, else its title and source.
   static func key(for article: Article) -> String {
     if let link = article.link {
