@@ -12,7 +12,7 @@ body (subheadings, paragraphs, list items, quotes), without the headline, byline
 
 Run: python3 scripts/make-extraction-pages.py   (rewrites every page; deterministic)
 """
-import html, os, sys
+import html, json, os, sys
 
 OUT = os.path.join(os.path.dirname(__file__), "..", "Tests", "NewsKitTests", "Pages")
 
@@ -284,6 +284,34 @@ def layout_commentheavy(lang, title, author, blocks):
   return head(title,lang) + "<body>" + cookie(s) + "<div class=\"wrapper\">" + nav(s) + f"<div class=\"main-col\"><h1>{esc(title)}</h1><div class=\"lead-meta\">{esc(author)}</div><div class=\"story\">" + "\n".join(b) + "</div>" \
     + share(s) + f"<div id=\"disqus_thread\" class=\"forum\"><h2>{esc(s['comments'])}</h2>{many}</div></div></div>" + footer(s) + "</body></html>"
 
+def layout_spa(lang, title, author, blocks):
+  # A page rendered in the browser: the HTML holds an empty root and a noscript notice; the
+  # article is only in the JSON-LD's articleBody (paragraphs separated by line breaks).
+  s=L[lang]
+  body = "\n".join(val if kind!="li" else "\n".join(val) for kind,val in blocks)
+  ld = json.dumps({"@context":"https://schema.org","@graph":[
+    {"@type":"WebSite","name":"Site"},
+    {"@type":"NewsArticle","headline":title,"author":{"@type":"Person","name":author},
+     "articleBody":body}]}, ensure_ascii=False).replace("</","<\\/")
+  return (f"<!DOCTYPE html>\n<html lang=\"{lang}\"><head><meta charset=\"utf-8\"><title>{esc(title)} | News</title>"
+    f"<script type=\"application/ld+json\">{ld}</script><script src=\"/app.js\" defer></script></head>"
+    f"<body><div id=\"root\"></div><noscript><p>{esc(s['cookie'])}</p></noscript>" + cookie(s) + "</body></html>")
+
+def layout_sections(lang, title, author, blocks):
+  # A long-form page: the body in <section>s, each from a subheading, a standfirst in the
+  # header, and an author box in the sidebar with paragraphs of its own.
+  s=L[lang]; sections=[]; current=[]
+  for kind,val in blocks:
+    if kind=="h2" and current:
+      sections.append(current); current=[]
+    current.append((kind,val))
+  sections.append(current)
+  body="".join("<section class=\"chapter\">" + "".join(body_html(sec)) + "</section>" for sec in sections)
+  bio = "".join(f"<p>{esc(t)}</p>" for t in s["comment_texts"][:3])
+  return head(title,lang) + "<body>" + nav(s) + "<div class=\"layout\"><main><article class=\"longform\">" \
+    + f"<header class=\"article-header\"><h1>{esc(title)}</h1></header>" + body + "</article></main>" \
+    + f"<div class=\"rail\"><div class=\"about-box\"><h3>{esc(author)}</h3>{bio}</div>" + mostread(lang,s) + "</div></div>" + footer(s) + "</body></html>"
+
 LAYOUTS = [layout_semantic, layout_divs, layout_br, layout_blog, layout_css, layout_table, layout_commentheavy]
 
 def main():
@@ -298,6 +326,14 @@ def main():
     base = f"{lang}-{name}-{layout.__name__[7:]}"
     with open(os.path.join(OUT, base+".html"), "wb") as f: f.write(page.encode(encoding))
     exp = expected(blocks) if layout is not layout_br else expected_br(blocks)
+    with open(os.path.join(OUT, base+".txt"), "w") as f: f.write(exp)
+  extra = [("de", "bahn", layout_spa), ("en", "chips", layout_sections), ("fr", "vignes", layout_sections),
+           ("pl", "tramwaje", layout_spa)]
+  for lang, name, layout in extra:
+    _, _, title, author, blocks = next(a for a in ARTICLES if a[0]==lang and a[1]==name)
+    base = f"{lang}-{name}-{layout.__name__[7:]}"
+    with open(os.path.join(OUT, base+".html"), "wb") as f: f.write(layout(lang,title,author,blocks).encode())
+    exp = expected(blocks) if layout is not layout_spa else expected_br(blocks).replace("- ", "")
     with open(os.path.join(OUT, base+".txt"), "w") as f: f.write(exp)
   s=L["en"]
   wall = head("Before you continue","en") + "<body><div class=\"consent-wall\"><h1>Before you continue</h1><p>" + esc(s["cookie"]) + "</p><button>Accept</button></div><noscript><p>Please enable JavaScript to read this article.</p></noscript></body></html>"

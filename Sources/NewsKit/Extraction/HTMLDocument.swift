@@ -51,12 +51,15 @@ struct HTMLDocument {
   private(set) var nodes: [Node] = [Node(name: "#root", attributes: [:], parent: -1)]
   /// The page's `<title>`.
   private(set) var title: String?
+  /// The content of each `<script type="application/ld+json">`, as written.
+  private(set) var structuredData: [String] = []
 
   /// The tree of a page's UTF-8 bytes.
   init(_ bytes: [UInt8]) {
     var tokenizer = HTMLTokenizer(bytes)
     var stack = [0]
     var inTitle = false
+    var inStructuredData = false
     nodes.reserveCapacity(bytes.count / 40)
     while let token = tokenizer.next() {
       switch token {
@@ -65,12 +68,18 @@ struct HTMLDocument {
           title = (title ?? "") + text
           continue
         }
+        if inStructuredData {
+          structuredData.append(text)
+          continue
+        }
         append(Node(name: "#text", attributes: [:], parent: stack.last!, text: text), to: &stack)
       case .start(let name, let attributes, let selfClosing):
         if name == "title" {
           inTitle = !selfClosing
           continue
         }
+        inStructuredData =
+          name == "script" && attributes["type"]?.lowercased().contains("ld+json") == true
         if Self.blocks.contains(name) { closeParagraph(&stack) }
         if let rule = Self.closesSiblings[name] { closeSibling(rule, &stack) }
         let index = append(
@@ -85,6 +94,7 @@ struct HTMLDocument {
           inTitle = false
           continue
         }
+        if name == "script" { inStructuredData = false }
         close(name, &stack)
       }
     }

@@ -30,7 +30,13 @@ struct HTMLTokenizer {
 
   private let bytes: [UInt8]
   private var position = 0
-  private var pendingRaw: (name: String, text: Bool)?
+  /// What to do with a raw-text element's content: skip it, hand it over as text (entities
+  /// decoded: `title`), or as it is (a JSON-LD script, parsed as JSON later).
+  enum RawContent {
+    case skip, text, verbatim
+  }
+
+  private var pendingRaw: (name: String, content: RawContent)?
   private var pendingEnd: String?
 
   init(_ bytes: [UInt8]) {
@@ -46,11 +52,9 @@ struct HTMLTokenizer {
     if let raw = pendingRaw {
       pendingRaw = nil
       let content = rawContent(until: raw.name)
-      if raw.text, !content.isEmpty {
-        pendingEnd = raw.name
-        return .text(HTMLEntities.decode(content))
-      }
-      return .end(name: raw.name)
+      guard raw.content != .skip, !content.isEmpty else { return .end(name: raw.name) }
+      pendingEnd = raw.name
+      return .text(raw.content == .text ? HTMLEntities.decode(content) : content)
     }
     while position < bytes.count {
       guard bytes[position] == UInt8(ascii: "<") else { return text() }
@@ -95,7 +99,9 @@ struct HTMLTokenizer {
         position = index + 1
         if closing { return .end(name: name) }
         if Self.rawText.contains(name), !selfClosing {
-          pendingRaw = (name, name == "title")
+          let isJSONLD =
+            name == "script" && attributes["type"]?.lowercased().contains("ld+json") == true
+          pendingRaw = (name, name == "title" ? .text : isJSONLD ? .verbatim : .skip)
         }
         return .start(name: name, attributes: attributes, selfClosing: selfClosing)
       }

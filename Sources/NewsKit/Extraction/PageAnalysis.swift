@@ -132,19 +132,57 @@ struct PageAnalysis {
     }
   }
 
+  /// The element a page declares as its article, when it declares one clearly: the first
+  /// `itemprop="articleBody"` holding text, else the one `<article>` holding most of the page's
+  /// text (a page of many `<article>` teasers declares nothing). The best candidate is then
+  /// sought inside it: a long author box or comment thread beside it cannot win.
+  func declaredArticle() -> Int? {
+    var articles: [Int] = []
+    for index in nodes.indices where !dropped[index] && !nodes[index].isText {
+      if nodes[index].attributes["itemprop"]?.lowercased() == "articlebody",
+        textLength[index] >= 200
+      {
+        return index
+      }
+      if nodes[index].name == "article", textLength[index] >= 500 { articles.append(index) }
+    }
+    // Nested articles (a comment inside the story) count as the outer one.
+    let outer = articles.filter { candidate in
+      var parent = nodes[candidate].parent
+      while parent > 0 {
+        if nodes[parent].name == "article" && articles.contains(parent) { return false }
+        parent = nodes[parent].parent
+      }
+      return true
+    }
+    guard outer.count == 1, let only = outer.first else { return nil }
+    return only
+  }
+
   /// The elements that hold the article, in page order: the best candidate and its siblings
   /// that belong with it; nil when nothing scored.
   func article() -> [Int]? {
+    let scope = declaredArticle()
+    var inScope = [Bool](repeating: scope == nil, count: nodes.count)
+    if let scope {
+      inScope[scope] = true
+      for index in (scope + 1)..<nodes.count where inScope[nodes[index].parent] {
+        inScope[index] = true
+      }
+    }
     var best: Int?
-    for index in score.indices {
+    for index in score.indices where inScope[index] {
       guard let value = score[index] else { continue }
       if best.map({ value > score[$0]! }) ?? true { best = index }
     }
-    guard var top = best, let topScore = score[top] else { return nil }
-    // Climb while a parent holds more of the article (paragraphs split over wrappers).
+    guard var top = best ?? scope else { return nil }
+    if top == scope { return [top] }
+    let topScore = score[top] ?? 0
+    // Climb while a parent holds more of the article (paragraphs split over wrappers), never
+    // past the element the page declares as its article.
     var parent = nodes[top].parent
     var lastScore = topScore
-    while parent > 0, nodes[parent].name != "body" {
+    while parent > 0, nodes[parent].name != "body", inScope[parent] {
       guard let parentScore = score[parent] else {
         parent = nodes[parent].parent
         continue
@@ -157,8 +195,9 @@ struct PageAnalysis {
       lastScore = parentScore
       parent = nodes[parent].parent
     }
+    if top == scope { return [top] }
     // An only child stands for its parent.
-    while nodes[top].parent > 0, nodes[nodes[top].parent].name != "body",
+    while nodes[top].parent > 0, nodes[nodes[top].parent].name != "body", top != scope,
       nodes[nodes[top].parent].children.filter({ !dropped[$0] && !nodes[$0].isText }).count == 1
     {
       top = nodes[top].parent

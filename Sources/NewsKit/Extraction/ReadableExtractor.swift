@@ -30,11 +30,21 @@ public enum ReadableExtractor {
 
   /// The readable text of a page already in UTF-8; nil when it holds no article.
   static func extract(html bytes: [UInt8]) -> ReadableText? {
-    let page = PageAnalysis(HTMLDocument(bytes))
-    guard let chosen = page.article() else { return nil }
-    var builder = BlockBuilder(page: page)
-    for node in chosen { builder.read(node) }
-    let text = ReadableText(blocks: builder.finish())
+    let document = HTMLDocument(bytes)
+    let page = PageAnalysis(document)
+    var text = ReadableText(blocks: [])
+    if let chosen = page.article() {
+      var builder = BlockBuilder(page: page)
+      for node in chosen { builder.read(node) }
+      text = ReadableText(blocks: builder.finish())
+    }
+    // A page rendered in the browser has its article only in its JSON-LD; a page whose
+    // HTML gave a teaser or the wrong part has more words there.
+    if let declared = StructuredArticle.body(in: document.structuredData),
+      declared.wordCount > text.wordCount * 2
+    {
+      text = declared
+    }
     return text.wordCount >= minimumWords ? text : nil
   }
 }

@@ -51,6 +51,25 @@ struct HTMLTreeTests {
       ])
   }
 
+  @Test(
+    "JSON-LD is kept as written; its articleBody stands in for a page that has no article, cleaned")
+  func structuredData() throws {
+    let sentence = "Words of the article, with a comma, and more words after it to count. "
+    let body =
+      String(repeating: sentence, count: 4)
+      + "\\n\\u001b[31m<b>Second</b> &amp; last paragraph \\u202e."
+    let html = """
+      <html><head><script type="application/ld+json">{"@graph": [{"@type": "WebPage"},
+      {"@type": "NewsArticle", "headline": "a &quot;b&quot;", "articleBody": "\(body)"}]}</script>
+      </head><body><div id="root"></div><p>Enable JavaScript.</p></body></html>
+      """
+    let document = HTMLDocument(Array(html.utf8))
+    #expect(document.structuredData.count == 1 && document.structuredData[0].contains("&quot;"))
+    let text = try #require(ReadableExtractor.extract(Data(html.utf8)))
+    #expect(text.blocks.count == 2 && text.blocks[0].text.hasPrefix("Words of the article"))
+    #expect(text.blocks[1].text == "Second & last paragraph .")
+  }
+
   @Test("Unclosed paragraphs and items close as browsers close them; stray end tags are ignored")
   func treeBuilding() {
     #expect(outline("<p>a<p>b<div>c</div>") == "p('a'),p('b'),div('c')")
