@@ -25,6 +25,15 @@ struct PageReader: Sendable {
     }
   }
 
+  /// Whether a failure is the network's (no connection, no answer in time, cut off, a
+  /// redirect loop the server may mend), worth another try.
+  static func isTransient(_ error: NewsError) -> Bool {
+    switch error {
+    case .network, .timedOut, .httpUnavailable, .badAnswer(_, .cutOff): true
+    default: false
+    }
+  }
+
   /// One page: fetched, checked, and read.
   func read(_ page: PendingPage, gate: ConcurrencyGate) async -> PageResult {
     var result = PageResult(
@@ -34,18 +43,31 @@ struct PageReader: Sendable {
       let host = url.host
     else { return result }
     await gate.enter(host)
-    let response = try? await ResilientSender(
-      environment: environment, policy: RetryPolicy(maxRetries: 0), secret: nil
-    ).fetch(
-      HTTPRequest(
-        url: url,
-        headers: [
-          ("Accept", "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5"),
-          ("User-Agent", "Mozilla/5.0 (compatible; news/\(NewsVersion.current))"),
-        ], timeout: timeout))
+    let answer: Result<HTTPResponse, NewsError>
+    do {
+      answer = .success(
+        try await ResilientSender(
+          environment: environment, policy: RetryPolicy(maxRetries: 0), secret: nil
+        ).fetch(
+          HTTPRequest(
+            url: url,
+            headers: [
+              ("Accept", "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5"),
+              ("User-Agent", "Mozilla/5.0 (compatible; news/\(NewsVersion.current))"),
+            ], timeout: timeout)))
+    } catch let error as NewsError {
+      answer = .failure(error)
+    } catch {
+      answer = .failure(.network(host: host))
+    }
     await gate.leave(host)
-    guard let response else {
-      result.status = .failed
+    let response: HTTPResponse
+    switch answer {
+    case .success(let received): response = received
+    case .failure(let error):
+      // The network's failures are tried again on resume; an answer that is too large or
+      // broken would only be broken again.
+      result.status = Self.isTransient(error) ? .failed : .unavailable
       return result
     }
     result.downloaded = response.body.count

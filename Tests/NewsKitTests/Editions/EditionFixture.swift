@@ -99,6 +99,7 @@ final class EditionWorld: @unchecked Sendable {
     let delay = lock.withLock { pageDelay }
     if delay > 0 { try await Task.sleep(nanoseconds: UInt64(delay * 1e9)) }
     if lock.withLock({ unreachable.contains(host) }) { throw TransportError.connectionFailed }
+    if url.path.hasSuffix("/huge") { throw TransportError.tooLarge }
     let page = Self.pages.appendingPathComponent(String(url.path.dropFirst()) + ".html")
     guard let data = try? Data(contentsOf: page) else {
       return HTTPResponse(status: 404, body: Data())

@@ -129,18 +129,22 @@ struct EditionsControllerTests {
     #expect(next.id == nil)
   }
 
-  @Test("Only http(s) links are fetched: a file: or javascript: link keeps its summary")
+  @Test(
+    "Only http(s) links are fetched: a file: or javascript: link keeps its summary, as does a page too large"
+  )
   func onlyWebLinks() async throws {
     let world = world()
     defer { world.remove() }
     world.links["General"] = [
       "file:///etc/passwd", "javascript:alert(1)", EditionWorld.link("en-rivers-semantic"),
+      EditionWorld.link("huge"),
     ]
     let editions = try world.controller()
     let start = try await editions.prepare(
       try editions.recipe(topics: ["news"], feeds: false, perTopic: 10))
     let summary = try await editions.download((try start.edition()), jobs: 4).summary
-    #expect(summary.state == .complete && summary.withoutText == 2)
+    // A page too large to read is given up, not tried again: the edition is complete.
+    #expect(summary.state == .complete && summary.withoutText == 3)
     #expect(world.requests.allSatisfy { $0.hasPrefix("https://") })
   }
 
