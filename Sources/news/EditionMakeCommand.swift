@@ -110,9 +110,12 @@ struct EditionResumeCommand: EditionSubcommand {
 /// `--jobs`, `--timeout`, `--verbose`: how pages are downloaded.
 struct EditionDownloadOptions: ParsableArguments {
   @Option(
-    parsing: .unconditional,
+    name: .customLong("jobs"), parsing: .unconditional,
     help: ArgumentHelp(HelpLanguage.strings.editions.jobs, valueName: "n"))
-  var jobs: Int = FeedsController.defaultJobs
+  var jobCount: Int?
+
+  /// `--jobs`, else the default (which the help text states in words, in either language).
+  var jobs: Int { jobCount ?? FeedsController.defaultJobs }
 
   @OptionGroup var network: NetworkOptions
 

@@ -16,8 +16,12 @@ struct FeedRefreshCommand: FeedSubcommand {
   var force = false
 
   @Option(
-    parsing: .unconditional, help: ArgumentHelp(HelpLanguage.strings.help.jobs, valueName: "n"))
-  var jobs: Int = FeedsController.defaultJobs
+    name: .customLong("jobs"), parsing: .unconditional,
+    help: ArgumentHelp(HelpLanguage.strings.help.jobs, valueName: "n"))
+  var jobCount: Int?
+
+  /// `--jobs`, else the default (which the help text states in words, in either language).
+  var jobs: Int { jobCount ?? FeedsController.defaultJobs }
 
   @OptionGroup var network: NetworkOptions
 

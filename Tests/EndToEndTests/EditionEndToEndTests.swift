@@ -142,7 +142,9 @@ struct EditionEndToEndTests {
     defer { sites.stop() }
     let process = Process()
     process.executableURL = NewsBinary.url
-    process.arguments = ["edition", "make", "--topic", "world", "--jobs", "8"]
+    // A long --timeout: the hung pages must still be waited for when the kill comes, however
+    // slowly a loaded machine polls.
+    process.arguments = ["edition", "make", "--topic", "world", "--jobs", "8", "--timeout", "60"]
     process.environment = sites.environment.merging(["PATH": "/usr/bin:/bin"]) { $1 }
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice

@@ -7,13 +7,14 @@ import Testing
 struct HelpEndToEndTests {
   static let english = [
     "USAGE:", "OPTIONS:", "ARGUMENTS:", "SUBCOMMANDS:", "OVERVIEW:",
-    "Show help information", "Show the version", "See 'news help",
+    "Show help information", "Show the version", "See 'news help", "(default:",
   ]
 
   @Test(
     "Polish help has no English words of the option parser",
     arguments: [
       ["--help"], ["topic", "--help"], ["search", "-h"], ["help", "saved"], ["show", "--help"],
+      ["edition"], ["feed"], ["edition", "make", "--help"], ["feed", "refresh", "--help"],
     ])
   func polishHelp(arguments: [String]) async throws {
     let result = try await NewsBinary.run(arguments, environment: ["NEWS_LANG": "pl"])

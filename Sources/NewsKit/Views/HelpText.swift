@@ -8,6 +8,19 @@ import Localization
 /// words are replaced, so the layout (columns, wrapping) stays its own.
 public enum HelpText {
   /// The help with argument-parser's own words in the reader's language.
+  /// A command group's "See 'news help feed <subcommand>' …" in the table's words: the
+  /// root's sentence with the group's name put after `news help`.
+  static func subcommandHint(_ line: String, english: String, words: String) -> String {
+    let prefix = "See 'news help "
+    let suffix = "<subcommand>' for detailed help."
+    guard let start = line.range(of: prefix), line.hasSuffix(suffix) else { return line }
+    let group = line[start.upperBound..<line.index(line.endIndex, offsetBy: -suffix.count)]
+    guard !group.isEmpty, let at = words.range(of: "news help ") else { return line }
+    var localized = words
+    localized.insert(contentsOf: group, at: at.upperBound)
+    return String(line[..<start.lowerBound]) + localized
+  }
+
   public static func localize(_ help: String, strings: StringTable) -> String {
     let words = strings.help
     let english = StringTable.english.help
@@ -29,7 +42,8 @@ public enum HelpText {
       ] where line.hasSuffix(from) {
         line = String(line.dropLast(from.count)) + to
       }
-      return line
+      return subcommandHint(
+        line, english: english.seeSubcommandHelp, words: words.seeSubcommandHelp)
     }
     return lines.joined(separator: "\n")
   }
