@@ -25,6 +25,8 @@ public struct EditionStrings: Sendable {
   /// After a download: edition id, articles, with full text, bytes of text (formatted),
   /// seconds.
   public let made: @Sendable (Int64, Int, Int, String, String) -> String
+  /// Pages the network failed: how many, of how many, the edition to resume.
+  public let pagesFailed: @Sendable (Int, Int, Int64) -> String
   /// `edition make --feeds` with no topic and no unread feed article.
   public let nothingToRead: String
   /// Taking up an interrupted edition: its id, pages still missing.
@@ -107,6 +109,10 @@ extension StringTable {
         + "\(englishArticles.form(for: articles, in: .en)), \(withText) with full text "
         + "(\(bytes) of text, \(seconds)). Read it with news edition read \(id)."
     },
+    pagesFailed: { missing, total, id in
+      "\(missing) of \(total) pages could not be downloaded (the network failed).\n"
+        + "When it is back: news edition resume \(id)"
+    },
     nothingToRead: "Nothing to make an edition of: the feeds have no unread articles.",
     resuming: { id, missing in
       "Resuming edition \(id): \(missing) \(englishPages.form(for: missing, in: .en)) to download."
@@ -178,6 +184,10 @@ extension StringTable {
       "Wydanie \(id) gotowe: \(NumberText.integer(articles, in: .pl)) "
         + "\(polishArticles.form(for: articles, in: .pl)), \(withText) z pełnym tekstem "
         + "(\(bytes) tekstu, \(seconds)). Czytaj: news edition read \(id)."
+    },
+    pagesFailed: { missing, total, id in
+      "Nie udało się pobrać części stron (zawiodła sieć): \(missing) z \(total).\n"
+        + "Gdy sieć wróci: news edition resume \(id)"
     },
     nothingToRead: "Nie ma z czego zrobić wydania: w kanałach nie ma nieprzeczytanych artykułów.",
     resuming: { id, missing in

@@ -49,12 +49,8 @@ enum EditionDownloading {
         : TextWrapper.wrap(view.summary(result), width: context.width).joined(separator: "\n")
           + "\n"
     if failed {
-      let text = ErrorView.text(
-        .network(host: strings.name(id)), strings: settings.language.strings)
-      notes +=
-        ErrorView.prefix + text.what + "\n"
-        + strings.interrupted(
-          result.summary.done, result.summary.articles, id) + "\n"
+      let missing = result.summary.articles - result.summary.done
+      notes += ErrorView.prefix + strings.pagesFailed(missing, result.summary.articles, id) + "\n"
     }
     return CommandOutput(stdout: stdout, stderr: notes, exitCode: failed ? 69 : 0)
   }

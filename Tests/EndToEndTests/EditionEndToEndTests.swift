@@ -172,6 +172,28 @@ struct EditionEndToEndTests {
     #expect(try await sites.editions().count == 1)
   }
 
+  @Test("Pages the connection drops: exit 69, how many and how to resume; resume fetches them")
+  func networkLoss() async throws {
+    let broken = Locked<Bool>(true)
+    let sites = try Sites { name in
+      if broken.value, name.hasPrefix("fr-") || name.hasPrefix("es-") {
+        return .raw(Data(), reset: true)
+      }
+      return Sites.recorded(name)
+    }
+    defer { sites.stop() }
+    let make = try await sites.run(["edition", "make", "--topic", "tech", "--lang", "pl"])
+    #expect(make.exitCode == 69)
+    #expect(
+      make.stderr
+        == "news: Nie udało się pobrać części stron (zawiodła sieć): 2 z 8.\n"
+        + "Gdy sieć wróci: news edition resume 1\n", "\(make.stderr)")
+    #expect(try await sites.editions().first?["state"] as? String == "interrupted")
+    broken.value = false
+    let resume = try await sites.run(["edition", "resume", "1"])
+    #expect(resume.exitCode == 0 && resume.stdout.hasPrefix("Edition 1 is ready: 8 articles"))
+  }
+
   @Test(
     "--background returns while the pages are still downloading; the detached download finishes")
   func background() async throws {

@@ -88,6 +88,18 @@ struct EditionViewTests {
     )
   }
 
+  @Test("Pages the network failed: how many, and how to fetch them, in both languages")
+  func pagesFailed() {
+    #expect(
+      Language.en.strings.editions.pagesFailed(3, 8, 4)
+        == "3 of 8 pages could not be downloaded (the network failed).\nWhen it is back: news edition resume 4"
+    )
+    #expect(
+      Language.pl.strings.editions.pagesFailed(1, 8, 4)
+        == "Nie udało się pobrać części stron (zawiodła sieć): 1 z 8.\nGdy sieć wróci: news edition resume 4"
+    )
+  }
+
   @Test("edition list --json has the contract's fields")
   func listJSON() throws {
     let json = EditionView.renderJSON(
