@@ -40,7 +40,7 @@ struct ConfigEndToEndTests {
     #expect(flagged.stdout.hasPrefix("Search: “x”\nFound 87 articles, showing 2\n"))
     let config = try await NewsBinary.run(["config"], environment: variables)
     #expect(config.exitCode == 0 && !config.stdout.contains("file-key-9"))
-    #expect(config.stdout.contains("key       ustawiony (ukryty)\n"))
+    #expect(config.stdout.contains("key             ustawiony (ukryty)\n"))
   }
 
   @Test("A key in a file others can read gets a warning; a broken file is exit 78 naming the line")

@@ -156,13 +156,19 @@ struct ConfigTests {
     let loaded = LoadedConfig(
       file: file, path: "/h/.config/news/config.toml", exists: true, keyReadableByOthers: false)
     let text = ConfigView.render(settings, config: loaded)
-    #expect(text.contains("key       set (hidden)\n") && !text.contains("secret-in-file"))
-    #expect(text.contains("config    /h/.config/news/config.toml\n"))
+    #expect(text.contains("key             set (hidden)\n") && !text.contains("secret-in-file"))
+    #expect(text.contains("config          /h/.config/news/config.toml\n"))
+    #expect(
+      text.hasSuffix("edition.topics  news, world, tech\nedition.keep    30\nedition.max_mb  200\n")
+    )
     var json = settings
     json.json = true
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(ConfigView.render(json, config: loaded).utf8))
         as? [String: Any])
     #expect(object["key_set"] as? Bool == true && object["count"] as? Int == 5)
+    let edition = try #require(object["edition"] as? [String: Any])
+    #expect(
+      edition["topics"] as? [String] == ["news", "world", "tech"] && edition["keep"] as? Int == 30)
   }
 }

@@ -14,20 +14,43 @@ public enum ConfigView {
       ("api", settings.api.rawValue), ("provider", settings.provider.rawValue),
       ("timeout", NumberText.decimal(settings.timeout, in: .en)), ("key", keyText),
       ("config", configText), ("store", settings.storeURL?.path ?? library.storeOff),
+      (
+        "edition.topics",
+        (settings.edition.topics ?? EditionRecipe.defaultTopics).map(\.rawValue)
+          .joined(separator: ", ")
+      ),
+      ("edition.keep", String(settings.edition.keep)),
+      ("edition.max_mb", String(settings.edition.maxBytes / 1_048_576)),
     ]
     if settings.json {
       var members: [(String, JSONValue)] = rows.filter {
-        !["key", "config", "store", "count"].contains($0.0)
+        !["key", "config", "store", "count"].contains($0.0) && !$0.0.hasPrefix("edition.")
       }
       .map { ($0.0, .string($0.1)) }
       members.append(("count", .int(settings.count)))
       members.append(("key_set", .bool(settings.apiKey != nil)))
       members.append(("config_file", .string(config.exists ? config.path : nil)))
       members.append(("store", .string(settings.storeURL?.path)))
+      members.append(
+        (
+          "edition",
+          .object([
+            (
+              "topics",
+              .array(
+                (settings.edition.topics ?? EditionRecipe.defaultTopics).map {
+                  .string($0.rawValue)
+                })
+            ),
+            ("keep", .int(settings.edition.keep)),
+            ("max_mb", .int(settings.edition.maxBytes / 1_048_576)),
+          ])
+        ))
       return JSONValue.object(members).rendered() + "\n"
     }
+    let column = (rows.map(\.0.count).max() ?? 0) + 2
     return rows.map { name, value in
-      name + String(repeating: " ", count: 10 - name.count) + TerminalSanitizer.sanitize(value)
+      name + String(repeating: " ", count: column - name.count) + TerminalSanitizer.sanitize(value)
     }.joined(separator: "\n") + "\n"
   }
 }
