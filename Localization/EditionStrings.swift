@@ -20,8 +20,9 @@ public struct EditionStrings: Sendable {
   public let name: @Sendable (Int64) -> String
   /// The heading of `edition read`: the edition's name, what it holds, when it was made.
   public let heading: @Sendable (String, String, String) -> String
-  /// The progress line: done, total, bytes received (formatted), time left (formatted or nil).
-  public let progress: @Sendable (Int, Int, String, String?) -> String
+  /// The progress line: done, total, bytes received and time left (formatted; nil leaves them
+  /// out).
+  public let progress: @Sendable (Int, Int, String?, String?) -> String
   /// After a download: edition id, articles, with full text, bytes of text (formatted),
   /// seconds.
   public let made: @Sendable (Int64, Int, Int, String, String) -> String
@@ -101,8 +102,8 @@ extension StringTable {
     name: { "Edition \($0)" },
     heading: { name, contents, date in "\(name): \(contents) · \(date)" },
     progress: { done, total, bytes, left in
-      "Downloading \(done)/\(total) \(englishArticles.form(for: total, in: .en)) · \(bytes)"
-        + (left.map { " · \($0) left" } ?? "")
+      "Downloading \(done)/\(total) \(englishArticles.form(for: total, in: .en))"
+        + (bytes.map { " · \($0)" } ?? "") + (left.map { " · \($0) left" } ?? "")
     },
     made: { id, articles, withText, bytes, seconds in
       "Edition \(id) is ready: \(NumberText.integer(articles, in: .en)) "
@@ -177,8 +178,8 @@ extension StringTable {
     name: { "Wydanie \($0)" },
     heading: { name, contents, date in "\(name): \(contents) · \(date)" },
     progress: { done, total, bytes, left in
-      "Pobieranie: \(done)/\(total) \(polishArticles.form(for: total, in: .pl)) · \(bytes)"
-        + (left.map { " · zostało \($0)" } ?? "")
+      "Pobieranie: \(done)/\(total) \(polishArticles.form(for: total, in: .pl))"
+        + (bytes.map { " · \($0)" } ?? "") + (left.map { " · zostało \($0)" } ?? "")
     },
     made: { id, articles, withText, bytes, seconds in
       "Wydanie \(id) gotowe: \(NumberText.integer(articles, in: .pl)) "

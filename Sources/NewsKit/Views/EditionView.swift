@@ -116,12 +116,20 @@ public struct EditionView: Sendable {
   /// The progress line of a download, fitted to `width` (the bar takes what the words leave).
   public func progress(_ progress: EditionProgress, width: Int) -> String {
     let strings = context.strings.editions
-    let words = strings.progress(
-      progress.done, progress.total, strings.size(progress.bytes),
-      progress.remaining.map(strings.duration))
+    let size = strings.size(progress.bytes)
+    let left = progress.remaining.map(strings.duration)
     // One column is left free: a line that fills the last column makes some terminals wrap.
+    // On a narrow terminal the time left goes first, then the bytes, then the bar.
+    let variants = [
+      strings.progress(progress.done, progress.total, size, left),
+      strings.progress(progress.done, progress.total, size, nil),
+      strings.progress(progress.done, progress.total, nil, nil),
+    ]
+    let words = variants.first { DisplayWidth.of($0) < width } ?? variants[2]
     let room = width - DisplayWidth.of(words) - 4
-    guard room >= 10 else { return String(words.prefix(max(width - 1, 1))) }
+    guard room >= 10 else {
+      return DisplayWidth.of(words) < width ? words : String(words.prefix(max(width - 1, 1)))
+    }
     let barWidth = min(room, 30)
     let filled = progress.total == 0 ? barWidth : barWidth * progress.done / progress.total
     let bar =

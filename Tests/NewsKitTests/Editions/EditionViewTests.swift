@@ -65,6 +65,13 @@ struct EditionViewTests {
       EditionProgress(done: 10, total: 40, withoutText: 1, bytes: 2_500_000, elapsed: 2), width: 80)
     #expect(
       english == "[███████·······················] Downloading 10/40 articles · 2.5 MB · 6 s left")
+    // Narrow: the time left goes, then the bytes; words are never cut while they fit.
+    let narrow = EditionProgress(done: 4, total: 11, withoutText: 0, bytes: 21_000, elapsed: 1)
+    #expect(polish.progress(narrow, width: 40) == "Pobieranie: 4/11 artykułów · 21 kB")
+    #expect(polish.progress(narrow, width: 30) == "Pobieranie: 4/11 artykułów")
+    #expect(
+      polish.progress(narrow, width: 70)
+        == "[█████···········] Pobieranie: 4/11 artykułów · 21 kB · zostało 1,8 s")
     for width in 10...120 {
       let line = polish.progress(
         EditionProgress(done: 7, total: 112, withoutText: 0, bytes: 12_345_678, elapsed: 61),
