@@ -119,11 +119,23 @@ enum NewsMain {
 
   /// A usage error (64) with a pointer to the help of the command typed.
   static func usageFailure(_ message: String, arguments: [String]) -> CommandOutput {
-    let command = ["news", ArgumentScan.subcommand(in: arguments, among: commandNames)]
-      .compactMap { $0 }.joined(separator: " ")
-    let text = message + "\n" + HelpLanguage.strings.errors.seeHelp(command)
+    let text = message + "\n" + HelpLanguage.strings.errors.seeHelp(commandPath(arguments))
     return CommandOutput(
       stderr: ErrorView.prefix + text + "\n", exitCode: ExitCode.validationFailure.rawValue)
+  }
+
+  /// The command a command line runs, as its help names it: `news`, `news search`, and for a
+  /// group its subcommand too (`news edition make`), so the hint leads to the right options.
+  static func commandPath(_ arguments: [String]) -> String {
+    guard let top = ArgumentScan.subcommand(in: arguments, among: commandNames) else {
+      return "news"
+    }
+    let group = RootCommand.configuration.subcommands.first { $0._commandName == top }
+    let names = group?.configuration.subcommands.map { $0._commandName } ?? []
+    guard let index = arguments.firstIndex(of: top),
+      let sub = ArgumentScan.subcommand(in: Array(arguments[(index + 1)...]), among: names)
+    else { return "news " + top }
+    return "news \(top) \(sub)"
   }
 
   /// The subcommands' names.
@@ -134,7 +146,7 @@ enum NewsMain {
   /// Options that take a value as the next argument, so that value is not a command's name.
   static let optionsWithValue: Set<String> = [
     "-l", "--lang", "-n", "--count", "--page", "--theme", "--color", "--provider", "--api",
-    "--timeout", "--user",
+    "--timeout", "--user", "--topic", "--per-topic", "--jobs",
   ]
 
   /// Flags that take no value: `--version=1` must not pass for `--version`.

@@ -188,6 +188,15 @@ struct CommandTests {
     #expect(
       option.exitCode == 64
         && option.stderr == "news: Unknown option “--bogus”.\nSee 'news search --help'.\n")
+    // A group's subcommand is named in full, so the hint leads to the options that were wrong.
+    let (perTopic, _) = try await run(["edition", "make", "--per-topic", "0"])
+    #expect(
+      perTopic.exitCode == 64
+        && perTopic.stderr
+          == "news: Invalid value “0” for --per-topic.\nSee 'news edition make --help'.\n"
+    )
+    let (jobs, _) = try await run(["feed", "refresh", "--jobs", "500", "-l", "pl"])
+    #expect(jobs.exitCode == 64 && jobs.stderr.hasSuffix("Zobacz „news feed refresh --help”.\n"))
     let (polish, _) = try await run(["topic", "sport", "extra", "-l", "pl"])
     #expect(
       polish.exitCode == 64
