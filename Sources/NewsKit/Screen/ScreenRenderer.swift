@@ -110,7 +110,7 @@ public struct ScreenRenderer: Sendable {
       return .edition(
         edition.id,
         EditionView.heading(
-          edition, strings: strings, language: language, timeZone: timeZone))
+          edition, strings: strings, language: language, timeZone: timeZone, shortDate: true))
     }
   }
 

@@ -31,13 +31,17 @@ public struct EditionView: Sendable {
   }
 
   /// The heading of an edition in a language and time zone (the reader words it anew when the
-  /// language changes).
+  /// language changes, with the short date its one row has room for).
   public static func heading(
-    _ edition: EditionSummary, strings: StringTable, language: Language, timeZone: ZoneRules
+    _ edition: EditionSummary, strings: StringTable, language: Language, timeZone: ZoneRules,
+    shortDate: Bool = false
   ) -> String {
-    strings.editions.heading(
-      strings.editions.name(edition.id), contents(edition.recipe, strings: strings),
-      DateText.format(edition.created, includesTime: true, in: language, timeZone: timeZone))
+    let date =
+      shortDate
+      ? DateText.short(edition.created, includesTime: true, in: language, timeZone: timeZone)
+      : DateText.format(edition.created, includesTime: true, in: language, timeZone: timeZone)
+    return strings.editions.heading(
+      strings.editions.name(edition.id), contents(edition.recipe, strings: strings), date)
   }
 
   func date(_ date: Date) -> String {
