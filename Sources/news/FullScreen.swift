@@ -84,8 +84,7 @@ enum FullScreen {
       subscriptions: {
         try FeedsController.open(settings: settings, environment: environment).list()
       },
-      savedState: { article in
-        // Asked when an article's details open: that is also when it counts as read.
+      detailsOpened: { article in
         let library = try LibraryController.open(settings: settings, environment: environment)
         guard let item = try library.stored(article) else { return nil }
         library.opened(item)

@@ -38,8 +38,9 @@ public enum ReaderEffect: Sendable, Equatable {
   case cancel(Int)
   /// List the subscriptions; answered by `.feedsListed`.
   case loadFeeds
-  /// Whether an article is saved; answered by `.savedState`.
-  case lookUpSaved(Article)
+  /// An article's details opened: note it read, and ask whether it is saved; answered by
+  /// `.savedState`.
+  case detailsOpened(Article)
   /// Save the article, or unsave it if saved; answered by `.toggled`.
   case toggleSave(Article)
   /// Open a link in the browser; answered by `.opened`.

@@ -47,8 +47,9 @@ public struct ReaderActions: Sendable {
   public var list: @Sendable (ReaderState.Subject, Language, Int) async throws -> Listing
   /// The subscriptions.
   public var subscriptions: @Sendable () async throws -> [FeedSubscription]
-  /// Whether an article of the list shown is saved (nil when the store does not know it).
-  public var savedState: @Sendable (Article) async throws -> Bool?
+  /// An article's details were opened: notes it as read (an edition's read count) and answers
+  /// whether it is saved (nil when the store does not know it).
+  public var detailsOpened: @Sendable (Article) async throws -> Bool?
   /// Saves an article of the list shown, or unsaves it when it is saved.
   public var toggleSave: @Sendable (Article) async throws -> SaveOutcome
   /// Opens a link; false when no browser could.
@@ -57,13 +58,13 @@ public struct ReaderActions: Sendable {
   public init(
     list: @escaping @Sendable (ReaderState.Subject, Language, Int) async throws -> Listing,
     subscriptions: @escaping @Sendable () async throws -> [FeedSubscription],
-    savedState: @escaping @Sendable (Article) async throws -> Bool?,
+    detailsOpened: @escaping @Sendable (Article) async throws -> Bool?,
     toggleSave: @escaping @Sendable (Article) async throws -> SaveOutcome,
     open: @escaping @Sendable (String) async -> Bool
   ) {
     self.list = list
     self.subscriptions = subscriptions
-    self.savedState = savedState
+    self.detailsOpened = detailsOpened
     self.toggleSave = toggleSave
     self.open = open
   }

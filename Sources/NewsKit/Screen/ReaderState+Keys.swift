@@ -17,7 +17,7 @@ extension ReaderState {
       screen = .detail
       detailTop = 0
       detailSaved = nil
-      return [.lookUpSaved(article)]
+      return [.detailsOpened(article)]
     case .character("q"):
       exitCode = 0
       return request.map { [.cancel($0.id)] } ?? []

@@ -44,8 +44,8 @@ struct WorkInFlight {
             return .feedsListed(.failure(Self.newsError(error)))
           }
         }
-      case .lookUpSaved(let article):
-        run { actions in .savedState(try? await actions.savedState(article) ?? nil) }
+      case .detailsOpened(let article):
+        run { actions in .savedState(try? await actions.detailsOpened(article) ?? nil) }
       case .toggleSave(let article):
         run { actions in
           do {

@@ -51,7 +51,7 @@ struct ReaderLoopTests {
       renderer: ScreenRenderer(theme: .dark, timeZone: .utc, now: Date()),
       colorEnabled: false, io: terminal.io,
       actions: ReaderActions(
-        list: list, subscriptions: { [] }, savedState: { _ in false },
+        list: list, subscriptions: { [] }, detailsOpened: { _ in false },
         toggleSave: { _ in SaveOutcome(saved: true, title: "x") }, open: open),
       tickInterval: 0.01)
   }

@@ -72,7 +72,7 @@ struct ReaderStateTests {
     _ = state.apply(.key(.down))
     let effects = state.apply(.key(.enter))
     #expect(state.screen == .detail)
-    #expect(effects == [.lookUpSaved(state.articles[1])])
+    #expect(effects == [.detailsOpened(state.articles[1])])
     _ = state.apply(.savedState(true))
     #expect(state.detailSaved == true)
     _ = state.apply(.key(.escape))
