@@ -12,12 +12,37 @@ struct PageReader: Sendable {
   let timeout: Double
   let jobs: Int
 
-  /// Reads every page; `record` is called once per page, in the order they finish.
+  /// A page with an address worth asking for: http(s), with a host.
+  struct Target: Sendable {
+    let page: PendingPage
+    let url: URL
+    let host: String
+
+    init?(_ page: PendingPage) {
+      guard let link = page.link, let url = URL(string: link),
+        let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+        let host = url.host
+      else { return nil }
+      (self.page, self.url, self.host) = (page, url, host)
+    }
+  }
+
+  /// Reads every page; `record` is called once per page, in the order they finish. Requests
+  /// start in the order of `pages` (the edition's), as far as the bounds allow.
   func read(_ pages: [PendingPage], record: @Sendable (PageResult) throws -> Void) async throws {
     let gate = ConcurrencyGate(total: jobs, perHost: FeedRefresher.perHost)
+    var targets: [Target] = []
+    for page in pages {
+      if let target = Target(page) {
+        targets.append(target)
+      } else {
+        try record(
+          PageResult(articleID: page.articleID, status: .unavailable, text: nil, downloaded: 0))
+      }
+    }
     try await withThrowingTaskGroup(of: PageResult.self) { group in
-      for page in pages {
-        group.addTask { await read(page, gate: gate) }
+      for (turn, target) in targets.enumerated() {
+        group.addTask { await read(target, turn: turn, gate: gate) }
       }
       for try await result in group {
         try record(result)
@@ -35,14 +60,11 @@ struct PageReader: Sendable {
   }
 
   /// One page: fetched, checked, and read.
-  func read(_ page: PendingPage, gate: ConcurrencyGate) async -> PageResult {
+  func read(_ target: Target, turn: Int, gate: ConcurrencyGate) async -> PageResult {
     var result = PageResult(
-      articleID: page.articleID, status: .unavailable, text: nil, downloaded: 0)
-    guard let link = page.link, let url = URL(string: link),
-      let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-      let host = url.host
-    else { return result }
-    await gate.enter(host)
+      articleID: target.page.articleID, status: .unavailable, text: nil, downloaded: 0)
+    let (url, host) = (target.url, target.host)
+    await gate.enter(host, turn: turn)
     let answer: Result<HTTPResponse, NewsError>
     do {
       answer = .success(
