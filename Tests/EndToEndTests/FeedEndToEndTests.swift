@@ -66,6 +66,31 @@ struct FeedEndToEndTests {
     #expect(missing.exitCode == 64)
   }
 
+  /// The static binary carries only the part of ICU's data Foundation's URL parser reads for
+  /// host names (IDNA): without it every host came back nil and every address was refused.
+  @Test("An address with a host name outside ASCII is kept, in its IDNA form (static binary)")
+  func internationalHostName() async throws {
+    let home = Home()
+    try FileManager.default.createDirectory(at: home.directory, withIntermediateDirectories: true)
+    let file = home.directory.appendingPathComponent("idn.opml")
+    try Data(
+      """
+      <?xml version="1.0"?><opml version="2.0"><body>
+      <outline text="Zażółć" xmlUrl="http://ZAŻÓŁĆ.example/rss"/>
+      <outline text="Bücher" xmlUrl="https://bücher.example/feed?q=1"/>
+      </body></opml>
+      """.utf8
+    ).write(to: file)
+    let imported = try await NewsBinary.run(
+      ["feed", "import", file.path], environment: home.variables)
+    #expect(
+      imported.exitCode == 0 && imported.stdout == "Imported 2 feeds.\n", "\(imported.stderr)")
+    let list = try await NewsBinary.run(["feed", "export"], environment: home.variables)
+    #expect(
+      list.stdout.contains("xmlUrl=\"http://xn--za-6ja4f8n1l.example/rss\""), "\(list.stdout)")
+    #expect(list.stdout.contains("xmlUrl=\"https://xn--bcher-kva.example/feed?q=1\""))
+  }
+
   @Test("--verbose after a feed subcommand traces its requests (the root command took it before)")
   func verboseAfterSubcommand() async throws {
     let server = try LoopbackServer { _ in

@@ -5,14 +5,14 @@ import Localization
 /// one `Retry-After`, `Last-Modified` and OPML use, without a DateFormatter.
 enum HTTPDate {
   static let months = [
-    "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
   ]
 
   static func parse(_ text: String) -> Date? {
     let parts = text.split(separator: " ")
     guard parts.count == 6, parts[5].uppercased() == "GMT",
       let day = Int(parts[1]),
-      let month = months.firstIndex(of: parts[2].lowercased()),
+      let month = months.firstIndex(where: { $0.lowercased() == parts[2].lowercased() }),
       let year = Int(parts[3])
     else { return nil }
     let time = parts[4].split(separator: ":").compactMap { Int($0) }
@@ -31,7 +31,7 @@ enum HTTPDate {
     let weekday = days[
       ((seconds / 86_400) % 7 + 7 - (seconds < 0 && seconds % 86_400 != 0 ? 1 : 0)) % 7]
     func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-    return "\(weekday), \(pad(civil.day)) \(months[civil.month - 1].capitalized) \(civil.year) "
+    return "\(weekday), \(pad(civil.day)) \(months[civil.month - 1]) \(civil.year) "
       + "\(pad(civil.hour)):\(pad(civil.minute)):\(pad(civil.second)) GMT"
   }
 }

@@ -1,0 +1,1 @@
+// No declarations: the target only defines ICU's data symbol (see Generated/icu_data.c).
