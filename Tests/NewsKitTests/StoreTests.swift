@@ -171,6 +171,41 @@ struct StoreTests {
     #expect(try store.lastList().map(\.article.title) == ["1", "3"])
   }
 
+  @Test("A list shown again as it stands writes nothing; a changed or unseen one is written")
+  func unchangedListIsOnlyRead() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open()
+    let subject = StoreSubject(.search("x"), language: "en")
+    _ = try store.remember([article("1"), article("2"), article("3")], for: subject, at: start)
+    let ids = try store.lastList().map(\.id)
+    func changes() throws -> Int { try store.database.read { $0.totalChangesCount } }
+
+    let before = try changes()
+    let again = try store.show(ids, at: start + 60)
+    #expect(try changes() == before)
+    #expect(again.map(\.article.title) == ["1", "2", "3"] && again.allSatisfy(\.article.seen))
+
+    _ = try store.show(ids.reversed(), at: start + 120)
+    #expect(try changes() > before)
+    #expect(try store.lastList().map(\.article.title) == ["3", "2", "1"])
+
+    // An article that was never shown (fetched for another list) makes the list a new one.
+    let other = StoreSubject(.search("y"), language: "en")
+    _ = try store.remember([article("4")], for: other, at: start + 180)
+    let four = try #require(try store.lastList().first?.id)
+    try store.database.write {
+      try $0.execute(sql: "UPDATE article SET seen_at = NULL WHERE id = ?", arguments: [four])
+    }
+    let cleared = try changes()
+    _ = try store.show([four], at: start + 240)
+    let written = try changes()
+    #expect(written > cleared)
+    let shown = try store.show([four], at: start + 300)
+    #expect(try changes() == written)
+    #expect(shown.map(\.article.seen) == [true])
+  }
+
   @Test("Articles shown before come back marked as seen")
   func seen() throws {
     let temporary = TemporaryStore()

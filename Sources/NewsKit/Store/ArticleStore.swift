@@ -46,9 +46,40 @@ public final class ArticleStore: Sendable {
   }
 
   /// Makes stored articles the last list and marks them seen; returns them as they were
-  /// before, so `seen` tells whether an earlier list showed them.
+  /// before, so `seen` tells whether an earlier list showed them. A list shown again as it
+  /// stands (the same articles in the same order, all seen) is only read: no write, so no
+  /// journal to checkpoint when the store closes.
   public func show(_ ids: [Int64], at now: Date) throws -> [StoredArticle] {
-    try database.write { db in try Self.show(ids, at: now, in: db) }
+    let unchanged = try database.read { db -> [StoredArticle]? in
+      guard try Self.isLastList(ids, in: db) else { return nil }
+      return try Self.articles(ids, in: db)
+    }
+    if let unchanged { return unchanged }
+    return try database.write { db in try Self.show(ids, at: now, in: db) }
+  }
+
+  /// Whether `ids` are the last list already, in that order, and every one of them seen.
+  static func isLastList(_ ids: [Int64], in db: Database) throws -> Bool {
+    let rows = try Row.fetchAll(
+      db.cachedStatement(
+        sql: """
+          SELECT last_list.article_id, article.seen_at FROM last_list
+          LEFT JOIN article ON article.id = last_list.article_id
+          ORDER BY last_list.position
+          """))
+    guard rows.count == ids.count else { return false }
+    return zip(rows, ids).allSatisfy { row, id in
+      row[0] as Int64? == id && row[1] as Double? != nil
+    }
+  }
+
+  /// The articles with these ids, in that order; ids no longer stored are left out.
+  static func articles(_ ids: [Int64], in db: Database) throws -> [StoredArticle] {
+    try ids.compactMap { id in
+      try Row.fetchOne(
+        db.cachedStatement(sql: "SELECT * FROM article WHERE id = ?"), arguments: [id]
+      ).flatMap(StoredArticle.init(row:))
+    }
   }
 
   /// The most recent list stored for a subject, and when it was fetched.
@@ -217,15 +248,7 @@ public final class ArticleStore: Sendable {
   }
 
   static func show(_ ids: [Int64], at now: Date, in db: Database) throws -> [StoredArticle] {
-    var shown: [StoredArticle] = []
-    for id in ids {
-      if let row = try Row.fetchOne(
-        db.cachedStatement(sql: "SELECT * FROM article WHERE id = ?"), arguments: [id]),
-        let item = StoredArticle(row: row)
-      {
-        shown.append(item)
-      }
-    }
+    let shown = try articles(ids, in: db)
     try db.execute(sql: "DELETE FROM last_list")
     for (position, item) in shown.enumerated() {
       try db.cachedStatement(sql: "INSERT INTO last_list (position, article_id) VALUES (?, ?)")
