@@ -58,7 +58,8 @@ public final class ArticleStore: Sendable {
     return try database.write { db in try Self.show(ids, at: now, in: db) }
   }
 
-  /// Whether `ids` are the last list already, in that order, and every one of them seen.
+  /// Whether `ids` are the last list already, in that order, and every one of them seen. Read
+  /// leniently, as everything from the file is: a damaged value only means "changed".
   static func isLastList(_ ids: [Int64], in db: Database) throws -> Bool {
     let rows = try Row.fetchAll(
       db.cachedStatement(
@@ -68,8 +69,8 @@ public final class ArticleStore: Sendable {
           ORDER BY last_list.position
           """))
     guard rows.count == ids.count else { return false }
-    return zip(rows, ids).allSatisfy { row, id in
-      row[0] as Int64? == id && row[1] as Double? != nil
+    return zip(rows.map { LenientRow(row: $0) }, ids).allSatisfy { row, id in
+      row.integer("article_id") == id && row.number("seen_at") != nil
     }
   }
 
