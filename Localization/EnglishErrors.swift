@@ -233,7 +233,7 @@ extension StringTable {
           + " set in the service's profile settings.")
     },
     syncNotSignedIn: ErrorText(
-      what: "news is not signed in to a reader service.",
+      what: "Not signed in to a reader service.",
       fix: "Sign in with news sync login <server-url> --user <name>."),
     syncUndecodable: {
       ErrorText(
@@ -254,6 +254,96 @@ extension StringTable {
     },
     missingPassword: ErrorText(
       what: "No API password was given.",
-      fix: "Type it when asked, pipe it on stdin, or set NEWS_SYNC_PASSWORD.")
+      fix: "Type it when asked, pipe it on stdin, or set NEWS_SYNC_PASSWORD."),
+    invalidUser: {
+      ErrorText(
+        what: "The user name “\($0)” holds a line break or another control character.",
+        fix: "Give the user name as the reader service shows it, with --user <name>.")
+    },
+    syncSignInAgain: {
+      ErrorText(
+        what: "The reader service at \($0) no longer accepts the sign-in news keeps.",
+        fix: "Sign in again: news sync login <server-url> --user <name>.")
+    },
+    syncCutOff: {
+      ErrorText(
+        what: "The answer from the reader service at \($0) stopped before its end.",
+        fix: "Try news sync again later; if it keeps happening, check the server's logs.")
+    },
+    syncNotHTTP: {
+      ErrorText(
+        what: "The reader service at \($0) answered with something that is not HTTP.",
+        fix: "Check the address you signed in with (news sync status shows it).")
+    },
+    syncHeaderTooLarge: {
+      ErrorText(
+        what: "The answer from the reader service at \($0) has headers larger than news reads.",
+        fix: "Check the address you signed in with (news sync status shows it).")
+    },
+    syncRedirectLoop: {
+      ErrorText(
+        what: "The reader service at \($0) kept redirecting (more than 5 times).",
+        fix: "Check the address you signed in with (news sync status shows it).")
+    },
+    syncRepeatedContinuation: { host, kept in
+      ErrorText(
+        what:
+          "The reader service at \(host) sent the same page twice, so its list would never end;"
+          + " news stopped there and kept \(englishArticleCount(kept)).",
+        fix: "Try news sync again later; if it keeps happening, report it to the server's maker.")
+    },
+    syncTooManyPages: { host, pages, kept in
+      ErrorText(
+        what:
+          "The reader service at \(host) sent more than \(pages) pages of one list; news stopped"
+          + " there and kept \(englishArticleCount(kept)).",
+        fix: "Mark old articles read on the server, then run news sync again.")
+    },
+    syncTooManyItems: { host, items, kept in
+      ErrorText(
+        what:
+          "The reader service at \(host) listed more than \(NumberText.integer(items, in: .en))"
+          + " articles; news stopped there and kept \(englishArticleCount(kept)).",
+        fix: "Mark old articles read on the server, then run news sync again.")
+    },
+    syncTooLong: { host, seconds, kept in
+      ErrorText(
+        what:
+          "The sync with \(host) took longer than \(seconds) seconds; news stopped and kept"
+          + " \(englishArticleCount(kept)).",
+        fix: "Run news sync again: it goes on from what it has.")
+    },
+    syncAnswerTooLarge: { host, megabytes, kept in
+      ErrorText(
+        what:
+          "An article from the reader service at \(host) is larger than news reads"
+          + " (\(megabytes) MB in one answer); news left it out and kept \(englishArticleCount(kept)).",
+        fix: "Nothing to do unless it keeps happening; then check that article on the server.")
+    },
+    subscriptionRefused: { feed, host, reason in
+      ErrorText(
+        what:
+          "The reader service at \(host) refused to subscribe to \(feed)"
+          + (reason.map { ": “\($0)”." } ?? "."),
+        fix: "Check the address with news feed add on its own, or remove it: news feed remove.")
+    },
+    redirectRefused: { from, to in
+      ErrorText(
+        what:
+          "\(from) redirected a request that carries your credentials to \(to); news did not"
+          + " follow it, so they were not sent there.",
+        fix: "If the service has really moved, use its new address directly.")
+    },
+    outputNotWritable: { diskFull in
+      ErrorText(
+        what: diskFull
+          ? "The output could not be written: the disk is full."
+          : "The output could not be written.",
+        fix: "Check where the output goes (a full disk, a closed file) and run the command again.")
+    }
   )
+
+  static func englishArticleCount(_ count: Int) -> String {
+    count == 1 ? "1 article" : "\(NumberText.integer(count, in: .en)) articles"
+  }
 }

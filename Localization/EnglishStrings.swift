@@ -121,6 +121,9 @@ extension StringTable {
     phraseValue: "phrase",
     syncAbstract:
       "Sync subscriptions, starred and read articles with a reader service (Google Reader API).",
+    syncDiscussion:
+      "Run news sync on its own to sync now: it sends the changes made here (subscriptions,"
+      + " saved and read articles), then takes the server's.",
     syncLoginAbstract:
       "Sign in to a reader service (FreshRSS, Miniflux, Inoreader, The Old Reader).",
     syncStatusAbstract: "Show the server, the user, the last sync and the changes waiting.",

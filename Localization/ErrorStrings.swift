@@ -117,4 +117,31 @@ public struct ErrorStrings: Sendable {
   public let invalidServer: @Sendable (String) -> ErrorText
   /// No API password was given to `news sync login`.
   public let missingPassword: ErrorText
+  /// A user name with a control character: the name, made safe.
+  public let invalidUser: @Sendable (String) -> ErrorText
+  /// The reader service at this host no longer takes the stored token.
+  public let syncSignInAgain: @Sendable (String) -> ErrorText
+  /// The answer from the reader service at this host stopped before its end.
+  public let syncCutOff: @Sendable (String) -> ErrorText
+  /// The reader service at this host answered with something that is not HTTP, or with headers
+  /// too large, or kept redirecting.
+  public let syncNotHTTP: @Sendable (String) -> ErrorText
+  public let syncHeaderTooLarge: @Sendable (String) -> ErrorText
+  public let syncRedirectLoop: @Sendable (String) -> ErrorText
+  /// The reader service at this host sent a continuation twice: host, articles kept.
+  public let syncRepeatedContinuation: @Sendable (String, Int) -> ErrorText
+  /// The reader service at this host sent more pages than news reads: host, pages, kept.
+  public let syncTooManyPages: @Sendable (String, Int, Int) -> ErrorText
+  /// The reader service at this host listed more items than news reads: host, items, kept.
+  public let syncTooManyItems: @Sendable (String, Int, Int) -> ErrorText
+  /// The sync took longer than news allows: host, seconds, kept.
+  public let syncTooLong: @Sendable (String, Int, Int) -> ErrorText
+  /// One answer of the reader service at this host was larger than news reads: host, MB, kept.
+  public let syncAnswerTooLarge: @Sendable (String, Int, Int) -> ErrorText
+  /// The reader service at this host refused to subscribe to a feed: feed, host, its reason.
+  public let subscriptionRefused: @Sendable (String, String, String?) -> ErrorText
+  /// A request with credentials was redirected to another origin: from, to.
+  public let redirectRefused: @Sendable (String, String) -> ErrorText
+  /// Standard output could not be written: whether the disk is full.
+  public let outputNotWritable: @Sendable (Bool) -> ErrorText
 }

@@ -246,7 +246,7 @@ extension StringTable {
           + " ustawione w profilu w czytniku.")
     },
     syncNotSignedIn: ErrorText(
-      what: "news nie jest zalogowany do żadnego czytnika.",
+      what: "Nie zalogowano do żadnego czytnika.",
       fix: "Zaloguj się: news sync login <adres-serwera> --user <nazwa>."),
     syncUndecodable: {
       ErrorText(
@@ -268,6 +268,100 @@ extension StringTable {
     missingPassword: ErrorText(
       what: "Nie podano hasła API.",
       fix: "Wpisz je, gdy news o nie poprosi, przekaż je na standardowe wejście lub ustaw"
-        + " NEWS_SYNC_PASSWORD.")
+        + " NEWS_SYNC_PASSWORD."),
+    invalidUser: {
+      ErrorText(
+        what: "Nazwa użytkownika „\($0)” zawiera znak nowego wiersza lub inny znak sterujący.",
+        fix: "Podaj nazwę użytkownika tak, jak pokazuje ją czytnik: --user <nazwa>.")
+    },
+    syncSignInAgain: {
+      ErrorText(
+        what: "Czytnik pod adresem \($0) nie przyjmuje już zapamiętanego logowania.",
+        fix: "Zaloguj się ponownie: news sync login <adres-serwera> --user <nazwa>.")
+    },
+    syncCutOff: {
+      ErrorText(
+        what: "Odpowiedź czytnika pod adresem \($0) urwała się przed końcem.",
+        fix: "Uruchom news sync ponownie później; jeśli to się powtarza, zajrzyj do logów serwera.")
+    },
+    syncNotHTTP: {
+      ErrorText(
+        what: "Czytnik pod adresem \($0) odpowiedział czymś, co nie jest odpowiedzią HTTP.",
+        fix: "Sprawdź adres, pod którym się zalogowano (pokazuje go news sync status).")
+    },
+    syncHeaderTooLarge: {
+      ErrorText(
+        what: "Nagłówki odpowiedzi czytnika pod adresem \($0) są większe, niż news odczytuje.",
+        fix: "Sprawdź adres, pod którym się zalogowano (pokazuje go news sync status).")
+    },
+    syncRedirectLoop: {
+      ErrorText(
+        what: "Czytnik pod adresem \($0) bez końca przekierowuje (ponad 5 razy).",
+        fix: "Sprawdź adres, pod którym się zalogowano (pokazuje go news sync status).")
+    },
+    syncRepeatedContinuation: { host, kept in
+      ErrorText(
+        what:
+          "Czytnik pod adresem \(host) przysłał tę samą stronę drugi raz, więc jego lista nie"
+          + " miałaby końca; news przerwał i zachował \(polishArticleCount(kept)).",
+        fix: "Uruchom news sync ponownie później; jeśli to się powtarza, zgłoś to twórcom serwera.")
+    },
+    syncTooManyPages: { host, pages, kept in
+      ErrorText(
+        what:
+          "Czytnik pod adresem \(host) przysłał ponad \(pages) stron jednej listy; news przerwał"
+          + " i zachował \(polishArticleCount(kept)).",
+        fix: "Oznacz stare artykuły jako przeczytane na serwerze i uruchom news sync ponownie.")
+    },
+    syncTooManyItems: { host, items, kept in
+      ErrorText(
+        what:
+          "Czytnik pod adresem \(host) wymienił ponad \(NumberText.integer(items, in: .pl))"
+          + " artykułów; news przerwał i zachował \(polishArticleCount(kept)).",
+        fix: "Oznacz stare artykuły jako przeczytane na serwerze i uruchom news sync ponownie.")
+    },
+    syncTooLong: { host, seconds, kept in
+      ErrorText(
+        what:
+          "Synchronizacja z \(host) trwała dłużej niż \(seconds) s; news przerwał i zachował"
+          + " \(polishArticleCount(kept)).",
+        fix: "Uruchom news sync ponownie: zacznie od tego, co już ma.")
+    },
+    syncAnswerTooLarge: { host, megabytes, kept in
+      ErrorText(
+        what:
+          "Artykuł z czytnika pod adresem \(host) jest większy, niż news odczytuje"
+          + " (\(megabytes) MB w jednej odpowiedzi); news go pominął i zachował"
+          + " \(polishArticleCount(kept)).",
+        fix:
+          "Nic nie trzeba robić, chyba że to się powtarza; wtedy sprawdź ten artykuł na serwerze."
+      )
+    },
+    subscriptionRefused: { feed, host, reason in
+      ErrorText(
+        what:
+          "Czytnik pod adresem \(host) odmówił subskrypcji \(feed)"
+          + (reason.map { ": „\($0)”." } ?? "."),
+        fix: "Sprawdź adres samym news feed add albo usuń kanał: news feed remove.")
+    },
+    redirectRefused: { from, to in
+      ErrorText(
+        what:
+          "\(from) przekierował żądanie z twoimi danymi logowania do \(to); news nie wykonał"
+          + " przekierowania, więc nie zostały tam wysłane.",
+        fix: "Jeśli serwis naprawdę się przeniósł, podaj bezpośrednio jego nowy adres.")
+    },
+    outputNotWritable: { diskFull in
+      ErrorText(
+        what: diskFull
+          ? "Nie udało się zapisać wyniku: dysk jest pełny." : "Nie udało się zapisać wyniku.",
+        fix:
+          "Sprawdź, dokąd trafia wynik (pełny dysk, zamknięty plik), i uruchom polecenie ponownie."
+      )
+    }
   )
+
+  static func polishArticleCount(_ count: Int) -> String {
+    NumberText.integer(count, in: .pl) + " " + polishArticles.form(for: count, in: .pl)
+  }
 }

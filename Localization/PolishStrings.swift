@@ -121,6 +121,9 @@ extension StringTable {
     phraseValue: "fraza",
     syncAbstract:
       "Synchronizuj subskrypcje oraz artykuły z gwiazdką i przeczytane z czytnikiem (Google Reader API).",
+    syncDiscussion:
+      "Samo news sync synchronizuje od razu: wysyła zmiany zrobione tutaj (subskrypcje, zapisane"
+      + " i przeczytane artykuły), a potem pobiera zmiany z serwera.",
     syncLoginAbstract:
       "Zaloguj się do czytnika (FreshRSS, Miniflux, Inoreader, The Old Reader).",
     syncStatusAbstract:

@@ -138,6 +138,8 @@ public struct HelpStrings: Sendable {
   public let phraseValue: String
   /// `news sync` and its subcommands, and their arguments.
   public let syncAbstract: String
+  /// Under `news sync --help`: that the command alone syncs.
+  public let syncDiscussion: String
   public let syncLoginAbstract: String
   public let syncStatusAbstract: String
   public let syncLogoutAbstract: String

@@ -14,6 +14,15 @@ public struct SyncStrings: Sendable {
   public let statusLastSync: @Sendable (String, String) -> String
   public let statusNever: String
   public let statusPending: @Sendable (Int) -> String
+  /// How the last sync ended, in words: it worked; the server could not be reached; it refused
+  /// the sign-in; its answer could not be understood (or went past a bound); the store could
+  /// not be written; something else failed.
+  public let outcomeOK: String
+  public let outcomeUnreachable: String
+  public let outcomeSignInRefused: String
+  public let outcomeBadAnswer: String
+  public let outcomeNotWritable: String
+  public let outcomeFailed: String
   /// The summary: server, seconds, new feeds, new articles, starred, read there; pushed
   /// subscription changes, star changes, read marks.
   public let summary: @Sendable (String, Double, Int, Int, Int, Int, Int, Int, Int) -> String
@@ -35,11 +44,17 @@ extension StringTable {
     wasNotSignedIn: "news was not signed in.",
     statusServer: { "Server: \($0)" },
     statusUser: { "User: \($0)" },
-    statusLastSync: { age, outcome in "Last sync: \(age) (\(outcome))" },
+    statusLastSync: { age, outcome in "Last sync: \(age), \(outcome)" },
     statusNever: "Last sync: never",
     statusPending: { count in
       "Pending local changes: \(NumberText.integer(count, in: .en))"
     },
+    outcomeOK: "it worked",
+    outcomeUnreachable: "it failed: the server could not be reached",
+    outcomeSignInRefused: "it failed: the server refused the sign-in",
+    outcomeBadAnswer: "it stopped: the server's answer could not be understood or was too large",
+    outcomeNotWritable: "it failed: the store could not be written",
+    outcomeFailed: "it failed",
     summary: { server, seconds, feeds, articles, starred, read, subscriptions, stars, marks in
       func count(_ number: Int, _ forms: PluralForms) -> String {
         "\(NumberText.integer(number, in: .en)) \(forms.form(for: number, in: .en))"
@@ -66,11 +81,17 @@ extension StringTable {
     wasNotSignedIn: "news nie był zalogowany.",
     statusServer: { "Serwer: \($0)" },
     statusUser: { "Użytkownik: \($0)" },
-    statusLastSync: { age, outcome in "Ostatnia synchronizacja: \(age) (\(outcome))" },
+    statusLastSync: { age, outcome in "Ostatnia synchronizacja: \(age), \(outcome)" },
     statusNever: "Ostatnia synchronizacja: jeszcze nigdy",
     statusPending: { count in
       "Lokalne zmiany do wysłania: \(NumberText.integer(count, in: .pl))"
     },
+    outcomeOK: "udana",
+    outcomeUnreachable: "nieudana: nie udało się połączyć z serwerem",
+    outcomeSignInRefused: "nieudana: serwer odrzucił logowanie",
+    outcomeBadAnswer: "przerwana: odpowiedź serwera była niezrozumiała lub za duża",
+    outcomeNotWritable: "nieudana: nie udało się zapisać bazy artykułów",
+    outcomeFailed: "nieudana",
     summary: { server, seconds, feeds, articles, starred, read, subscriptions, stars, marks in
       func count(_ number: Int, _ forms: PluralForms) -> String {
         "\(NumberText.integer(number, in: .pl)) \(forms.form(for: number, in: .pl))"

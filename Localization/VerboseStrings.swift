@@ -22,8 +22,8 @@ public struct VerboseStrings: Sendable {
   public let tooManyRedirects: String
   /// A redirect: status, the address it points to.
   public let redirected: @Sendable (Int, String) -> String
-  /// The key headers stay behind because the redirect leads to another origin.
-  public let credentialsDropped: String
+  /// A request carrying credentials was redirected to another origin and is not followed.
+  public let credentialRedirect: @Sendable (String) -> String
   /// Another attempt follows after so many seconds, because of the given reason.
   public let retrying: @Sendable (Double, String) -> String
   /// The reason "timeout", for `retrying`.
@@ -57,7 +57,9 @@ extension StringTable {
     headerTooLarge: "the answer's headers are larger than 64 KiB; stopped reading",
     tooManyRedirects: "too many redirects; stopped following them",
     redirected: { status, url in "HTTP \(status): redirected to \(url)" },
-    credentialsDropped: "the key is not sent there: it is another host or port",
+    credentialRedirect: {
+      "not following the redirect to \($0): the request carries credentials and that is another host, port or scheme"
+    },
     retrying: { seconds, reason in
       "trying again in \(NumberText.decimal(seconds, in: .en)) s (\(reason))"
     },
@@ -84,7 +86,9 @@ extension StringTable {
     headerTooLarge: "nagłówki odpowiedzi przekraczają 64 KiB; przerwano odczyt",
     tooManyRedirects: "za dużo przekierowań; przerwano",
     redirected: { status, url in "HTTP \(status): przekierowanie do \(url)" },
-    credentialsDropped: "klucz nie zostanie tam wysłany: to inny host lub port",
+    credentialRedirect: {
+      "nie wykonano przekierowania do \($0): żądanie niesie dane logowania, a to inny host, port lub schemat"
+    },
     retrying: { seconds, reason in
       "ponowna próba za \(NumberText.decimal(seconds, in: .pl)) s (\(reason))"
     },

@@ -41,7 +41,7 @@ extension FeedSubcommand {
         ListPresenter.render(feeds.notices, settings: settings, environment: environment)
         + output.stderr
       if changesSyncedState, output.exitCode == 0 {
-        output.stderr += await SyncPush.afterChange(settings: settings, environment: environment)
+        await SyncPush.afterChange(&output, settings: settings, environment: environment)
       }
       return output
     } catch {

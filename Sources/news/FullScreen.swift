@@ -97,6 +97,6 @@ enum FullScreen {
           saved: item.savedAt != nil,
           title: item.article.title ?? settings.language.strings.untitled)
       },
-      open: { await BrowserLauncher.open($0, in: environment) })
+      open: { await BrowserLauncher.open($0, in: environment, apiKey: settings.apiKey) })
   }
 }

@@ -36,7 +36,7 @@ enum Interactive {
       library: {
         try LibraryController.open(settings: settings, environment: environment)
       },
-      open: { await BrowserLauncher.open($0, in: environment) },
+      open: { await BrowserLauncher.open($0, in: environment, apiKey: settings.apiKey) },
       context: { language in
         var context = baseContext
         context.language = language

@@ -35,7 +35,7 @@ extension NumberedCommand {
         ListPresenter.render(library.notices, settings: settings, environment: environment)
         + output.stderr
       if changesSyncedState, output.exitCode == 0 {
-        output.stderr += await SyncPush.afterChange(settings: settings, environment: environment)
+        await SyncPush.afterChange(&output, settings: settings, environment: environment)
       }
       return output
     } catch {

@@ -29,7 +29,8 @@ struct OpenCommand: NumberedCommand {
     else {
       return CommandOutput(stdout: link + "\n")
     }
-    if await environment.launch(command) == 0 {
+    let variables = ChildEnvironment.variables(for: environment, apiKey: settings.apiKey)
+    if await environment.launch(command, variables) == 0 {
       return CommandOutput()
     }
     return CommandOutput(

@@ -7,6 +7,8 @@ struct SyncCommand: ParsableCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "sync", abstract: HelpLanguage.strings.help.syncAbstract,
+      usage: "news sync [login | status | logout]",
+      discussion: HelpLanguage.strings.help.syncDiscussion,
       subcommands: [
         SyncNowCommand.self, SyncLoginCommand.self, SyncStatusCommand.self,
         SyncLogoutCommand.self,
@@ -52,11 +54,18 @@ struct SyncNowCommand: SyncSubcommand {
     let session = try StoreSession.required(settings: settings, environment: environment)
     guard let store = session.store else { throw NewsError.storeUnavailable(session.url.path) }
     let summary = try await controller.sync(store: store)
-    if settings.json { return CommandOutput(stdout: SyncView.renderJSON(summary)) }
+    // What went wrong without stopping the sync (a refused subscription, a bound reached) is
+    // said on stderr, and the command fails with the first one's code.
+    let strings = settings.language.strings
+    let problems = summary.problems.map { ErrorView.render($0, strings: strings) }.joined()
+    let code = summary.problems.first?.exitCode ?? 0
+    if settings.json {
+      return CommandOutput(stdout: SyncView.renderJSON(summary), stderr: problems, exitCode: code)
+    }
     return CommandOutput(
       stdout: SyncView.render(
-        summary, strings: settings.language.strings,
-        width: TerminalDecisions.stdoutWidth(environment)))
+        summary, strings: strings, width: TerminalDecisions.stdoutWidth(environment)),
+      stderr: problems, exitCode: code)
   }
 }
 
@@ -88,7 +97,7 @@ struct SyncLoginCommand: SyncSubcommand {
       .login(server: server, user: user, password: password)
     return CommandOutput(
       stdout: strings.sync.signedIn(
-        TerminalSanitizer.sanitize(account.user), TerminalSanitizer.sanitize(account.server))
+        TerminalSanitizer.sanitize(account.user), TerminalSanitizer.sanitize(account.displayServer))
         + "\n")
   }
 }

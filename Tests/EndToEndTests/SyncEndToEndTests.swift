@@ -44,7 +44,8 @@ struct SyncEndToEndTests {
     try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
   }
 
-  @Test("login, two-way sync of subscriptions, stars and read marks, renewal, errors, Polish")
+  @Test(
+    "login, two-way sync of subscriptions, stars and read marks, an expired token, errors, Polish")
   func twoWay() async throws {
     let server = try FreshRSSServer()
     defer { server.stop() }
@@ -129,21 +130,24 @@ struct SyncEndToEndTests {
     let unsaved = try await NewsBinary.run(["saved"], environment: home.variables())
     #expect(!unsaved.stdout.contains("Wiadomość"), "\(unsaved.stdout)")
 
-    // An expired token is renewed once with the stored credentials.
+    // The file keeps the token, never the password; an expired token asks to sign in again.
     let text = try String(contentsOf: home.account, encoding: .utf8)
+    #expect(!text.contains(password) && !text.contains("password"))
     try text.replacingOccurrences(of: String(token), with: "test/expired")
       .write(to: home.account, atomically: true, encoding: .utf8)
-    let renewed = try await NewsBinary.run(["sync", "--lang", "pl"], environment: home.variables())
-    #expect(renewed.exitCode == 0, "\(renewed.stderr)")
-    #expect(renewed.stdout.hasPrefix("Zsynchronizowano z \(server.base)"))
-    #expect(try String(contentsOf: home.account, encoding: .utf8).contains(String(token)))
-    // With the password changed too, renewal fails: 77.
-    try String(contentsOf: home.account, encoding: .utf8)
-      .replacingOccurrences(of: String(token), with: "test/expired")
-      .replacingOccurrences(of: password, with: "not-the-password")
-      .write(to: home.account, atomically: true, encoding: .utf8)
-    let rejected = try await NewsBinary.run(["sync"], environment: home.variables())
-    #expect(rejected.exitCode == 77, "\(rejected.stderr)")
+    let expired = try await NewsBinary.run(["sync", "--lang", "pl"], environment: home.variables())
+    #expect(expired.exitCode == 77, "\(expired.stderr)")
+    #expect(expired.stderr.contains("Zaloguj się ponownie"), "\(expired.stderr)")
+    let afterExpiry = try await NewsBinary.run(["sync", "status"], environment: home.variables())
+    #expect(
+      afterExpiry.stdout.contains("it failed: the server refused the sign-in"),
+      "\(afterExpiry.stdout)")
+    #expect(!afterExpiry.stdout.contains("(77)") && !afterExpiry.stdout.contains("(ok)"))
+    let again = try await NewsBinary.run(
+      ["sync", "login", server.base, "--user", "test"],
+      environment: home.variables().merging(["NEWS_SYNC_PASSWORD": password]) { $1 })
+    #expect(again.exitCode == 0, "\(again.stderr)")
+    #expect(try await NewsBinary.run(["sync"], environment: home.variables()).exitCode == 0)
 
     // Unreachable: 69.
     server.stop()

@@ -1,7 +1,8 @@
 import Foundation
-import NewsKit
 import TestSupport
 import Testing
+
+@testable import NewsKit
 
 /// Redirects and answers broken on the way, through the real libcurl stack on loopback.
 extension FaultInjectionTests {
@@ -22,9 +23,9 @@ extension FaultInjectionTests {
   }
 
   @Test(
-    "A redirect to another port or host never carries the key; --verbose shows each hop",
+    "A keyed request redirected to another host or port is refused (69), naming both; nothing reaches the other host",
     arguments: [301, 302, 303, 307, 308])
-  func crossOriginRedirectDropsKey(status: Int) async throws {
+  func crossOriginRedirectRefused(status: Int) async throws {
     // 127.0.0.2 is another host on loopback; the port differs too.
     let target = try LoopbackServer(host: "127.0.0.2") { _ in
       .json(Fixtures.text("v3-search.json"))
@@ -33,17 +34,53 @@ extension FaultInjectionTests {
     let elsewhere = "http://127.0.0.2:\(target.port)/landing?from=redirect"
     let origin = try LoopbackServer { _ in .redirect(status, to: elsewhere) }
     defer { origin.stop() }
-    let (model, events) = try await tracedSearch(origin)
-    #expect(model.articles.count == 2)
-    #expect(origin.requests.first?.headers["x-api-token"] == "sekret-key")
-    let forwarded = try #require(target.requests.first)
-    #expect(forwarded.headers["x-api-token"] == nil)
-    #expect(forwarded.path.hasPrefix("/landing"))
-    #expect(events.contains(.redirected(status: status, to: elsewhere, credentialsDropped: true)))
-    let trace = events.map { VerboseView.render($0, strings: .english) }.joined()
-    #expect(trace.contains("redirected to \(elsewhere)"))
-    #expect(trace.contains("the key is not sent there"))
+    let events = EventLog()
+    let environment = NewsEnvironment(
+      send: CurlTransport.send, now: { clock.now() }, sleep: { clock.sleep($0) },
+      random: { 0 }, report: { events.append($0) })
+    let settings = try SettingsResolver.resolve(
+      CommandLineOptions(timeout: "5"),
+      environment: ["NEWSCATCHER_API_KEY": "sekret-key", "NEWSCATCHER_API_URL": origin.baseURL])
+    let error = await #expect(throws: NewsError.self) {
+      _ = try await SearchController(environment: environment, settings: settings).search(["x"])
+    }
+    let from = "http://127.0.0.1:\(origin.port)"
+    let to = "http://127.0.0.2:\(target.port)"
+    #expect(error == .redirectRefused(from: from, to: to))
+    #expect(error?.exitCode == 69)
+    let message = try #require(error.map { ErrorView.render($0, strings: .english) })
+    #expect(message.contains(from) && message.contains(to))
+    #expect(target.requests.isEmpty)
+    // Refused at once: one request, no retries.
+    #expect(origin.requests.count == 1)
+    let trace = events.all.map { VerboseView.render($0, strings: .english) }.joined()
+    #expect(trace.contains("not following the redirect to \(to)"))
     #expect(!trace.contains("sekret-key"))
+  }
+
+  @Test("A redirect from https to http on the same host is another origin: refused for a key")
+  func downgradeIsAnotherOrigin() {
+    let secure = URL(string: "https://api.example/search")!
+    let plain = URL(string: "http://api.example/search")!
+    #expect(!RedirectFollower.sameOrigin(secure, plain))
+    #expect(RedirectFollower.sameOrigin(secure, URL(string: "https://API.example:443/x")!))
+  }
+
+  @Test("A plain fetch (no credentials) follows a redirect to another host")
+  func plainFetchFollowsElsewhere() async throws {
+    let target = try LoopbackServer(host: "127.0.0.2") { _ in .json("{}") }
+    defer { target.stop() }
+    let origin = try LoopbackServer { _ in
+      .redirect(302, to: "http://127.0.0.2:\(target.port)/feed")
+    }
+    defer { origin.stop() }
+    let sender = ResilientSender(
+      environment: NewsEnvironment(send: CurlTransport.send), policy: RetryPolicy(maxRetries: 0),
+      secret: nil)
+    let response = try await sender.fetch(
+      HTTPRequest(url: try #require(URL(string: origin.baseURL + "feed")), timeout: 30))
+    #expect(response.status == 200)
+    #expect(target.requests.count == 1)
   }
 
   @Test("A redirect within the same origin keeps the key")
@@ -57,10 +94,7 @@ extension FaultInjectionTests {
     #expect(model.articles.count == 2)
     #expect(server.requests.map { $0.headers["x-api-token"] } == ["sekret-key", "sekret-key"])
     #expect(
-      events.contains(
-        .redirected(
-          status: 307, to: "http://127.0.0.1:\(server.port)/moved/search",
-          credentialsDropped: false)))
+      events.contains(.redirected(status: 307, to: "http://127.0.0.1:\(server.port)/moved/search")))
   }
 
   @Test("A redirect loop stops after five hops: exit 69, saying so")

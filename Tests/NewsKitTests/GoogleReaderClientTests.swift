@@ -26,8 +26,7 @@ struct GoogleReaderClientTests {
   }
 
   static let account = SyncAccount(
-    server: "http://127.0.0.1:9/api/greader.php", user: "u", password: "secret-password",
-    token: "u/current")
+    server: "http://127.0.0.1:9/api/greader.php", user: "u", token: "u/current")
 
   @Test("1,000 read marks go in 4 requests of 250, with one write token")
   func batches() async throws {
@@ -49,39 +48,98 @@ struct GoogleReaderClientTests {
       #expect(fields.contains("a=user%2F-%2Fstate%2Fcom.google%2Fread"))
       #expect(fields.contains("T=WRITE"))
       #expect(edit.header("Authorization") == "GoogleLogin auth=u/current")
+      // The write token is in the body: it must never follow a redirect elsewhere.
+      #expect(edit.hasCredentials)
     }
   }
 
-  @Test("An expired token is renewed once with the password; a second refusal is 77")
-  func renewal() async throws {
-    let fake = Fake { request in
-      if request.url.path.hasSuffix("ClientLogin") {
-        return HTTPResponse(status: 200, body: Data("SID=x\nAuth=u/renewed\n".utf8))
-      }
-      let renewed = request.header("Authorization") == "GoogleLogin auth=u/renewed"
-      return HTTPResponse(
-        status: renewed ? 200 : 401, body: Data(#"{"subscriptions": []}"#.utf8))
-    }
-    let kept = Kept()
+  @Test("A token the server no longer takes asks to sign in again (77); the password is never sent")
+  func expiredToken() async throws {
+    let fake = Fake { _ in HTTPResponse(status: 401, body: Data()) }
     let client = GoogleReaderClient(
-      account: Self.account, environment: fake.environment, timeout: 5,
-      keep: { kept.set($0) })
-    #expect(try await client.subscriptions().isEmpty)
-    #expect(kept.value?.token == "u/renewed")
-    let login = try #require(fake.requests.first { $0.url.path.hasSuffix("ClientLogin") })
-    #expect(Self.body(login) == "Email=u&Passwd=secret-password")
-    // No request but the sign-in carries the password, anywhere.
-    for request in fake.requests where request != login {
-      #expect(!request.url.absoluteString.contains("secret"))
-      #expect(!Self.body(request).contains("secret"))
-    }
+      account: Self.account, environment: fake.environment, timeout: 5)
+    let error = await #expect(throws: NewsError.self) { _ = try await client.subscriptions() }
+    #expect(error == .syncSignInAgain(server: "127.0.0.1:9"))
+    #expect(error?.exitCode == 77)
+    #expect(!fake.requests.contains { $0.url.path.hasSuffix("ClientLogin") })
+    let english = try #require(error.map { ErrorView.render($0, strings: .english) })
+    #expect(english.contains("news sync login"))
+  }
 
-    let refusing = Fake { _ in HTTPResponse(status: 401, body: Data()) }
-    let stale = GoogleReaderClient(
-      account: Self.account, environment: refusing.environment, timeout: 5)
-    await #expect(throws: NewsError.syncRejected(server: "127.0.0.1")) {
-      _ = try await stale.subscriptions()
+  @Test(
+    "The sign-in sends the password in a body marked as a credential; a token with a control character is refused (65)"
+  )
+  func loginToken() async throws {
+    for (answer, expected) in [
+      ("SID=x\nAuth=u/good\n", "u/good"), ("Auth=u/\u{1B}[31mbad\n", nil),
+      ("Auth=\n", nil), ("<html>nope</html>", nil),
+    ] as [(String, String?)] {
+      let fake = Fake { _ in HTTPResponse(status: 200, body: Data(answer.utf8)) }
+      let client = GoogleReaderClient(
+        account: SyncAccount(server: "http://127.0.0.1:9/api/greader.php", user: "u"),
+        environment: fake.environment, timeout: 5)
+      if let expected {
+        #expect(try await client.login(password: "secret-password") == expected)
+        let login = try #require(fake.requests.first)
+        #expect(Self.body(login) == "Email=u&Passwd=secret-password")
+        #expect(login.hasCredentials)
+        #expect(login.header("Authorization") == nil)
+      } else {
+        await #expect(throws: NewsError.syncUndecodable(server: "127.0.0.1:9")) {
+          _ = try await client.login(password: "secret-password")
+        }
+      }
     }
+  }
+
+  @Test("A write token with a control character is refused, and nothing is posted with it")
+  func badWriteToken() async throws {
+    let fake = Fake { request in
+      request.url.path.hasSuffix("/token")
+        ? HTTPResponse(status: 200, body: Data("WR\rITE".utf8))
+        : HTTPResponse(status: 200, body: Data("OK".utf8))
+    }
+    let client = GoogleReaderClient(
+      account: Self.account, environment: fake.environment, timeout: 5)
+    await #expect(throws: NewsError.syncUndecodable(server: "127.0.0.1:9")) {
+      try await client.edit(["1"], add: GoogleReaderClient.read)
+    }
+    #expect(!fake.requests.contains { $0.url.path.hasSuffix("edit-tag") })
+  }
+
+  @Test("A 307 on the sign-in to another host is refused: the password goes nowhere else")
+  func loginRedirectRefused() async throws {
+    let fake = Fake { request in
+      request.url.host == "127.0.0.1"
+        ? HTTPResponse(
+          status: 307, headers: ["Location": "http://127.0.0.2:9/steal/accounts/ClientLogin"])
+        : HTTPResponse(status: 200, body: Data("Auth=stolen\n".utf8))
+    }
+    let client = GoogleReaderClient(
+      account: SyncAccount(server: "http://127.0.0.1:9/api/greader.php", user: "u"),
+      environment: fake.environment, timeout: 5)
+    await #expect(
+      throws: NewsError.redirectRefused(from: "http://127.0.0.1:9", to: "http://127.0.0.2:9")
+    ) { _ = try await client.login(password: "secret-password") }
+    #expect(fake.requests.count == 1)
+    #expect(!fake.requests.contains { $0.url.host == "127.0.0.2" })
+    #expect(await client.account.token == nil)
+  }
+
+  @Test("A subscription the server refuses (400) is said with the server's reason")
+  func refusedSubscription() async throws {
+    let fake = Fake { request in
+      if request.url.path.hasSuffix("/token") {
+        return HTTPResponse(status: 200, body: Data("WRITE".utf8))
+      }
+      return HTTPResponse(status: 400, body: Data("<p>Feed cannot be fetched</p>\n".utf8))
+    }
+    let client = GoogleReaderClient(
+      account: Self.account, environment: fake.environment, timeout: 5)
+    await #expect(
+      throws: NewsError.subscriptionRefused(
+        url: "http://feeds.example/x", server: "127.0.0.1:9", reason: "Feed cannot be fetched")
+    ) { try await client.subscribe("http://feeds.example/x", title: nil, folder: nil) }
   }
 
   @Test("Item ids are read page by page while the server gives a continuation")
@@ -96,7 +154,9 @@ struct GoogleReaderClientTests {
     }
     let client = GoogleReaderClient(
       account: Self.account, environment: fake.environment, timeout: 5)
-    #expect(try await client.itemIDs(GoogleReaderClient.readingList) == ["1", "2", "3"])
+    let list = try await client.itemIDs(GoogleReaderClient.readingList)
+    #expect(list.ids == ["1", "2", "3"])
+    #expect(list.limit == nil)
     #expect(fake.requests.count == 2)
   }
 
@@ -121,14 +181,10 @@ struct GoogleReaderClientTests {
       GoogleReaderClient.decimalID("tag:google.com,2005:reader/item/000660f1406d1775")
         == "1795439144540021")
     #expect(GoogleReaderClient.decimalID("1795439144540021") == "1795439144540021")
-    #expect(GoogleReaderClient.decimalID(NSNumber(value: 42)) == "42")
+    // Only strings: a number, a boolean or an array is not an item id.
+    #expect(GoogleReaderClient.decimalID(NSNumber(value: 42)) == nil)
+    #expect(GoogleReaderClient.decimalID(true) == nil)
+    #expect(GoogleReaderClient.decimalID(["1"]) == nil)
     #expect(GoogleReaderClient.decimalID("not an id") == nil)
-  }
-
-  final class Kept: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: SyncAccount?
-    func set(_ account: SyncAccount) { lock.withLock { stored = account } }
-    var value: SyncAccount? { lock.withLock { stored } }
   }
 }

@@ -55,7 +55,7 @@ struct StoreTests {
     }
     #expect(
       migrations == [
-        "v1-articles", "v2-search", "v3-settings", "v4-feeds", "v5-sync", "v6-editions",
+        "v1-articles", "v2-search", "v3-settings", "v4-feeds", "v5-sync", "v6-editions", "v7-link",
       ])
     #expect(Set(["article", "listing", "last_list", "article_search"]).isSubset(of: Set(tables)))
     let mode = try store.database.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }

@@ -40,12 +40,16 @@ public enum BrowserLauncher {
     return path.lazy.map { $0 + "/" + name }.first(where: isExecutable)
   }
 
-  /// Opens `link` in the reader's browser; false when there is none or it failed.
-  public static func open(_ link: String, in environment: NewsEnvironment) async -> Bool {
+  /// Opens `link` in the reader's browser, which gets no secret of `news` (the API key in use
+  /// given); false when there is none or it failed.
+  public static func open(_ link: String, in environment: NewsEnvironment, apiKey: String?) async
+    -> Bool
+  {
     guard
       let command = command(
         for: link, environment: environment.variables, isExecutable: environment.isExecutable)
     else { return false }
-    return await environment.launch(command) == 0
+    let variables = ChildEnvironment.variables(for: environment, apiKey: apiKey)
+    return await environment.launch(command, variables) == 0
   }
 }

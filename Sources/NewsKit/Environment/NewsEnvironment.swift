@@ -26,9 +26,9 @@ public struct NewsEnvironment: Sendable {
   public var random: @Sendable () -> Double
   /// Receives what happens on the network, for `--verbose`; ignores it by default.
   public var report: @Sendable (FetchEvent) -> Void
-  /// Runs a program with arguments and waits for it; its exit status, or nil if it could not
-  /// be started. Used to open links in a browser.
-  public var launch: @Sendable ([String]) async -> Int32?
+  /// Runs a program (its argv, never through a shell) with the environment given, and waits for
+  /// it; its exit status, or nil if it could not be started. Used to open links in a browser.
+  public var launch: @Sendable ([String], [String: String]) async -> Int32?
   /// Whether a path names an executable file.
   public var isExecutable: @Sendable (String) -> Bool
   /// Asks the controlling terminal for its background (OSC 11); `.unknown` when it does not say.
@@ -47,7 +47,7 @@ public struct NewsEnvironment: Sendable {
     sleep: @escaping @Sendable (Double) async throws -> Void = { _ in },
     random: @escaping @Sendable () -> Double = { 0.5 },
     report: @escaping @Sendable (FetchEvent) -> Void = { _ in },
-    launch: @escaping @Sendable ([String]) async -> Int32? = { _ in nil },
+    launch: @escaping @Sendable ([String], [String: String]) async -> Int32? = { _, _ in nil },
     isExecutable: @escaping @Sendable (String) -> Bool = { _ in false },
     readFile: @escaping @Sendable (String) -> (text: String, permissions: Int)? = { _ in nil },
     terminalBackground: @escaping @Sendable () -> BackgroundQuery.Answer = { .unknown }
@@ -78,7 +78,7 @@ public struct NewsEnvironment: Sendable {
       timeZone: { ZoneRules.current(environment: ProcessInfo.processInfo.environment) },
       sleep: { seconds in try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1e9)) },
       random: { Double.random(in: 0..<1) },
-      launch: ProcessLauncher.run,
+      launch: { await ProcessLauncher.run($0, environment: $1) },
       isExecutable: { FileManager.default.isExecutableFile(atPath: $0) },
       readFile: { path in
         guard let data = FileManager.default.contents(atPath: path),

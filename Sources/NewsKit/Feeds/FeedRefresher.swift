@@ -168,7 +168,7 @@ enum FeedArticles {
       title: item.title?.cleaned,
       summary: item.summary?.cleaned ?? item.content?.cleaned.map { String($0.prefix(600)) },
       published: item.published, publishedHasTime: item.publishedHasTime,
-      source: feed.title?.cleaned ?? url.host, link: item.link.flatMap(TextCleaner.cleanPlain),
+      source: feed.title?.cleaned ?? url.host, link: LinkPolicy.web(item.link),
       author: item.author.flatMap(TextCleaner.cleanPlain))
     article.summary = article.summary.map { $0.count > 600 ? String($0.prefix(600)) + "…" : $0 }
     return article

@@ -45,17 +45,34 @@ public enum NewsError: Error, Equatable, Sendable {
   case syncUndecodable(server: String)
   /// The sync account file could not be written at this path.
   case syncAccountNotWritable(String)
+  /// The reader service (at this host) no longer takes the stored token: sign in again.
+  case syncSignInAgain(server: String)
+  /// The reader service's answer (from this host) was broken on the way.
+  case syncBroken(server: String, BadAnswer)
+  /// The reader service (at this host) went past a bound `news` sets on its pages; what was
+  /// fetched before that (this many articles) is kept.
+  case syncLimit(server: String, SyncLimit, kept: Int)
+  /// The reader service (at this host) refused a subscription, with its reason if it gave one.
+  case subscriptionRefused(url: String, server: String, reason: String?)
+  /// A request carrying credentials was redirected to another origin and not followed: both
+  /// origins.
+  case redirectRefused(from: String, to: String)
+  /// Standard output could not be written (a full disk, a closed descriptor).
+  case outputNotWritable(diskFull: Bool)
 
   /// The contract's exit code for this error.
   public var exitCode: Int32 {
     switch self {
     case .usage, .requestRejected: return 64
-    case .undecodable, .noFeedFound, .notOPML, .syncUndecodable: return 65
-    case .badAnswer(_, let answer): return answer == .redirectLoop ? 69 : 65
-    case .network, .timedOut, .server, .httpUnavailable: return 69
+    case .undecodable, .noFeedFound, .notOPML, .syncUndecodable, .syncLimit,
+      .subscriptionRefused:
+      return 65
+    case .badAnswer(_, let answer), .syncBroken(_, let answer):
+      return answer == .redirectLoop ? 69 : 65
+    case .network, .timedOut, .server, .httpUnavailable, .redirectRefused: return 69
     case .rateLimited: return 75
-    case .storeNotWritable, .syncAccountNotWritable: return 74
-    case .keyRejected, .syncRejected: return 77
+    case .storeNotWritable, .syncAccountNotWritable, .outputNotWritable: return 74
+    case .keyRejected, .syncRejected, .syncSignInAgain: return 77
     case .missingAPIKey, .configuration, .storeUnavailable, .storeBusy, .invalidKey,
       .syncNotSignedIn:
       return 78
@@ -101,6 +118,8 @@ public enum UsageProblem: Equatable, Sendable {
   case invalidServer(String)
   /// `news sync login` found no API password (no terminal, empty stdin, no variable).
   case missingPassword
+  /// A user name for `news sync login` holding a control character (a line break, an escape).
+  case invalidUser(String)
   /// No edition has this id.
   case unknownEdition(String)
   /// The library has no edition yet.
@@ -145,6 +164,20 @@ public enum BadAnswer: Equatable, Sendable {
   case headerTooLarge
   /// The server kept redirecting.
   case redirectLoop
+}
+
+/// Which bound on a reader service's pages was reached.
+public enum SyncLimit: Equatable, Sendable {
+  /// The server sent a continuation it had sent before (it would never end).
+  case repeatedContinuation
+  /// More pages than `news` reads in one list (the number read).
+  case pages(Int)
+  /// More item ids than `news` reads in one list (the number read).
+  case items(Int)
+  /// The whole sync took longer than `news` allows (seconds).
+  case time(Int)
+  /// One answer was larger than `news` reads (megabytes), even for a single item.
+  case answerTooLarge(megabytes: Int)
 }
 
 /// Where the API key was set.

@@ -33,7 +33,7 @@ enum ArticleMapper {
       published: published?.date,
       publishedHasTime: (published?.hasTime ?? false) && !dateOnly,
       source: source,
-      link: TextCleaner.cleanPlain(raw.link),
+      link: LinkPolicy.web(raw.link),
       author: author(raw),
       language: TextCleaner.cleanPlain(raw.language)?.lowercased(),
       topic: firstPlain(version == .v3 ? raw.theme : raw.topic, raw.topic, raw.theme)

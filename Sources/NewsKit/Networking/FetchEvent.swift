@@ -9,9 +9,8 @@ public enum FetchEvent: Sendable, Equatable {
   case response(status: Int, milliseconds: Int, bytes: Int)
   /// The attempt failed without a response.
   case failed(TransportError, milliseconds: Int)
-  /// The server redirected (status) to a URL (key masked); whether the key headers were left
-  /// behind because the new address is another origin.
-  case redirected(status: Int, to: String, credentialsDropped: Bool)
+  /// The server redirected (status) to a URL (key masked), and it is followed.
+  case redirected(status: Int, to: String)
   /// Another attempt follows after a wait, because of what happened.
   case retrying(afterSeconds: Double, because: RetryReason)
   /// The API said how many requests are left in the plan.

@@ -10,16 +10,20 @@ public struct HTTPRequest: Sendable, Equatable {
   public var timeout: Double
   /// What a POST sends (a form, with its `Content-Type` among the headers); nil for a GET.
   public var body: Data?
+  /// Whether the body carries a credential (a password, a write token): then, like a
+  /// credential header, it never goes to another origin.
+  public var bodyCarriesCredentials = false
 
   /// A request from its parts.
   public init(
     url: URL, headers: [(name: String, value: String)] = [], timeout: Double = 10,
-    body: Data? = nil
+    body: Data? = nil, bodyCarriesCredentials: Bool = false
   ) {
     self.url = url
     self.headers = headers
     self.timeout = timeout
     self.body = body
+    self.bodyCarriesCredentials = bodyCarriesCredentials
   }
 
   /// The value of a header, matched without regard to case.
@@ -35,20 +39,15 @@ public struct HTTPRequest: Sendable, Equatable {
     "x-rapidapi-key",
   ]
 
-  /// The same request without its credential headers.
-  public func withoutCredentials() -> HTTPRequest {
-    var stripped = self
-    stripped.headers.removeAll { Self.credentialHeaders.contains($0.name.lowercased()) }
-    return stripped
-  }
-
-  /// Whether the request carries any credential header.
+  /// Whether the request carries a credential, in a header or in its body.
   public var hasCredentials: Bool {
-    headers.contains { Self.credentialHeaders.contains($0.name.lowercased()) }
+    bodyCarriesCredentials
+      || headers.contains { Self.credentialHeaders.contains($0.name.lowercased()) }
   }
 
   public static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
     lhs.url == rhs.url && lhs.timeout == rhs.timeout && lhs.body == rhs.body
+      && lhs.bodyCarriesCredentials == rhs.bodyCarriesCredentials
       && lhs.headers.map { [$0.name, $0.value] } == rhs.headers.map { [$0.name, $0.value] }
   }
 }
@@ -94,12 +93,17 @@ public enum TransportError: Error, Equatable, Sendable {
   case headerTooLarge
   /// The server redirected more times than `news` follows (a redirect loop).
   case tooManyRedirects
+  /// A request carrying credentials was redirected to another origin (another scheme, host or
+  /// port), which `news` refuses to follow: both origins, without user information.
+  case credentialRedirect(from: String, to: String)
 
   /// Whether another attempt may get a whole answer.
   public var isRetryable: Bool {
     switch self {
     case .timedOut, .connectionFailed, .cutOff: return true
-    case .tooLarge, .unavailable, .notHTTP, .headerTooLarge, .tooManyRedirects: return false
+    case .tooLarge, .unavailable, .notHTTP, .headerTooLarge, .tooManyRedirects,
+      .credentialRedirect:
+      return false
     }
   }
 }

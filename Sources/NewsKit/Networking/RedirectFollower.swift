@@ -2,11 +2,12 @@ import Foundation
 
 /// Follows HTTP redirects for one attempt, and never carries credentials to another origin.
 ///
-/// libcurl forwards custom headers such as `x-api-token` to whatever host a redirect names, so
-/// `news` follows redirects itself: up to `maximumHops`, only to http and https, all hops within
-/// the attempt's one timeout. When a hop changes scheme, host or port, every credential header
-/// is dropped for the rest of the chain (curl's rule for `Authorization`), and `--verbose`
-/// shows each hop and whether the key went along.
+/// libcurl forwards custom headers such as `x-api-token` to whatever host a redirect names, and
+/// a 307 or 308 replays a POST's body (a password, a write token), so `news` follows redirects
+/// itself: up to `maximumHops`, only to http and https, all hops within the attempt's one
+/// timeout. A request that carries a credential (a key header, `Authorization`, a body marked
+/// as holding one) is not followed to another scheme, host or port at all: the chain ends with
+/// `credentialRedirect`, naming both origins. Plain fetches (feeds, pages) follow anywhere.
 struct RedirectFollower: Sendable {
   /// Redirects followed before the chain counts as a loop (curl's `--max-redirs` is 50; five
   /// is what browsers need in practice for an API).
@@ -59,13 +60,14 @@ struct RedirectFollower: Sendable {
       following.timeout = remaining
       // As browsers and curl do: a POST answered by 301, 302 or 303 goes on as a GET.
       if [301, 302, 303].contains(response.status) { following.body = nil }
-      if !Self.sameOrigin(current.url, next) {
-        following = following.withoutCredentials()
+      if current.hasCredentials, !Self.sameOrigin(current.url, next) {
+        let refusal = TransportError.credentialRedirect(
+          from: Self.origin(of: current.url), to: Self.origin(of: next))
+        environment.report(.failed(refusal, milliseconds: 0))
+        throw refusal
       }
       environment.report(
-        .redirected(
-          status: response.status, to: redactor.mask(next.absoluteString),
-          credentialsDropped: current.hasCredentials && !following.hasCredentials))
+        .redirected(status: response.status, to: redactor.mask(next.absoluteString)))
       current = following
       hops += 1
     }
@@ -92,6 +94,13 @@ struct RedirectFollower: Sendable {
       return (scheme, url.host?.lowercased() ?? "", port)
     }
     return origin(first) == origin(second)
+  }
+
+  /// `scheme://host[:port]`: what a message may say of an address (never its user
+  /// information, path or query, which may hold secrets).
+  static func origin(of url: URL) -> String {
+    let scheme = url.scheme?.lowercased() ?? "http"
+    return scheme + "://" + (url.host ?? "") + (url.port.map { ":\($0)" } ?? "")
   }
 
   func milliseconds(since start: Date) -> Int {

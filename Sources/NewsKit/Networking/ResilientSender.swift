@@ -85,6 +85,8 @@ struct ResilientSender: Sendable {
       case .notHTTP: throw NewsError.badAnswer(host: origin, .notHTTP)
       case .headerTooLarge: throw NewsError.badAnswer(host: origin, .headerTooLarge)
       case .tooManyRedirects: throw NewsError.badAnswer(host: origin, .redirectLoop)
+      case .credentialRedirect(let from, let to):
+        throw NewsError.redirectRefused(from: from, to: to)
       }
     }
   }

@@ -26,7 +26,7 @@ enum GoogleNewsMapper {
         title: title, summary: nil, published: item.published,
         publishedHasTime: item.published != nil && item.publishedHasTime,
         source: TextCleaner.cleanPlain(domain) ?? sourceName,
-        link: TextCleaner.cleanPlain(item.link), author: TextCleaner.clean(item.author),
+        link: LinkPolicy.web(item.link), author: TextCleaner.clean(item.author),
         language: language, topic: topic?.rawValue)
       guard article.title != nil || article.link != nil else { continue }
       if let key = title.map(storyKey), let first = storyIndex[key] {

@@ -7,12 +7,13 @@ import GRDB
 /// `żółć`; SQLite's own diacritics folding leaves `ł` alone, so the text is folded in Swift.
 /// v3 keeps small settings, such as which provider the reader was last told about. v4 adds
 /// feed subscriptions and ties feed articles to their feed. v5 remembers what a reader service
-/// (sync) knows of each article and feed. v6 adds editions and the full text of articles.
+/// (sync) knows of each article and feed. v6 adds editions and the full text of articles. v7
+/// finds local articles by link, so that a sync links them to the server's items.
 enum StoreMigrations {
   /// The schema's version, kept in the file's header (`PRAGMA user_version`) once every
   /// migration has run: opening an up-to-date store reads one number instead of asking the
   /// migrator (0.5 ms). Raise it with every new migration.
-  static let version = 6
+  static let version = 7
 
   /// Brings a store up to date: nothing when its header says so, else the migrator, which
   /// applies what is missing, then the header is set.
@@ -127,6 +128,10 @@ enum StoreMigrations {
           );
           CREATE INDEX edition_article_by_article ON edition_article(article_id);
           """)
+    }
+    migrator.registerMigration("v7-link") { db in
+      try db.execute(
+        sql: "CREATE INDEX article_local_by_link ON article(link) WHERE remote_id IS NULL")
     }
     return migrator
   }

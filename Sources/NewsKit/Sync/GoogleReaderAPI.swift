@@ -59,11 +59,15 @@ extension GoogleReaderClient {
     }
   }
 
-  /// The ids of a stream's items (all of them, page by page), without the read ones when asked.
-  func itemIDs(_ stream: String, excludingRead: Bool = false) async throws -> [String] {
+  /// The ids of a stream's items, page by page, without the read ones when asked; the walk
+  /// ends at the sync's bounds, and then says which one it reached.
+  func itemIDs(_ stream: String, excludingRead: Bool = false) async throws -> (
+    ids: [String], limit: SyncLimit?
+  ) {
     var ids: [String] = []
+    var walk = PageWalk(bounds: bounds, deadline: deadline)
     var continuation: String?
-    repeat {
+    while true {
       var query = [("s", stream), ("n", "10000"), ("output", "json")]
       if excludingRead { query.append(("xt", Self.read)) }
       if let continuation { query.append(("c", continuation)) }
@@ -71,24 +75,30 @@ extension GoogleReaderClient {
       guard let page = ItemReferences.scan(data) else {
         throw NewsError.syncUndecodable(server: host)
       }
-      ids += page.ids.compactMap { Self.decimalID($0) }
-      continuation = page.continuation.flatMap { $0.isEmpty ? nil : $0 }
-      if page.ids.isEmpty { continuation = nil }
-    } while continuation != nil
-    return ids
+      let taken = page.ids.prefix(walk.room).compactMap { Self.decimalID($0) }
+      ids += taken
+      continuation = page.continuation.flatMap { $0.isEmpty || page.ids.isEmpty ? nil : $0 }
+      if let limit = walk.record(
+        count: page.ids.count, continuation: continuation, now: environment.now())
+      {
+        return (ids, limit)
+      }
+      if continuation == nil { return (ids, nil) }
+    }
   }
 
-  /// The contents of items, fetched in batches.
+  /// The contents of some items, in one request; items with neither title nor link, or with
+  /// an id that is not one, are left out.
   func contents(_ ids: [String]) async throws -> [RemoteItem] {
-    var items: [RemoteItem] = []
-    for start in stride(from: 0, to: ids.count, by: Self.batch) {
-      let chunk = ids[start..<min(start + Self.batch, ids.count)]
-      let data = try await post(
-        "reader/api/0/stream/items/contents?output=json", form: chunk.map { ("i", $0) })
-      let body = try object(data)
-      items += (body["items"] as? [[String: Any]] ?? []).compactMap(Self.item)
-    }
-    return items
+    let data = try await post(
+      "reader/api/0/stream/items/contents?output=json", form: ids.map { ("i", $0) })
+    let body = try object(data)
+    return (body["items"] as? [[String: Any]] ?? []).compactMap(Self.item)
+  }
+
+  /// The bound the sync's time has reached, if it has.
+  func overTime() -> SyncLimit? {
+    environment.now() >= deadline ? .time(Int(bounds.seconds)) : nil
   }
 
   /// Adds or removes a state (read, starred) on items, in batches.
@@ -101,12 +111,16 @@ extension GoogleReaderClient {
     }
   }
 
-  /// Subscribes to a feed, in a folder and with a title when given.
+  /// Subscribes to a feed, in a folder and with a title when given; a server that will not
+  /// (it cannot fetch the feed: FreshRSS answers 400) is `subscriptionRefused` with its words.
   func subscribe(_ url: String, title: String?, folder: String?) async throws {
     var form = [("ac", "subscribe"), ("s", "feed/" + url)]
     if let title { form.append(("t", title)) }
     if let folder { form.append(("a", Self.labelPrefix + folder)) }
-    _ = try await post("reader/api/0/subscription/edit", form: form)
+    let server = host
+    _ = try await post(
+      "reader/api/0/subscription/edit", form: form,
+      refused: { NewsError.subscriptionRefused(url: url, server: server, reason: $0) })
   }
 
   /// Unsubscribes from a stream (`feed/…`).
@@ -116,16 +130,10 @@ extension GoogleReaderClient {
   }
 
   /// An item id in decimal, from the long form (`tag:google.com,2005:reader/item/<16 hex>`),
-  /// the short hex form or decimal.
+  /// the short hex form or decimal; an id of another JSON type (a number, a boolean, an array)
+  /// is refused.
   static func decimalID(_ value: Any?) -> String? {
-    let text: String
-    if let number = value as? NSNumber {
-      text = number.stringValue
-    } else if let string = value as? String {
-      text = string
-    } else {
-      return nil
-    }
+    guard let text = value as? String else { return nil }
     if !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
       return UInt64(text).map(String.init)
     }
@@ -147,14 +155,18 @@ extension GoogleReaderClient {
     let published =
       (entry["published"] as? NSNumber)?.doubleValue
       ?? (entry["published"] as? String).flatMap(Double.init)
+    let title = TextCleaner.clean(entry["title"] as? String)
+    let link = LinkPolicy.web(TextCleaner.cleanPlain(href("canonical") ?? href("alternate")))
+    // Nothing to show and nothing to open: not an article.
+    guard title != nil || link != nil else { return nil }
     let article = Article(
-      title: TextCleaner.clean(entry["title"] as? String),
+      title: title,
       summary: TextCleaner.clean(content("summary") ?? content("content")).map {
         String($0.prefix(600))
       },
       published: published.flatMap { LenientRow.representableDate($0) },
       source: TextCleaner.clean(origin?["title"] as? String),
-      link: TextCleaner.cleanPlain(href("canonical") ?? href("alternate")),
+      link: link,
       author: TextCleaner.clean(entry["author"] as? String))
     return RemoteItem(id: id, feed: origin?["streamId"] as? String, article: article)
   }

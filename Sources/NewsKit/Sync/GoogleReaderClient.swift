@@ -4,37 +4,43 @@ import Foundation
 /// Reader): ClientLogin, then requests with `Authorization: GoogleLogin auth=…`, and POSTs with
 /// the write token `T`.
 ///
-/// A 401 on a request signed with a stored token renews it once with the stored password (the
-/// new token goes back to the account file); a second 401 is `syncRejected` (exit 77). The
-/// password and tokens travel only in a POST body or the Authorization header, which traces
-/// mask whole, and never appear in an error.
+/// The password is used only by `login`; a request the service refuses (401, 403) afterwards is
+/// `syncSignInAgain` (exit 77). Every request carries a credential (the password, the token or
+/// the write token), so none follows a redirect to another origin. A token or write token with
+/// a control character is refused as an answer that cannot be understood. Errors name the
+/// reader service, never the news API.
 actor GoogleReaderClient {
   let environment: NewsEnvironment
   let timeout: Double
   private(set) var account: SyncAccount
   private var writeToken: String?
-  /// The one renewal of the token a client may make; requests refused meanwhile wait for it.
-  private var renewal: Task<Void, Error>?
-  /// Called with the account after its token changed, to keep it.
-  let keep: @Sendable (SyncAccount) -> Void
+  /// The bounds every loop over the server's pages keeps to, and when the whole sync must end.
+  let bounds: SyncBounds
+  let deadline: Date
 
   init(
     account: SyncAccount, environment: NewsEnvironment, timeout: Double,
-    keep: @escaping @Sendable (SyncAccount) -> Void = { _ in }
+    bounds: SyncBounds = SyncBounds()
   ) {
     self.account = account
     self.environment = environment
     self.timeout = timeout
-    self.keep = keep
+    self.bounds = bounds
+    self.deadline = environment.now().addingTimeInterval(bounds.seconds)
   }
 
-  var host: String { URL(string: account.server)?.host ?? account.server }
+  /// The service's host (and port), as messages name it: never the user information.
+  var host: String {
+    guard let url = URL(string: account.server), let name = url.host else {
+      return account.displayServer
+    }
+    return url.port.map { "\(name):\($0)" } ?? name
+  }
 
-  /// Signs in with the password; the auth token.
-  func login() async throws -> String {
+  /// Signs in with the password; the auth token, also kept in `account`.
+  func login(password: String) async throws -> String {
     let response = try await send(
-      "accounts/ClientLogin", form: [("Email", account.user), ("Passwd", account.password)],
-      signed: false)
+      "accounts/ClientLogin", form: [("Email", account.user), ("Passwd", password)])
     guard (200..<300).contains(response.status) else {
       if [401, 403].contains(response.status) { throw NewsError.syncRejected(server: host) }
       throw Self.failure(response.status, host: host)
@@ -42,7 +48,8 @@ actor GoogleReaderClient {
     let text = String(decoding: response.body, as: UTF8.self)
     guard
       let auth = text.split(whereSeparator: \.isNewline).first(where: { $0.hasPrefix("Auth=") })
-        .map({ String($0.dropFirst(5)).trimmingWhitespace() }), !auth.isEmpty
+        .map({ String($0.dropFirst(5)).trimmingWhitespace() }), !auth.isEmpty,
+      SyncAccount.isPlain(auth)
     else { throw NewsError.syncUndecodable(server: host) }
     account.token = auth
     return auth
@@ -50,40 +57,28 @@ actor GoogleReaderClient {
 
   /// A GET of an API path; the body of a 2xx answer.
   func get(_ path: String, query: [(String, String)] = []) async throws -> Data {
-    try await signed { try await self.send(path, query: query, form: nil, signed: true) }
+    try checked(try await send(path, query: query, form: nil))
   }
 
-  /// A POST of a form with the write token; the body of a 2xx answer.
-  func post(_ path: String, form: [(String, String)]) async throws -> Data {
-    try await signed {
-      let token = try await self.token()
-      return try await self.send(path, form: form + [("T", token)], signed: true)
-    }
+  /// A POST of a form with the write token; the body of a 2xx answer. A request the server
+  /// refuses as such (another 4xx) is `refused` with the server's own words, when given.
+  func post(
+    _ path: String, form: [(String, String)],
+    refused: ((String?) -> NewsError)? = nil
+  ) async throws -> Data {
+    let token = try await self.token()
+    return try checked(try await send(path, form: form + [("T", token)]), refused: refused)
   }
 
-  /// Runs a signed request, signing in first when there is no token and renewing an expired
-  /// one once.
-  private func signed(_ request: () async throws -> HTTPResponse) async throws -> Data {
-    if account.token == nil {
-      _ = try await login()
-      keep(account)
-    }
-    let used = account.token
-    var response = try await request()
+  /// The body of a 2xx answer; a refusal of the sign-in asks to sign in again.
+  private func checked(_ response: HTTPResponse, refused: ((String?) -> NewsError)? = nil) throws
+    -> Data
+  {
     if response.status == 401 || response.status == 403 {
-      // Requests run in parallel: the first refused one renews, the others wait for it.
-      if account.token == used, renewal == nil {
-        writeToken = nil
-        renewal = Task {
-          _ = try await self.login()
-          self.keep(self.account)
-        }
-      }
-      try await renewal?.value
-      response = try await request()
+      throw NewsError.syncSignInAgain(server: host)
     }
-    if response.status == 401 || response.status == 403 {
-      throw NewsError.syncRejected(server: host)
+    if let refused, (400..<500).contains(response.status), response.status != 429 {
+      throw refused(Self.reason(response.body))
     }
     guard (200..<300).contains(response.status) else {
       throw Self.failure(response.status, host: host)
@@ -91,27 +86,42 @@ actor GoogleReaderClient {
     return response.body
   }
 
+  /// What a refusal's body says, as one short line of plain text (HTML tags and JSON quoting
+  /// taken off), or nil when it says nothing.
+  static func reason(_ body: Data) -> String? {
+    var text = String(decoding: body.prefix(2_000), as: UTF8.self)
+    if let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] {
+      text = (object["error"] ?? object["message"] ?? object["errors"]).map { "\($0)" } ?? ""
+    }
+    guard let plain = TextCleaner.clean(text)?.split(whereSeparator: \.isNewline).first else {
+      return nil
+    }
+    return String(plain.prefix(200))
+  }
+
   private func token() async throws -> String {
     if let writeToken { return writeToken }
-    let response = try await send("reader/api/0/token", form: nil, signed: true)
-    guard response.status == 200 else {
-      if [401, 403].contains(response.status) { throw NewsError.syncRejected(server: host) }
-      throw Self.failure(response.status, host: host)
+    let body = try checked(try await send("reader/api/0/token", form: nil))
+    let token = String(decoding: body, as: UTF8.self).trimmingWhitespace()
+    guard !token.isEmpty, SyncAccount.isPlain(token) else {
+      throw NewsError.syncUndecodable(server: host)
     }
-    let token = String(decoding: response.body, as: UTF8.self).trimmingWhitespace()
     writeToken = token
     return token
   }
 
   private func send(
-    _ path: String, query: [(String, String)] = [], form: [(String, String)]?, signed: Bool
+    _ path: String, query: [(String, String)] = [], form: [(String, String)]?
   ) async throws -> HTTPResponse {
     let base = account.server.hasSuffix("/") ? account.server : account.server + "/"
     var address = base + path
     if !query.isEmpty { address += "?" + Self.encode(query) }
-    guard let url = URL(string: address) else { throw NewsError.usage(.invalidServer(base)) }
+    guard let url = URL(string: address) else {
+      throw NewsError.usage(.invalidServer(account.displayServer))
+    }
     var headers: [(name: String, value: String)] = [("User-Agent", "news/\(NewsVersion.current)")]
-    if signed, let token = account.token {
+    if path != "accounts/ClientLogin" {
+      guard let token = account.token else { throw NewsError.syncSignInAgain(server: host) }
       headers.append(("Authorization", "GoogleLogin auth=" + token))
     }
     var body: Data?
@@ -120,9 +130,20 @@ actor GoogleReaderClient {
       body = Data(Self.encode(form).utf8)
     }
     let sender = ResilientSender(
-      environment: environment, policy: RetryPolicy(maxRetries: 0), secret: account.password)
-    return try await sender.fetch(
-      HTTPRequest(url: url, headers: headers, timeout: timeout, body: body))
+      environment: environment, policy: RetryPolicy(maxRetries: 0), secret: account.token)
+    do {
+      return try await sender.fetch(
+        HTTPRequest(
+          url: url, headers: headers, timeout: timeout, body: body,
+          bodyCarriesCredentials: body != nil))
+    } catch NewsError.undecodable(.tooLarge) {
+      throw NewsError.syncLimit(
+        server: host, .answerTooLarge(megabytes: CurlTransport.maximumBodySize >> 20), kept: 0)
+    } catch NewsError.undecodable {
+      throw NewsError.syncUndecodable(server: host)
+    } catch NewsError.badAnswer(_, let answer) {
+      throw NewsError.syncBroken(server: host, answer)
+    }
   }
 
   /// `name=value&…`, every byte but the unreserved ones percent-encoded.

@@ -1,23 +1,42 @@
 import Foundation
 
-/// Who `news` syncs as: the reader service's Google Reader API address, the user, the API
-/// password (kept to renew an expired token once) and the auth token.
+/// Who `news` syncs as: the reader service's Google Reader API address, the user and the auth
+/// token. The API password is never kept: it is used once, to sign in; when the service stops
+/// taking the token, the user signs in again.
 public struct SyncAccount: Sendable, Equatable {
   public var server: String
   public var user: String
-  public var password: String
   public var token: String?
 
-  public init(server: String, user: String, password: String, token: String? = nil) {
+  public init(server: String, user: String, token: String? = nil) {
     self.server = server
     self.user = user
-    self.password = password
     self.token = token
+  }
+
+  /// The server's address as messages and JSON show it: without `user:password@`.
+  public var displayServer: String { Self.masked(server) }
+
+  /// An address without the user information a URL may carry.
+  public static func masked(_ address: String) -> String {
+    guard let scheme = address.range(of: "://") else { return address }
+    let rest = address[scheme.upperBound...]
+    let authorityEnd = rest.firstIndex { "/?#".contains($0) } ?? rest.endIndex
+    guard let at = rest[..<authorityEnd].lastIndex(of: "@") else { return address }
+    return String(address[..<scheme.upperBound]) + String(rest[rest.index(after: at)...])
+  }
+
+  /// Whether a value can be kept and sent as it is: no control character (a line break, an
+  /// escape, DEL, a C1 control) that could end a header or a TOML line.
+  public static func isPlain(_ value: String) -> Bool {
+    !value.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
   }
 }
 
 /// Reads and writes `$XDG_CONFIG_HOME/news/sync.toml`: created with mode 0600 (never readable by
-/// others, not even for a moment), replaced atomically, never echoed in an error.
+/// others, not even for a moment), replaced atomically, never echoed in an error. It holds the
+/// server, the user and the token, as TOML basic strings; a `password` an older `news` wrote
+/// there is dropped the first time the file is read.
 public enum SyncAccountFile {
   /// The file's place for an environment.
   public static func path(environment: [String: String]) -> String? {
@@ -31,51 +50,28 @@ public enum SyncAccountFile {
     guard let path = path(environment: environment.variables),
       let contents = environment.readFile(path)
     else { return nil }
-    return parse(contents.text)
+    guard let account = parse(contents.text) else { return nil }
+    if TOMLStrings.parse(contents.text)["password"] != nil {
+      // A password left by an older news: rewrite the file without it.
+      try? save(account, environment: environment.variables)
+    }
+    return account
   }
 
+  /// The account a file's text holds, or nil without server and user.
   static func parse(_ text: String) -> SyncAccount? {
-    var values: [String: String] = [:]
-    for line in text.split(whereSeparator: \.isNewline) {
-      let parts = line.split(separator: "=", maxSplits: 1)
-      guard parts.count == 2 else { continue }
-      let name = String(parts[0]).trimmingWhitespace()
-      let value = String(parts[1]).trimmingWhitespace()
-      guard value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") else { continue }
-      values[name] = unescape(value.dropFirst().dropLast())
-    }
+    let values = TOMLStrings.parse(text)
     guard let server = values["server"], let user = values["user"] else { return nil }
-    return SyncAccount(
-      server: server, user: user, password: values["password"] ?? "", token: values["token"])
-  }
-
-  /// A quoted value's text: `\"` and `\\` read left to right, as `render` wrote them.
-  static func unescape(_ quoted: Substring) -> String {
-    var text = ""
-    var escaped = false
-    for character in quoted {
-      if escaped || character != "\\" {
-        text.append(character)
-        escaped = false
-      } else {
-        escaped = true
-      }
-    }
-    return text
+    return SyncAccount(server: server, user: user, token: values["token"])
   }
 
   static func render(_ account: SyncAccount) -> String {
-    func quoted(_ value: String) -> String {
-      "\""
-        + value.replacingOccurrences(of: "\\", with: "\\\\")
-        .replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
     var lines = [
       "# news: the reader service it syncs with. Private: keep this file mode 0600.",
-      "server = " + quoted(account.server), "user = " + quoted(account.user),
-      "password = " + quoted(account.password),
+      "server = " + TOMLStrings.quoted(account.server),
+      "user = " + TOMLStrings.quoted(account.user),
     ]
-    if let token = account.token { lines.append("token = " + quoted(token)) }
+    if let token = account.token { lines.append("token = " + TOMLStrings.quoted(token)) }
     return lines.joined(separator: "\n") + "\n"
   }
 

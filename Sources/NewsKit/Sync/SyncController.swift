@@ -4,7 +4,8 @@ import Foundation
 public struct SyncSummary: Sendable, Equatable {
   public var server: String
   public var user: String
-  /// Pulled: subscriptions new here, articles new here, articles starred there, marked read there.
+  /// Pulled: subscriptions new here, articles new here, articles newly starred here because they
+  /// are starred there, articles newly read here because they were read there.
   public var pulledFeeds = 0
   public var pulledArticles = 0
   public var pulledStarred = 0
@@ -14,6 +15,44 @@ public struct SyncSummary: Sendable, Equatable {
   public var pushedStarred = 0
   public var pushedRead = 0
   public var seconds = 0.0
+  /// What went wrong without stopping the sync: subscriptions refused, a bound reached.
+  public var problems: [NewsError] = []
+}
+
+/// How the last sync ended, as `news sync status` tells it.
+public enum SyncOutcome: String, Sendable, Equatable {
+  case ok
+  /// The server could not be reached (69).
+  case unreachable
+  /// The server refused the sign-in (77).
+  case signInRefused = "sign_in_refused"
+  /// The server's answer could not be understood, or went past a bound (65).
+  case badAnswer = "bad_answer"
+  /// The store could not be written (74).
+  case notWritable = "not_writable"
+  case failed
+
+  /// The outcome a failed sync's error stands for.
+  init(_ error: NewsError) {
+    switch error.exitCode {
+    case 69: self = .unreachable
+    case 77: self = .signInRefused
+    case 65: self = .badAnswer
+    case 74: self = .notWritable
+    default: self = .failed
+    }
+  }
+
+  /// The outcome as stored: a word; an exit code older versions stored is read too.
+  init(stored: String) {
+    switch stored {
+    case "69": self = .unreachable
+    case "77": self = .signInRefused
+    case "65": self = .badAnswer
+    case "74": self = .notWritable
+    default: self = SyncOutcome(rawValue: stored) ?? .failed
+    }
+  }
 }
 
 /// What `news sync status` shows; never the password or the token.
@@ -21,8 +60,8 @@ public struct SyncStatus: Sendable, Equatable {
   public var server: String
   public var user: String
   public var lastSync: Date?
-  /// `ok`, or the exit code of the last failed sync.
-  public var outcome: String?
+  /// How the last sync ended; nil before the first.
+  public var outcome: SyncOutcome?
   /// Local changes the server does not have yet.
   public var pending: Int
 }
@@ -43,14 +82,15 @@ public struct SyncController: Sendable {
 
   /// Signs in; the account is written only when the server accepted it.
   public func login(server: String, user: String, password: String) async throws -> SyncAccount {
-    guard let url = URL(string: server), ["http", "https"].contains(url.scheme?.lowercased()),
-      url.host?.isEmpty == false
-    else { throw NewsError.usage(.invalidServer(server)) }
+    guard SyncAccount.isPlain(server), let url = URL(string: server),
+      ["http", "https"].contains(url.scheme?.lowercased()), url.host?.isEmpty == false
+    else { throw NewsError.usage(.invalidServer(SyncAccount.masked(server))) }
+    guard SyncAccount.isPlain(user) else { throw NewsError.usage(.invalidUser(user)) }
     guard !password.isEmpty else { throw NewsError.usage(.missingPassword) }
     let client = GoogleReaderClient(
-      account: SyncAccount(server: server, user: user, password: password),
-      environment: environment, timeout: settings.timeout)
-    _ = try await client.login()
+      account: SyncAccount(server: server, user: user), environment: environment,
+      timeout: settings.timeout)
+    _ = try await client.login(password: password)
     let account = await client.account
     try SyncAccountFile.save(account, environment: environment.variables)
     return account
@@ -62,10 +102,7 @@ public struct SyncController: Sendable {
   }
 
   func client(_ account: SyncAccount) -> GoogleReaderClient {
-    let variables = environment.variables
-    return GoogleReaderClient(
-      account: account, environment: environment, timeout: settings.timeout,
-      keep: { try? SyncAccountFile.save($0, environment: variables) })
+    GoogleReaderClient(account: account, environment: environment, timeout: settings.timeout)
   }
 
   func required() throws -> SyncAccount {
@@ -81,104 +118,106 @@ public struct SyncController: Sendable {
       marks.read.count + marks.star.count + marks.unstar.count
       + (try store.queuedUnsubscribes().count) + (try store.unsyncedFeeds().count)
     return SyncStatus(
-      server: account.server, user: account.user,
+      server: account.displayServer, user: account.user,
       lastSync: try store.value(for: Self.lastSyncKey).flatMap(Double.init).map {
         Date(timeIntervalSince1970: $0)
       },
-      outcome: try store.value(for: Self.outcomeKey), pending: pending)
+      outcome: try store.value(for: Self.outcomeKey).map(SyncOutcome.init(stored:)),
+      pending: pending)
   }
 
   static let lastSyncKey = "sync.last"
   static let outcomeKey = "sync.outcome"
 
   /// Pushes local changes, then pulls subscriptions, unread and starred articles and the
-  /// server's marks. Only items the store does not hold are downloaded.
-  public func sync(store: ArticleStore) async throws -> SyncSummary {
+  /// server's marks. Only items the store does not hold are downloaded. Problems that did not
+  /// stop the sync (a subscription the server refused, a bound reached) are in the summary.
+  public func sync(store: ArticleStore, bounds: SyncBounds = SyncBounds()) async throws
+    -> SyncSummary
+  {
     let account = try required()
     let started = environment.now()
     do {
-      let summary = try await run(account, store: store, started: started)
+      var summary = SyncSummary(server: account.displayServer, user: account.user)
+      let client = GoogleReaderClient(
+        account: account, environment: environment, timeout: settings.timeout, bounds: bounds)
+      try await pushSubscriptions(client, store: store, into: &summary)
+      try await pull(client, store: store, into: &summary)
+      summary.seconds = environment.now().timeIntervalSince(started)
       try store.setValue(String(environment.now().timeIntervalSince1970), for: Self.lastSyncKey)
-      try store.setValue("ok", for: Self.outcomeKey)
+      let outcome = summary.problems.first.map(SyncOutcome.init) ?? .ok
+      try store.setValue(outcome.rawValue, for: Self.outcomeKey)
       return summary
     } catch let error as NewsError {
-      try? store.setValue(String(error.exitCode), for: Self.outcomeKey)
+      try? store.setValue(SyncOutcome(error).rawValue, for: Self.outcomeKey)
       throw error
     }
   }
 
-  func run(_ account: SyncAccount, store: ArticleStore, started: Date) async throws -> SyncSummary {
-    let client = client(account)
-    var summary = SyncSummary(server: account.server, user: account.user)
-    try await push(client, store: store, into: &summary)
-    try await pull(client, store: store, into: &summary)
-    summary.seconds = environment.now().timeIntervalSince(started)
-    return summary
-  }
-
   /// Sends the local changes now, when signed in: what `feed add/remove/import` and
-  /// `save/unsave` call. Nothing is lost when it fails: the changes stay in the store (queued
-  /// unsubscriptions, feeds without a stream id, marks that differ) for the next sync.
-  /// Returns false when signed in and the server could not take them.
-  public func pushNow(store: ArticleStore) async -> Bool {
-    guard let account else { return true }
-    var summary = SyncSummary(server: account.server, user: account.user)
+  /// `save/unsave` call. Nothing is lost when the server cannot be reached: the changes stay in
+  /// the store (queued unsubscriptions, feeds without a stream id, marks that differ) for the
+  /// next sync. A subscription the server refuses is not kept waiting: it is said.
+  public func pushNow(store: ArticleStore) async -> PushOutcome {
+    guard let account else { return .done }
+    var summary = SyncSummary(server: account.displayServer, user: account.user)
     do {
-      try await push(client(account), store: store, into: &summary)
-      return true
+      let client = client(account)
+      try await pushSubscriptions(client, store: store, into: &summary)
+      _ = try await pushMarks(client, store: store, into: &summary)
+      return summary.problems.isEmpty ? .done : .refused(summary.problems)
     } catch {
-      return false
+      return .queued
     }
   }
 
-  func push(_ client: GoogleReaderClient, store: ArticleStore, into summary: inout SyncSummary)
-    async throws
-  {
+  /// Unsubscriptions, then subscriptions the server does not have yet. One the server refuses
+  /// is recorded as refused (it stays a local subscription, no longer offered to the server)
+  /// and told in the summary; the rest go on.
+  func pushSubscriptions(
+    _ client: GoogleReaderClient, store: ArticleStore, into summary: inout SyncSummary
+  ) async throws {
     for stream in try store.queuedUnsubscribes() {
       try await client.unsubscribe(stream)
       try store.dropQueued(stream)
       summary.pushedSubscriptions += 1
     }
     for feed in try store.unsyncedFeeds() {
-      // A feed the server refuses (it cannot fetch it) stays local; the rest of the sync goes on.
       do {
         try await client.subscribe(feed.url, title: feed.title, folder: feed.folder)
         // Until a pull gives the server's stream id, the address stands for it, so the next
         // sync does not subscribe again.
         try store.setRemoteID("feed/" + feed.url, ofFeed: feed.id)
         summary.pushedSubscriptions += 1
-      } catch NewsError.syncUndecodable {
-        continue
+      } catch let refusal as NewsError {
+        guard case .subscriptionRefused = refusal else { throw refusal }
+        try store.markRefused(feed.id)
+        summary.problems.append(refusal)
       }
     }
+  }
+
+  /// Local read and saved marks the server does not have; what was sent.
+  func pushMarks(
+    _ client: GoogleReaderClient, store: ArticleStore, into summary: inout SyncSummary
+  ) async throws -> (read: [String], star: [String], unstar: [String]) {
     let marks = try store.pendingMarks()
     try await client.edit(marks.read, add: GoogleReaderClient.read)
     try await client.edit(marks.star, add: GoogleReaderClient.starred)
     try await client.edit(marks.unstar, remove: GoogleReaderClient.starred)
     try store.markPushed(read: marks.read, star: marks.star, unstar: marks.unstar)
-    summary.pushedRead = marks.read.count
-    summary.pushedStarred = marks.star.count + marks.unstar.count
+    summary.pushedRead += marks.read.count
+    summary.pushedStarred += marks.star.count + marks.unstar.count
+    return marks
   }
+}
 
-  func pull(_ client: GoogleReaderClient, store: ArticleStore, into summary: inout SyncSummary)
-    async throws
-  {
-    let now = environment.now()
-    // The three lists are asked for at once: the server answers them in parallel.
-    async let subscriptions = client.subscriptions()
-    async let unreadIDs = client.itemIDs(GoogleReaderClient.readingList, excludingRead: true)
-    async let starredIDs = client.itemIDs(GoogleReaderClient.starred)
-    let feeds = try store.applyRemoteFeeds(try await subscriptions, at: now)
-    summary.pulledFeeds = feeds.added
-    let unread = Set(try await unreadIDs)
-    let starred = Set(try await starredIDs)
-    let known = try store.remoteIDs()
-    let missing = unread.union(starred).subtracting(known).sorted()
-    let items = try await client.contents(missing)
-    summary.pulledArticles = try store.storeRemoteItems(
-      items, feeds: feeds.ids, unread: unread, starred: starred, at: now)
-    let state = try store.applyRemoteState(unread: unread, starred: starred, at: now)
-    summary.pulledRead = state.read
-    summary.pulledStarred = starred.count
-  }
+/// What became of local changes pushed at once.
+public enum PushOutcome: Sendable, Equatable {
+  /// The server has them (or there is no account).
+  case done
+  /// The server could not be reached: they wait for the next sync.
+  case queued
+  /// The server refused some (subscriptions it will not take).
+  case refused([NewsError])
 }

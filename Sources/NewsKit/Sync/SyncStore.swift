@@ -58,9 +58,20 @@ extension ArticleStore {
     return (ids, added)
   }
 
-  /// Subscriptions the server does not know yet (added locally, or before signing in).
+  /// Subscriptions the server does not know yet (added locally, or before signing in), but
+  /// those it refused.
   func unsyncedFeeds() throws -> [FeedSubscription] {
-    try feeds().filter { $0.remoteID == nil }
+    let refused = try database.read { db in
+      Set(
+        try Row.fetchAll(db, sql: "SELECT key FROM setting WHERE key LIKE 'sync.refused.%'")
+          .compactMap { LenientRow(row: $0).text("key").flatMap { Int64($0.dropFirst(13)) } })
+    }
+    return try feeds().filter { $0.remoteID == nil && !refused.contains($0.id) }
+  }
+
+  /// Remembers that the server refused a subscription, so it is not offered again and again.
+  func markRefused(_ feed: Int64) throws {
+    try setValue("1", for: "sync.refused.\(feed)")
   }
 
   /// Records the stream id of a feed.
@@ -100,13 +111,17 @@ extension ArticleStore {
     }
   }
 
-  /// Stores items new to the store, read or starred as the server has them; how many.
+  /// Stores items new to the store, read or starred as the server has them: how many were new
+  /// and how many of those starred. An item whose link a local article already has (fetched
+  /// from the feed before signing in, or saved from a list) is not stored again: the local
+  /// article takes its item id and keeps its own marks, which the next push sends.
   func storeRemoteItems(
     _ items: [RemoteItem], feeds: [String: Int64], unread: Set<String>, starred: Set<String>,
     at now: Date
-  ) throws -> Int {
+  ) throws -> (new: Int, starred: Int) {
     try database.write { db in
       var new = 0
+      var newlyStarred = 0
       let time = now.timeIntervalSince1970
       for item in items {
         let key = "greader:" + item.id
@@ -118,6 +133,20 @@ extension ArticleStore {
         let article = item.article
         let read = !unread.contains(item.id)
         let star = starred.contains(item.id)
+        if let link = article.link,
+          let local = try Int64.fetchOne(
+            db.cachedStatement(
+              sql: "SELECT id FROM article WHERE link = ? AND remote_id IS NULL ORDER BY id LIMIT 1"
+            ), arguments: [link])
+        {
+          try db.cachedStatement(
+            sql: """
+              UPDATE article SET remote_id = ?, remote_read = ?, remote_starred = ?,
+                feed_id = COALESCE(feed_id, ?) WHERE id = ?
+              """
+          ).execute(arguments: [item.id, read, star, item.feed.flatMap { feeds[$0] }, local])
+          continue
+        }
         try db.cachedStatement(
           sql: """
             INSERT INTO article (title, summary, published, published_has_time, source, link,
@@ -134,8 +163,9 @@ extension ArticleStore {
         try SearchIndex.write(
           db, id: db.lastInsertedRowID, title: article.title, summary: article.summary)
         new += 1
+        if star { newlyStarred += 1 }
       }
-      return new
+      return (new, newlyStarred)
     }
   }
 
@@ -166,10 +196,13 @@ extension ArticleStore {
   }
 
   /// Takes the server's read and starred states: the server wins for every synced article
-  /// (local marks were pushed before). Returns how many became read and starred here.
-  func applyRemoteState(unread: Set<String>, starred: Set<String>, at now: Date) throws -> (
-    read: Int, starred: Int
-  ) {
+  /// (local marks were pushed before). A list the server did not send whole (a bound was
+  /// reached) only says what is in it: an article missing from it keeps its state. Returns how
+  /// many became read and starred here.
+  func applyRemoteState(
+    unread: Set<String>, unreadComplete: Bool = true, starred: Set<String>,
+    starredComplete: Bool = true, at now: Date
+  ) throws -> (read: Int, starred: Int) {
     try database.write { db in
       var read = 0
       var newlyStarred = 0
@@ -182,10 +215,13 @@ extension ArticleStore {
           """)
       for row in rows.map(LenientRow.init) {
         guard let id = row.integer("id"), let remote = row.text("remote_id") else { continue }
-        let isRead = !unread.contains(remote)
-        let isStarred = starred.contains(remote)
         let seen = row.date("seen_at")?.timeIntervalSince1970
         let saved = row.date("saved_at")?.timeIntervalSince1970
+        let isRead =
+          unread.contains(remote) ? false : unreadComplete ? true : row.integer("remote_read") == 1
+        let isStarred =
+          starred.contains(remote)
+          ? true : starredComplete ? false : row.integer("remote_starred") == 1
         // Only rows whose state changed are written: an incremental sync touches few.
         if (seen != nil) == isRead, (saved != nil) == isStarred,
           row.integer("remote_read") == (isRead ? 1 : 0),

@@ -66,6 +66,30 @@ public enum ErrorView {
       return errors.syncUndecodable(safe(server))
     case .syncAccountNotWritable(let path):
       return errors.syncAccountNotWritable(safe(path))
+    case .syncSignInAgain(let server):
+      return errors.syncSignInAgain(safe(server))
+    case .syncBroken(let server, let answer):
+      switch answer {
+      case .cutOff: return errors.syncCutOff(safe(server))
+      case .notHTTP: return errors.syncNotHTTP(safe(server))
+      case .headerTooLarge: return errors.syncHeaderTooLarge(safe(server))
+      case .redirectLoop: return errors.syncRedirectLoop(safe(server))
+      }
+    case .syncLimit(let server, let limit, let kept):
+      switch limit {
+      case .repeatedContinuation: return errors.syncRepeatedContinuation(safe(server), kept)
+      case .pages(let pages): return errors.syncTooManyPages(safe(server), pages, kept)
+      case .items(let items): return errors.syncTooManyItems(safe(server), items, kept)
+      case .time(let seconds): return errors.syncTooLong(safe(server), seconds, kept)
+      case .answerTooLarge(let megabytes):
+        return errors.syncAnswerTooLarge(safe(server), megabytes, kept)
+      }
+    case .subscriptionRefused(let url, let server, let reason):
+      return errors.subscriptionRefused(safe(url), safe(server), reason.map(safe))
+    case .redirectRefused(let from, let to):
+      return errors.redirectRefused(safe(from), safe(to))
+    case .outputNotWritable(let diskFull):
+      return errors.outputNotWritable(diskFull)
     case .badAnswer(let host, let answer):
       switch answer {
       case .cutOff: return errors.answerCutOff(safe(host))
@@ -113,6 +137,8 @@ public enum ErrorView {
       return errors.invalidServer(safe(address))
     case .missingPassword:
       return errors.missingPassword
+    case .invalidUser(let user):
+      return errors.invalidUser(safe(user))
     case .unknownEdition(let text):
       return errors.unknownEdition(safe(text))
     case .noEditions:

@@ -41,7 +41,8 @@ public enum SyncView {
     let last =
       status.lastSync.map {
         sync.statusLastSync(
-          NoticeView.age(of: $0, now: now, strings: strings), status.outcome ?? "ok")
+          NoticeView.age(of: $0, now: now, strings: strings),
+          words(status.outcome ?? .ok, strings: sync))
       } ?? sync.statusNever
     return [
       sync.statusServer(TerminalSanitizer.sanitize(status.server)),
@@ -56,7 +57,19 @@ public enum SyncView {
       ("server", .string(TerminalSanitizer.sanitize(status.server))),
       ("user", .string(TerminalSanitizer.sanitize(status.user))),
       ("last_sync", .string(status.lastSync.map(JSONView.iso8601))),
-      ("outcome", .string(status.outcome)), ("pending", .int(status.pending)),
+      ("outcome", .string(status.outcome?.rawValue)), ("pending", .int(status.pending)),
     ]).rendered() + "\n"
+  }
+
+  /// How a sync ended, in words.
+  static func words(_ outcome: SyncOutcome, strings: SyncStrings) -> String {
+    switch outcome {
+    case .ok: return strings.outcomeOK
+    case .unreachable: return strings.outcomeUnreachable
+    case .signInRefused: return strings.outcomeSignInRefused
+    case .badAnswer: return strings.outcomeBadAnswer
+    case .notWritable: return strings.outcomeNotWritable
+    case .failed: return strings.outcomeFailed
+    }
   }
 }

@@ -28,9 +28,10 @@ public enum VerboseView {
       lines = ["* " + verbose.headerTooLarge]
     case .failed(.tooManyRedirects, _):
       lines = ["* " + verbose.tooManyRedirects]
-    case .redirected(let status, let url, let credentialsDropped):
+    case .failed(.credentialRedirect(_, let target), _):
+      lines = ["* " + verbose.credentialRedirect(target)]
+    case .redirected(let status, let url):
       lines = ["* " + verbose.redirected(status, url)]
-      if credentialsDropped { lines.append("* " + verbose.credentialsDropped) }
     case .retrying(let seconds, let reason):
       let because: String
       switch reason {

@@ -1,0 +1,82 @@
+import Foundation
+
+extension SyncController {
+  /// Takes the server's state: subscriptions, then the unread and starred lists (bounded walks),
+  /// then the items the store lacks, in batches stored as they arrive. Local articles the
+  /// server also has are linked to its items, not stored twice, and their local marks go up
+  /// before the server's read and starred states are taken, so nothing marked here is lost.
+  func pull(_ client: GoogleReaderClient, store: ArticleStore, into summary: inout SyncSummary)
+    async throws
+  {
+    let now = environment.now()
+    // The three lists are asked for at once: the server answers them in parallel.
+    async let subscriptions = client.subscriptions()
+    async let unreadList = client.itemIDs(GoogleReaderClient.readingList, excludingRead: true)
+    async let starredList = client.itemIDs(GoogleReaderClient.starred)
+    let feeds = try store.applyRemoteFeeds(try await subscriptions, at: now)
+    summary.pulledFeeds = feeds.added
+    let unreadPage = try await unreadList
+    let starredPage = try await starredList
+    var unread = Set(unreadPage.ids)
+    var starred = Set(starredPage.ids)
+    let missing = unread.union(starred).subtracting(try store.remoteIDs()).sorted()
+    let contentsLimit = try await download(
+      missing, client: client, store: store, feeds: feeds.ids, unread: unread, starred: starred,
+      at: now, into: &summary)
+    let pushed = try await pushMarks(client, store: store, into: &summary)
+    unread.subtract(pushed.read)
+    starred.formUnion(pushed.star)
+    starred.subtract(pushed.unstar)
+    let state = try store.applyRemoteState(
+      unread: unread, unreadComplete: unreadPage.limit == nil, starred: starred,
+      starredComplete: starredPage.limit == nil, at: now)
+    summary.pulledRead += state.read
+    summary.pulledStarred += state.starred
+    for limit in [unreadPage.limit, starredPage.limit, contentsLimit].compactMap({ $0 }) {
+      summary.problems.append(
+        .syncLimit(server: await client.host, limit, kept: summary.pulledArticles))
+    }
+  }
+
+  /// Downloads items in batches and stores each batch as it comes, so memory holds one batch
+  /// and an interrupted sync keeps what it had. A batch whose answer is larger than `news`
+  /// reads is halved and asked again (items with full text are large); a single item too
+  /// large is left out. Returns the bound that stopped it early, if any.
+  func download(
+    _ ids: [String], client: GoogleReaderClient, store: ArticleStore, feeds: [String: Int64],
+    unread: Set<String>, starred: Set<String>, at now: Date, into summary: inout SyncSummary
+  ) async throws -> SyncLimit? {
+    var size = GoogleReaderClient.batch
+    var start = 0
+    var tooLarge: SyncLimit?
+    while start < ids.count {
+      if let over = await client.overTime() { return over }
+      let chunk = Array(ids[start..<min(start + size, ids.count)])
+      let items: [RemoteItem]
+      do {
+        items = try await client.contents(chunk)
+      } catch NewsError.syncLimit(_, let limit, _) where limit.isAnswerTooLarge {
+        if size > 1 {
+          size = max(1, size / 2)
+        } else {
+          tooLarge = limit
+          start += 1
+        }
+        continue
+      }
+      let stored = try store.storeRemoteItems(
+        items, feeds: feeds, unread: unread, starred: starred, at: now)
+      summary.pulledArticles += stored.new
+      summary.pulledStarred += stored.starred
+      start += chunk.count
+    }
+    return tooLarge
+  }
+}
+
+extension SyncLimit {
+  var isAnswerTooLarge: Bool {
+    if case .answerTooLarge = self { return true }
+    return false
+  }
+}
