@@ -17,10 +17,22 @@ struct CommandOutput {
   }
 
   /// Writes both texts to their streams; notices first, so that on a terminal they come before
-  /// the list they are about.
-  func write() {
-    if !stderr.isEmpty { FileHandle.standardError.write(Data(stderr.utf8)) }
-    if !stdout.isEmpty { FileHandle.standardOutput.write(Data(stdout.utf8)) }
+  /// the list they are about. Returns the exit code to end with: a stdout that cannot be
+  /// written is said in one line on stderr with 74; a pipe whose reader left ends quietly
+  /// with 0, as ripgrep does (nobody is left to read an error).
+  func write(language: Language) -> Int32 {
+    if !stderr.isEmpty { StandardStream.write(stderr, to: 2) }
+    guard !stdout.isEmpty, let failure = StandardStream.write(stdout, to: 1) else {
+      return exitCode
+    }
+    switch failure {
+    case .brokenPipe:
+      return 0
+    case .failed(let diskFull):
+      let error = NewsError.outputNotWritable(diskFull: diskFull)
+      StandardStream.write(ErrorView.render(error, strings: language.strings), to: 2)
+      return error.exitCode
+    }
   }
 }
 

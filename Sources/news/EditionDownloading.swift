@@ -25,17 +25,17 @@ enum EditionDownloading {
       let pending = try editions.summary(id)
       let line = "news: " + strings.resuming(id, pending.articles - pending.done) + "\n"
       if showsProgress {
-        FileHandle.standardError.write(Data(line.utf8))
+        StandardStream.write(line, to: 2)
       } else {
         notes += line
       }
     }
     let result = try await editions.download(id, jobs: jobs) { progress in
       guard showsProgress else { return }
-      FileHandle.standardError.write(
-        Data(("\r\u{1B}[K" + view.progress(progress, width: width)).utf8))
+      StandardStream.write(
+        "\r\u{1B}[K" + view.progress(progress, width: width), to: 2)
     }
-    if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    if showsProgress { StandardStream.write("\r\u{1B}[K", to: 2) }
     if !result.pruned.isEmpty { notes += "news: " + strings.pruned(result.pruned) + "\n" }
     if result.alreadyRunning {
       notes += "news: " + strings.alreadyRunning(id) + "\n"

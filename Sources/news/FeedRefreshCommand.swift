@@ -47,10 +47,10 @@ struct FeedRefreshCommand: FeedSubcommand {
     let showProgress = !settings.json && environment.isTerminal(2)
     let results = try await feeds.refresh(references, force: force, jobs: jobs) { done, total in
       guard showProgress else { return }
-      FileHandle.standardError.write(
-        Data(("\r\u{1B}[K" + strings.feeds.progress(done, total)).utf8))
+      StandardStream.write(
+        "\r\u{1B}[K" + strings.feeds.progress(done, total), to: 2)
     }
-    if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    if showProgress { StandardStream.write("\r\u{1B}[K", to: 2) }
     let exitCode = Self.exitCode(results.map(\.outcome))
     if settings.json {
       return CommandOutput(stdout: FeedRefreshView.renderJSON(results), exitCode: exitCode)

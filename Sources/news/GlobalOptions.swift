@@ -18,7 +18,7 @@ extension CommandOptions {
     if config.keyReadableByOthers, let path = config.path {
       let notice = NoticeView.render(
         .keyReadableByOthers(path), strings: settings.language.strings, now: environment.now())
-      FileHandle.standardError.write(Data(notice.utf8))
+      StandardStream.write(notice, to: 2)
     }
     return settings
   }

@@ -56,6 +56,6 @@ enum Interactive {
 
   static func write(_ text: String) {
     guard !text.isEmpty else { return }
-    FileHandle.standardOutput.write(Data(text.utf8))
+    StandardStream.write(text, to: 1)
   }
 }

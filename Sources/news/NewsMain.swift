@@ -47,10 +47,10 @@ enum NewsMain {
       output.stderr = TextWrapper.paragraphs(
         output.stderr.split(separator: "\n").map(String.init), width: width)
     }
-    output.write()
+    let code = output.write(language: language)
     // A command that failed before its request must not exit while libcurl is still loading.
     if preloading { CurlTransport.finishPreload() }
-    exit(output.exitCode)
+    exit(code)
   }
 
   /// Parses the arguments and runs the chosen command, turning parse errors into output.

@@ -34,9 +34,9 @@ enum PasswordReader {
     tcsetattr(0, TCSANOW, &quiet)
     defer {
       tcsetattr(0, TCSANOW, &saved)
-      FileHandle.standardError.write(Data("\n".utf8))
+      StandardStream.write("\n", to: 2)
     }
-    FileHandle.standardError.write(Data(prompt.utf8))
+    StandardStream.write(prompt, to: 2)
     var typed: [UInt8] = []
     var byte: UInt8 = 0
     while Glibc.read(0, &byte, 1) == 1 {

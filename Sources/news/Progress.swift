@@ -8,7 +8,7 @@ func withProgress<T: Sendable>(
 ) async throws -> T {
   guard !settings.json, environment.isTerminal(2) else { return try await work() }
   let spinner = Spinner(
-    write: { FileHandle.standardError.write(Data($0.utf8)) },
+    write: { StandardStream.write($0, to: 2) },
     sleep: { try await Task.sleep(nanoseconds: UInt64($0 * 1_000_000_000)) })
   return try await spinner.during(work)
 }

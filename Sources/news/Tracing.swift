@@ -12,7 +12,7 @@ extension NewsEnvironment {
     var traced = self
     let strings = language.strings
     traced.report = { event in
-      FileHandle.standardError.write(Data(VerboseView.render(event, strings: strings).utf8))
+      StandardStream.write(VerboseView.render(event, strings: strings), to: 2)
     }
     return traced
   }

@@ -91,7 +91,12 @@ struct SyncEndToEndTests {
     #expect(first.stderr.contains("> Authorization: ••••"), "\(first.stderr)")
     let summary = try json(first.stdout)
     #expect((summary["pushed"] as? [String: Any])?["subscriptions"] as? Int == 0)
-    #expect((summary["pulled"] as? [String: Any])?["articles"] as? Int == 3)
+    // feed add kept the three articles: the server's copies are linked to them, not added.
+    #expect((summary["pulled"] as? [String: Any])?["articles"] as? Int == 0)
+    let all = try await NewsBinary.run(
+      ["read", "--offline", "--json", "-n", "20"], environment: home.variables())
+    let listed = try json(all.stdout)["articles"] as? [[String: Any]] ?? []
+    #expect(listed.count == 3)
 
     // Read here: the read marks wait for the sync, which sends them in one batch.
     let read = try await NewsBinary.run(

@@ -75,7 +75,9 @@ struct FeedFarmTests {
     #expect(read.articles.count == 100)
   }
 
-  @Test("ETag and Last-Modified make the second refresh conditional: 304 stores nothing")
+  @Test(
+    "feed add keeps the articles and validators it fetched; the refresh after it is conditional: 304 stores nothing"
+  )
   func conditional() async throws {
     let farm = Farm()
     let server = try LoopbackServer { request in
@@ -88,10 +90,10 @@ struct FeedFarmTests {
     farm.servers.append(server)
     let feeds = try controller(farm) { now }
     _ = await feeds.add([server.baseURL + "cond.xml"])
-    let first = try await feeds.refresh([], force: false, jobs: 4)
-    #expect(first.map(\.outcome) == [.updated(new: 3)])
+    #expect(try feeds.list().first?.articles == 3)
     let second = try await feeds.refresh([], force: false, jobs: 4)
     #expect(second.map(\.outcome) == [.notModified])
+    #expect(server.requests.count == 2)
     let last = try #require(server.requests.last)
     #expect(last.headers["if-none-match"] == "\"v1\"")
     #expect(last.headers["if-modified-since"] == "Tue, 14 Nov 2023 10:00:00 GMT")
@@ -115,7 +117,8 @@ struct FeedFarmTests {
       await feeds.add([server.baseURL + "gz.xml"]).map {
         if case .added(let feed) = $0 { feed.name } else { "" }
       } == ["Gzipped"])
-    #expect(try await feeds.refresh([], force: true, jobs: 1).map(\.outcome) == [.updated(new: 5)])
+    // feed add kept the five; a forced refresh finds nothing new.
+    #expect(try await feeds.refresh([], force: true, jobs: 1).map(\.outcome) == [.notModified])
     let titles = try await feeds.read([], unreadOnly: false, limit: 10, offline: true)
       .articles.compactMap(\.title)
     #expect(Set(titles) == Set((0..<5).map { "Skompresowany \($0) – zażółć" }))
@@ -129,7 +132,7 @@ struct FeedFarmTests {
     let clock = FakeClock()
     let feeds = try controller(farm) { clock.now() }
     _ = await feeds.add([server.baseURL + "kept.xml"])
-    #expect(try await feeds.refresh([], force: false, jobs: 1).map(\.outcome) == [.updated(new: 3)])
+    #expect(try feeds.list().first?.articles == 3)
     clock.advance(40 * 86_400)
     #expect(try await feeds.refresh([], force: true, jobs: 1).map(\.outcome) == [.notModified])
     let store = try #require(feeds.session.store)

@@ -9,8 +9,9 @@ import Foundation
 /// Cache-Control max-age) is skipped unless forced; 410 marks it gone.
 struct FeedRefresher: Sendable {
   static let perHost = 4
-  /// Feeds written to the store in one transaction during a refresh.
-  static let writeBatch = 16
+  /// Feeds written to the store in one transaction during a refresh: each as it completes, so
+  /// an interrupted refresh (Ctrl-C, SIGTERM, a cron timeout) keeps every feed that finished.
+  static let writeBatch = 1
   /// How long a gone feed (410) is left alone unless forced: a year.
   static let goneFor: TimeInterval = 365 * 86_400
 

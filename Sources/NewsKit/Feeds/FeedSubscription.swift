@@ -53,7 +53,13 @@ extension ArticleStore {
     try database.write { db in
       var results: [(FeedSubscription, Bool)] = []
       for candidate in candidates {
-        if let existing = try Self.feed(key: candidate.address.key, in: db) {
+        if var existing = try Self.feed(key: candidate.address.key, in: db) {
+          // An import that files a known feed in a folder moves it there.
+          if let folder = candidate.folder, folder != existing.folder {
+            try db.execute(
+              sql: "UPDATE feed SET folder = ? WHERE id = ?", arguments: [folder, existing.id])
+            existing.folder = folder
+          }
           results.append((existing, false))
           continue
         }

@@ -37,15 +37,24 @@ public struct FeedsController: Sendable {
   public var notices: [StoreNotice] { session.notices }
 
   /// Subscribes to each address: a feed, or a page that announces one. Each is fetched and
-  /// must parse; an address already subscribed is reported as such.
+  /// must parse; the articles and validators of that answer are kept, as a first refresh
+  /// would keep them. An address already subscribed is reported as such.
   public func add(_ addresses: [String]) async -> [FeedAddOutcome] {
     var outcomes: [FeedAddOutcome] = []
     for text in addresses {
       do {
-        let candidate = try await candidate(for: text)
-        let result = try store { try $0.subscribe([candidate], at: environment.now()) }
+        let (candidate, response) = try await candidate(for: text)
+        let now = environment.now()
+        let result = try store { try $0.subscribe([candidate], at: now) }
         if let (feed, isNew) = result.first {
-          outcomes.append(isNew ? .added(feed) : .alreadySubscribed(feed))
+          if isNew {
+            let refresher = FeedRefresher(
+              environment: environment, timeout: settings.timeout, jobs: 1, force: false)
+            let record = refresher.interpret(.success(response), feed: feed)
+            _ = try store { try $0.record([record], at: now) }
+          }
+          let stored = try store { try $0.feeds() }.first { $0.id == feed.id } ?? feed
+          outcomes.append(isNew ? .added(stored) : .alreadySubscribed(feed))
         }
       } catch let error as NewsError {
         outcomes.append(.failed(text, error))
@@ -56,19 +65,21 @@ public struct FeedsController: Sendable {
     return outcomes
   }
 
-  /// The feed at an address, or at the first feed the page there announces.
-  func candidate(for text: String) async throws -> FeedCandidate {
+  /// The feed at an address, or at the first feed the page there announces, with the answer
+  /// that gave it.
+  func candidate(for text: String) async throws -> (FeedCandidate, HTTPResponse) {
     guard let address = FeedAddress(text) else { throw NewsError.usage(.invalidFeedURL(text)) }
     let response = try await fetch(address)
     if let feed = try? parse(response, address) {
-      return FeedCandidate(
-        address: address, title: feed.title?.cleaned, site: feed.link)
+      return (
+        FeedCandidate(address: address, title: feed.title?.cleaned, site: feed.link), response
+      )
     }
     for announced in FeedDiscovery.feeds(in: response.body, pageURL: address.url) {
       guard let target = FeedAddress(announced.absoluteString),
         let answer = try? await fetch(target), let feed = try? parse(answer, target)
       else { continue }
-      return FeedCandidate(address: target, title: feed.title?.cleaned, site: feed.link)
+      return (FeedCandidate(address: target, title: feed.title?.cleaned, site: feed.link), answer)
     }
     throw NewsError.noFeedFound(address.url.absoluteString, status: nil)
   }

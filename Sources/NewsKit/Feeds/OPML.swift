@@ -21,8 +21,14 @@ public struct OPMLEntry: Sendable, Equatable {
 ///
 /// An outline with an `xmlUrl` is a feed; one without is a folder, and nested folders join
 /// with `/`. Reading is all or nothing: a document without an `<opml>` root and a `<body>`, or
-/// cut off before its end, is not OPML.
+/// cut off before its end, is not OPML. A folder keeps at most `maximumDepth` levels and
+/// `maximumFolderLength` characters, on reading and on writing, so a hostile file cannot make
+/// every later export grow with its depth.
 public enum OPML {
+  /// Folder levels kept: deeper outlines count as the eighth level.
+  public static let maximumDepth = 8
+  /// Characters of a whole folder path kept (a title is cut to the same length).
+  public static let maximumFolderLength = 200
   /// Why a file is not a subscription list.
   public enum Failure: Error, Equatable {
     case notOPML
@@ -46,13 +52,14 @@ public enum OPML {
         if name == "body" { sawBody = true }
         if !selfClosing { depth += 1 }
         guard name == "outline" else { continue }
-        let title = clean(attributes["title"]) ?? clean(attributes["text"])
+        let title = (clean(attributes["title"]) ?? clean(attributes["text"])).map {
+          String($0.prefix(maximumFolderLength))
+        }
         if let url = clean(attributes["xmlurl"]) {
-          let path = folders.compactMap { $0 }
           entries.append(
             OPMLEntry(
               url: url, title: title, site: clean(attributes["htmlurl"]),
-              folder: path.isEmpty ? nil : path.joined(separator: "/")))
+              folder: folder(folders.lazy.compactMap { $0 })))
           if !selfClosing { folders.append(nil) }
         } else if !selfClosing {
           folders.append(title)
@@ -76,8 +83,11 @@ public enum OPML {
       "    <dateCreated>\(HTTPDate.format(date))</dateCreated>", "  </head>", "  <body>",
     ]
     var open: [String] = []
-    for entry in entries.sorted(by: { ($0.folder ?? "") < ($1.folder ?? "") }) {
-      let path = entry.folder.map { $0.split(separator: "/").map(String.init) } ?? []
+    let placed = entries.map { entry in
+      (entry, folder(entry.folder.map { $0.split(separator: "/").map(String.init) } ?? []))
+    }
+    for (entry, folder) in placed.sorted(by: { ($0.1 ?? "") < ($1.1 ?? "") }) {
+      let path = folder.map { $0.split(separator: "/").map(String.init) } ?? []
       var shared = 0
       while shared < min(open.count, path.count), open[shared] == path[shared] { shared += 1 }
       while open.count > shared {
@@ -102,6 +112,21 @@ public enum OPML {
     }
     lines += ["  </body>", "</opml>"]
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A folder path from its names, outermost first: at most `maximumDepth` levels (the first
+  /// ones) and `maximumFolderLength` characters; nil for none.
+  static func folder<Names: Sequence<String>>(_ names: Names) -> String? {
+    var kept: [String] = []
+    var length = 0
+    for name in names.prefix(maximumDepth) {
+      let room = maximumFolderLength - length - (kept.isEmpty ? 0 : 1)
+      guard room > 0 else { break }
+      let cut = String(name.prefix(room))
+      kept.append(cut)
+      length += cut.count + (kept.count > 1 ? 1 : 0)
+    }
+    return kept.isEmpty ? nil : kept.joined(separator: "/")
   }
 
   static func clean(_ value: String?) -> String? {
