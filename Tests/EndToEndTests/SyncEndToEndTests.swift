@@ -93,10 +93,9 @@ struct SyncEndToEndTests {
     #expect((summary["pushed"] as? [String: Any])?["subscriptions"] as? Int == 0)
     // feed add kept the three articles: the server's copies are linked to them, not added.
     #expect((summary["pulled"] as? [String: Any])?["articles"] as? Int == 0)
-    let all = try await NewsBinary.run(
-      ["read", "--offline", "--json", "-n", "20"], environment: home.variables())
-    let listed = try json(all.stdout)["articles"] as? [[String: Any]] ?? []
-    #expect(listed.count == 3)
+    let list = try await NewsBinary.run(["feed", "list", "--json"], environment: home.variables())
+    let listed = try json(list.stdout)["feeds"] as? [[String: Any]] ?? []
+    #expect(listed.count == 1 && listed.first?["articles"] as? Int == 3, "\(list.stdout)")
 
     // Read here: the read marks wait for the sync, which sends them in one batch.
     let read = try await NewsBinary.run(
