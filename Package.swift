@@ -58,6 +58,8 @@ let package = Package(
       exclude: ["Snapshots", "Pages"]),
     .testTarget(
       name: "IntegrationTests", dependencies: ["NewsKit", "Localization", "TestSupport"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["news", "TestSupport"]),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["news", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
   ]
 )

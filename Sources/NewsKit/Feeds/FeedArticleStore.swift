@@ -163,7 +163,7 @@ extension ArticleStore {
     _ article: Article, key: String, feedID: Int64, at now: Date, in db: Database
   ) throws -> Bool {
     // A refresh stores thousands of articles: each statement is compiled once per connection.
-    if let existing = try Int64.fetchOne(
+    if let existing = try LenientQuery.integer(
       db.cachedStatement(sql: "SELECT id FROM article WHERE key = ?"), arguments: [key])
     {
       // Still in the feed: fetched again, so pruning keeps it (else it would come back "new").

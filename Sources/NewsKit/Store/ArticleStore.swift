@@ -220,7 +220,8 @@ public final class ArticleStore: Sendable {
       db.cachedStatement(sql: "SELECT id, title, summary FROM article WHERE key = ?"),
       arguments: [key])
     {
-      id = existing["id"]
+      let stored = LenientRow(row: existing)
+      id = stored.integer("id") ?? 0
       try db.cachedStatement(
         sql: """
           UPDATE article SET title = ?, summary = ?, published = ?, published_has_time = ?,
@@ -231,8 +232,7 @@ public final class ArticleStore: Sendable {
       // The index changes only when the text does: an article fetched again as it was
       // (most of them) costs no full-text delete and insert, 0.5 ms each on a large store.
       let sameText =
-        (existing["title"] as String?) == article.title
-        && (existing["summary"] as String?) == article.summary
+        stored.text("title") == article.title && stored.text("summary") == article.summary
       if sameText { return id }
     } else {
       try db.cachedStatement(

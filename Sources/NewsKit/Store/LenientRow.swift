@@ -63,3 +63,48 @@ struct LenientRow {
       ? Date(timeIntervalSince1970: seconds) : nil
   }
 }
+
+/// Single values and columns of a query, read as leniently as `LenientRow` reads a row: the
+/// one way the store reads a number or a text (a lint test keeps GRDB's typed fetches, which
+/// stop the program or throw on a value of the wrong type, out of the code).
+enum LenientQuery {
+  /// The first column of the first row as a whole number.
+  static func integer(_ statement: Statement, arguments: StatementArguments = []) throws -> Int64? {
+    try Row.fetchOne(statement, arguments: arguments).flatMap { first($0).integer("value") }
+  }
+
+  /// The first column of the first row as a whole number.
+  static func integer(_ db: Database, sql: String, arguments: StatementArguments = []) throws
+    -> Int64?
+  {
+    try integer(db.cachedStatement(sql: sql), arguments: arguments)
+  }
+
+  /// The first column of the first row as text.
+  static func text(_ db: Database, sql: String, arguments: StatementArguments = []) throws
+    -> String?
+  {
+    try Row.fetchOne(db.cachedStatement(sql: sql), arguments: arguments).flatMap {
+      first($0).text("value")
+    }
+  }
+
+  /// The first column of every row as a whole number; rows where it is not one are skipped.
+  static func integers(_ db: Database, sql: String, arguments: StatementArguments = []) throws
+    -> [Int64]
+  {
+    try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap { first($0).integer("value") }
+  }
+
+  /// The first column of every row as text; rows where it is NULL are skipped.
+  static func texts(_ db: Database, sql: String, arguments: StatementArguments = []) throws
+    -> [String]
+  {
+    try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap { first($0).text("value") }
+  }
+
+  /// A row's first column under the name `value`.
+  private static func first(_ row: Row) -> LenientRow {
+    LenientRow(row: Row(["value": row.count > 0 ? (row[0] as DatabaseValue) : .null]))
+  }
+}

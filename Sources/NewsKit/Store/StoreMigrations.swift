@@ -18,7 +18,9 @@ enum StoreMigrations {
   /// Brings a store up to date: nothing when its header says so, else the migrator, which
   /// applies what is missing, then the header is set.
   static func migrate(_ database: DatabaseQueue) throws {
-    let current = try database.read { try Int.fetchOne($0, sql: "PRAGMA user_version") ?? 0 }
+    let current = try database.read {
+      try LenientQuery.integer($0, sql: "PRAGMA user_version") ?? 0
+    }
     guard current != version else { return }
     try migrator.migrate(database)
     try database.write { try $0.execute(sql: "PRAGMA user_version = \(version)") }

@@ -16,9 +16,9 @@ extension ArticleStore {
       for feed in remote {
         guard let address = FeedAddress(feed.url) else { continue }
         let existing =
-          try Int64.fetchOne(
+          try LenientQuery.integer(
             db, sql: "SELECT id FROM feed WHERE remote_id = ?", arguments: [feed.id])
-          ?? Int64.fetchOne(
+          ?? LenientQuery.integer(
             db, sql: "SELECT id FROM feed WHERE url_key = ?", arguments: [address.key])
         if let existing {
           try db.execute(
@@ -41,7 +41,7 @@ extension ArticleStore {
           added += 1
         }
       }
-      let gone = try Int64.fetchAll(
+      let gone = try LenientQuery.integers(
         db, sql: "SELECT id FROM feed WHERE remote_id IS NOT NULL"
       ).filter { !ids.values.contains($0) }
       for id in gone {
@@ -93,7 +93,7 @@ extension ArticleStore {
   /// The queued unsubscriptions, oldest first.
   func queuedUnsubscribes() throws -> [String] {
     try database.read { db in
-      try String.fetchAll(db, sql: "SELECT stream FROM sync_queue ORDER BY id")
+      try LenientQuery.texts(db, sql: "SELECT stream FROM sync_queue ORDER BY id")
     }
   }
 
@@ -107,7 +107,9 @@ extension ArticleStore {
   /// The item ids the store holds.
   func remoteIDs() throws -> Set<String> {
     try database.read { db in
-      Set(try String.fetchAll(db, sql: "SELECT remote_id FROM article WHERE remote_id IS NOT NULL"))
+      Set(
+        try LenientQuery.texts(db, sql: "SELECT remote_id FROM article WHERE remote_id IS NOT NULL")
+      )
     }
   }
 
@@ -126,7 +128,7 @@ extension ArticleStore {
       for item in items {
         let key = "greader:" + item.id
         guard
-          try Int64.fetchOne(
+          try LenientQuery.integer(
             db.cachedStatement(sql: "SELECT id FROM article WHERE key = ? OR remote_id = ?"),
             arguments: [key, item.id]) == nil
         else { continue }
@@ -134,7 +136,7 @@ extension ArticleStore {
         let read = !unread.contains(item.id)
         let star = starred.contains(item.id)
         if let link = article.link,
-          let local = try Int64.fetchOne(
+          let local = try LenientQuery.integer(
             db.cachedStatement(
               sql: "SELECT id FROM article WHERE link = ? AND remote_id IS NULL ORDER BY id LIMIT 1"
             ), arguments: [link])
@@ -173,19 +175,19 @@ extension ArticleStore {
   /// but not starred there, and starred there but no longer saved here.
   func pendingMarks() throws -> (read: [String], star: [String], unstar: [String]) {
     try database.read { db in
-      let read = try String.fetchAll(
+      let read = try LenientQuery.texts(
         db,
         sql: """
           SELECT remote_id FROM article WHERE remote_id IS NOT NULL AND seen_at IS NOT NULL
             AND COALESCE(remote_read, 0) = 0
           """)
-      let star = try String.fetchAll(
+      let star = try LenientQuery.texts(
         db,
         sql: """
           SELECT remote_id FROM article WHERE remote_id IS NOT NULL AND saved_at IS NOT NULL
             AND COALESCE(remote_starred, 0) = 0
           """)
-      let unstar = try String.fetchAll(
+      let unstar = try LenientQuery.texts(
         db,
         sql: """
           SELECT remote_id FROM article WHERE remote_id IS NOT NULL AND saved_at IS NULL
@@ -262,7 +264,7 @@ extension ArticleStore {
   /// The item id of a stored article, when it came from the server.
   func remoteID(ofArticle id: Int64) throws -> String? {
     try database.read { db in
-      try String.fetchOne(db, sql: "SELECT remote_id FROM article WHERE id = ?", arguments: [id])
+      try LenientQuery.text(db, sql: "SELECT remote_id FROM article WHERE id = ?", arguments: [id])
     }
   }
 }
