@@ -136,11 +136,13 @@ extension StringTable {
         what: "The news service's request limit was reached (HTTP 429).",
         fix: "Try again \(when).")
     },
-    timedOut: { seconds in
-      ErrorText(
-        what:
-          "The news service did not answer within \(NumberText.decimal(seconds, in: .en)) \(englishSeconds.form(for: seconds, in: .en)).",
-        fix: "Check your connection, or wait longer with --timeout 30.")
+    timedOut: { host, seconds, tries in
+      let limit =
+        "\(NumberText.decimal(seconds, in: .en)) \(englishSeconds.form(for: seconds, in: .en))"
+      return ErrorText(
+        what: "The server at \(host) did not answer within \(limit)"
+          + (tries > 1 ? " (\(tries) tries)." : "."),
+        fix: "Check your connection, or wait longer with --timeout \(longerTimeout(seconds)).")
     },
     httpUnavailable: ErrorText(
       what: "news could not load libcurl, which it needs to reach the network.",
@@ -285,6 +287,16 @@ extension StringTable {
         what: "The reader service at \($0) kept redirecting (more than 5 times).",
         fix: "Check the address you signed in with (news sync status shows it).")
     },
+    syncNoAnswer: {
+      ErrorText(
+        what: "The reader service at \($0) closed the connection without answering.",
+        fix: "Try news sync again later; if it keeps happening, check the server's logs.")
+    },
+    noAnswer: {
+      ErrorText(
+        what: "\($0) closed the connection without answering, even after retries.",
+        fix: "Try again later; if it keeps happening, the server or a proxy is refusing requests.")
+    },
     syncRepeatedContinuation: { host, kept in
       ErrorText(
         what:
@@ -334,6 +346,11 @@ extension StringTable {
           + " follow it, so they were not sent there.",
         fix: "If the service has really moved, use its new address directly.")
     },
+    feedTooLarge: {
+      ErrorText(
+        what: "The feed at \($0) is larger than news reads (8 MB).",
+        fix: "Look for a smaller feed of the same site (a category or a summary feed).")
+    },
     outputNotWritable: { diskFull in
       ErrorText(
         what: diskFull
@@ -342,6 +359,11 @@ extension StringTable {
         fix: "Check where the output goes (a full disk, a closed file) and run the command again.")
     }
   )
+
+  /// A longer `--timeout` to suggest after one that was too short.
+  static func longerTimeout(_ seconds: Double) -> Int {
+    max(30, Int((seconds * 3).rounded(.up)))
+  }
 
   static func englishArticleCount(_ count: Int) -> String {
     count == 1 ? "1 article" : "\(NumberText.integer(count, in: .en)) articles"

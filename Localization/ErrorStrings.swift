@@ -68,8 +68,8 @@ public struct ErrorStrings: Sendable {
   public let keyRejected: @Sendable (Int, String) -> ErrorText
   /// Rate limited: seconds to wait, if the API said.
   public let rateLimited: @Sendable (Int?) -> ErrorText
-  /// No answer in time: the timeout in seconds.
-  public let timedOut: @Sendable (Double) -> ErrorText
+  /// No answer in time: the host, the timeout in seconds per try, the tries made.
+  public let timedOut: @Sendable (String, Double, Int) -> ErrorText
   /// libcurl, needed for the network, could not be loaded.
   public let httpUnavailable: ErrorText
   /// The connection failed: the host.
@@ -128,6 +128,10 @@ public struct ErrorStrings: Sendable {
   public let syncNotHTTP: @Sendable (String) -> ErrorText
   public let syncHeaderTooLarge: @Sendable (String) -> ErrorText
   public let syncRedirectLoop: @Sendable (String) -> ErrorText
+  /// The reader service at this host closed the connection without answering.
+  public let syncNoAnswer: @Sendable (String) -> ErrorText
+  /// This host closed the connection without answering, even after retries.
+  public let noAnswer: @Sendable (String) -> ErrorText
   /// The reader service at this host sent a continuation twice: host, articles kept.
   public let syncRepeatedContinuation: @Sendable (String, Int) -> ErrorText
   /// The reader service at this host sent more pages than news reads: host, pages, kept.
@@ -142,6 +146,8 @@ public struct ErrorStrings: Sendable {
   public let subscriptionRefused: @Sendable (String, String, String?) -> ErrorText
   /// A request with credentials was redirected to another origin: from, to.
   public let redirectRefused: @Sendable (String, String) -> ErrorText
+  /// The feed at this address is larger than news reads.
+  public let feedTooLarge: @Sendable (String) -> ErrorText
   /// Standard output could not be written: whether the disk is full.
   public let outputNotWritable: @Sendable (Bool) -> ErrorText
 }

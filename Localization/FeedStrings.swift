@@ -38,6 +38,11 @@ public struct FeedStrings: Sendable {
   public let timedOut: String
   public let network: String
   public let notAFeed: String
+  /// The feed's answer was larger than news reads; the answer broke on the way.
+  public let tooLarge: String
+  /// Said on stderr when every feed due failed: how many.
+  public let allFailed: @Sendable (Int) -> String
+  public let brokenAnswer: String
   /// The summary of a refresh: feeds, updated, new articles, unchanged, skipped, failed.
   public let summary: @Sendable (Int, Int, Int, Int, Int, Int) -> String
   /// The progress line: done, total.
@@ -93,6 +98,13 @@ extension StringTable {
     timedOut: "failed: no answer in time",
     network: "failed: could not connect",
     notAFeed: "failed: the answer is not a feed",
+    tooLarge: "failed: the feed is larger than news reads (8 MB)",
+    allFailed: { count in
+      (count == 1
+        ? "The feed could not be refreshed" : "None of the \(count) feeds could be refreshed")
+        + " (the reasons are listed with each); check your connection, then run news feed refresh again."
+    },
+    brokenAnswer: "failed: the answer broke off or was not HTTP",
     summary: { total, updated, new, unchanged, skipped, failed in
       "Refreshed \(NumberText.integer(total, in: .en)) \(englishFeedWord.form(for: total, in: .en)): "
         + "\(updated) updated (\(NumberText.integer(new, in: .en)) new "
@@ -154,6 +166,14 @@ extension StringTable {
     timedOut: "błąd: brak odpowiedzi w wyznaczonym czasie",
     network: "błąd: nie udało się połączyć",
     notAFeed: "błąd: odpowiedź nie jest kanałem",
+    tooLarge: "błąd: kanał jest większy, niż news odczytuje (8 MB)",
+    allFailed: { count in
+      (count == 1
+        ? "Nie udało się odświeżyć kanału"
+        : "Nie udało się odświeżyć żadnego z \(count) kanałów")
+        + " (powody podano przy każdym); sprawdź połączenie i uruchom news feed refresh ponownie."
+    },
+    brokenAnswer: "błąd: odpowiedź się urwała lub nie była odpowiedzią HTTP",
     summary: { total, updated, new, unchanged, skipped, failed in
       "Odświeżono \(NumberText.integer(total, in: .pl)) \(polishFeedWord.form(for: total, in: .pl)): "
         + "zaktualizowane \(updated) (\(NumberText.integer(new, in: .pl)) "

@@ -146,11 +146,15 @@ extension StringTable {
         what: "Przekroczono limit zapytań do serwisu (HTTP 429).",
         fix: "Spróbuj ponownie \(when).")
     },
-    timedOut: { seconds in
-      ErrorText(
-        what:
-          "Serwis nie odpowiedział w ciągu \(NumberText.decimal(seconds, in: .pl)) \(polishSecondsGenitive.form(for: seconds, in: .pl)).",
-        fix: "Sprawdź połączenie albo wydłuż czas oczekiwania: --timeout 30.")
+    timedOut: { host, seconds, tries in
+      let limit =
+        "\(NumberText.decimal(seconds, in: .pl)) \(polishSecondsGenitive.form(for: seconds, in: .pl))"
+      let attempts = PluralForms(one: "próba", few: "próby", many: "prób")
+      return ErrorText(
+        what: "Serwer \(host) nie odpowiedział w ciągu \(limit)"
+          + (tries > 1 ? " (\(tries) \(attempts.form(for: tries, in: .pl)))." : "."),
+        fix: "Sprawdź połączenie albo wydłuż czas oczekiwania: --timeout \(longerTimeout(seconds))."
+      )
     },
     httpUnavailable: ErrorText(
       what: "news nie może wczytać biblioteki libcurl, potrzebnej do łączenia z siecią.",
@@ -299,6 +303,17 @@ extension StringTable {
         what: "Czytnik pod adresem \($0) bez końca przekierowuje (ponad 5 razy).",
         fix: "Sprawdź adres, pod którym się zalogowano (pokazuje go news sync status).")
     },
+    syncNoAnswer: {
+      ErrorText(
+        what: "Czytnik pod adresem \($0) zamknął połączenie bez odpowiedzi.",
+        fix: "Uruchom news sync ponownie później; jeśli to się powtarza, zajrzyj do logów serwera.")
+    },
+    noAnswer: {
+      ErrorText(
+        what: "\($0) zamknął połączenie bez odpowiedzi, także przy kolejnych próbach.",
+        fix:
+          "Spróbuj ponownie później; jeśli to się powtarza, żądania odrzuca serwer lub pośrednik.")
+    },
     syncRepeatedContinuation: { host, kept in
       ErrorText(
         what:
@@ -350,6 +365,11 @@ extension StringTable {
           "\(from) przekierował żądanie z twoimi danymi logowania do \(to); news nie wykonał"
           + " przekierowania, więc nie zostały tam wysłane.",
         fix: "Jeśli serwis naprawdę się przeniósł, podaj bezpośrednio jego nowy adres.")
+    },
+    feedTooLarge: {
+      ErrorText(
+        what: "Kanał pod adresem \($0) jest większy, niż news odczytuje (8 MB).",
+        fix: "Poszukaj mniejszego kanału tej samej witryny (kategorii lub samych streszczeń).")
     },
     outputNotWritable: { diskFull in
       ErrorText(

@@ -14,6 +14,8 @@ public struct VerboseStrings: Sendable {
   public let noLibcurl: String
   /// The answer stopped before its end, after so many milliseconds.
   public let cutOff: @Sendable (Int) -> String
+  /// The connection closed before any answer, after so many milliseconds.
+  public let noAnswer: @Sendable (Int) -> String
   /// The answer was not HTTP.
   public let notHTTP: String
   /// The answer's headers were too large.
@@ -32,6 +34,7 @@ public struct VerboseStrings: Sendable {
   public let becauseConnectionFailed: String
   /// The reason "answer cut off", for `retrying`.
   public let becauseCutOff: String
+  public let becauseNoAnswer: String
   /// Requests left in the plan, as the API reports them.
   public let quotaRemaining: @Sendable (String) -> String
 }
@@ -53,6 +56,9 @@ extension StringTable {
     tooLarge: "the answer is too large; stopped reading it",
     noLibcurl: "libcurl could not be loaded",
     cutOff: { "the answer stopped before its end after \(NumberText.integer($0, in: .en)) ms" },
+    noAnswer: {
+      "the connection closed without an answer after \(NumberText.integer($0, in: .en)) ms"
+    },
     notHTTP: "the answer is not HTTP",
     headerTooLarge: "the answer's headers are larger than 64 KiB; stopped reading",
     tooManyRedirects: "too many redirects; stopped following them",
@@ -66,6 +72,7 @@ extension StringTable {
     becauseTimedOut: "timeout",
     becauseConnectionFailed: "connection failed",
     becauseCutOff: "answer cut off",
+    becauseNoAnswer: "no answer",
     quotaRemaining: { "requests left in your plan: \($0)" }
   )
 
@@ -82,6 +89,9 @@ extension StringTable {
     tooLarge: "odpowiedź jest za duża; przerwano jej odczyt",
     noLibcurl: "nie udało się wczytać biblioteki libcurl",
     cutOff: { "odpowiedź urwała się przed końcem po \(NumberText.integer($0, in: .pl)) ms" },
+    noAnswer: {
+      "połączenie zamknięto bez odpowiedzi po \(NumberText.integer($0, in: .pl)) ms"
+    },
     notHTTP: "odpowiedź nie jest odpowiedzią HTTP",
     headerTooLarge: "nagłówki odpowiedzi przekraczają 64 KiB; przerwano odczyt",
     tooManyRedirects: "za dużo przekierowań; przerwano",
@@ -95,6 +105,7 @@ extension StringTable {
     becauseTimedOut: "przekroczony czas",
     becauseConnectionFailed: "błąd połączenia",
     becauseCutOff: "urwana odpowiedź",
+    becauseNoAnswer: "brak odpowiedzi",
     quotaRemaining: { "pozostałe zapytania w planie: \($0)" }
   )
 }

@@ -148,8 +148,9 @@ static int classify(CURLcode code, const transfer *state) {
       return state->got_status ? NEWS_HTTP_HEADER_TOO_LARGE : NEWS_HTTP_CONNECTION_FAILED;
     case CURLE_RECV_ERROR:
     case CURLE_GOT_NOTHING:
-      // A reset after the status line cuts an answer short; before it, no answer came.
-      return state->got_status ? NEWS_HTTP_CUT_OFF : NEWS_HTTP_CONNECTION_FAILED;
+      // A reset after the status line cuts an answer short; before it, no answer came (the
+      // connection was made: not a failure to connect).
+      return state->got_status ? NEWS_HTTP_CUT_OFF : NEWS_HTTP_NO_ANSWER;
     default:
       return NEWS_HTTP_CONNECTION_FAILED;
   }

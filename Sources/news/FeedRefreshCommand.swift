@@ -52,13 +52,17 @@ struct FeedRefreshCommand: FeedSubcommand {
     }
     if showProgress { StandardStream.write("\r\u{1B}[K", to: 2) }
     let exitCode = Self.exitCode(results.map(\.outcome))
+    // When every feed due failed, stderr says so in one line: a script sees why it got 69.
+    let due = results.filter { $0.outcome != .skipped }.count
+    let why = exitCode == 0 ? "" : ErrorView.prefix + strings.feeds.allFailed(due) + "\n"
     if settings.json {
-      return CommandOutput(stdout: FeedRefreshView.renderJSON(results), exitCode: exitCode)
+      return CommandOutput(
+        stdout: FeedRefreshView.renderJSON(results), stderr: why, exitCode: exitCode)
     }
     return CommandOutput(
       stdout: FeedRefreshView.render(
         results, strings: strings, width: TerminalDecisions.stdoutWidth(environment)),
-      exitCode: exitCode)
+      stderr: why, exitCode: exitCode)
   }
 
   /// 0 when a feed succeeded or none was due; when every feed due failed, 69 if the network

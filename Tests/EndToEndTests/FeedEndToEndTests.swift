@@ -177,5 +177,44 @@ struct FeedEndToEndTests {
     #expect(
       failed.stdout.contains("\"status\" : \"error\"")
         || failed.stdout.contains("\"status\": \"error\""))
+    // Why, in one line on stderr: a script sees what the 69 means.
+    #expect(
+      failed.stderr
+        == "news: The feed could not be refreshed (the reasons are listed with each); check your"
+        + " connection, then run news feed refresh again.\n", "\(failed.stderr)")
+    let polish = try await NewsBinary.run(
+      ["feed", "refresh", "--timeout", "1", "--lang", "pl"], environment: home.variables)
+    #expect(polish.exitCode == 69)
+    #expect(polish.stderr.hasPrefix("news: Nie udało się odświeżyć kanału"), "\(polish.stderr)")
+  }
+
+  @Test("A feed larger than news reads is said to be too large, by feed add and by a refresh")
+  func oversizedFeed() async throws {
+    let huge = Data(
+      ("<rss version=\"2.0\"><channel><title>Big</title>"
+        + String(repeating: "<!-- padding -->", count: 600_000) + "</channel></rss>").utf8)
+    let small = Data("<rss version=\"2.0\"><channel><title>Small</title></channel></rss>".utf8)
+    let grown = Locked(false)
+    let server = try LoopbackServer { _ in
+      CannedResponse(status: 200, body: grown.value ? huge : small)
+    }
+    defer { server.stop() }
+    let home = Home()
+    let add = try await NewsBinary.run(
+      ["feed", "add", server.baseURL + "big.xml"], environment: home.variables)
+    grown.value = true
+    let tooBig = try await NewsBinary.run(
+      ["feed", "add", server.baseURL + "other.xml"], environment: home.variables)
+    #expect(add.exitCode == 0)
+    #expect(tooBig.exitCode == 65)
+    #expect(
+      tooBig.stderr.hasPrefix(
+        "news: The feed at \(server.baseURL)other.xml is larger than news reads"),
+      "\(tooBig.stderr)")
+    #expect(!tooBig.stderr.contains("news service") && !tooBig.stderr.contains("--api"))
+    let refresh = try await NewsBinary.run(["feed", "refresh"], environment: home.variables)
+    #expect(
+      refresh.stdout.contains("failed: the feed is larger than news reads"), "\(refresh.stdout)")
+    #expect(refresh.exitCode == 65)
   }
 }

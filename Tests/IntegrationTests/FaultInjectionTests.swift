@@ -94,8 +94,11 @@ struct FaultInjectionTests {
     let server = try LoopbackServer { _ in .silence }
     defer { server.stop() }
     await expectFailure(
-      server, timeout: "0.2", error: .timedOut(seconds: 0.2), exitCode: 69,
-      message: "The news service did not answer within 0.2 seconds.")
+      server, timeout: "0.2",
+      error: .timedOut(host: "127.0.0.1:\(server.port)", seconds: 0.2, tries: 3),
+      exitCode: 69,
+      message: "The server at 127.0.0.1:\(server.port) did not answer within 0.2 seconds (3 tries)."
+    )
     #expect(server.requests.count == 3)
   }
 
@@ -106,8 +109,11 @@ struct FaultInjectionTests {
     let server = try LoopbackServer { [slow] _ in slow }
     defer { server.stop() }
     await expectFailure(
-      server, timeout: "0.3", error: .timedOut(seconds: 0.3), exitCode: 69,
-      message: "The news service did not answer within 0.3 seconds.")
+      server, timeout: "0.3",
+      error: .timedOut(host: "127.0.0.1:\(server.port)", seconds: 0.3, tries: 3),
+      exitCode: 69,
+      message: "The server at 127.0.0.1:\(server.port) did not answer within 0.3 seconds (3 tries)."
+    )
   }
 
   @Test(

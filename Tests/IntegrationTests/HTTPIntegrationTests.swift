@@ -112,7 +112,9 @@ struct HTTPIntegrationTests {
     }
     defer { server.stop() }
     let settings = try settings(server, CommandLineOptions(timeout: "0.3"))
-    await #expect(throws: NewsError.timedOut(seconds: 0.3)) {
+    await #expect(
+      throws: NewsError.timedOut(host: "127.0.0.1:\(server.port)", seconds: 0.3, tries: 3)
+    ) {
       try await SearchController(environment: environment, settings: settings).search(["x"])
     }
   }

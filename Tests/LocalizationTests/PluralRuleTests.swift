@@ -46,9 +46,10 @@ struct PluralRuleTests {
     #expect(rateLimited(12).fix == "Spróbuj ponownie za 12 sekund.")
     #expect(rateLimited(nil).fix == "Spróbuj ponownie za minutę.")
     let timedOut = StringTable.polish.errors.timedOut
-    #expect(timedOut(1).what.hasSuffix("w ciągu 1 sekundy."))
-    #expect(timedOut(10).what.hasSuffix("w ciągu 10 sekund."))
-    #expect(timedOut(2.5).what.hasSuffix("w ciągu 2,5 sekundy."))
-    #expect(StringTable.english.errors.timedOut(1).what.hasSuffix("within 1 second."))
+    #expect(timedOut("h", 1, 1).what.hasSuffix("w ciągu 1 sekundy."))
+    #expect(timedOut("h", 10, 3).what.hasSuffix("w ciągu 10 sekund (3 próby)."))
+    #expect(timedOut("h", 2.5, 5).what.hasSuffix("w ciągu 2,5 sekundy (5 prób)."))
+    #expect(
+      StringTable.english.errors.timedOut("h", 1, 2).what.hasSuffix("within 1 second (2 tries)."))
   }
 }

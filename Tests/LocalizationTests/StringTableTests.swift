@@ -30,7 +30,7 @@ struct StringTableTests {
         errors.invalidPage("0"), errors.invalidTimeout("x"), errors.emptyPhrase,
         errors.missingTopic(["news"]), errors.unknownTopic("x", "sport", ["sport"]),
         errors.missingAPIKey, errors.keyRejected(401, "v3"), errors.rateLimited(30),
-        errors.timedOut(10), errors.network("example.com"), errors.server(503),
+        errors.timedOut("example.com", 10, 3), errors.network("example.com"), errors.server(503),
         errors.httpUnavailable, errors.noLastList, errors.noSuchArticle(3, 2), errors.noLink(1),
         errors.invalidNumber("x"), errors.storeDisabled, errors.storeUnavailable("/x"),
         errors.requestRejected(422, "bad"), errors.endpointNotFound("http://x/search"),

@@ -95,7 +95,9 @@ struct ControllerTests {
   @Test("Transport failures become timeout and network errors")
   func transportFailures() async throws {
     let timeout = RecordingTransport { _ in throw TransportError.timedOut }
-    await #expect(throws: NewsError.timedOut(seconds: 3)) {
+    await #expect(
+      throws: NewsError.timedOut(host: "v3-api.newscatcherapi.com", seconds: 3, tries: 3)
+    ) {
       try await SearchController(
         environment: timeout.environment(), settings: try settings(CommandLineOptions(timeout: "3"))
       ).search(["x"])

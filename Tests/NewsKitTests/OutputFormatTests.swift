@@ -68,7 +68,10 @@ struct OutputFormatTests {
       (.usage(.emptyPhrase), 64, "news: Fraza wyszukiwania jest pusta.\n"),
       (.undecodable(.notJSON), 65, "news: Serwis przysłał odpowiedź"),
       (.network(host: "example.com"), 69, "news: Nie udało się połączyć z example.com.\n"),
-      (.timedOut(seconds: 10), 69, "news: Serwis nie odpowiedział w ciągu 10 sekund.\n"),
+      (
+        .timedOut(host: "api.example", seconds: 10, tries: 3), 69,
+        "news: Serwer api.example nie odpowiedział w ciągu 10 sekund (3 próby).\n"
+      ),
       (.server(status: 503), 69, "news: Serwer serwisu z wiadomościami zwrócił błąd (HTTP 503).\n"),
       (.rateLimited(retryAfterSeconds: 22), 75, "news: Przekroczono limit"),
       (.keyRejected(status: 401, api: .v3), 77, "news: Serwis odrzucił klucz API (HTTP 401).\n"),

@@ -134,7 +134,9 @@ struct RetryTests {
   @Test("Timeouts and failed connections are retried, then reported")
   func transportFailures() async throws {
     let timeouts = ScriptedTransport([.fail(.timedOut)])
-    await #expect(throws: NewsError.timedOut(seconds: 10)) { try await timeouts.search() }
+    await #expect(
+      throws: NewsError.timedOut(host: "v3-api.newscatcherapi.com", seconds: 10, tries: 3)
+    ) { try await timeouts.search() }
     #expect(timeouts.requestCount == 3)
     let flaky = ScriptedTransport([.fail(.connectionFailed), .respond(200, body: Self.ok)])
     _ = try await flaky.search()

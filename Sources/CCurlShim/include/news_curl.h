@@ -16,6 +16,8 @@ enum news_http_error {
   NEWS_HTTP_NOT_HTTP = 6,
   /// The answer's header block is larger than news reads.
   NEWS_HTTP_HEADER_TOO_LARGE = 7,
+  /// The connection was made, then closed or reset before any answer began.
+  NEWS_HTTP_NO_ANSWER = 8,
 };
 
 /// The answer to one GET: status, the header block of the final response, and the body.

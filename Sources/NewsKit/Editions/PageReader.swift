@@ -54,7 +54,8 @@ struct PageReader: Sendable {
   /// redirect loop the server may mend), worth another try.
   static func isTransient(_ error: NewsError) -> Bool {
     switch error {
-    case .network, .timedOut, .httpUnavailable, .badAnswer(_, .cutOff): true
+    case .network, .timedOut, .httpUnavailable, .badAnswer(_, .cutOff), .badAnswer(_, .noAnswer):
+      true
     default: false
     }
   }

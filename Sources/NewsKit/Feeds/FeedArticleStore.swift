@@ -50,6 +50,10 @@ public enum FeedFailure: Error, Sendable, Equatable {
   case network
   /// The answer is not a feed, or is cut off before its first entry.
   case notAFeed
+  /// The answer was larger than `news` reads (8 MB).
+  case tooLarge
+  /// The answer broke on the way: cut off, no answer at all, not HTTP, a redirect loop.
+  case brokenAnswer
 
   /// The code kept in the store.
   var code: String {
@@ -59,6 +63,8 @@ public enum FeedFailure: Error, Sendable, Equatable {
     case .timedOut: return "timeout"
     case .network: return "network"
     case .notAFeed: return "not_a_feed"
+    case .tooLarge: return "too_large"
+    case .brokenAnswer: return "broken_answer"
     }
   }
 
@@ -69,6 +75,8 @@ public enum FeedFailure: Error, Sendable, Equatable {
     case "timeout": self = .timedOut
     case "network": self = .network
     case "not_a_feed": self = .notAFeed
+    case "too_large": self = .tooLarge
+    case "broken_answer": self = .brokenAnswer
     default:
       guard code.hasPrefix("http:"), let status = Int(code.dropFirst(5)) else { return nil }
       self = .http(status)
@@ -78,9 +86,9 @@ public enum FeedFailure: Error, Sendable, Equatable {
   /// Whether it is the network's fault (for the exit code: 69 when every due feed failed so).
   public var isNetwork: Bool {
     switch self {
-    case .timedOut, .network: return true
+    case .timedOut, .network, .brokenAnswer: return true
     case .http(let status): return status >= 500 || status == 429
-    case .gone, .notAFeed: return false
+    case .gone, .notAFeed, .tooLarge: return false
     }
   }
 }

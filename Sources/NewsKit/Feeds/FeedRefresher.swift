@@ -82,6 +82,10 @@ struct FeedRefresher: Sendable {
         try await sender.fetch(HTTPRequest(url: url, headers: headers, timeout: timeout)))
     } catch NewsError.timedOut {
       return .failure(.timedOut)
+    } catch NewsError.undecodable(.tooLarge) {
+      return .failure(.tooLarge)
+    } catch NewsError.badAnswer {
+      return .failure(.brokenAnswer)
     } catch {
       return .failure(.network)
     }

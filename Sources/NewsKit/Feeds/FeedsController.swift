@@ -96,7 +96,12 @@ public struct FeedsController: Sendable {
         ("User-Agent", "news/\(NewsVersion.current)"),
       ], timeout: settings.timeout)
     let sender = ResilientSender(environment: environment, policy: .standard, secret: nil)
-    let response = try await sender.fetch(request)
+    let response: HTTPResponse
+    do {
+      response = try await sender.fetch(request)
+    } catch NewsError.undecodable(.tooLarge) {
+      throw NewsError.feedTooLarge(address.url.absoluteString)
+    }
     switch response.status {
     case 200..<300: return response
     case 429: throw NewsError.rateLimited(retryAfterSeconds: nil)

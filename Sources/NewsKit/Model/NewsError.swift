@@ -10,8 +10,8 @@ public enum NewsError: Error, Equatable, Sendable {
   case keyRejected(status: Int, api: APIVersion)
   /// The API is rate limiting (429); it may say how long to wait.
   case rateLimited(retryAfterSeconds: Int?)
-  /// No answer within the timeout.
-  case timedOut(seconds: Double)
+  /// This host did not answer within the timeout (seconds per try), in so many tries.
+  case timedOut(host: String, seconds: Double, tries: Int)
   /// The connection could not be made or was lost.
   case network(host: String)
   /// No HTTP library could be loaded (libcurl is missing).
@@ -57,6 +57,8 @@ public enum NewsError: Error, Equatable, Sendable {
   /// A request carrying credentials was redirected to another origin and not followed: both
   /// origins.
   case redirectRefused(from: String, to: String)
+  /// The feed or page at this address is larger than `news` reads.
+  case feedTooLarge(String)
   /// Standard output could not be written (a full disk, a closed descriptor).
   case outputNotWritable(diskFull: Bool)
 
@@ -65,10 +67,10 @@ public enum NewsError: Error, Equatable, Sendable {
     switch self {
     case .usage, .requestRejected: return 64
     case .undecodable, .noFeedFound, .notOPML, .syncUndecodable, .syncLimit,
-      .subscriptionRefused:
+      .subscriptionRefused, .feedTooLarge:
       return 65
     case .badAnswer(_, let answer), .syncBroken(_, let answer):
-      return answer == .redirectLoop ? 69 : 65
+      return answer == .redirectLoop || answer == .noAnswer ? 69 : 65
     case .network, .timedOut, .server, .httpUnavailable, .redirectRefused: return 69
     case .rateLimited: return 75
     case .storeNotWritable, .syncAccountNotWritable, .outputNotWritable: return 74
@@ -164,6 +166,8 @@ public enum BadAnswer: Equatable, Sendable {
   case headerTooLarge
   /// The server kept redirecting.
   case redirectLoop
+  /// The connection was made, then closed before any answer (network-like: 69).
+  case noAnswer
 }
 
 /// Which bound on a reader service's pages was reached.

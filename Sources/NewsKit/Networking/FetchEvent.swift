@@ -27,4 +27,6 @@ public enum RetryReason: Sendable, Equatable {
   case connectionFailed
   /// The answer stopped before its end.
   case cutOff
+  /// The connection closed before any answer.
+  case noAnswer
 }

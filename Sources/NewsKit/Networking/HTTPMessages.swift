@@ -89,6 +89,8 @@ public enum TransportError: Error, Equatable, Sendable {
   case cutOff
   /// What came back is not HTTP (an HTTP/0.9 answer, a garbled status line).
   case notHTTP
+  /// The connection was made, then closed or reset before any answer began.
+  case noAnswer
   /// The answer's header block is larger than `news` reads.
   case headerTooLarge
   /// The server redirected more times than `news` follows (a redirect loop).
@@ -100,7 +102,7 @@ public enum TransportError: Error, Equatable, Sendable {
   /// Whether another attempt may get a whole answer.
   public var isRetryable: Bool {
     switch self {
-    case .timedOut, .connectionFailed, .cutOff: return true
+    case .timedOut, .connectionFailed, .cutOff, .noAnswer: return true
     case .tooLarge, .unavailable, .notHTTP, .headerTooLarge, .tooManyRedirects,
       .credentialRedirect:
       return false

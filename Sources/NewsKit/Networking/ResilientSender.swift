@@ -19,7 +19,13 @@ struct ResilientSender: Sendable {
     self.redactor = Redactor(secret: secret)
   }
 
-  /// The last response, or the last transport error when no attempt got one.
+  /// The last transport error, with how many attempts were made.
+  struct GaveUp: Error {
+    let error: TransportError
+    let attempts: Int
+  }
+
+  /// The last response, or `GaveUp` with the last transport error when no attempt got one.
   func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     let attempts = policy.maxRetries + 1
     let follower = RedirectFollower(environment: environment, redactor: redactor)
@@ -52,11 +58,12 @@ struct ResilientSender: Sendable {
       } catch let error as TransportError {
         guard error.isRetryable, attempt < attempts, waited + delay <= policy.maxTotalWait
         else {
-          throw error
+          throw GaveUp(error: error, attempts: attempt)
         }
         switch error {
         case .timedOut: reason = .timedOut
         case .cutOff: reason = .cutOff
+        case .noAnswer: reason = .noAnswer
         default: reason = .connectionFailed
         }
       }
@@ -67,7 +74,8 @@ struct ResilientSender: Sendable {
     }
   }
 
-  /// `send`, with transport failures turned into the `NewsError` they mean: a timeout, a body
+  /// `send`, with transport failures turned into the `NewsError` they mean: a timeout (with the
+  /// host, the limit per try and the tries made), a body
   /// too large (65), an answer cut off or not HTTP (65), a redirect loop, no libcurl, or a
   /// failed connection naming the host and port.
   func fetch(_ request: HTTPRequest) async throws -> HTTPResponse {
@@ -75,14 +83,16 @@ struct ResilientSender: Sendable {
     let origin = request.url.port.map { "\(host):\($0)" } ?? host
     do {
       return try await send(request)
-    } catch let error as TransportError {
-      switch error {
-      case .timedOut: throw NewsError.timedOut(seconds: request.timeout)
+    } catch let gaveUp as GaveUp {
+      switch gaveUp.error {
+      case .timedOut:
+        throw NewsError.timedOut(host: origin, seconds: request.timeout, tries: gaveUp.attempts)
       case .tooLarge: throw NewsError.undecodable(.tooLarge)
       case .unavailable: throw NewsError.httpUnavailable
       case .connectionFailed: throw NewsError.network(host: origin)
       case .cutOff: throw NewsError.badAnswer(host: origin, .cutOff)
       case .notHTTP: throw NewsError.badAnswer(host: origin, .notHTTP)
+      case .noAnswer: throw NewsError.badAnswer(host: origin, .noAnswer)
       case .headerTooLarge: throw NewsError.badAnswer(host: origin, .headerTooLarge)
       case .tooManyRedirects: throw NewsError.badAnswer(host: origin, .redirectLoop)
       case .credentialRedirect(let from, let to):

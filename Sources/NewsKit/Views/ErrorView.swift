@@ -32,8 +32,8 @@ public enum ErrorView {
       return errors.keyRejected(status, api.rawValue)
     case .rateLimited(let seconds):
       return errors.rateLimited(seconds)
-    case .timedOut(let seconds):
-      return errors.timedOut(seconds)
+    case .timedOut(let host, let seconds, let tries):
+      return errors.timedOut(safe(host), seconds, tries)
     case .httpUnavailable:
       return errors.httpUnavailable
     case .network(let host):
@@ -74,6 +74,7 @@ public enum ErrorView {
       case .notHTTP: return errors.syncNotHTTP(safe(server))
       case .headerTooLarge: return errors.syncHeaderTooLarge(safe(server))
       case .redirectLoop: return errors.syncRedirectLoop(safe(server))
+      case .noAnswer: return errors.syncNoAnswer(safe(server))
       }
     case .syncLimit(let server, let limit, let kept):
       switch limit {
@@ -88,6 +89,8 @@ public enum ErrorView {
       return errors.subscriptionRefused(safe(url), safe(server), reason.map(safe))
     case .redirectRefused(let from, let to):
       return errors.redirectRefused(safe(from), safe(to))
+    case .feedTooLarge(let url):
+      return errors.feedTooLarge(safe(url))
     case .outputNotWritable(let diskFull):
       return errors.outputNotWritable(diskFull)
     case .badAnswer(let host, let answer):
@@ -96,6 +99,7 @@ public enum ErrorView {
       case .notHTTP: return errors.answerNotHTTP(safe(host))
       case .headerTooLarge: return errors.answerHeaderTooLarge(safe(host))
       case .redirectLoop: return errors.redirectLoop(safe(host))
+      case .noAnswer: return errors.noAnswer(safe(host))
       }
     }
   }

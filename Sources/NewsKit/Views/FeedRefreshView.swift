@@ -41,6 +41,8 @@ public enum FeedRefreshView {
     case .failed(.gone): return words.gone
     case .failed(.timedOut): return words.timedOut
     case .failed(.network): return words.network
+    case .failed(.tooLarge): return words.tooLarge
+    case .failed(.brokenAnswer): return words.brokenAnswer
     case .failed(.notAFeed): return words.notAFeed
     }
   }

@@ -22,6 +22,8 @@ public enum VerboseView {
       lines = ["* " + verbose.noLibcurl]
     case .failed(.cutOff, let milliseconds):
       lines = ["* " + verbose.cutOff(milliseconds)]
+    case .failed(.noAnswer, let milliseconds):
+      lines = ["* " + verbose.noAnswer(milliseconds)]
     case .failed(.notHTTP, _):
       lines = ["* " + verbose.notHTTP]
     case .failed(.headerTooLarge, _):
@@ -39,6 +41,7 @@ public enum VerboseView {
       case .timedOut: because = verbose.becauseTimedOut
       case .connectionFailed: because = verbose.becauseConnectionFailed
       case .cutOff: because = verbose.becauseCutOff
+      case .noAnswer: because = verbose.becauseNoAnswer
       }
       lines = ["* " + verbose.retrying(seconds, because)]
     case .quotaRemaining(let remaining):

@@ -135,8 +135,11 @@ struct ReaderStateTests {
     _ = state.apply(.listed(id: request.id, .success(listing(numberedArticles(9)))))
     #expect(state.articles.count == 3 && state.page == 1)
     let (second, _) = try! #require(fetched(state.apply(.key(.character("n")))))
-    _ = state.apply(.listed(id: second.id, .failure(.timedOut(seconds: 10))))
-    #expect(state.articles.count == 3 && state.message == .error(.timedOut(seconds: 10)))
+    _ = state.apply(
+      .listed(id: second.id, .failure(.timedOut(host: "api.example", seconds: 10, tries: 3))))
+    #expect(
+      state.articles.count == 3
+        && state.message == .error(.timedOut(host: "api.example", seconds: 10, tries: 3)))
   }
 
   @Test("A new request replaces the one running; only the newest answer is shown")

@@ -117,7 +117,7 @@ struct ScreenRenderTests {
       var reader = ReaderState(language: language, columns: 60, rows: 12)
       let effects = reader.fetch(.news(.topic(.news)), page: 1)
       guard case .fetch(let request, _) = effects.last else { return }
-      let error = NewsError.timedOut(seconds: 10)
+      let error = NewsError.timedOut(host: "api.example", seconds: 10, tries: 3)
       _ = reader.apply(.listed(id: request.id, .failure(error)))
       let text = renderer.render(reader).text.replacingOccurrences(of: "\n ", with: " ")
       let expected = ErrorView.text(error, strings: language.strings)
