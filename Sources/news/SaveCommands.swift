@@ -12,10 +12,15 @@ struct SaveCommand: NumberedCommand {
 
   @OptionGroup var language: LanguageOption
   @OptionGroup var output: JSONOption
+  // Signed in, the change goes to the reader service at once.
+  @OptionGroup var network: NetworkOptions
 
   @OptionGroup var number: ArticleNumber
 
-  var values: CommandLineOptions { CommandLineOptions(lang: language.lang, json: output.json) }
+  var values: CommandLineOptions {
+    CommandLineOptions(
+      lang: language.lang, timeout: network.timeout, json: output.json, verbose: network.verbose)
+  }
 
   func act(
     on library: LibraryController, number: Int, settings: Settings, environment: NewsEnvironment
@@ -34,10 +39,15 @@ struct UnsaveCommand: NumberedCommand {
 
   @OptionGroup var language: LanguageOption
   @OptionGroup var output: JSONOption
+  // Signed in, the change goes to the reader service at once.
+  @OptionGroup var network: NetworkOptions
 
   @OptionGroup var number: ArticleNumber
 
-  var values: CommandLineOptions { CommandLineOptions(lang: language.lang, json: output.json) }
+  var values: CommandLineOptions {
+    CommandLineOptions(
+      lang: language.lang, timeout: network.timeout, json: output.json, verbose: network.verbose)
+  }
 
   func act(
     on library: LibraryController, number: Int, settings: Settings, environment: NewsEnvironment

@@ -35,7 +35,7 @@ struct HelpEndToEndTests {
       ),
       ("show", ["--json", "--theme"], ["--count", "--page", "--no-store"]),
       ("open", ["--lang"], ["--json", "--count", "--page", "--theme"]),
-      ("save", ["--json"], ["--count", "--page", "--theme", "--verbose"]),
+      ("save", ["--json", "--verbose", "--timeout"], ["--count", "--page", "--theme"]),
       ("topics", ["--api", "--json"], ["--count", "--page", "--timeout"]),
       ("search", ["--offline", "--page", "--timeout", "--count"], []),
     ])

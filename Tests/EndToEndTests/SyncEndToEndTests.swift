@@ -108,7 +108,12 @@ struct SyncEndToEndTests {
       try await NewsBinary.run(["sync", "--json"], environment: home.variables()).stdout)
     #expect((push["pushed"] as? [String: Any])?["read"] as? Int == 2)
     // Saved here: starred there at once.
-    #expect(try await NewsBinary.run(["save", "1"], environment: home.variables()).exitCode == 0)
+    // --verbose and --timeout act on save: it reaches the reader service.
+    let saving = try await NewsBinary.run(
+      ["save", "1", "--verbose", "--timeout", "5"], environment: home.variables())
+    #expect(saving.exitCode == 0, "\(saving.stderr)")
+    #expect(saving.stderr.contains("* POST \(server.base)/reader/api/0/edit-tag"), "\(saving.stderr)")
+    #expect(!saving.stderr.contains(token) && !saving.stderr.contains(password))
     let none = try await NewsBinary.run(["sync", "status"], environment: home.variables())
     #expect(none.stdout.contains("Pending local changes: 0"), "\(none.stdout)")
 
