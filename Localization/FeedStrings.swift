@@ -54,6 +54,8 @@ public struct FeedStrings: Sendable {
   /// Said when the feeds have no articles (yet).
   public let noArticles: String
   public let noArticlesHint: String
+  /// The same when there are subscriptions: what brings their articles.
+  public let noArticlesRefreshHint: String
 }
 
 extension StringTable {
@@ -115,7 +117,9 @@ extension StringTable {
     readHeading: "Feeds: the newest articles",
     feedHeading: { "Feed “\($0)”: the newest articles" },
     noArticles: "No articles from your feeds yet.",
-    noArticlesHint: "Subscribe with news feed add <address>, then run news read again."
+    noArticlesHint: "Subscribe with news feed add <address>, then run news read again.",
+    noArticlesRefreshHint:
+      "Fetch them with news feed refresh (news read without --offline refreshes first)."
   )
 
   static let polishFeeds = FeedStrings(
@@ -185,6 +189,8 @@ extension StringTable {
     feedHeading: { "Kanał „\($0)”: najnowsze artykuły" },
     noArticles: "Nie ma jeszcze artykułów z kanałów.",
     noArticlesHint:
-      "Dodaj subskrypcję poleceniem news feed add <adres> i uruchom news read ponownie."
+      "Dodaj subskrypcję poleceniem news feed add <adres> i uruchom news read ponownie.",
+    noArticlesRefreshHint:
+      "Pobierz je poleceniem news feed refresh (news read bez --offline najpierw odświeża)."
   )
 }

@@ -135,7 +135,7 @@ struct ReadCommand: FeedSubcommand {
 
   /// One feed named: its name heads the list; otherwise the feeds' heading.
   func heading(_ feeds: FeedsController) throws -> NewsListView.Heading {
-    guard references.count == 1 else { return .feeds }
+    guard references.count == 1 else { return try feeds.list().isEmpty ? .noSubscriptions : .feeds }
     return .feed(try feeds.subscription(references[0]).name)
   }
 }

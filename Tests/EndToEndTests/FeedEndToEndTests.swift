@@ -217,4 +217,22 @@ struct FeedEndToEndTests {
       refresh.stdout.contains("failed: the feed is larger than news reads"), "\(refresh.stdout)")
     #expect(refresh.exitCode == 65)
   }
+
+  @Test(
+    "Empty-state advice fits the state: subscribe when there is no feed, refresh when there are")
+  func emptyStateAdvice() async throws {
+    let home = Home()
+    let none = try await NewsBinary.run(["read", "--offline"], environment: home.variables)
+    #expect(none.stdout.contains("Subscribe with news feed add"), "\(none.stdout)")
+    let opml =
+      #"<opml version="2.0"><body><outline xmlUrl="http://127.0.0.1:9/f.xml"/></body></opml>"#
+    _ = try await NewsBinary.run(
+      ["feed", "import", "-"], environment: home.variables, stdin: Data(opml.utf8))
+    let subscribed = try await NewsBinary.run(["read", "--offline"], environment: home.variables)
+    #expect(!subscribed.stdout.contains("Subscribe"), "\(subscribed.stdout)")
+    #expect(subscribed.stdout.contains("news feed refresh"), "\(subscribed.stdout)")
+    let polish = try await NewsBinary.run(
+      ["read", "--offline", "--lang", "pl"], environment: home.variables)
+    #expect(polish.stdout.contains("Pobierz je poleceniem news feed refresh"), "\(polish.stdout)")
+  }
 }

@@ -112,7 +112,8 @@ struct SyncEndToEndTests {
     let saving = try await NewsBinary.run(
       ["save", "1", "--verbose", "--timeout", "5"], environment: home.variables())
     #expect(saving.exitCode == 0, "\(saving.stderr)")
-    #expect(saving.stderr.contains("* POST \(server.base)/reader/api/0/edit-tag"), "\(saving.stderr)")
+    #expect(
+      saving.stderr.contains("* POST \(server.base)/reader/api/0/edit-tag"), "\(saving.stderr)")
     #expect(!saving.stderr.contains(token) && !saving.stderr.contains(password))
     let none = try await NewsBinary.run(["sync", "status"], environment: home.variables())
     #expect(none.stdout.contains("Pending local changes: 0"), "\(none.stdout)")

@@ -24,7 +24,7 @@ public enum JSONView {
       kind = "search"
       query = TerminalSanitizer.sanitize(phrase)
       offline = true
-    case .feeds, .feed:
+    case .feeds, .feed, .noSubscriptions:
       kind = "feed"
     case .edition:
       kind = "edition"

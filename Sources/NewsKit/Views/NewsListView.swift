@@ -16,6 +16,8 @@ public struct NewsListView: Sendable {
     case storedSearch(String)
     /// The newest articles of the feeds.
     case feeds
+    /// The feeds' list when there is no subscription at all.
+    case noSubscriptions
     /// The newest articles of one feed: its name.
     case feed(String)
     /// An edition: its id, and its heading as `EditionView.heading` words it.
@@ -64,6 +66,10 @@ public struct NewsListView: Sendable {
       title = strings.library.offlineSearchHeading(TerminalSanitizer.sanitize(phrase))
       empty = [strings.library.noStoredMatches]
     case .feeds:
+      // Subscribed, but nothing stored yet: a refresh, not a subscription, is what helps.
+      title = strings.feeds.readHeading
+      empty = [strings.feeds.noArticles, strings.feeds.noArticlesRefreshHint]
+    case .noSubscriptions:
       title = strings.feeds.readHeading
       empty = [strings.feeds.noArticles, strings.feeds.noArticlesHint]
     case .feed(let name):
