@@ -78,6 +78,8 @@ struct FeedReader {
     if draft == nil, name == "item" || name == "entry" {
       draft = Draft()
       entryDepth = depth
+      // CDF (and feedparser) take an item's `href` attribute as its link.
+      if let href = attributes["href"], let link = resolve(href, base) { draft?.rssLink = link }
     } else if FeedParser.textElements.contains(name) || Self.isDate(name), !selfClosing,
       read(name, attributes, depth: depth, base: base, tokenizer: &tokenizer)
     {
@@ -194,14 +196,17 @@ struct FeedReader {
       } else if let value {
         open.rssLink = open.rssLink ?? resolve(value, base)
       }
-    case "guid" where direct:
+    case "guid" where direct, "id" where direct:
+      // As feedparser reads them: an RSS guid or an Atom id is the entry's link when it has
+      // no link of its own, unless it says it is not one (isPermaLink="false"); relative ones
+      // resolve against the base. Only a web address is kept.
       open.item.id = open.item.id ?? value
       let permalink = attributes["ispermalink"]?.lowercased() != "false"
-      if permalink, let value, value.lowercased().hasPrefix("http") {
-        open.permalinkGuid = open.permalinkGuid ?? resolve(value, base)
+      if permalink, let value, let link = resolve(value, base),
+        link.lowercased().hasPrefix("http://") || link.lowercased().hasPrefix("https://")
+      {
+        open.permalinkGuid = open.permalinkGuid ?? link
       }
-    case "id" where direct:
-      open.item.id = open.item.id ?? value
     case "description" where direct, "summary" where direct:
       open.item.summary = open.item.summary ?? text
     case "content" where direct, "content:encoded" where direct:
@@ -242,6 +247,11 @@ struct FeedReader {
   func resolve(_ link: String, _ base: URL) -> String? {
     let trimmed = link.trimmingWhitespace()
     guard !trimmed.isEmpty, let url = URL(string: trimmed, relativeTo: base) else { return nil }
-    return url.absoluteString
+    let absolute = url.absoluteString
+    // Schemes are case-insensitive: `HTTP://` is written `http://`, as URL parsers do.
+    guard let scheme = url.scheme, scheme != scheme.lowercased(),
+      absolute.hasPrefix(scheme + ":")
+    else { return absolute }
+    return scheme.lowercased() + absolute.dropFirst(scheme.count)
   }
 }
