@@ -132,6 +132,17 @@ public struct HelpStrings: Sendable {
   public let showVersion: String
   /// The line under the subcommands: how to get a subcommand's help.
   public let seeSubcommandHelp: String
+  /// The placeholders of a usage line: `<options>`, `<subcommand>`.
+  public let optionsPlaceholder: String
+  /// Value names in usage lines: a feed, a file, a user name, a server address, a web
+  /// address, an id.
+  public let feedValue: String
+  public let fileValue: String
+  public let nameValue: String
+  public let serverValue: String
+  public let urlValue: String
+  public let idValue: String
+  public let subcommandPlaceholder: String
   /// The placeholders of values in the help: seconds, a topic, a phrase.
   public let secondsValue: String
   public let topicValue: String

@@ -78,7 +78,9 @@ struct EditionDeleteCommand: EditionSubcommand {
 
   @OptionGroup var language: LanguageOption
 
-  @Argument(help: ArgumentHelp(HelpLanguage.strings.editions.idArgument, valueName: "id"))
+  @Argument(
+    help: ArgumentHelp(
+      HelpLanguage.strings.editions.idArgument, valueName: HelpLanguage.strings.help.idValue))
   var ids: [String]
 
   var values: CommandLineOptions { CommandLineOptions(lang: language.lang) }

@@ -13,7 +13,8 @@ struct EditionMakeCommand: EditionSubcommand {
 
   @Option(
     name: .customLong("topic"),
-    help: ArgumentHelp(HelpLanguage.strings.editions.topicOption, valueName: "topic"))
+    help: ArgumentHelp(
+      HelpLanguage.strings.editions.topicOption, valueName: HelpLanguage.strings.help.topicValue))
   var topics: [String] = []
 
   @Flag(help: ArgumentHelp(HelpLanguage.strings.editions.feedsFlag))
@@ -85,7 +86,9 @@ struct EditionResumeCommand: EditionSubcommand {
   @OptionGroup var output: JSONOption
   @OptionGroup var download: EditionDownloadOptions
 
-  @Argument(help: ArgumentHelp(HelpLanguage.strings.editions.idArgument, valueName: "id"))
+  @Argument(
+    help: ArgumentHelp(
+      HelpLanguage.strings.editions.idArgument, valueName: HelpLanguage.strings.help.idValue))
   var id: String?
 
   var values: CommandLineOptions {

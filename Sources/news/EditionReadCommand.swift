@@ -17,7 +17,9 @@ struct EditionReadCommand: EditionSubcommand {
   @Flag(help: ArgumentHelp(HelpLanguage.strings.help.line))
   var line = false
 
-  @Argument(help: ArgumentHelp(HelpLanguage.strings.editions.idArgument, valueName: "id"))
+  @Argument(
+    help: ArgumentHelp(
+      HelpLanguage.strings.editions.idArgument, valueName: HelpLanguage.strings.help.idValue))
   var id: String?
 
   var values: CommandLineOptions {

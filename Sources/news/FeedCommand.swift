@@ -62,7 +62,9 @@ struct FeedAddCommand: FeedSubcommand {
 
   @OptionGroup var network: NetworkOptions
 
-  @Argument(help: ArgumentHelp(HelpLanguage.strings.help.feedAddressArgument, valueName: "url"))
+  @Argument(
+    help: ArgumentHelp(
+      HelpLanguage.strings.help.feedAddressArgument, valueName: HelpLanguage.strings.help.urlValue))
   var addresses: [String]
 
   var values: CommandLineOptions {
@@ -94,7 +96,9 @@ struct FeedRemoveCommand: FeedSubcommand {
   @OptionGroup var language: LanguageOption
 
   @Argument(
-    help: ArgumentHelp(HelpLanguage.strings.help.feedReferenceArgument, valueName: "feed"))
+    help: ArgumentHelp(
+      HelpLanguage.strings.help.feedReferenceArgument,
+      valueName: HelpLanguage.strings.help.feedValue))
   var references: [String]
 
   var values: CommandLineOptions { CommandLineOptions(lang: language.lang) }
@@ -148,7 +152,9 @@ struct FeedImportCommand: FeedSubcommand {
 
   @OptionGroup var language: LanguageOption
 
-  @Argument(help: ArgumentHelp(HelpLanguage.strings.help.opmlFileArgument, valueName: "file"))
+  @Argument(
+    help: ArgumentHelp(
+      HelpLanguage.strings.help.opmlFileArgument, valueName: HelpLanguage.strings.help.fileValue))
   var file: String
 
   var values: CommandLineOptions { CommandLineOptions(lang: language.lang) }

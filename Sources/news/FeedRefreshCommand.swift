@@ -26,7 +26,9 @@ struct FeedRefreshCommand: FeedSubcommand {
   @OptionGroup var network: NetworkOptions
 
   @Argument(
-    help: ArgumentHelp(HelpLanguage.strings.help.feedReferenceArgument, valueName: "feed"))
+    help: ArgumentHelp(
+      HelpLanguage.strings.help.feedReferenceArgument,
+      valueName: HelpLanguage.strings.help.feedValue))
   var references: [String] = []
 
   var values: CommandLineOptions {
@@ -95,7 +97,9 @@ struct ReadCommand: FeedSubcommand {
   @OptionGroup var network: NetworkOptions
 
   @Argument(
-    help: ArgumentHelp(HelpLanguage.strings.help.feedReferenceArgument, valueName: "feed"))
+    help: ArgumentHelp(
+      HelpLanguage.strings.help.feedReferenceArgument,
+      valueName: HelpLanguage.strings.help.feedValue))
   var references: [String] = []
 
   var values: CommandLineOptions {

@@ -81,17 +81,19 @@ enum NewsMain {
       }
       return await runnable.execute(in: environment)
     } catch {
-      return parseFailure(error, arguments: arguments)
+      return parseFailure(
+        error, arguments: arguments, width: TerminalDecisions.stdoutWidth(environment))
     }
   }
 
   /// Help and version go to stdout with 0; usage errors to stderr with 64, with a pointer to
   /// the help when the message does not already say what to do.
-  static func parseFailure(_ error: Error, arguments: [String]) -> CommandOutput {
+  static func parseFailure(_ error: Error, arguments: [String], width: Int) -> CommandOutput {
     let code = RootCommand.exitCode(for: error)
     if code == .success {
-      let text = RootCommand.fullMessage(for: error)
-      return CommandOutput(stdout: HelpText.localize(text, strings: HelpLanguage.strings) + "\n")
+      let text = HelpText.localize(
+        RootCommand.fullMessage(for: error), strings: HelpLanguage.strings)
+      return CommandOutput(stdout: HelpLayout.reflow(text, width: width) + "\n")
     }
     var message = RootCommand.message(for: error)
     if message.contains("\n") {

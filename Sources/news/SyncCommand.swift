@@ -79,10 +79,14 @@ struct SyncLoginCommand: SyncSubcommand {
   @OptionGroup var language: LanguageOption
   @OptionGroup var network: NetworkOptions
 
-  @Option(help: ArgumentHelp(HelpLanguage.strings.help.userOption, valueName: "name"))
+  @Option(
+    help: ArgumentHelp(
+      HelpLanguage.strings.help.userOption, valueName: HelpLanguage.strings.help.nameValue))
   var user: String
 
-  @Argument(help: ArgumentHelp(HelpLanguage.strings.help.serverArgument, valueName: "server-url"))
+  @Argument(
+    help: ArgumentHelp(
+      HelpLanguage.strings.help.serverArgument, valueName: HelpLanguage.strings.help.serverValue))
   var server: String
 
   var values: CommandLineOptions {

@@ -93,4 +93,43 @@ struct HelpEndToEndTests {
       #expect(!result.stderr.contains("  "))
     }
   }
+
+  @Test(
+    "Help keeps its hanging indent at 40, 80 and 120 columns in both languages; no line is wider",
+    arguments: [40, 80, 120])
+  func hangingIndent(width: Int) async throws {
+    for language in ["en", "pl"] {
+      for command in [
+        [], ["search"], ["feed"], ["feed", "add"], ["sync", "login"], ["edition", "make"],
+      ] {
+        let result = try await NewsBinary.run(
+          command + ["--help", "--lang", language], environment: ["COLUMNS": String(width)])
+        #expect(result.exitCode == 0)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        for line in lines {
+          #expect(line.count <= width, "\(width) \(language) \(command): \(line)")
+        }
+        // Every description line hangs under its label's description column: 26 when wide,
+        // 6 when narrow; nothing starts in between.
+        // The usage line continues under its first word instead.
+        let hang = width < 60 ? 6 : 26
+        var inUsage = false
+        for line in lines {
+          if line.hasPrefix("USAGE") || line.hasPrefix("UŻYCIE") { inUsage = true }
+          if line.isEmpty { inUsage = false }
+          guard !inUsage, line.hasPrefix("   ") else { continue }
+          let indent = line.prefix { $0 == " " }.count
+          #expect(indent == hang, "\(width) \(language) \(command): \(line)")
+        }
+        if language == "pl" {
+          let usage = lines.first { $0.hasPrefix("UŻYCIE") } ?? ""
+          for english in [
+            "<options>", "<subcommand>", "<topic>", "<feed>", "<file>", "<name>", "<url>",
+          ] {
+            #expect(!usage.contains(english), "\(command): \(usage)")
+          }
+        }
+      }
+    }
+  }
 }

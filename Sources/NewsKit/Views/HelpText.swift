@@ -36,6 +36,12 @@ public enum HelpText {
       for (from, to) in headings where line.hasPrefix(from) {
         line = to + line.dropFirst(from.count)
       }
+      if line.hasPrefix(words.usageHeading) {
+        line = line.replacingOccurrences(
+          of: english.optionsPlaceholder, with: words.optionsPlaceholder
+        )
+        .replacingOccurrences(of: english.subcommandPlaceholder, with: words.subcommandPlaceholder)
+      }
       for (from, to) in [
         (english.showHelp, words.showHelp), (english.showVersion, words.showVersion),
         (english.seeSubcommandHelp, words.seeSubcommandHelp),
