@@ -6,8 +6,9 @@ import Testing
 @Suite(
   "news sync, against a real FreshRSS",
   .serialized,
+  // In CI it always runs: without PHP it fails rather than being skipped.
   .enabled(
-    if: FreshRSSServer.available,
+    if: FreshRSSServer.available || ProcessInfo.processInfo.environment["CI"] != nil,
     "PHP is not installed: run ../shared/freshrss/install-deps (as .ci/run does)"))
 struct SyncEndToEndTests {
   final class Home: @unchecked Sendable {
@@ -218,60 +219,5 @@ struct SyncEndToEndTests {
     _ = try await NewsBinary.run(["sync"], environment: home.variables("b"))
     let after = try await NewsBinary.run(["feed", "list"], environment: home.variables("b"))
     #expect(list.stdout.contains("Kanał testowy") && !after.stdout.contains("Kanał testowy"))
-  }
-
-  @Test("A server slower than --timeout in total never holds news read up: the store, a notice")
-  func slowServerDoesNotHoldReading() async throws {
-    // Every answer comes in 0.7 s, under the 1 s timeout, but a sync needs three in a row.
-    let fake = try LoopbackServer { request in
-      var response: CannedResponse
-      switch request.path {
-      case let path where path.hasSuffix("ClientLogin"):
-        return CannedResponse(status: 200, body: Data("Auth=u/token\n".utf8))
-      case let path where path.hasSuffix("subscription/list"):
-        response = .json(
-          #"{"subscriptions": [{"id": "feed/1", "url": "http://127.0.0.1:9/f.xml"}]}"#)
-      case let path where path.hasSuffix("items/ids"):
-        response = .json(#"{"itemRefs": [{"id": "1"}]}"#)
-      case let path where path.hasSuffix("/token"):
-        response = CannedResponse(status: 200, body: Data("T".utf8))
-      default:
-        response = .json(
-          #"{"items": [{"id": "1", "title": "Z serwera", "origin": {"streamId": "feed/1"}}]}"#)
-      }
-      response.delay = 0.7
-      return response
-    }
-    defer { fake.stop() }
-    let home = Home()
-    let login = try await NewsBinary.run(
-      ["sync", "login", fake.baseURL + "api/greader.php", "--user", "u"],
-      environment: home.variables().merging(["NEWS_SYNC_PASSWORD": "pw"]) { $1 })
-    #expect(login.exitCode == 0, "\(login.stderr)")
-    let read = try await NewsBinary.run(["read", "--timeout", "1"], environment: home.variables())
-    #expect(read.exitCode == 0, "\(read.stderr)")
-    #expect(read.stderr.contains("could not be reached"), "\(read.stderr)")
-    #expect(!read.stdout.contains("Z serwera"))
-    // Given the time, the same sync completes.
-    let patient = try await NewsBinary.run(
-      ["read", "--timeout", "5"], environment: home.variables())
-    #expect(patient.stdout.contains("Z serwera"), "\(patient.stderr)")
-  }
-
-  @Test("An answer that is not the Google Reader API is 65")
-  func undecodable() async throws {
-    let fake = try LoopbackServer { request in
-      request.path.hasSuffix("ClientLogin")
-        ? CannedResponse(status: 200, body: Data("SID=x\nAuth=abc\n".utf8))
-        : CannedResponse(status: 200, body: Data("<html>not json</html>".utf8))
-    }
-    defer { fake.stop() }
-    let home = Home()
-    let login = try await NewsBinary.run(
-      ["sync", "login", fake.baseURL + "api/greader.php", "--user", "u"],
-      environment: home.variables().merging(["NEWS_SYNC_PASSWORD": "pw"]) { $1 })
-    #expect(login.exitCode == 0, "\(login.stderr)")
-    let sync = try await NewsBinary.run(["sync"], environment: home.variables())
-    #expect(sync.exitCode == 65 && sync.stderr.contains("Google Reader API"), "\(sync.stderr)")
   }
 }

@@ -167,6 +167,12 @@ struct ConfigTests {
       try JSONSerialization.jsonObject(with: Data(ConfigView.render(json, config: loaded).utf8))
         as? [String: Any])
     #expect(object["key_set"] as? Bool == true && object["count"] as? Int == 5)
+    // The key itself is never in the JSON, under any name; numbers are numbers.
+    let rendered = ConfigView.render(json, config: loaded)
+    let key = try #require(settings.apiKey)
+    #expect(!rendered.contains(key))
+    #expect(object["key"] == nil)
+    #expect(object["timeout"] as? Int == Int(settings.timeout))
     let edition = try #require(object["edition"] as? [String: Any])
     #expect(
       edition["topics"] as? [String] == ["news", "world", "tech"] && edition["keep"] as? Int == 30)

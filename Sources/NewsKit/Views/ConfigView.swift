@@ -24,9 +24,17 @@ public enum ConfigView {
     ]
     if settings.json {
       var members: [(String, JSONValue)] = rows.filter {
-        !["key", "config", "store", "count"].contains($0.0) && !$0.0.hasPrefix("edition.")
+        !["key", "config", "store", "count", "timeout"].contains($0.0)
+          && !$0.0.hasPrefix("edition.")
       }
       .map { ($0.0, .string($0.1)) }
+      // Numbers as numbers, so jq compares them as such.
+      let timeout = settings.timeout
+      members.append(
+        (
+          "timeout",
+          timeout.rounded() == timeout && timeout < 1e9 ? .int(Int(timeout)) : .seconds(timeout)
+        ))
       members.append(("count", .int(settings.count)))
       members.append(("key_set", .bool(settings.apiKey != nil)))
       members.append(("config_file", .string(config.exists ? config.path : nil)))

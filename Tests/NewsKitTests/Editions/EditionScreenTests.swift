@@ -52,7 +52,10 @@ struct EditionScreenTests {
     article.fullTextStatus = .unavailable
     var reader = ReaderState(language: .pl, columns: 70, rows: 16)
     let effects = reader.fetch(.edition(edition()), page: 1)
-    guard case .fetch(let request, _) = effects.last else { return }
+    guard case .fetch(let request, _) = effects.last else {
+      Issue.record("no request was made: \(effects)")
+      return
+    }
     _ = reader.apply(
       .listed(
         id: request.id, .success(Listing(model: NewsModel(articles: [article], total: 1, page: 1))))

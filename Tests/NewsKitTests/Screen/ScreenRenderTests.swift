@@ -116,7 +116,10 @@ struct ScreenRenderTests {
     for language in Language.allCases {
       var reader = ReaderState(language: language, columns: 60, rows: 12)
       let effects = reader.fetch(.news(.topic(.news)), page: 1)
-      guard case .fetch(let request, _) = effects.last else { return }
+      guard case .fetch(let request, _) = effects.last else {
+        Issue.record("no request was made: \(effects)")
+        return
+      }
       let error = NewsError.timedOut(host: "api.example", seconds: 10, tries: 3)
       _ = reader.apply(.listed(id: request.id, .failure(error)))
       let text = renderer.render(reader).text.replacingOccurrences(of: "\n ", with: " ")
@@ -141,7 +144,10 @@ struct ScreenRenderTests {
   func hostile() {
     var reader = ReaderState(language: .en, columns: 80, rows: 12)
     let effects = reader.fetch(.news(.search("x")), page: 1)
-    guard case .fetch(let request, _) = effects.last else { return }
+    guard case .fetch(let request, _) = effects.last else {
+      Issue.record("no request was made: \(effects)")
+      return
+    }
     let hostile = Article(
       title: "Clear\u{1B}[2J\u{1B}]0;owned\u{07}\u{1B}]52;c;aGk=\u{07}\u{202E}evil\u{9B}31m",
       summary: "Line\u{1B}[1Aup\rback\u{08}", source: "\u{1B}]8;;https://evil\u{1B}\\x",

@@ -1,0 +1,156 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `news sync` against reader services that misbehave, on loopback hosts: slow, not the Google
+/// Reader API, redirecting credentials to another host, paging forever. No PHP needed.
+@Suite("news sync, against hostile loopback servers")
+struct SyncHostileEndToEndTests {
+  typealias Home = SyncEndToEndTests.Home
+
+  static func login(_ server: String, home: Home, user: String = "u") async throws
+    -> NewsBinary.Result
+  {
+    try await NewsBinary.run(
+      ["sync", "login", server, "--user", user],
+      environment: home.variables().merging(["NEWS_SYNC_PASSWORD": "pw-secret-123"]) { $1 })
+  }
+
+  @Test("A server slower than --timeout in total never holds news read up: the store, a notice")
+  func slowServerDoesNotHoldReading() async throws {
+    // Every answer comes in 0.7 s, under the 1 s timeout, but a sync needs three in a row.
+    let fake = try LoopbackServer { request in
+      var response: CannedResponse
+      switch request.path {
+      case let path where path.hasSuffix("ClientLogin"):
+        return CannedResponse(status: 200, body: Data("Auth=u/token\n".utf8))
+      case let path where path.hasSuffix("subscription/list"):
+        response = .json(
+          #"{"subscriptions": [{"id": "feed/1", "url": "http://127.0.0.1:9/f.xml"}]}"#)
+      case let path where path.hasSuffix("items/ids"):
+        response = .json(#"{"itemRefs": [{"id": "1"}]}"#)
+      case let path where path.hasSuffix("/token"):
+        response = CannedResponse(status: 200, body: Data("T".utf8))
+      default:
+        response = .json(
+          #"{"items": [{"id": "1", "title": "Z serwera", "origin": {"streamId": "feed/1"}}]}"#)
+      }
+      response.delay = 0.7
+      return response
+    }
+    defer { fake.stop() }
+    let home = Home()
+    let login = try await NewsBinary.run(
+      ["sync", "login", fake.baseURL + "api/greader.php", "--user", "u"],
+      environment: home.variables().merging(["NEWS_SYNC_PASSWORD": "pw"]) { $1 })
+    #expect(login.exitCode == 0, "\(login.stderr)")
+    let read = try await NewsBinary.run(["read", "--timeout", "1"], environment: home.variables())
+    #expect(read.exitCode == 0, "\(read.stderr)")
+    #expect(read.stderr.contains("could not be reached"), "\(read.stderr)")
+    #expect(!read.stdout.contains("Z serwera"))
+    // Given the time, the same sync completes.
+    let patient = try await NewsBinary.run(
+      ["read", "--timeout", "5"], environment: home.variables())
+    #expect(patient.stdout.contains("Z serwera"), "\(patient.stderr)")
+  }
+
+  @Test("An answer that is not the Google Reader API is 65")
+  func undecodable() async throws {
+    let fake = try LoopbackServer { request in
+      request.path.hasSuffix("ClientLogin")
+        ? CannedResponse(status: 200, body: Data("SID=x\nAuth=abc\n".utf8))
+        : CannedResponse(status: 200, body: Data("<html>not json</html>".utf8))
+    }
+    defer { fake.stop() }
+    let home = Home()
+    let login = try await NewsBinary.run(
+      ["sync", "login", fake.baseURL + "api/greader.php", "--user", "u"],
+      environment: home.variables().merging(["NEWS_SYNC_PASSWORD": "pw"]) { $1 })
+    #expect(login.exitCode == 0, "\(login.stderr)")
+    let sync = try await NewsBinary.run(["sync"], environment: home.variables())
+    #expect(sync.exitCode == 65 && sync.stderr.contains("Google Reader API"), "\(sync.stderr)")
+  }
+
+  @Test(
+    "A sign-in redirected to another host is refused (69, both named); the password never reaches it"
+  )
+  func loginRedirectedElsewhere() async throws {
+    let thief = try LoopbackServer(host: "127.0.0.2") { _ in
+      CannedResponse(status: 200, body: Data("Auth=stolen\n".utf8))
+    }
+    defer { thief.stop() }
+    let server = try LoopbackServer { _ in
+      .redirect(307, to: "http://127.0.0.2:\(thief.port)/api/greader.php/accounts/ClientLogin")
+    }
+    defer { server.stop() }
+    let home = Home()
+    let login = try await Self.login(server.baseURL + "api/greader.php", home: home)
+    #expect(login.exitCode == 69, "\(login.stderr)")
+    #expect(login.stderr.contains("http://127.0.0.1:\(server.port)"), "\(login.stderr)")
+    #expect(login.stderr.contains("http://127.0.0.2:\(thief.port)"), "\(login.stderr)")
+    #expect(thief.requests.isEmpty)
+    #expect(!login.stderr.contains("pw-secret-123"))
+    #expect(!FileManager.default.fileExists(atPath: home.account.path))
+  }
+
+  @Test(
+    "A sync whose server repeats its continuation ends (65), saying so, keeping what it fetched")
+  func repeatedContinuation() async throws {
+    let server = try LoopbackServer { request in
+      switch request.path {
+      case let path where path.hasSuffix("ClientLogin"):
+        return CannedResponse(status: 200, body: Data("Auth=u/token\n".utf8))
+      case let path where path.hasSuffix("subscription/list"):
+        return .json(#"{"subscriptions": []}"#)
+      case let path where path.hasSuffix("items/ids"):
+        return .json(#"{"itemRefs": [{"id": "1"}], "continuation": "same"}"#)
+      case let path where path.hasSuffix("/token"):
+        return CannedResponse(status: 200, body: Data("T".utf8))
+      case let path where path.hasSuffix("items/contents"):
+        return .json(
+          #"{"items": [{"id": "1", "title": "Kept", "canonical": [{"href": "http://a.example/1"}]}]}"#
+        )
+      default:
+        return CannedResponse(status: 200, body: Data("OK".utf8))
+      }
+    }
+    defer { server.stop() }
+    let home = Home()
+    #expect(try await Self.login(server.baseURL + "api/greader.php", home: home).exitCode == 0)
+    let sync = try await NewsBinary.run(["sync", "--timeout", "5"], environment: home.variables())
+    #expect(sync.exitCode == 65, "\(sync.stderr)")
+    #expect(sync.stderr.contains("sent the same page twice"), "\(sync.stderr)")
+    #expect(sync.stderr.contains("kept 1 article"), "\(sync.stderr)")
+    // Two lists, each stopped at its second page.
+    #expect(server.requests.filter { $0.path.hasSuffix("items/ids") }.count == 4)
+    let kept = try await NewsBinary.run(
+      ["search", "--offline", "kept"], environment: home.variables())
+    #expect(kept.stdout.contains("Kept"), "\(kept.stdout)")
+  }
+
+  @Test(
+    "A user name with a control character is refused (64); a server address with user:password@ is masked"
+  )
+  func userAndServerText() async throws {
+    let home = Home()
+    let bad = try await Self.login(
+      "http://127.0.0.1:9/api", home: home, user: "ania\nmalicious = 1")
+    #expect(bad.exitCode == 64, "\(bad.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: home.account.path))
+    let server = try LoopbackServer { request in
+      request.path.hasSuffix("ClientLogin")
+        ? CannedResponse(status: 200, body: Data("Auth=u/token\n".utf8))
+        : .json(#"{"subscriptions": []}"#)
+    }
+    defer { server.stop() }
+    let address = "http://ania:hunter2-secret@127.0.0.1:\(server.port)/api/greader.php"
+    let login = try await Self.login(address, home: home)
+    #expect(login.exitCode == 0, "\(login.stderr)")
+    #expect(!login.stdout.contains("hunter2-secret"), "\(login.stdout)")
+    for arguments in [["sync", "status"], ["sync", "status", "--json"]] {
+      let status = try await NewsBinary.run(arguments, environment: home.variables())
+      #expect(!status.stdout.contains("hunter2-secret") && !status.stdout.contains("ania:"))
+      #expect(status.stdout.contains("127.0.0.1:\(server.port)"), "\(status.stdout)")
+    }
+  }
+}
