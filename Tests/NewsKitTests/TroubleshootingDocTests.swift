@@ -1,0 +1,151 @@
+import Foundation
+import Localization
+import Testing
+
+@testable import NewsKit
+
+/// docs/troubleshooting.md lists every error message with what to do, as the string tables
+/// word them; this test fails when the page and the tables part. Regenerate the page with
+/// `NEWS_WRITE_TROUBLESHOOTING=1 swift test --filter TroubleshootingDocTests`.
+@Suite("docs/troubleshooting.md")
+struct TroubleshootingDocTests {
+  static let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("docs/troubleshooting.md")
+
+  /// One example of every error, grouped by what it concerns.
+  static let sections: [(title: String, errors: [NewsError])] = [
+    (
+      "Commands and options (64)",
+      [
+        .usage(
+          .invalidValue(option: "--theme", value: "pink", allowed: ["auto", "light", "dark"])),
+        .usage(.invalidCount("0")), .usage(.invalidPage("0")), .usage(.invalidTimeout("-1")),
+        .usage(.emptyPhrase), .usage(.missingTopic),
+        .usage(.unknownTopic("sprot", suggestion: .sport)), .usage(.invalidNumber("x")),
+        .usage(.noLastList), .usage(.noSuchArticle(9, count: 5)), .usage(.noLink(2)),
+        .usage(.storeDisabled), .usage(.invalidFeedURL("example")),
+        .usage(.unknownFeed("tech")),
+        .usage(.ambiguousFeed("news", matches: ["News A", "News B"])),
+        .usage(.unreadableFile("subs.opml")), .usage(.invalidServer("rss.example")),
+        .usage(.missingPassword), .usage(.invalidUser("ania")), .usage(.unknownEdition("9")),
+        .usage(.noEditions), .requestRejected(status: 422, message: "invalid query"),
+      ]
+    ),
+    (
+      "The news service (Newscatcher, Google News)",
+      [
+        .missingAPIKey, .keyRejected(status: 401, api: .v3), .rateLimited(retryAfterSeconds: 30),
+        .invalidKey(.environment), .invalidKey(.configFile("~/.config/news/config.toml")),
+        .undecodable(.notJSON), .server(status: 503),
+        .configuration(.endpointNotFound("https://api.example/search")),
+      ]
+    ),
+    (
+      "The network",
+      [
+        .network(host: "api.example"), .timedOut(host: "api.example", seconds: 10, tries: 3),
+        .httpUnavailable, .badAnswer(host: "api.example", .cutOff),
+        .badAnswer(host: "api.example", .noAnswer), .badAnswer(host: "api.example", .notHTTP),
+        .badAnswer(host: "api.example", .headerTooLarge),
+        .badAnswer(host: "api.example", .redirectLoop),
+        .redirectRefused(from: "https://api.example", to: "https://elsewhere.example"),
+      ]
+    ),
+    (
+      "Feeds",
+      [
+        .noFeedFound("https://example.com/page", status: nil),
+        .noFeedFound("https://example.com/gone", status: 404),
+        .feedTooLarge("https://example.com/huge.xml"),
+        .notOPML("subs.opml"),
+      ]
+    ),
+    (
+      "Sync with a reader service",
+      [
+        .syncRejected(server: "rss.example"), .syncSignInAgain(server: "rss.example"),
+        .syncNotSignedIn, .syncUndecodable(server: "rss.example"),
+        .syncBroken(server: "rss.example", .cutOff), .syncBroken(server: "rss.example", .noAnswer),
+        .syncBroken(server: "rss.example", .notHTTP),
+        .syncBroken(server: "rss.example", .headerTooLarge),
+        .syncBroken(server: "rss.example", .redirectLoop),
+        .syncLimit(server: "rss.example", .repeatedContinuation, kept: 120),
+        .syncLimit(server: "rss.example", .pages(100), kept: 120),
+        .syncLimit(server: "rss.example", .items(100_000), kept: 120),
+        .syncLimit(server: "rss.example", .time(600), kept: 120),
+        .syncLimit(server: "rss.example", .answerTooLarge(megabytes: 8), kept: 120),
+        .subscriptionRefused(
+          url: "https://example.com/feed.xml", server: "rss.example", reason: "Feed not found"),
+        .syncAccountNotWritable("~/.config/news/sync.toml"),
+      ]
+    ),
+    (
+      "Settings",
+      [
+        .configuration(.invalidAPIVersion("v4")),
+        .configuration(.invalidBaseURL("ftp://x", variable: "NEWSCATCHER_API_URL")),
+        .configuration(
+          .configFile(
+            path: "~/.config/news/config.toml", error: ConfigFileError(line: 3, problem: .syntax))),
+        .configuration(
+          .configFile(
+            path: "~/.config/news/config.toml",
+            error: ConfigFileError(line: 4, problem: .unknownKey("them")))),
+        .configuration(
+          .configFile(
+            path: "~/.config/news/config.toml",
+            error: ConfigFileError(line: 5, problem: .invalidValue(key: "count")))),
+      ]
+    ),
+    (
+      "The article store and the output",
+      [
+        .storeUnavailable("~/.local/share/news/news.sqlite"),
+        .storeBusy("~/.local/share/news/news.sqlite"),
+        .storeNotWritable("~/.local/share/news/news.sqlite", diskFull: true),
+        .storeNotWritable("~/.local/share/news/news.sqlite", diskFull: false),
+        .outputNotWritable(diskFull: true), .outputNotWritable(diskFull: false),
+      ]
+    ),
+  ]
+
+  /// The page, from the English table (the Polish messages say the same in Polish).
+  static func render() -> String {
+    var lines = [
+      "# Troubleshooting",
+      "",
+      "Every message `news` prints on stderr when something goes wrong, with what to do and the",
+      "exit code. Messages come in your language (`--lang pl` gives them in Polish); the examples",
+      "here use made-up addresses. `--verbose` shows every request and answer, with secrets masked.",
+      "",
+      "This page is generated from the string tables: `NEWS_WRITE_TROUBLESHOOTING=1 swift test",
+      "--filter TroubleshootingDocTests`.",
+    ]
+    for section in sections {
+      lines += ["", "## " + section.title, "", "| message | what to do | exit |", "|---|---|---|"]
+      for error in section.errors {
+        let text = ErrorView.text(error, strings: .english)
+        lines.append("| \(cell(text.what)) | \(cell(text.fix)) | \(error.exitCode) |")
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func cell(_ text: String) -> String {
+    text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+  }
+
+  @Test("The page lists every message of the tables, word for word, with its exit code")
+  func pageMatchesTables() throws {
+    let expected = Self.render()
+    if ProcessInfo.processInfo.environment["NEWS_WRITE_TROUBLESHOOTING"] == "1" {
+      try expected.write(to: Self.page, atomically: true, encoding: .utf8)
+    }
+    let page = try String(contentsOf: Self.page, encoding: .utf8)
+    #expect(
+      page == expected,
+      "regenerate: NEWS_WRITE_TROUBLESHOOTING=1 swift test --filter TroubleshootingDocTests")
+    #expect(Self.sections.flatMap(\.errors).count >= 70)
+  }
+}
