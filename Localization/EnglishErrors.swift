@@ -145,7 +145,7 @@ extension StringTable {
         fix: "Check your connection, or wait longer with --timeout \(longerTimeout(seconds)).")
     },
     httpUnavailable: ErrorText(
-      what: "news could not load libcurl, which it needs to reach the network.",
+      what: "libcurl, which news needs to reach the network, could not be loaded.",
       fix: "Install it, e.g. apt-get install libcurl4."),
     network: { host in
       ErrorText(

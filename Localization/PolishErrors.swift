@@ -157,7 +157,7 @@ extension StringTable {
       )
     },
     httpUnavailable: ErrorText(
-      what: "news nie może wczytać biblioteki libcurl, potrzebnej do łączenia z siecią.",
+      what: "Nie udało się wczytać biblioteki libcurl, potrzebnej do łączenia z siecią.",
       fix: "Zainstaluj ją, np. apt-get install libcurl4."),
     network: { host in
       ErrorText(

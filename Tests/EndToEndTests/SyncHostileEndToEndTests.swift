@@ -147,10 +147,11 @@ struct SyncHostileEndToEndTests {
     let login = try await Self.login(address, home: home)
     #expect(login.exitCode == 0, "\(login.stderr)")
     #expect(!login.stdout.contains("hunter2-secret"), "\(login.stdout)")
-    for arguments in [["sync", "status"], ["sync", "status", "--json"]] {
+    for arguments in [["sync", "status"], ["sync", "status", "--json"], ["sync", "--verbose"]] {
       let status = try await NewsBinary.run(arguments, environment: home.variables())
-      #expect(!status.stdout.contains("hunter2-secret") && !status.stdout.contains("ania:"))
-      #expect(status.stdout.contains("127.0.0.1:\(server.port)"), "\(status.stdout)")
+      let all = status.stdout + status.stderr
+      #expect(!all.contains("hunter2-secret") && !all.contains("ania:"), "\(all)")
+      #expect(all.contains("127.0.0.1:\(server.port)"), "\(all)")
     }
   }
 }

@@ -151,7 +151,7 @@ struct RetryTests {
     let text = ErrorView.render(.httpUnavailable, strings: .english)
     #expect(
       text
-        == "news: news could not load libcurl, which it needs to reach the network.\nInstall it, e.g. apt-get install libcurl4.\n"
+        == "news: libcurl, which news needs to reach the network, could not be loaded.\nInstall it, e.g. apt-get install libcurl4.\n"
     )
   }
 

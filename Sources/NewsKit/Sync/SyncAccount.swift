@@ -19,11 +19,7 @@ public struct SyncAccount: Sendable, Equatable {
 
   /// An address without the user information a URL may carry.
   public static func masked(_ address: String) -> String {
-    guard let scheme = address.range(of: "://") else { return address }
-    let rest = address[scheme.upperBound...]
-    let authorityEnd = rest.firstIndex { "/?#".contains($0) } ?? rest.endIndex
-    guard let at = rest[..<authorityEnd].lastIndex(of: "@") else { return address }
-    return String(address[..<scheme.upperBound]) + String(rest[rest.index(after: at)...])
+    Redactor.withoutUserInfo(address)
   }
 
   /// Whether a value can be kept and sent as it is: no control character (a line break, an

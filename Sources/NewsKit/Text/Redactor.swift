@@ -26,12 +26,22 @@ public struct Redactor: Sendable, Equatable {
     forms = encoded == secret ? [secret] : [secret, encoded]
   }
 
+  /// An address without the `user:password@` a URL may carry; any other text as it is.
+  public static func withoutUserInfo(_ address: String) -> String {
+    guard let scheme = address.range(of: "://") else { return address }
+    let rest = address[scheme.upperBound...]
+    let authorityEnd = rest.firstIndex { "/?#".contains($0) } ?? rest.endIndex
+    guard let at = rest[..<authorityEnd].lastIndex(of: "@") else { return address }
+    return String(address[..<scheme.upperBound]) + String(rest[rest.index(after: at)...])
+  }
+
   /// Masks nothing.
   public static let none = Redactor(secret: nil)
 
-  /// The text with every occurrence of the secret masked.
+  /// The text with every occurrence of the secret masked, and the user information of an
+  /// address (`user:password@`) left out.
   public func mask(_ text: String) -> String {
-    var text = text
+    var text = Self.withoutUserInfo(text)
     for form in forms where text.contains(form) {
       text = text.replacingOccurrences(of: form, with: Self.mask)
     }
