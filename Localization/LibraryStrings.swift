@@ -20,6 +20,8 @@ public struct LibraryStrings: Sendable {
   public let savedOn: @Sendable (String) -> String
   /// Said when no browser could be started, before the link.
   public let noBrowser: String
+  /// Said once after a command that read around damaged values in the store: how many.
+  public let damagedValues: @Sendable (Int) -> String
   /// Results come from the store because the network failed: receives how long ago.
   public let offlineNotice: @Sendable (String) -> String
   /// The store was damaged and moved: receives the new path.
@@ -64,6 +66,12 @@ extension StringTable {
     author: { "By \($0)" },
     savedOn: { "Saved on \($0)" },
     noBrowser: "Could not open a browser; here is the link:",
+    damagedValues: { count in
+      (count == 1
+        ? "1 value in the article store was damaged"
+        : "\(NumberText.integer(count, in: .en)) values in the article store were damaged")
+        + "; news read around them and kept the rest."
+    },
     offlineNotice: { "Could not reach the news service; showing results saved \($0)." },
     movedAside: { "The article store was damaged; it was moved to \($0) and a new one started." },
     unavailable: { "Could not use the article store at \($0); going on without it." },
@@ -104,6 +112,14 @@ extension StringTable {
     author: { "Autor: \($0)" },
     savedOn: { "Zapisano \($0)" },
     noBrowser: "Nie udało się otworzyć przeglądarki; oto link:",
+    damagedValues: { count in
+      let values = PluralForms(one: "wartość", few: "wartości", many: "wartości")
+      let were = PluralForms(
+        one: "była uszkodzona", few: "były uszkodzone", many: "było uszkodzonych")
+      return "W bazie artykułów \(NumberText.integer(count, in: .pl)) "
+        + values.form(for: count, in: .pl) + " " + were.form(for: count, in: .pl)
+        + "; news odczytał resztę i ją zachował."
+    },
     offlineNotice: { "Brak połączenia z serwisem; pokazuję wyniki pobrane \($0)." },
     movedAside: {
       "Lokalna baza artykułów była uszkodzona; przeniesiono ją do \($0) i założono nową."

@@ -79,7 +79,14 @@ enum NewsMain {
         try command.run()
         return CommandOutput()
       }
-      return await runnable.execute(in: environment)
+      // Values the store had to read around are said once, after the command.
+      let damage = StoreDamage()
+      var output = await damage.counting { await runnable.execute(in: environment) }
+      if damage.count > 0 {
+        output.stderr +=
+          ErrorView.prefix + HelpLanguage.strings.library.damagedValues(damage.count) + "\n"
+      }
+      return output
     } catch {
       return parseFailure(
         error, arguments: arguments, width: TerminalDecisions.stdoutWidth(environment))

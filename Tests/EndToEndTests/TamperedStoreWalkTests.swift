@@ -105,6 +105,39 @@ struct TamperedStoreWalkTests {
     #expect(failures.all.isEmpty, "\(failures.all.joined(separator: "\n"))")
   }
 
+  @Test("Values read around are said once, after the command, in the reader's language")
+  func damageSaidOnce() async throws {
+    let sites = try EditionEndToEndTests.Sites()
+    defer { sites.stop() }
+    for arguments in [["search", "story"], ["save", "1"], ["save", "2"]] {
+      let result = try await sites.run(arguments)
+      #expect(result.exitCode == 0, "\(arguments): \(result.stderr)")
+    }
+    let clean = try await sites.run(["saved"])
+    #expect(!clean.stderr.contains("damaged"), "\(clean.stderr)")
+    try Self.damageSaved(sites.home.directory.appendingPathComponent("news/news.sqlite"))
+    let saved = try await sites.run(["saved"])
+    #expect(saved.exitCode == 0)
+    #expect(saved.stdout.contains("Hi"), "\(saved.stdout)")
+    let notices = saved.stderr.components(separatedBy: "damaged").count - 1
+    #expect(notices == 1, "\(saved.stderr)")
+    #expect(saved.stderr.contains("values in the article store were damaged"), "\(saved.stderr)")
+    let polish = try await sites.run(["saved", "--lang", "pl"])
+    #expect(
+      polish.stderr.contains("W bazie artykułów 4 wartości były uszkodzone"), "\(polish.stderr)")
+  }
+
+  /// Puts a blob title and a text date in the saved articles.
+  static func damageSaved(_ store: URL) throws {
+    let database = try DatabaseQueue(path: store.path)
+    try database.write { db in
+      try db.execute(
+        sql:
+          "UPDATE article SET title = x'4869', published = 'yesterday' WHERE saved_at IS NOT NULL")
+    }
+    try database.close()
+  }
+
   /// Every column of the store's own tables (not the full-text index's).
   static func columns(of store: URL) throws -> [(String, String)] {
     try DatabaseQueue(path: store.path).read { db in

@@ -10,11 +10,19 @@ import GRDB
 struct LenientRow {
   let row: Row
 
+  /// What names one value of the store: its column and its row's id (or the whole row).
+  func key(_ column: String) -> String {
+    let id = row.hasColumn("id") ? "\(row["id"] as DatabaseValue)" : row.description
+    return column + "@" + id
+  }
+
   /// Text: a string, a blob read as UTF-8 (invalid bytes replaced), or a number written out.
   func text(_ column: String) -> String? {
     switch (row[column] as DatabaseValue).storage {
     case .string(let value): return value
-    case .blob(let data): return String(decoding: data, as: UTF8.self)
+    case .blob(let data):
+      StoreDamage.noteValue(key(column))
+      return String(decoding: data, as: UTF8.self)
     case .int64(let value): return String(value)
     case .double(let value): return value.isFinite ? String(value) : nil
     case .null: return nil
@@ -28,25 +36,38 @@ struct LenientRow {
     case .double(let number): value = number
     case .int64(let number): value = Double(number)
     case .string(let text): value = Double(text.trimmingCharacters(in: .whitespaces))
-    case .blob, .null: value = nil
+    case .blob: value = nil
+    case .null: return nil
     }
-    return value.flatMap { $0.isFinite ? $0 : nil }
+    guard let value, value.isFinite else {
+      StoreDamage.noteValue(key(column))
+      return nil
+    }
+    return value
   }
 
   /// A whole number that fits in 64 bits.
   func integer(_ column: String) -> Int64? {
     switch (row[column] as DatabaseValue).storage {
     case .int64(let number): return number
-    case .double(let number):
-      return number.isFinite && abs(number) < 9e18 ? Int64(number) : nil
-    case .string(let text): return Int64(text.trimmingCharacters(in: .whitespaces))
-    case .blob, .null: return nil
+    case .null: return nil
+    case .double(let number) where number.isFinite && abs(number) < 9e18: return Int64(number)
+    case .string(let text):
+      if let number = Int64(text.trimmingCharacters(in: .whitespaces)) { return number }
+    case .double, .blob: break
     }
+    StoreDamage.noteValue(key(column))
+    return nil
   }
 
   /// A date stored as seconds since 1970, only within the years 1 to 9999.
   func date(_ column: String) -> Date? {
-    number(column).flatMap(Self.representableDate)
+    guard let seconds = number(column) else { return nil }
+    guard let date = Self.representableDate(seconds) else {
+      StoreDamage.noteValue(key(column))
+      return nil
+    }
+    return date
   }
 
   /// A flag: a non-zero number, or text such as `1` or `true`.
