@@ -61,11 +61,13 @@ extension GoogleReaderClient {
 
   /// The ids of a stream's items, page by page, without the read ones when asked; the walk
   /// ends at the sync's bounds, and then says which one it reached.
-  func itemIDs(_ stream: String, excludingRead: Bool = false) async throws -> (
-    ids: [String], limit: SyncLimit?
-  ) {
+  func itemIDs(_ stream: String, excludingRead: Bool = false, pages: Int? = nil) async throws
+    -> (ids: [String], limit: SyncLimit?)
+  {
     var ids: [String] = []
-    var walk = PageWalk(bounds: bounds, deadline: deadline)
+    var walkBounds = bounds
+    if let pages { walkBounds.pagesPerList = pages }
+    var walk = PageWalk(bounds: walkBounds, deadline: deadline)
     var continuation: String?
     while true {
       var query = [("s", stream), ("n", "10000"), ("output", "json")]

@@ -23,6 +23,7 @@ extension SyncController {
     let contentsLimit = try await download(
       missing, client: client, store: store, feeds: feeds.ids, unread: unread, starred: starred,
       at: now, into: &summary)
+    try await linkSaved(client, store: store, feeds: feeds.ids, unread: unread, starred: starred)
     let pushed = try await pushMarks(client, store: store, into: &summary)
     unread.subtract(pushed.read)
     starred.formUnion(pushed.star)
@@ -38,13 +39,37 @@ extension SyncController {
     }
   }
 
+  /// Finds the server's items for articles saved here before signing in that are neither unread
+  /// nor starred there: the first page of their feeds' streams (at most `linkedFeeds` feeds),
+  /// matched by link, so the push that follows stars them. Nothing new is stored.
+  func linkSaved(
+    _ client: GoogleReaderClient, store: ArticleStore, feeds: [String: Int64],
+    unread: Set<String>, starred: Set<String>
+  ) async throws {
+    let streams = try store.streamsWithUnlinkedSaved().prefix(Self.linkedFeeds)
+    guard !streams.isEmpty else { return }
+    let known = try store.remoteIDs()
+    var ignored = SyncSummary(server: "", user: "")
+    for stream in streams {
+      let page = try await client.itemIDs(stream, pages: 1)
+      let unknown = page.ids.filter { !known.contains($0) }
+      _ = try await download(
+        unknown, client: client, store: store, feeds: feeds, unread: unread, starred: starred,
+        at: environment.now(), into: &ignored, linkOnly: true)
+    }
+  }
+
+  /// Feeds looked through for saved articles the server does not know, per sync.
+  static let linkedFeeds = 20
+
   /// Downloads items in batches and stores each batch as it comes, so memory holds one batch
   /// and an interrupted sync keeps what it had. A batch whose answer is larger than `news`
   /// reads is halved and asked again (items with full text are large); a single item too
   /// large is left out. Returns the bound that stopped it early, if any.
   func download(
     _ ids: [String], client: GoogleReaderClient, store: ArticleStore, feeds: [String: Int64],
-    unread: Set<String>, starred: Set<String>, at now: Date, into summary: inout SyncSummary
+    unread: Set<String>, starred: Set<String>, at now: Date, into summary: inout SyncSummary,
+    linkOnly: Bool = false
   ) async throws -> SyncLimit? {
     var size = GoogleReaderClient.batch
     var start = 0
@@ -65,7 +90,7 @@ extension SyncController {
         continue
       }
       let stored = try store.storeRemoteItems(
-        items, feeds: feeds, unread: unread, starred: starred, at: now)
+        items, feeds: feeds, unread: unread, starred: starred, at: now, linkOnly: linkOnly)
       summary.pulledArticles += stored.new
       summary.pulledStarred += stored.starred
       start += chunk.count

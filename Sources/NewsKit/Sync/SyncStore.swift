@@ -119,7 +119,7 @@ extension ArticleStore {
   /// article takes its item id and keeps its own marks, which the next push sends.
   func storeRemoteItems(
     _ items: [RemoteItem], feeds: [String: Int64], unread: Set<String>, starred: Set<String>,
-    at now: Date
+    at now: Date, linkOnly: Bool = false
   ) throws -> (new: Int, starred: Int) {
     try database.write { db in
       var new = 0
@@ -149,6 +149,7 @@ extension ArticleStore {
           ).execute(arguments: [item.id, read, star, item.feed.flatMap { feeds[$0] }, local])
           continue
         }
+        if linkOnly { continue }
         try db.cachedStatement(
           sql: """
             INSERT INTO article (title, summary, published, published_has_time, source, link,
@@ -258,6 +259,21 @@ extension ArticleStore {
             sql: "UPDATE article SET \(column) = ? WHERE remote_id = ?", arguments: [value, id])
         }
       }
+    }
+  }
+
+  /// The stream ids of subscriptions that have saved articles the server does not know yet
+  /// (saved before signing in, and no longer unread or starred there): where to look for them.
+  func streamsWithUnlinkedSaved() throws -> [String] {
+    try database.read { db in
+      try LenientQuery.texts(
+        db,
+        sql: """
+          SELECT DISTINCT feed.remote_id FROM article JOIN feed ON feed.id = article.feed_id
+          WHERE article.saved_at IS NOT NULL AND article.remote_id IS NULL
+            AND article.link IS NOT NULL AND feed.remote_id LIKE 'feed/%'
+          ORDER BY feed.id
+          """)
     }
   }
 

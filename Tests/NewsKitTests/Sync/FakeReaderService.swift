@@ -55,8 +55,10 @@ final class FakeReaderService: @unchecked Sendable {
       if path.hasSuffix("/stream/items/ids") {
         let stream = query.first { $0.0 == "s" }?.1 ?? ""
         let ids =
-          stream.hasSuffix("starred")
-          ? items.map(\.id).filter(starred.contains) : items.map(\.id).filter(unread.contains)
+          stream.hasPrefix("feed/")
+          ? items.filter { $0.feed == stream }.map(\.id)
+          : stream.hasSuffix("starred")
+            ? items.map(\.id).filter(starred.contains) : items.map(\.id).filter(unread.contains)
         var body: [String: Any] = ["itemRefs": ids.map { ["id": $0] }]
         switch paging {
         case .repeating: body["continuation"] = "again"
@@ -94,8 +96,10 @@ final class FakeReaderService: @unchecked Sendable {
       if path.hasSuffix("/subscription/edit") {
         if let refuse { return HTTPResponse(status: 400, body: Data(refuse.utf8)) }
         let stream = form.first { $0.0 == "s" }?.1 ?? ""
+        let url = String(stream.dropFirst(5))
         if form.contains(where: { $0 == ("ac", "subscribe") }) {
-          feeds.append((stream, String(stream.dropFirst(5)), "Subscribed"))
+          // Like a real service: a feed it has already is not subscribed twice.
+          if !feeds.contains(where: { $0.url == url }) { feeds.append((stream, url, "Subscribed")) }
         } else {
           feeds.removeAll { $0.id == stream }
         }

@@ -101,6 +101,29 @@ struct SyncMergeTests {
     #expect(try home.rows().count == 3)
   }
 
+  @Test(
+    "An article saved here before signing in, read and unstarred there, is found and starred; nothing else is stored"
+  )
+  func savedBeforeLogin() async throws {
+    let service = FakeReaderService()
+    service.feeds = [("feed/1", "http://feeds.example/a.xml", "A")]
+    service.items = [
+      .init(id: "31", feed: "feed/1", title: "Saved here", link: "http://site.example/31"),
+      .init(id: "32", feed: "feed/1", title: "Read there", link: "http://site.example/32"),
+    ]
+    let home = try Home(service)
+    defer { home.temporary.remove() }
+    _ = try Self.subscribe(
+      home.store, "http://feeds.example/a.xml", articles: [("Saved here", "http://site.example/31")]
+    )
+    try home.store.setSaved(try #require(try home.rows().first?["id"] as Int64?), at: Self.now)
+    let summary = try await home.controller.sync(store: home.store)
+    #expect(service.locked { service.starred } == ["31"])
+    #expect(summary.pushedStarred == 1)
+    #expect(try home.rows().count == 1)
+    #expect(try home.store.saved().count == 1)
+  }
+
   @Test("Conflicts: marks made here since the last sync win; otherwise the server's state does")
   func conflicts() async throws {
     let service = FakeReaderService()
