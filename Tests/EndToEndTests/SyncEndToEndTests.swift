@@ -170,6 +170,51 @@ struct SyncEndToEndTests {
     #expect(!FileManager.default.fileExists(atPath: home.account.path))
   }
 
+  @Test("Signing in with feeds, articles and marks already here merges them with the server's")
+  func mergeOnSignIn() async throws {
+    let server = try FreshRSSServer()
+    defer { server.stop() }
+    let feeds = try Self.feedServer(items: 3)
+    defer { feeds.stop() }
+    let home = Home()
+    // Before signing in: a subscription with its articles, one saved, the first two read.
+    let add = try await NewsBinary.run(
+      ["feed", "add", feeds.baseURL + "merge.xml"], environment: home.variables())
+    #expect(add.exitCode == 0, "\(add.stderr)")
+    let read = try await NewsBinary.run(
+      ["read", "--offline", "-n", "2"], environment: home.variables())
+    #expect(read.exitCode == 0)
+    #expect(try await NewsBinary.run(["save", "1"], environment: home.variables()).exitCode == 0)
+    let signIn = home.variables().merging(["NEWS_SYNC_PASSWORD": FreshRSSServer.password]) { $1 }
+    #expect(
+      try await NewsBinary.run(
+        ["sync", "login", server.base, "--user", "test"], environment: signIn
+      )
+      .exitCode == 0)
+    let first = try await NewsBinary.run(["sync", "--json"], environment: home.variables())
+    #expect(first.exitCode == 0, "\(first.stderr)")
+    let summary = try json(first.stdout)
+    // The server took the subscription; its copies of the three articles were linked to ours.
+    #expect((summary["pushed"] as? [String: Any])?["subscriptions"] as? Int == 1)
+    #expect((summary["pulled"] as? [String: Any])?["articles"] as? Int == 0, "\(first.stdout)")
+    let list = try json(
+      try await NewsBinary.run(["feed", "list", "--json"], environment: home.variables()).stdout)
+    let listed = list["feeds"] as? [[String: Any]] ?? []
+    #expect(listed.count == 1 && listed.first?["articles"] as? Int == 3, "\(listed)")
+    #expect(
+      try await NewsBinary.run(["saved"], environment: home.variables()).stdout.contains(
+        "Wiadomość"))
+    // Another device sees the star and the two read marks made before signing in.
+    let other = try json(
+      try await NewsBinary.run(["sync", "--json"], environment: home.variables("b")).stdout)
+    let pulled = try #require(other["pulled"] as? [String: Any])
+    #expect(pulled["starred"] as? Int == 1, "\(other)")
+    let unread = try await NewsBinary.run(
+      ["read", "--offline", "--unread", "--json"], environment: home.variables("b"))
+    #expect(
+      (try json(unread.stdout)["articles"] as? [[String: Any]])?.count == 1, "\(unread.stdout)")
+  }
+
   @Test("While signed in, changes go to the server at once, or wait in the store for the next sync")
   func atOnce() async throws {
     let server = try FreshRSSServer()

@@ -6,19 +6,25 @@ import Testing
 
 /// Redirects and answers broken on the way, through the real libcurl stack on loopback.
 extension FaultInjectionTests {
-  /// A search against `server` with a key, recording the `--verbose` events.
-  func tracedSearch(_ server: LoopbackServer, key: String = "sekret-key") async throws
-    -> (model: NewsModel, events: [FetchEvent])
+  /// A search against `server` with a key, its `--verbose` events recorded in `events`.
+  func keyedSearch(_ server: LoopbackServer, events: EventLog, key: String = "sekret-key")
+    async throws -> NewsModel
   {
-    let events = EventLog()
     let environment = NewsEnvironment(
       send: CurlTransport.send, now: { clock.now() }, sleep: { clock.sleep($0) },
       random: { 0 }, report: { events.append($0) })
     let settings = try SettingsResolver.resolve(
       CommandLineOptions(timeout: "5"),
       environment: ["NEWSCATCHER_API_KEY": key, "NEWSCATCHER_API_URL": server.baseURL])
-    let model = try await SearchController(environment: environment, settings: settings)
-      .search(["x"])
+    return try await SearchController(environment: environment, settings: settings).search(["x"])
+  }
+
+  /// A search against `server` with a key, and the `--verbose` events it caused.
+  func tracedSearch(_ server: LoopbackServer, key: String = "sekret-key") async throws
+    -> (model: NewsModel, events: [FetchEvent])
+  {
+    let events = EventLog()
+    let model = try await keyedSearch(server, events: events, key: key)
     return (model, events.all)
   }
 
@@ -35,14 +41,8 @@ extension FaultInjectionTests {
     let origin = try LoopbackServer { _ in .redirect(status, to: elsewhere) }
     defer { origin.stop() }
     let events = EventLog()
-    let environment = NewsEnvironment(
-      send: CurlTransport.send, now: { clock.now() }, sleep: { clock.sleep($0) },
-      random: { 0 }, report: { events.append($0) })
-    let settings = try SettingsResolver.resolve(
-      CommandLineOptions(timeout: "5"),
-      environment: ["NEWSCATCHER_API_KEY": "sekret-key", "NEWSCATCHER_API_URL": origin.baseURL])
     let error = await #expect(throws: NewsError.self) {
-      _ = try await SearchController(environment: environment, settings: settings).search(["x"])
+      _ = try await keyedSearch(origin, events: events)
     }
     let from = "http://127.0.0.1:\(origin.port)"
     let to = "http://127.0.0.2:\(target.port)"

@@ -94,6 +94,53 @@ struct FeedSubscriptionTests {
     return try FeedsController.open(settings: settings, environment: environment)
   }
 
+  @Test(
+    "An import files a known feed in the file's folder; a file without one leaves it where it is")
+  func importMovesIntoFolder() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let feeds = try controller(temporary)
+    func opml(_ body: String) -> Data {
+      Data("<opml version=\"2.0\"><body>\(body)</body></opml>".utf8)
+    }
+    _ = try feeds.importOPML(opml(#"<outline xmlUrl="https://a.example/rss"/>"#), name: "1")
+    #expect(try feeds.list().first?.folder == nil)
+    let moved = try feeds.importOPML(
+      opml(#"<outline text="Tech"><outline xmlUrl="https://a.example/rss"/></outline>"#), name: "2")
+    #expect(moved == FeedImportResult(added: 0, alreadySubscribed: 1, ignored: 0))
+    #expect(try feeds.list().first?.folder == "Tech")
+    _ = try feeds.importOPML(opml(#"<outline xmlUrl="https://a.example/rss"/>"#), name: "3")
+    #expect(try feeds.list().first?.folder == "Tech")
+  }
+
+  @Test(
+    "OPML folders keep 8 levels and 200 characters, on import and export; a deep file stays small")
+  func folderBounds() throws {
+    let deep =
+      String(repeating: "<outline text=\"level\">", count: 20_000)
+      + #"<outline xmlUrl="https://a.example/rss"/>"#
+      + String(repeating: "</outline>", count: 20_000)
+    let entries = try OPML.read(Data("<opml version=\"2.0\"><body>\(deep)</body></opml>".utf8))
+    let folder = try #require(entries.first?.folder)
+    #expect(folder.split(separator: "/").count == OPML.maximumDepth)
+    let long = String(repeating: "x", count: 1_000)
+    let wide = try OPML.read(
+      Data(
+        #"<opml version="2.0"><body><outline text="\#(long)"><outline text="\#(long)"><outline xmlUrl="https://b.example/rss"/></outline></outline></body></opml>"#
+          .utf8))
+    #expect(wide.first?.folder?.count == OPML.maximumFolderLength)
+    // A folder stored before the bound (by an older news) is cut on export too.
+    let exported = OPML.write(
+      [
+        OPMLEntry(
+          url: "https://c.example/rss",
+          folder: Array(repeating: "f", count: 50).joined(separator: "/"))
+      ],
+      title: "t", date: now)
+    #expect(exported.components(separatedBy: "<outline text=\"f\"").count - 1 == OPML.maximumDepth)
+    #expect(exported.count < 2_000)
+  }
+
   @Test("add: a feed, a page announcing one, the same again, a page with none, a 404, ftp")
   func add() async throws {
     let server = try LoopbackServer { request in

@@ -2,23 +2,10 @@
 /// quoted and escaped so that the file stays valid TOML whatever it holds, control characters
 /// included.
 enum TOMLStrings {
-  /// `"…"` with `\\`, `\"`, the short escapes and `\uXXXX` for every other control character.
+  /// `"…"` with `\\`, `\"`, the short escapes and `\uXXXX` for every other control character:
+  /// the same literal JSON writes, which TOML reads too.
   static func quoted(_ value: String) -> String {
-    var text = "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\\": text += "\\\\"
-      case "\"": text += "\\\""
-      case "\n": text += "\\n"
-      case "\t": text += "\\t"
-      case "\r": text += "\\r"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: text.unicodeScalars.append(scalar)
-      }
-    }
-    return text + "\""
+    QuotedString.quoted(value)
   }
 
   /// The `key = "value"` lines of a file, values unescaped; other lines are passed over.

@@ -69,22 +69,6 @@ public indirect enum JSONValue: Sendable, Equatable {
 
   /// A JSON string literal: quotes, backslashes and control characters escaped, the rest UTF-8.
   static func writeString(_ value: String, to output: inout String) {
-    output += "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case _
-      where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028
-        || scalar.value == 0x2029:
-        let hex = String(scalar.value, radix: 16, uppercase: false)
-        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: output.unicodeScalars.append(scalar)
-      }
-    }
-    output += "\""
+    output += QuotedString.quoted(value)
   }
 }
