@@ -173,18 +173,32 @@ extension StringTable {
         what: "Line \(line) of \(path) is not a setting.",
         fix: "Write one setting a line, such as: lang = \"pl\" or count = 10")
     },
-    configUnknownKey: { path, line, key in
+    configUnknownKey: { path, line, key, nearest, settings in
       ErrorText(
-        what: key.map { "Line \(line) of \(path) sets “\($0)”, which news does not know." }
-          ?? "Line \(line) of \(path) sets something news does not know.",
-        fix: "The settings are: lang, theme, color, count, api, provider, key.")
+        what: (key.map { "Line \(line) of \(path) sets “\($0)”, which news does not know." }
+          ?? "Line \(line) of \(path) sets something news does not know.")
+          + (nearest.map { " Did you mean “\($0)”?" } ?? ""),
+        fix: "The settings are: \(settings).")
     },
-    configInvalidValue: { path, line, key in
+    configInvalidValue: { path, line, key, values, range in
+      let allowed: String
+      if let range {
+        allowed =
+          "Give a whole number from \(NumberText.integer(range.lowerBound, in: .en)) to"
+          + " \(NumberText.integer(range.upperBound, in: .en)), e.g. \(key) = \(range.lowerBound)"
+      } else if !values.isEmpty {
+        allowed =
+          "Give one of: \(values.joined(separator: ", ")), in quotes, e.g. \(key) = \"\(values[0])\""
+      } else {
+        allowed = "Write your Newscatcher API key in quotes on one line: key = \"…\""
+      }
+      return ErrorText(
+        what: "Line \(line) of \(path) gives \(key) a value it does not take.", fix: allowed + ".")
+    },
+    configUnquoted: { path, line, key in
       ErrorText(
-        what: "Line \(line) of \(path) gives \(key) a value it does not take.",
-        fix: key == "key"
-          ? "Write your Newscatcher API key in quotes on one line: key = \"…\""
-          : "See news --help for the values of --\(key).")
+        what: "Line \(line) of \(path) gives \(key) a value without quotes.",
+        fix: "Put text in double quotes: \(key) = \"…\" (numbers go without them: count = 10).")
     },
     invalidKeyInEnvironment: ErrorText(
       what: "NEWSCATCHER_API_KEY holds a line break or another control character.",

@@ -84,9 +84,14 @@ public struct ErrorStrings: Sendable {
   public let configSyntax: @Sendable (String, Int) -> ErrorText
   /// A configuration-file line with an unknown key: path, line, the key when it is a plain
   /// name (anything else may be a secret typed on the wrong line, and is not echoed).
-  public let configUnknownKey: @Sendable (String, Int, String?) -> ErrorText
-  /// A configuration-file line with a bad value: path, line, key. The value is never echoed.
-  public let configInvalidValue: @Sendable (String, Int, String) -> ErrorText
+  /// Also the nearest setting, if one is near, and every setting the file takes.
+  public let configUnknownKey: @Sendable (String, Int, String?, String?, String) -> ErrorText
+  /// A configuration-file line with a bad value: path, line, key, the values it takes or the
+  /// range of whole numbers. The value is never echoed.
+  public let configInvalidValue:
+    @Sendable (String, Int, String, [String], ClosedRange<Int>?) -> ErrorText
+  /// A configuration-file line whose value is a bare word: path, line, key.
+  public let configUnquoted: @Sendable (String, Int, String) -> ErrorText
   /// The API key holds a line break or another control character; set in the environment.
   public let invalidKeyInEnvironment: ErrorText
   /// The same, set in the configuration file at this path.

@@ -184,18 +184,34 @@ extension StringTable {
         what: "Wiersz \(line) pliku \(path) nie jest ustawieniem.",
         fix: "Pisz jedno ustawienie w wierszu, np.: lang = \"pl\" albo count = 10")
     },
-    configUnknownKey: { path, line, key in
+    configUnknownKey: { path, line, key, nearest, settings in
       ErrorText(
-        what: key.map { "Wiersz \(line) pliku \(path) ustawia „\($0)”, czego news nie zna." }
-          ?? "Wiersz \(line) pliku \(path) ustawia coś, czego news nie zna.",
-        fix: "Dostępne ustawienia: lang, theme, color, count, api, provider, key.")
+        what: (key.map { "Wiersz \(line) pliku \(path) ustawia „\($0)”, czego news nie zna." }
+          ?? "Wiersz \(line) pliku \(path) ustawia coś, czego news nie zna.")
+          + (nearest.map { " Czy chodziło o „\($0)”?" } ?? ""),
+        fix: "Dostępne ustawienia: \(settings).")
     },
-    configInvalidValue: { path, line, key in
-      ErrorText(
+    configInvalidValue: { path, line, key, values, range in
+      let allowed: String
+      if let range {
+        allowed =
+          "Podaj liczbę całkowitą od \(NumberText.integer(range.lowerBound, in: .pl)) do"
+          + " \(NumberText.integer(range.upperBound, in: .pl)), np. \(key) = \(range.lowerBound)"
+      } else if !values.isEmpty {
+        allowed =
+          "Podaj jedną z wartości: \(values.joined(separator: ", ")), w cudzysłowie, np."
+          + " \(key) = \"\(values[0])\""
+      } else {
+        allowed = "Wpisz klucz API Newscatcher w cudzysłowie, w jednym wierszu: key = \"…\""
+      }
+      return ErrorText(
         what: "Wiersz \(line) pliku \(path) podaje dla \(key) niedozwoloną wartość.",
-        fix: key == "key"
-          ? "Wpisz klucz API Newscatcher w cudzysłowie, w jednym wierszu: key = \"…\""
-          : "Dozwolone wartości --\(key) pokaże news --help.")
+        fix: allowed + ".")
+    },
+    configUnquoted: { path, line, key in
+      ErrorText(
+        what: "Wiersz \(line) pliku \(path) podaje wartość \(key) bez cudzysłowu.",
+        fix: "Tekst wpisz w cudzysłowie: \(key) = \"…\" (liczby bez niego: count = 10).")
     },
     invalidKeyInEnvironment: ErrorText(
       what: "NEWSCATCHER_API_KEY zawiera znak końca wiersza lub inny znak sterujący.",

@@ -19,6 +19,12 @@ enum CommandOptionTable {
   /// Every option the table knows.
   static let all = shared.union(rootOnly)
 
+  /// Every option of any command, for naming a mistyped one.
+  static let known = all.union([
+    "--help", "-h", "--version", "--offline", "--unread", "--force", "--jobs", "--user",
+    "--topic", "--per-topic", "--feeds", "--background",
+  ])
+
   /// The shared options of each subcommand.
   static let allowed: [String: Set<String>] = [
     "search": shared, "topic": shared, "config": shared,

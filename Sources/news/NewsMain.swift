@@ -26,13 +26,16 @@ enum NewsMain {
   }
 
   /// Resolves the language, parses, runs the command, prints, exits.
-  static func start(_ arguments: [String]) async {
+  static func start(_ given: [String]) async {
+    let arguments = ArgumentScan.normalizingAliases(given)
     let preloading = NetworkPreload.expected(arguments)
     if preloading { CurlTransport.preload() }
     let environment = NewsEnvironment.live()
     // The configuration file's lang counts too, below the flag and NEWS_LANG; a broken file is
     // reported by the command itself.
-    let configLanguage = (try? ConfigLoader.load(environment: environment))?.file.lang
+    // Read line by line, so that a mistake elsewhere in the file is said in its language.
+    let configLanguage = ConfigLoader.path(environment: environment.variables)
+      .flatMap { environment.readFile($0) }.flatMap { ConfigFile.language(in: $0.text) }
     let newsLang = environment.variables["NEWS_LANG"].flatMap(Language.init(code:))
     let language = LanguageResolver.resolve(
       flag: ArgumentScan.languageFlag(in: arguments) ?? (newsLang == nil ? configLanguage : nil),
@@ -107,7 +110,12 @@ enum NewsMain {
       return CommandOutput(stderr: ErrorView.prefix + message + "\n", exitCode: code.rawValue)
     }
     let errors = HelpLanguage.strings.errors
-    if let word = ArgumentScan.firstWord(in: arguments, valueOptions: optionsWithValue),
+    if let option = ArgumentScan.unknownOptionBeforeFirstWord(
+      in: arguments, known: CommandOptionTable.known, valueOptions: optionsWithValue)
+    {
+      let nearest = ArgumentScan.nearest(to: option, among: Array(CommandOptionTable.known))
+      message = errors.unknownOption(TerminalSanitizer.sanitize(option), nearest)
+    } else if let word = ArgumentScan.firstWord(in: arguments, valueOptions: optionsWithValue),
       !commandNames.contains(word)
     {
       let nearest = ArgumentScan.nearest(to: word, among: commandNames)

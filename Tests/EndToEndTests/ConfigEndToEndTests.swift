@@ -56,10 +56,11 @@ struct ConfigEndToEndTests {
     try folder.write("lang = \"pl\"\n\ncolour = \"never\"\n")
     let broken = try await NewsBinary.run(["topics"], environment: variables)
     #expect(broken.exitCode == 78)
+    // The file says lang = "pl": its own mistakes are said in Polish, with the setting meant.
     #expect(
       broken.stderr.hasPrefix(
-        "news: Line 3 of \(folder.directory.path)/news/config.toml sets “colour”, which news does not know.\n"
-      ))
+        "news: Wiersz 3 pliku \(folder.directory.path)/news/config.toml ustawia „colour”, czego news nie zna. Czy chodziło o „color”?\n"
+      ), "\(broken.stderr)")
   }
 }
 

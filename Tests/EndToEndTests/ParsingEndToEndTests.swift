@@ -19,7 +19,13 @@ struct ParsingEndToEndTests {
       (["--lang", "pl", "bogus"], "pl", "Nie ma polecenia „bogus”."),
       (["topic", "sprot"], "pl", "Nieznany temat „sprot”. Czy chodziło o „sport”?"),
       (["topic", "swiaat"], "pl", "Czy chodziło o „świat”?"),
-      (["search", "x", "--colour", "never"], "pl", "Nieznana opcja"),
+      (
+        ["search", "x", "--colr", "never"], "pl",
+        "Nieznana opcja „--colr”. Czy chodziło o „--color”?"
+      ),
+      (
+        ["--colr", "never", "search", "x"], "en", "Unknown option “--colr”. Did you mean “--color”?"
+      ),
     ])
   func mistakes(arguments: [String], language: String, message: String) async throws {
     let result = try await NewsBinary.run(
@@ -68,5 +74,14 @@ struct ParsingEndToEndTests {
     #expect(result.stderr.contains("NEWSCATCHER_API_KEY holds a line break"))
     #expect(!result.stderr.contains("abc123") && !result.stderr.contains("Injected"))
     #expect(server.requests.isEmpty)
+  }
+
+  @Test("--colour is --color, before or after the command")
+  func colourSpelling() async throws {
+    for arguments in [["--colour", "always", "topics"], ["topics", "--colour=always"]] {
+      let result = try await NewsBinary.run(arguments)
+      #expect(result.exitCode == 0, "\(result.stderr)")
+      #expect(result.stdout.contains("\u{1B}["), "\(arguments)")
+    }
   }
 }

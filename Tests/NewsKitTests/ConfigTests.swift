@@ -32,14 +32,16 @@ struct ConfigTests {
         ConfigFileError(line: 2, problem: .unknownKey("colour"))
       ),
       ("\n\nlang pl", ConfigFileError(line: 3, problem: .syntax)),
-      ("lang = pl", ConfigFileError(line: 1, problem: .syntax)),
+      ("lang = pl", ConfigFileError(line: 1, problem: .unquoted(key: "lang"))),
+      ("[edition]\nkeep = x", ConfigFileError(line: 2, problem: .unquoted(key: "edition.keep"))),
+      ("[edition]\nlang = \"pl\"", ConfigFileError(line: 2, problem: .unknownKey("edition.lang"))),
       ("count = 500", ConfigFileError(line: 1, problem: .invalidValue(key: "count"))),
       ("theme = \"pink\"", ConfigFileError(line: 1, problem: .invalidValue(key: "theme"))),
       ("key = \"  \"", ConfigFileError(line: 1, problem: .invalidValue(key: "key"))),
       // A key with "=" written with the wrong separator: the name would carry the secret.
       ("key: \"s3cr3t=abc\"", ConfigFileError(line: 1, problem: .unknownKey(nil))),
       ("\"s3cr3t\" = \"x\"", ConfigFileError(line: 1, problem: .unknownKey(nil))),
-      ("[news]", ConfigFileError(line: 1, problem: .syntax)),
+      ("[news]", ConfigFileError(line: 1, problem: .unknownKey("[news]"))),
     ])
   func errors(text: String, expected: ConfigFileError) {
     #expect(throws: expected) { try ConfigFile.parse(text) }
@@ -176,5 +178,40 @@ struct ConfigTests {
     let edition = try #require(object["edition"] as? [String: Any])
     #expect(
       edition["topics"] as? [String] == ["news", "world", "tech"] && edition["keep"] as? Int == 30)
+  }
+
+  @Test("[edition] tables read like dotted keys; the file's language is found past a bad line")
+  func tablesAndLanguage() throws {
+    let file = try ConfigFile.parse("lang = \"pl\"\n[edition]\nkeep = 5\ntopics = [\"tech\"]\n")
+    #expect(file.lang == "pl" && file.editionKeep == "5" && file.editionTopics == "tech")
+    #expect(ConfigFile.language(in: "them = \"x\"\nlang = 'pl'\n") == "pl")
+    #expect(ConfigFile.language(in: "[edition]\nlang = \"pl\"\n") == nil)
+    #expect(ConfigFile.language(in: "lang = \"de\"\n") == nil)
+  }
+
+  @Test(
+    "Config errors suggest the setting meant, list every setting, give the allowed values or range, say how to quote"
+  )
+  func helpfulMessages() {
+    func text(_ problem: ConfigFileError.Problem, _ strings: StringTable = .english) -> ErrorText {
+      ErrorView.text(
+        .configuration(
+          .configFile(path: "c.toml", error: ConfigFileError(line: 2, problem: problem))),
+        strings: strings)
+    }
+    let unknown = text(.unknownKey("them"))
+    #expect(unknown.what.hasSuffix("Did you mean “theme”?"))
+    #expect(
+      unknown.fix
+        == "The settings are: lang, theme, color, count, api, provider, key; [edition] topics, keep, max_mb."
+    )
+    #expect(text(.unknownKey("them"), .polish).what.hasSuffix("Czy chodziło o „theme”?"))
+    #expect(
+      text(.invalidValue(key: "count")).fix == "Give a whole number from 1 to 100, e.g. count = 1.")
+    #expect(text(.invalidValue(key: "lang")).fix.contains("pl, en"))
+    #expect(
+      text(.invalidValue(key: "edition.keep"), .polish).fix.hasPrefix(
+        "Podaj liczbę całkowitą od 1 do 10"))
+    #expect(text(.unquoted(key: "lang")).fix.hasPrefix("Put text in double quotes: lang = \"…\""))
   }
 }

@@ -50,6 +50,44 @@ public enum ArgumentScan {
     return nil
   }
 
+  /// Other spellings of options, each with the one `news` declares: `--colour` is `--color`.
+  public static let aliases = ["--colour": "--color"]
+
+  /// The arguments with every alias spelled as its option (`--colour=never` too), before `--`.
+  public static func normalizingAliases(_ arguments: [String]) -> [String] {
+    var result: [String] = []
+    var passed = false
+    for argument in arguments {
+      if argument == "--" { passed = true }
+      let name = String(argument.prefix { $0 != "=" })
+      if !passed, let option = aliases[name] {
+        result.append(option + argument.dropFirst(name.count))
+      } else {
+        result.append(argument)
+      }
+    }
+    return result
+  }
+
+  /// The option just before the first word, when it is one `news` does not know: what the
+  /// reader mistyped, rather than the word after it (`news --colr never topics`).
+  public static func unknownOptionBeforeFirstWord(
+    in arguments: [String], known: Set<String>, valueOptions: Set<String>
+  ) -> String? {
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == "--" { return nil }
+      if !argument.hasPrefix("-") || argument == "-" {
+        guard index > 0 else { return nil }
+        let previous = String(arguments[index - 1].prefix { $0 != "=" })
+        return previous.hasPrefix("--") && !known.contains(previous) ? previous : nil
+      }
+      index += valueOptions.contains(argument) ? 2 : 1
+    }
+    return nil
+  }
+
   /// The name among `names` nearest to a mistyped `word`, if one is near enough.
   public static func nearest(to word: String, among names: [String]) -> String? {
     let limit = word.count <= 4 ? 1 : 2

@@ -2,8 +2,8 @@ import Foundation
 
 /// The defaults a person keeps in `$XDG_CONFIG_HOME/news/config.toml`.
 ///
-/// A small, strict subset of TOML: `key = value` lines, comments after `#`, strings in double or
-/// single quotes, whole numbers. Every key and value is checked here, so a mistake is reported
+/// A small, strict subset of TOML: `key = value` lines, `[edition]` tables (or dotted keys such
+/// as `edition.keep`), comments after `#`, strings in double or single quotes, whole numbers. Every key and value is checked here, so a mistake is reported
 /// with its line; nothing in the file is ever printed back except that line's number and key.
 public struct ConfigFile: Sendable, Equatable {
   public var lang: String?
@@ -31,19 +31,37 @@ public struct ConfigFile: Sendable, Equatable {
   /// An empty file.
   public init() {}
 
+  /// The tables (`[name]`) a file may have: the part of the key before its dot.
+  public static var tables: [String] {
+    keys.compactMap {
+      $0.split(separator: ".").count == 2 ? String($0.split(separator: ".")[0]) : nil
+    }
+    .reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+  }
+
   /// Reads the file's text; throws `ConfigProblem` for the first bad line.
   public static func parse(_ text: String) throws(ConfigFileError) -> ConfigFile {
     var file = ConfigFile()
+    var table = ""
     for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
     {
       let number = offset + 1
       let line = stripComment(String(rawLine)).trimmingCharacters(in: .whitespaces)
       guard !line.isEmpty else { continue }
+      if line.hasPrefix("["), line.hasSuffix("]") {
+        let name = line.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
+        guard tables.contains(name) else {
+          throw ConfigFileError(
+            line: number, problem: .unknownKey(isPlainName(name) ? "[\(name)]" : nil))
+        }
+        table = name + "."
+        continue
+      }
       guard let equals = line.firstIndex(of: "=") else {
         throw ConfigFileError(line: number, problem: .syntax)
       }
-      let key = line[..<equals].trimmingCharacters(in: .whitespaces)
+      let key = table + line[..<equals].trimmingCharacters(in: .whitespaces)
       let rawValue = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
       guard keys.contains(key) else {
         throw ConfigFileError(line: number, problem: .unknownKey(isPlainName(key) ? key : nil))
@@ -51,7 +69,9 @@ public struct ConfigFile: Sendable, Equatable {
       guard
         let value = parseValue(rawValue) ?? (key == "edition.topics" ? parseList(rawValue) : nil)
       else {
-        throw ConfigFileError(line: number, problem: .syntax)
+        // A bare word where a quoted string belongs: say how to write it.
+        let bare = !rawValue.isEmpty && !"\"'[".contains(rawValue.first ?? " ")
+        throw ConfigFileError(line: number, problem: bare ? .unquoted(key: key) : .syntax)
       }
       guard isValid(value, for: key) else {
         throw ConfigFileError(line: number, problem: .invalidValue(key: key))
@@ -124,6 +144,40 @@ public struct ConfigFile: Sendable, Equatable {
       }
   }
 
+  /// The `lang` a file sets, read line by line so that a mistake elsewhere in the file does not
+  /// hide it: the language the file's own errors are said in.
+  public static func language(in text: String) -> String? {
+    var table = ""
+    for rawLine in text.split(separator: "\n") {
+      let line = stripComment(String(rawLine)).trimmingCharacters(in: .whitespaces)
+      if line.hasPrefix("[") { table = line }
+      guard table.isEmpty, let equals = line.firstIndex(of: "="),
+        line[..<equals].trimmingCharacters(in: .whitespaces) == "lang",
+        let value = parseValue(
+          line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)),
+        ["pl", "en"].contains(value)
+      else { continue }
+      return value
+    }
+    return nil
+  }
+
+  /// What a key takes, for the message about a value it does not: its values, or a range.
+  public static func allowed(_ key: String) -> (values: [String], range: ClosedRange<Int>?) {
+    switch key {
+    case "lang": return (["pl", "en"], nil)
+    case "theme": return (["auto", "light", "dark"], nil)
+    case "color": return (["auto", "always", "never"], nil)
+    case "api": return (["v1", "v2", "v3"], nil)
+    case "provider": return (["newscatcher", "google"], nil)
+    case "count": return ([], 1...100)
+    case "edition.keep": return ([], 1...10_000)
+    case "edition.max_mb": return ([], 1...1_000_000)
+    case "edition.topics": return (Topic.allCases.map(\.rawValue), nil)
+    default: return ([], nil)
+    }
+  }
+
   /// The line without a `#` comment (a `#` inside quotes stays).
   static func stripComment(_ line: String) -> String {
     var quote: Character?
@@ -164,5 +218,7 @@ public struct ConfigFileError: Error, Equatable, Sendable {
     /// A value the key does not take; values are never echoed, since any of them may be a
     /// secret written on the wrong line.
     case invalidValue(key: String)
+    /// A bare word where a quoted string belongs (`lang = pl`).
+    case unquoted(key: String)
   }
 }

@@ -22,9 +22,15 @@ public enum ErrorView {
       case .syntax:
         return errors.configSyntax(safe(path), error.line)
       case .unknownKey(let key):
-        return errors.configUnknownKey(safe(path), error.line, key.map(safe))
+        let nearest = key.flatMap { ArgumentScan.nearest(to: $0, among: ConfigFile.keys) }
+        return errors.configUnknownKey(
+          safe(path), error.line, key.map(safe), nearest, configSettingsList)
       case .invalidValue(let key):
-        return errors.configInvalidValue(safe(path), error.line, key)
+        let allowed = ConfigFile.allowed(key)
+        return errors.configInvalidValue(
+          safe(path), error.line, key, allowed.values, allowed.range)
+      case .unquoted(let key):
+        return errors.configUnquoted(safe(path), error.line, key)
       }
     case .configuration(.endpointNotFound(let url)):
       return errors.endpointNotFound(safe(url))
@@ -102,6 +108,17 @@ public enum ErrorView {
       case .noAnswer: return errors.noAnswer(safe(host))
       }
     }
+  }
+
+  /// Every setting the file takes: the plain ones, then each table's (`[edition] topics, …`).
+  static var configSettingsList: String {
+    let plain = ConfigFile.keys.filter { !$0.contains(".") }.joined(separator: ", ")
+    let tables = ConfigFile.tables.map { table in
+      "[\(table)] "
+        + ConfigFile.keys.filter { $0.hasPrefix(table + ".") }
+        .map { String($0.dropFirst(table.count + 1)) }.joined(separator: ", ")
+    }
+    return ([plain] + tables).joined(separator: "; ")
   }
 
   static func usage(_ problem: UsageProblem, strings: StringTable) -> ErrorText {
