@@ -102,7 +102,7 @@ extension StringTable {
     ambiguousFeed: { typed, names in
       ErrorText(
         what: "“\(typed)” matches several subscriptions: \(names.joined(separator: ", ")).",
-        fix: "Use the id from news feed list.")
+        fix: "Use the id of the one you mean: the number before its name.")
     },
     notOPML: {
       ErrorText(

@@ -109,7 +109,7 @@ extension StringTable {
     ambiguousFeed: { typed, names in
       ErrorText(
         what: "Do „\(typed)” pasuje kilka subskrypcji: \(names.joined(separator: ", ")).",
-        fix: "Podaj numer kanału z news feed list.")
+        fix: "Podaj numer tego, o który chodzi: liczbę przed jego nazwą.")
     },
     notOPML: {
       ErrorText(

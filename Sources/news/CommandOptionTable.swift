@@ -35,7 +35,9 @@ enum CommandOptionTable {
     "open": language,
     "saved": language.union(count).union(style).union(json),
     "feed": language.union(style).union(json).union(["--timeout", "--verbose"]),
-    "read": language.union(count).union(style).union(json).union(["--timeout", "--verbose"]),
+    "read": language.union(count).union(style).union(json).union([
+      "--timeout", "--verbose", "--page",
+    ]),
     "sync": language.union(json).union(["--timeout", "--verbose"]),
     "edition": language.union(count).union(style).union(json).union([
       "--timeout", "--verbose", "--provider", "--api",

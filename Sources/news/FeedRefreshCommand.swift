@@ -94,6 +94,8 @@ struct ReadCommand: FeedSubcommand {
   @Flag(help: ArgumentHelp(HelpLanguage.strings.help.readOffline))
   var offline = false
 
+  @OptionGroup var paging: PageOption
+
   @OptionGroup var network: NetworkOptions
 
   @Argument(
@@ -104,8 +106,8 @@ struct ReadCommand: FeedSubcommand {
 
   var values: CommandLineOptions {
     CommandLineOptions(
-      lang: language.lang, count: count.count, theme: style.theme, color: style.color,
-      timeout: network.timeout, json: output.json, verbose: network.verbose)
+      lang: language.lang, count: count.count, page: paging.page, theme: style.theme,
+      color: style.color, timeout: network.timeout, json: output.json, verbose: network.verbose)
   }
 
   func act(on feeds: FeedsController, settings: Settings, environment: NewsEnvironment)
@@ -129,7 +131,8 @@ struct ReadCommand: FeedSubcommand {
       }
     }
     let model = try await feeds.read(
-      references, unreadOnly: unread, limit: settings.count, offline: !fetchHere)
+      references, unreadOnly: unread, limit: settings.count, offline: !fetchHere,
+      page: settings.page)
     var output = CommandOutput.listing(
       Listing(model: model), heading: try heading(feeds), settings: settings,
       environment: environment)

@@ -95,17 +95,21 @@ struct NetworkOptions: ParsableArguments {
   }
 }
 
-/// `--page`, `--provider`, `--api`, `--no-store`: for commands that fetch lists from a
-/// provider and keep what they fetched (with `NetworkOptions` for `--timeout` and `--verbose`).
+/// `--provider`, `--api`, `--no-store`: for commands that fetch lists from a provider and keep
+/// what they fetched (with `PageOption` and `NetworkOptions` for `--page`, `--timeout` and
+/// `--verbose`).
 struct FetchOptions: ParsableArguments {
-  @Option(
-    parsing: .unconditional, help: ArgumentHelp(HelpLanguage.strings.help.page, valueName: "n"))
-  var page: String?
-
   @Flag(help: ArgumentHelp(HelpLanguage.strings.help.noStore))
   var noStore = false
 
   @OptionGroup var source: SourceOptions
+}
+
+/// `--page` alone: for lists read from the store page by page (`news read`).
+struct PageOption: ParsableArguments {
+  @Option(
+    parsing: .unconditional, help: ArgumentHelp(HelpLanguage.strings.help.page, valueName: "n"))
+  var page: String?
 
   func validate() throws {
     try ValidationError.localizing {
@@ -140,6 +144,8 @@ struct GlobalOptions: ParsableArguments, CommandOptions {
   @OptionGroup var count: CountOption
   @OptionGroup var style: StyleOptions
   @OptionGroup var output: JSONOption
+  // `--page` is its own group, under the same name in `news read`, for the reason below.
+  @OptionGroup var paging: PageOption
   @OptionGroup var fetch: FetchOptions
   // The same group, under the same name, as the subcommands that declare it: argument-parser
   // gives an option both a parent and a child declare to both only when they match; a parent's
@@ -148,7 +154,7 @@ struct GlobalOptions: ParsableArguments, CommandOptions {
 
   var values: CommandLineOptions {
     CommandLineOptions(
-      lang: language.lang, count: count.count, page: fetch.page, theme: style.theme,
+      lang: language.lang, count: count.count, page: paging.page, theme: style.theme,
       color: style.color, api: fetch.source.api, timeout: network.timeout,
       provider: fetch.source.provider,
       json: output.json, verbose: network.verbose, noStore: fetch.noStore)

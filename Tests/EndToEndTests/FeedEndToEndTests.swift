@@ -235,4 +235,42 @@ struct FeedEndToEndTests {
       ["read", "--offline", "--lang", "pl"], environment: home.variables)
     #expect(polish.stdout.contains("Pobierz je poleceniem news feed refresh"), "\(polish.stdout)")
   }
+
+  @Test("An ambiguous feed name lists the candidates with their ids; read --page pages like search")
+  func ambiguityAndPages() async throws {
+    let items = (1...5).map {
+      "<item><title>Story \($0)</title><link>http://site.example/\($0)</link>"
+        + "<pubDate>Mon, 0\($0) Jun 2026 10:00:00 GMT</pubDate></item>"
+    }.joined()
+    let server = try LoopbackServer { _ in
+      CannedResponse(
+        status: 200,
+        body: Data(
+          "<rss version=\"2.0\"><channel><title>Tech News</title>\(items)</channel></rss>".utf8))
+    }
+    defer { server.stop() }
+    let home = Home()
+    let opml =
+      #"<opml version="2.0"><body><outline text="Tech Crunch" xmlUrl="http://127.0.0.1:9/c.xml"/></body></opml>"#
+    _ = try await NewsBinary.run(
+      ["feed", "add", server.baseURL + "news.xml"], environment: home.variables)
+    _ = try await NewsBinary.run(
+      ["feed", "import", "-"], environment: home.variables, stdin: Data(opml.utf8))
+    let ambiguous = try await NewsBinary.run(
+      ["feed", "remove", "tech"], environment: home.variables)
+    #expect(ambiguous.exitCode == 64)
+    #expect(
+      ambiguous.stderr.contains("2 Tech Crunch") && ambiguous.stderr.contains("1 Tech News"),
+      "\(ambiguous.stderr)")
+    let second = try await NewsBinary.run(
+      ["read", "--offline", "-n", "2", "--page", "2", "--json"], environment: home.variables)
+    #expect(second.exitCode == 0, "\(second.stderr)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(second.stdout.utf8)) as? [String: Any])
+    #expect(object["page"] as? Int == 2)
+    let titles = (object["articles"] as? [[String: Any]] ?? []).compactMap {
+      $0["title"] as? String
+    }
+    #expect(titles == ["Story 3", "Story 2"])
+  }
 }

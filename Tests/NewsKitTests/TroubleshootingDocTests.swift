@@ -26,7 +26,7 @@ struct TroubleshootingDocTests {
         .usage(.noLastList), .usage(.noSuchArticle(9, count: 5)), .usage(.noLink(2)),
         .usage(.storeDisabled), .usage(.invalidFeedURL("example")),
         .usage(.unknownFeed("tech")),
-        .usage(.ambiguousFeed("news", matches: ["News A", "News B"])),
+        .usage(.ambiguousFeed("news", matches: ["1 News A", "4 News B"])),
         .usage(.unreadableFile("subs.opml")), .usage(.invalidServer("rss.example")),
         .usage(.missingPassword), .usage(.invalidUser("ania")), .usage(.unknownEdition("9")),
         .usage(.noEditions), .requestRejected(status: 422, message: "invalid query"),

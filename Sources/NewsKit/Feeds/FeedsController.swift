@@ -142,7 +142,9 @@ public struct FeedsController: Sendable {
         TextFolding.fold($0.title ?? "").contains(folded)
       }
     guard matches.count <= 1 else {
-      throw NewsError.usage(.ambiguousFeed(reference, matches: matches.map(\.name)))
+      // Each with its id, which is what to type instead.
+      throw NewsError.usage(
+        .ambiguousFeed(reference, matches: matches.map { "\($0.id) \($0.name)" }))
     }
     guard let match = matches.first else { throw NewsError.usage(.unknownFeed(reference)) }
     return match
