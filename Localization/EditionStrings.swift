@@ -26,6 +26,13 @@ public struct EditionStrings: Sendable {
   /// After a download: edition id, articles, with full text, bytes of text (formatted),
   /// seconds.
   public let made: @Sendable (Int64, Int, Int, String, String) -> String
+  /// The same when pages are still missing: id, articles, with full text, missing pages,
+  /// bytes of text, seconds.
+  public let madeIncomplete: @Sendable (Int64, Int, Int, Int, String, String) -> String
+  /// `edition resume` of an edition that has every page: its id.
+  public let alreadyComplete: @Sendable (Int64) -> String
+  /// Said when Ctrl-C stops a download: the edition to resume.
+  public let stoppedByUser: @Sendable (Int64) -> String
   /// Pages the network failed: how many, of how many, the edition to resume.
   public let pagesFailed: @Sendable (Int, Int, Int64) -> String
   /// `edition make --feeds` with no topic and no unread feed article.
@@ -110,6 +117,16 @@ extension StringTable {
         + "\(englishArticles.form(for: articles, in: .en)), \(withText) with full text "
         + "(\(bytes) of text, \(seconds)). Read it with news edition read \(id)."
     },
+    madeIncomplete: { id, articles, withText, missing, bytes, seconds in
+      "Edition \(id) is incomplete: \(NumberText.integer(articles, in: .en)) "
+        + "\(englishArticles.form(for: articles, in: .en)), \(withText) with full text "
+        + "(\(bytes) of text, \(seconds)); \(missing) \(englishPages.form(for: missing, in: .en)) still to"
+        + " download. Read what it has with news edition read \(id)."
+    },
+    alreadyComplete: { "Edition \($0) is complete: there is nothing to download." },
+    stoppedByUser: {
+      "Stopped. The pages downloaded are kept; go on with news edition resume \($0)"
+    },
     pagesFailed: { missing, total, id in
       "\(missing) of \(total) pages could not be downloaded (the network failed).\n"
         + "When it is back: news edition resume \(id)"
@@ -185,6 +202,17 @@ extension StringTable {
       "Wydanie \(id) gotowe: \(NumberText.integer(articles, in: .pl)) "
         + "\(polishArticles.form(for: articles, in: .pl)), \(withText) z pełnym tekstem "
         + "(\(bytes) tekstu, \(seconds)). Czytaj: news edition read \(id)."
+    },
+    madeIncomplete: { id, articles, withText, missing, bytes, seconds in
+      "Wydanie \(id) jest niepełne: \(NumberText.integer(articles, in: .pl)) "
+        + "\(polishArticles.form(for: articles, in: .pl)), \(withText) z pełnym tekstem "
+        + "(\(bytes) tekstu, \(seconds)); brakuje jeszcze \(missing) "
+        + PluralForms(one: "strony", few: "stron", many: "stron").form(for: missing, in: .pl)
+        + ". Czytaj to, co jest: news edition read \(id)."
+    },
+    alreadyComplete: { "Wydanie \($0) jest kompletne: nie ma nic do pobrania." },
+    stoppedByUser: {
+      "Przerwano. Pobrane strony zostają; dokończ poleceniem news edition resume \($0)"
     },
     pagesFailed: { missing, total, id in
       "Nie udało się pobrać części stron (zawiodła sieć): \(missing) z \(total).\n"

@@ -39,7 +39,7 @@ enum CommandOptionTable {
       "--timeout", "--verbose", "--page",
     ]),
     "sync": language.union(json).union(["--timeout", "--verbose"]),
-    "edition": language.union(count).union(style).union(json).union([
+    "edition": language.union(count).union(style).union(json).union(rootOnly).union([
       "--timeout", "--verbose", "--provider", "--api",
     ]),
   ]

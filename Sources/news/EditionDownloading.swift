@@ -9,8 +9,9 @@ import NewsKit
 /// detached one (`--background`), and words what came of it.
 enum EditionDownloading {
   /// Downloads what is missing, with the progress bar on stderr when it is a terminal; the
-  /// summary on stdout. Exit 69 when pages failed on the network (the edition is then
-  /// interrupted, and `edition resume` fetches them).
+  /// summary on stdout. As `feed refresh`: exit 0 when something was downloaded, the pages the
+  /// network failed said on stderr (the edition is then interrupted, and `edition resume`
+  /// fetches them); 69 only when the network failed every page.
   static func run(
     _ id: Int64, resumed: Bool, jobs: Int, editions: EditionsController, settings: Settings,
     environment: NewsEnvironment
@@ -30,6 +31,9 @@ enum EditionDownloading {
         notes += line
       }
     }
+    // Ctrl-C says how to go on (the handler writes text prepared here).
+    InterruptTrap.farewell = ErrorView.prefix + strings.stoppedByUser(id) + "\n"
+    defer { InterruptTrap.farewell = nil }
     let result = try await editions.download(id, jobs: jobs) { progress in
       guard showsProgress else { return }
       StandardStream.write(
@@ -52,7 +56,8 @@ enum EditionDownloading {
       let missing = result.summary.articles - result.summary.done
       notes += ErrorView.prefix + strings.pagesFailed(missing, result.summary.articles, id) + "\n"
     }
-    return CommandOutput(stdout: stdout, stderr: notes, exitCode: failed ? 69 : 0)
+    return CommandOutput(
+      stdout: stdout, stderr: notes, exitCode: failed && result.summary.done == 0 ? 69 : 0)
   }
 
   /// Starts `news edition resume <id>` detached from this terminal and session (its own

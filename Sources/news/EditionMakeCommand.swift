@@ -104,6 +104,13 @@ struct EditionResumeCommand: EditionSubcommand {
     let edition =
       try id.map { try editions.find($0) }
       ?? editions.list().first { $0.state != .complete } ?? editions.find(nil)
+    if edition.state == .complete {
+      let text = settings.language.strings.editions.alreadyComplete(edition.id)
+      return settings.json
+        ? CommandOutput(
+          stdout: EditionView.renderJSON([edition], strings: settings.language.strings))
+        : CommandOutput(stdout: text + "\n")
+    }
     return try await EditionDownloading.run(
       edition.id, resumed: true, jobs: download.jobs, editions: editions, settings: settings,
       environment: environment)

@@ -11,6 +11,20 @@
 /// handler that only calls async-signal-safe functions: no dispatch source and no extra thread
 /// at start-up.
 enum InterruptTrap {
+  /// A line said on stderr when Ctrl-C comes, such as how to resume a download; nil for none.
+  /// Kept as bytes the handler can write without allocating (signal-safe).
+  static var farewell: String? {
+    get { nil }
+    set {
+      let bytes = Array((newValue ?? "").utf8)
+      let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
+      buffer.initialize(from: bytes, count: bytes.count)
+      farewellLength = 0
+      farewellBytes = buffer
+      farewellLength = bytes.count
+    }
+  }
+
   /// Installs the handler for SIGINT.
   static func install(stderrIsTerminal: Bool) {
     var action = sigaction()
@@ -24,12 +38,23 @@ enum InterruptTrap {
   }
 }
 
+/// The farewell's bytes: written by `InterruptTrap.farewell`'s setter before a long task, read
+/// only by the signal handler. (A signal handler can reach nothing but process-wide state.)
+nonisolated(unsafe) private var farewellBytes: UnsafeMutablePointer<UInt8>?
+nonisolated(unsafe) private var farewellLength = 0
+
+private func sayFarewell() {
+  if let bytes = farewellBytes, farewellLength > 0 { _ = write(2, bytes, farewellLength) }
+}
+
 private func exitQuietly(_ signal: Int32) {
+  sayFarewell()
   _exit(130)
 }
 
 private func exitWithNewline(_ signal: Int32) {
   var newline: UInt8 = 10
   _ = write(2, &newline, 1)
+  sayFarewell()
   _exit(130)
 }

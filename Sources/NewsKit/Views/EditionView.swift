@@ -146,6 +146,12 @@ public struct EditionView: Sendable {
   public func summary(_ download: EditionDownload) -> String {
     let strings = context.strings.editions
     let edition = download.summary
+    guard edition.state == .complete else {
+      return strings.madeIncomplete(
+        edition.id, edition.articles, edition.articles - edition.withoutText,
+        edition.articles - edition.done, strings.size(edition.bytes),
+        strings.duration(download.seconds))
+    }
     return strings.made(
       edition.id, edition.articles, edition.articles - edition.withoutText,
       strings.size(edition.bytes), strings.duration(download.seconds))
