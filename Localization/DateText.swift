@@ -18,12 +18,16 @@ public enum DateText {
     "sty", "lut", "mar", "kwi", "maj", "cze", "lip", "sie", "wrz", "paź", "lis", "gru",
   ]
 
-  /// The day and the month's short name ("15 Jul", "15 lip"), for a list one line per article.
+  /// The day and the month's short name ("15 Jul", "15 lip"), for a list one line per article;
+  /// a date of another year than `now`'s gives the month and the year instead ("Jul 2024"), so
+  /// a date never passes for this year's.
   public static func short(
-    _ date: Date, includesTime: Bool, in language: Language, timeZone: ZoneRules
+    _ date: Date, includesTime: Bool, in language: Language, timeZone: ZoneRules, now: Date
   ) -> String {
     let civil = local(date, includesTime: includesTime, timeZone: timeZone)
     let months = language == .pl ? polishShortMonths : englishMonths
+    let thisYear = local(now, includesTime: true, timeZone: timeZone).year
+    guard civil.year == thisYear else { return "\(months[civil.month - 1]) \(civil.year)" }
     return "\(civil.day) \(months[civil.month - 1])"
   }
 

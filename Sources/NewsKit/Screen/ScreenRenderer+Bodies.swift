@@ -24,17 +24,29 @@ extension ScreenRenderer {
         }
     }
     let numberWidth = String(state.articles.count).count
+    // As wide as the widest date of the list: "15 Jul", or "Jul 2024" for another year.
+    let dateWidth = state.articles.reduce(6) { max($0, listDate($1, state: state).count) }
     return state.articles.indices.dropFirst(state.top).prefix(state.bodyRows).map { index in
       row(
         state.articles[index].sanitizedForOutput(), number: index + 1, numberWidth: numberWidth,
-        selected: index == state.selection, state: state)
+        dateWidth: dateWidth, selected: index == state.selection, state: state)
     }
   }
 
+  /// An article's date as its row shows it; empty when it has none.
+  func listDate(_ article: Article, state: ReaderState) -> String {
+    article.published.map {
+      DateText.short(
+        $0, includesTime: article.publishedHasTime, in: state.language, timeZone: timeZone,
+        now: now)
+    } ?? ""
+  }
+
   /// One article's row.
-  func row(_ article: Article, number: Int, numberWidth: Int, selected: Bool, state: ReaderState)
-    -> ScreenLine
-  {
+  func row(
+    _ article: Article, number: Int, numberWidth: Int, dateWidth: Int, selected: Bool,
+    state: ReaderState
+  ) -> ScreenLine {
     let numberText = String(repeating: " ", count: numberWidth - String(number).count) + "\(number)"
     var spans = [
       Span(selected ? "› " : "  "),
@@ -42,13 +54,10 @@ extension ScreenRenderer {
     ]
     if state.columns >= 60 {
       // The column stays when an article has no date, so the titles line up.
-      let text =
-        article.published.map {
-          DateText.short(
-            $0, includesTime: article.publishedHasTime, in: state.language, timeZone: timeZone)
-        } ?? ""
+      let text = listDate(article, state: state)
       spans += [
-        Span(text.padding(toLength: 6, withPad: " ", startingAt: 0), theme.date), Span("  "),
+        Span(text.padding(toLength: dateWidth, withPad: " ", startingAt: 0), theme.date),
+        Span("  "),
       ]
     }
     let used = spans.reduce(0) { $0 + DisplayWidth.of($1.text) }

@@ -110,7 +110,8 @@ public struct ScreenRenderer: Sendable {
       return .edition(
         edition.id,
         EditionView.heading(
-          edition, strings: strings, language: language, timeZone: timeZone, shortDate: true))
+          edition, strings: strings, language: language, timeZone: timeZone, shortDate: true,
+          now: now))
     }
   }
 

@@ -34,11 +34,12 @@ public struct EditionView: Sendable {
   /// language changes, with the short date its one row has room for).
   public static func heading(
     _ edition: EditionSummary, strings: StringTable, language: Language, timeZone: ZoneRules,
-    shortDate: Bool = false
+    shortDate: Bool = false, now: Date = Date()
   ) -> String {
     let date =
       shortDate
-      ? DateText.short(edition.created, includesTime: true, in: language, timeZone: timeZone)
+      ? DateText.short(
+        edition.created, includesTime: true, in: language, timeZone: timeZone, now: now)
       : DateText.format(edition.created, includesTime: true, in: language, timeZone: timeZone)
     return strings.editions.heading(
       strings.editions.name(edition.id), contents(edition.recipe, strings: strings), date)
