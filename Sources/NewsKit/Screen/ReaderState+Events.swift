@@ -60,7 +60,7 @@ extension ReaderState {
       message = .error(error)
       return []
     case .opened(let opened):
-      message = opened ? .opened : .noBrowser
+      message = opened ? .opened : .noBrowser(selected?.link ?? "")
       return []
     }
   }

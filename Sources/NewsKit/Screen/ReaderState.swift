@@ -40,7 +40,8 @@ public struct ReaderState: Sendable, Equatable {
     case notice(StoreNotice)
     case cancelled
     case opened
-    case noBrowser
+    /// No browser could be opened: the link, shown whole so it can be copied.
+    case noBrowser(String)
     case saved(String)
     case unsaved(String)
     case firstPage

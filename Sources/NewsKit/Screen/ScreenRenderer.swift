@@ -53,8 +53,18 @@ public struct ScreenRenderer: Sendable {
     case (_, .feeds): body = feedList(state)
     case (_, .list), (_, .search): body = list(state)
     }
-    lines += body.prefix(state.bodyRows)
-    lines += Array(repeating: ScreenLine(), count: max(0, state.bodyRows - body.count))
+    var shown = Array(body.prefix(state.bodyRows))
+    shown += Array(repeating: ScreenLine(), count: max(0, state.bodyRows - shown.count))
+    if case .noBrowser(let link) = state.message, !link.isEmpty, !state.showsHelp {
+      // The whole link over the bottom of the body, wrapped where a URL may break, so it can
+      // be read and copied (the status line alone would cut it).
+      let linkLines = TextWrapper.wrapLink(link, width: max(1, state.columns - 2)).map {
+        ScreenLine([Span(" " + $0, theme.link)])
+      }
+      let rows = Array(([ScreenLine()] + linkLines).suffix(state.bodyRows))
+      shown.replaceSubrange((shown.count - rows.count)..<shown.count, with: rows)
+    }
+    lines += shown
     var cursor: ScreenFrame.Cursor?
     if state.screen == .search && !state.showsHelp {
       let (prompt, column) = searchPrompt(state)

@@ -14,6 +14,36 @@ public enum TextWrapper {
   }
 
   /// The lines of `text` wrapped to `width` columns.
+  /// A web address in lines of at most `width` columns, broken after `/`, `-`, `?`, `&`, `=`
+  /// or `#` where one falls in the line, else at the width: every character kept, in order,
+  /// so the lines joined give the address back.
+  public static func wrapLink(_ link: String, width: Int) -> [String] {
+    let width = max(width, 1)
+    var lines: [String] = []
+    var rest = Substring(link)
+    while DisplayWidth.of(rest) > width {
+      var cut = rest.startIndex
+      var used = 0
+      var lastBreak: Substring.Index?
+      while cut < rest.endIndex {
+        let next = DisplayWidth.of(rest[cut])
+        if used + next > width { break }
+        used += next
+        if "/-?&=#".contains(rest[cut]) { lastBreak = rest.index(after: cut) }
+        cut = rest.index(after: cut)
+      }
+      if cut == rest.startIndex { cut = rest.index(after: cut) }
+      // A break near the end of the line, not one at its start that would leave it nearly empty.
+      if let lastBreak, rest.distance(from: rest.startIndex, to: lastBreak) > width / 3 {
+        cut = lastBreak
+      }
+      lines.append(String(rest[..<cut]))
+      rest = rest[cut...]
+    }
+    if !rest.isEmpty || lines.isEmpty { lines.append(String(rest)) }
+    return lines
+  }
+
   public static func wrap(_ text: String, width: Int) -> [String] {
     let width = max(width, 1)
     var lines: [String] = []

@@ -87,7 +87,7 @@ struct ReaderStateTests {
     var state = showing(2)
     #expect(state.apply(.key(.character("o"))) == [.open("https://example.com/article/1")])
     _ = state.apply(.opened(false))
-    #expect(state.message == .noBrowser)
+    #expect(state.message == .noBrowser("https://example.com/article/1"))
     #expect(state.apply(.key(.character("s"))) == [.toggleSave(state.articles[0])])
     _ = state.apply(.toggled(.success(SaveOutcome(saved: true, title: "Article 1"))))
     #expect(state.message == .saved("Article 1"))

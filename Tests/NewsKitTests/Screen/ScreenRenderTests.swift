@@ -163,4 +163,36 @@ struct ScreenRenderTests {
     #expect(output.components(separatedBy: "\u{1B}[2J").count == 2)
     #expect(output.contains("Clearevil") || output.contains("Clear"))
   }
+
+  @Test("No browser: the whole link shows over the list, wrapped where a URL breaks, at any width")
+  func wholeLinkWithoutBrowser() {
+    let link =
+      "https://example.com/2026/11/25/a-rather-long-article-address-that-goes-on?utm_source=feed&utm_medium=rss&id=12345"
+    for columns in [40, 50, 80] {
+      var reader = state(.en, columns: columns)
+      _ = reader.apply(.opened(false))
+      reader.message = .noBrowser(link)
+      let frame = renderer.render(reader)
+      let text = frame.lines.map(\.text)
+      #expect(text.last?.contains("Could not open") == true, "\(text)")
+      let linkLines = text.filter { $0.hasPrefix(" ") && !$0.hasPrefix("  ") }
+        .map { String($0.dropFirst()).trimmingCharacters(in: .whitespaces) }
+        .filter { link.contains($0) && !$0.isEmpty }
+      #expect(linkLines.joined() == link, "\(columns): \(text)")
+      #expect(text.allSatisfy { DisplayWidth.of($0) <= columns })
+    }
+  }
+
+  @Test("A link wraps after /, -, ?, & where it can, and gives itself back whole")
+  func linkWrapping() {
+    let link = "https://news.example.com/world/2026/some-story-title?ref=rss&x=1"
+    let lines = TextWrapper.wrapLink(link, width: 30)
+    #expect(lines.joined() == link)
+    #expect(lines.allSatisfy { $0.count <= 30 })
+    #expect(lines.dropLast().allSatisfy { "/-?&=#".contains($0.last ?? " ") }, "\(lines)")
+    #expect(
+      TextWrapper.wrapLink("https://x.example/" + String(repeating: "a", count: 50), width: 20)
+        .joined()
+        == "https://x.example/" + String(repeating: "a", count: 50))
+  }
 }
