@@ -209,16 +209,41 @@ extension ScreenRenderer {
   func help(_ state: ReaderState) -> [ScreenLine] {
     let rows = state.strings.screen.helpRows
     let keysWidth = rows.map { DisplayWidth.of($0.keys) }.max() ?? 0
-    // On a short screen the keys come first and the blank lines go.
-    let roomy = rows.count + 3 <= state.bodyRows
-    var lines = roomy ? [ScreenLine()] : []
+    // Descriptions wrap beside their keys; where that leaves too little room they go under
+    // them. Nothing is cut.
+    let beside = 2 + keysWidth + 2
+    let narrow = state.columns - beside < 16
+    var entries: [[ScreenLine]] = []
     for row in rows {
+      let keys = Span("  " + row.keys, theme.topicID)
+      if narrow {
+        entries.append(
+          [ScreenLine([keys])]
+            + TextWrapper.wrap(row.action, width: max(1, state.columns - 6)).map {
+              ScreenLine([Span("      " + $0)])
+            })
+        continue
+      }
       let pad = String(repeating: " ", count: keysWidth - DisplayWidth.of(row.keys))
-      lines.append(
-        ScreenLine([Span("  " + row.keys + pad, theme.topicID), Span("  " + row.action)]))
+      let wrapped = TextWrapper.wrap(row.action, width: max(1, state.columns - beside))
+      entries.append(
+        [ScreenLine([Span("  " + row.keys + pad, theme.topicID), Span("  " + wrapped[0])])]
+          + wrapped.dropFirst().map {
+            ScreenLine([Span(String(repeating: " ", count: beside) + $0)])
+          })
     }
+    let close = TextWrapper.wrap(state.strings.screen.helpClose, width: max(1, state.columns - 2))
+      .map { ScreenLine([Span("  " + $0, theme.detail)]) }
+    let count = entries.reduce(0) { $0 + $1.count } + close.count
+    // On a short screen the blank lines go; what still does not fit ends with "…".
+    let roomy = count + 3 <= state.bodyRows
+    var lines = roomy ? [ScreenLine()] : []
+    lines += entries.flatMap { $0 }
     if roomy { lines.append(ScreenLine()) }
-    lines.append(ScreenLine([Span("  " + state.strings.screen.helpClose, theme.detail)]))
+    lines += close
+    if lines.count > state.bodyRows, state.bodyRows > 0 {
+      lines = Array(lines.prefix(state.bodyRows - 1)) + [ScreenLine([Span("  …", theme.detail)])]
+    }
     return lines
   }
 }
