@@ -18,7 +18,7 @@ extension StringTable {
   static let englishInteractive = InteractiveStrings(
     welcome: "Type words to search · t topics · f feeds · l polski · q quit",
     listKeys:
-      "n next · p previous · o N open · s N show · w N save · b back · t topics · f feeds"
+      "n next · p previous · o N open · d N details · s N save · b back · t topics · f feeds"
       + " · l polski · q quit",
     pickTopic: "Topic number or name (b back):",
     allFeeds: "All subscriptions",
@@ -29,7 +29,7 @@ extension StringTable {
   static let polishInteractive = InteractiveStrings(
     welcome: "Wpisz szukane słowa · t tematy · f kanały · l English · q koniec",
     listKeys:
-      "n następna strona · p poprzednia strona · o N otwórz · s N pokaż · w N zapisz"
+      "n następna strona · p poprzednia strona · o N otwórz · d N szczegóły · s N zapisz"
       + " · b nowe wyszukiwanie · t tematy · f kanały · l English · q koniec",
     pickTopic: "Podaj numer lub nazwę tematu (b anuluj):",
     allFeeds: "Wszystkie subskrypcje",

@@ -1,8 +1,8 @@
 import Foundation
 import Localization
 
-/// The feeds entry of the interactive mode: a picker of the subscriptions by their ids (those of
-/// `news feed list`), with every subscription at once as entry 0.
+/// The feeds entry of the interactive mode: a picker that numbers its own menu (1, 2, 3 … in
+/// the order shown, whatever the subscriptions' ids), with every subscription at once as 0.
 extension InteractiveSession {
   /// `f` alone opens the picker; `f` with a number or a name shows that feed at once.
   mutating func openFeeds(_ choice: String) async -> String {
@@ -20,19 +20,25 @@ extension InteractiveSession {
     return feedPicker(feeds)
   }
 
-  /// The picker: entry 0 for all, then each subscription by its id.
+  /// The picker: entry 0 for all, then each subscription by its place in the menu.
   func feedPicker(_ feeds: [FeedSubscription]) -> String {
-    let lines = feeds.map { "\($0.id). " + TerminalSanitizer.sanitize($0.name) }
+    let lines = feeds.enumerated().map {
+      "\($0.offset + 1). " + TerminalSanitizer.sanitize($0.element.name)
+    }
     return
       ([strings.feeds.listHeading, "0. " + strings.interactive.allFeeds] + lines + [
         strings.interactive.pickFeed
       ]).joined(separator: "\n") + "\n"
   }
 
-  /// The list for a feed chosen as `feed remove` chooses one (its id, address or part of its
-  /// title), or for all with 0.
+  /// The list for a feed chosen by its number in the menu, or by its address or part of its
+  /// title; all of them with 0.
   mutating func pickFeed(_ line: String, from feeds: [FeedSubscription]) async -> String {
-    if line.trimmingCharacters(in: .whitespaces) == "0" { return await show(.feeds(nil), page: 1) }
+    let typed = line.trimmingCharacters(in: .whitespaces)
+    if typed == "0" { return await show(.feeds(nil), page: 1) }
+    if let number = Int(typed), (1...feeds.count).contains(number) {
+      return await show(.feeds(feeds[number - 1]), page: 1)
+    }
     do {
       return await show(.feeds(try FeedsController.find(line, in: feeds)), page: 1)
     } catch {

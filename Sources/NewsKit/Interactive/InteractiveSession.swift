@@ -160,7 +160,8 @@ public struct InteractiveSession: Sendable {
     let command = words[0].lowercased()
     if words.count == 1, command == "n" { return await show(subject, page: page + 1) }
     if words.count == 1, command == "p" { return await show(subject, page: max(1, page - 1)) }
-    guard words.count == 2, ["o", "s", "w", "open", "show", "save"].contains(command) else {
+    // One meaning per key, as in the full-screen reader: s saves, d shows the details.
+    guard words.count == 2, ["o", "s", "d", "open", "show", "save"].contains(command) else {
       return nil
     }
     do {
@@ -172,7 +173,7 @@ public struct InteractiveSession: Sendable {
           throw NewsError.usage(.noLink(number))
         }
         return await actions.open(link) ? "" : link + "\n"
-      case "s", "show":
+      case "d", "show":
         return ArticleDetailView(context: actions.context(language)).render(
           try library.article(number))
       default:
