@@ -75,6 +75,8 @@ public struct EditionStrings: Sendable {
 
 extension StringTable {
   static func durationText(_ seconds: Double, in language: Language) -> String {
+    // Never "0 s": a quick download took less than a second.
+    if seconds < 0.05 { return language == .pl ? "poniżej sekundy" : "under a second" }
     guard seconds >= 60 else {
       return NumberText.decimal(seconds < 10 ? seconds : seconds.rounded(), in: language) + " s"
     }

@@ -108,10 +108,19 @@ extension StringTable {
     },
     brokenAnswer: "failed: the answer broke off or was not HTTP",
     summary: { total, updated, new, unchanged, skipped, failed in
-      "Refreshed \(NumberText.integer(total, in: .en)) \(englishFeedWord.form(for: total, in: .en)): "
-        + "\(updated) updated (\(NumberText.integer(new, in: .en)) new "
-        + "\(englishArticles.form(for: new, in: .en))), \(unchanged) unchanged, \(skipped) skipped, "
-        + "\(failed) failed."
+      // Only what happened is said: no "0 updated (0 new articles)".
+      var parts: [String] = []
+      if updated > 0 {
+        parts.append(
+          "\(NumberText.integer(new, in: .en)) new \(englishArticles.form(for: new, in: .en))"
+            + " (in \(updated) \(englishFeedWord.form(for: updated, in: .en)))")
+      }
+      if unchanged > 0 { parts.append("\(unchanged) unchanged") }
+      if skipped > 0 { parts.append("\(skipped) skipped, not due yet") }
+      if failed > 0 { parts.append("\(failed) failed") }
+      let head =
+        "Refreshed \(NumberText.integer(total, in: .en)) \(englishFeedWord.form(for: total, in: .en))"
+      return head + (parts.isEmpty ? "." : ": " + parts.joined(separator: ", ") + ".")
     },
     progress: { done, total in "Refreshing feeds: \(done)/\(total)" },
     readHeading: "Feeds: the newest articles",
@@ -179,10 +188,21 @@ extension StringTable {
     },
     brokenAnswer: "błąd: odpowiedź się urwała lub nie była odpowiedzią HTTP",
     summary: { total, updated, new, unchanged, skipped, failed in
-      "Odświeżono \(NumberText.integer(total, in: .pl)) \(polishFeedWord.form(for: total, in: .pl)): "
-        + "zaktualizowane \(updated) (\(NumberText.integer(new, in: .pl)) "
-        + polishNewArticles.form(for: new, in: .pl) + "), bez zmian \(unchanged), "
-        + "pominięte \(skipped), z błędem \(failed)."
+      // Tylko to, co się stało: bez „zaktualizowane 0 (0 nowych artykułów)”.
+      var parts: [String] = []
+      if updated > 0 {
+        let place =
+          updated == 1 ? "w 1 kanale" : "w \(NumberText.integer(updated, in: .pl)) kanałach"
+        parts.append(
+          "\(NumberText.integer(new, in: .pl)) \(polishNewArticles.form(for: new, in: .pl)) (\(place))"
+        )
+      }
+      if unchanged > 0 { parts.append("bez zmian: \(unchanged)") }
+      if skipped > 0 { parts.append("pominięte, bo jeszcze nie pora: \(skipped)") }
+      if failed > 0 { parts.append("z błędem: \(failed)") }
+      let head =
+        "Odświeżono \(NumberText.integer(total, in: .pl)) \(polishFeedWord.form(for: total, in: .pl))"
+      return head + (parts.isEmpty ? "." : ": " + parts.joined(separator: ", ") + ".")
     },
     progress: { done, total in "Odświeżanie kanałów: \(done)/\(total)" },
     readHeading: "Kanały: najnowsze artykuły",

@@ -59,7 +59,8 @@ extension StringTable {
       func count(_ number: Int, _ forms: PluralForms) -> String {
         "\(NumberText.integer(number, in: .en)) \(forms.form(for: number, in: .en))"
       }
-      return "Synced with \(server) in \(NumberText.decimal(seconds, in: .en)) s. "
+      let took = seconds < 0.05 ? "under a second" : "\(NumberText.decimal(seconds, in: .en)) s"
+      return "Synced with \(server) in \(took). "
         + "Pulled \(count(feeds, PluralForms(one: "new feed", other: "new feeds"))), "
         + "\(count(articles, PluralForms(one: "new article", other: "new articles"))), "
         + "\(NumberText.integer(starred, in: .en)) starred, "
@@ -96,7 +97,8 @@ extension StringTable {
       func count(_ number: Int, _ forms: PluralForms) -> String {
         "\(NumberText.integer(number, in: .pl)) \(forms.form(for: number, in: .pl))"
       }
-      return "Zsynchronizowano z \(server) w \(NumberText.decimal(seconds, in: .pl)) s. "
+      let took = seconds < 0.05 ? "mniej niż sekundę" : "\(NumberText.decimal(seconds, in: .pl)) s"
+      return "Zsynchronizowano z \(server) w \(took). "
         + "Pobrano: \(count(feeds, polishNewFeeds)), \(count(articles, polishNewArticles)), "
         + "oznaczone gwiazdką: \(NumberText.integer(starred, in: .pl)), "
         + "przeczytane gdzie indziej: \(NumberText.integer(read, in: .pl)). "

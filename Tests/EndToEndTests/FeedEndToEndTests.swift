@@ -140,7 +140,7 @@ struct FeedEndToEndTests {
     #expect(refresh.exitCode == 0)
     #expect(
       refresh.stdout.split(separator: "\n").joined(separator: " ") + "\n"
-        == "Odświeżono 1 kanał: zaktualizowane 1 (3 nowe artykuły), bez zmian 0, pominięte 0, z błędem 0.\n"
+        == "Odświeżono 1 kanał: 3 nowe artykuły (w 1 kanale).\n"
     )
     // Messages wrap by words like the lists: at 40 columns no line is wider, no word is split.
     var narrow = home.variables
@@ -150,7 +150,7 @@ struct FeedEndToEndTests {
     ] {
       let result = try await NewsBinary.run(arguments, environment: narrow)
       let lines = result.stdout.split(separator: "\n")
-      #expect(lines.count > 1 && lines.allSatisfy { $0.count <= 40 }, "\(result.stdout)")
+      #expect(!lines.isEmpty && lines.allSatisfy { $0.count <= 40 }, "\(result.stdout)")
       #expect(!result.stdout.contains("pominię\nte"))
     }
     let read = try await NewsBinary.run(["read", "--json", "-n", "2"], environment: home.variables)

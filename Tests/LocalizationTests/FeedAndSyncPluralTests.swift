@@ -14,7 +14,8 @@ struct FeedAndSyncPluralTests {
   func refresh(count: Int, feeds: String, articles: String) {
     let polish = Language.pl.strings.feeds.summary(count, 1, count, 0, 0, 0)
     #expect(polish.contains("Odświeżono \(feeds):"), "\(polish)")
-    #expect(polish.contains("(\(articles))"), "\(polish)")
+    #expect(polish.contains(": \(articles) (w 1 kanale)."), "\(polish)")
+    #expect(!polish.contains(" 0") && !polish.contains("bez zmian"), "\(polish)")
     let english = Language.en.strings.feeds.summary(count, 1, count, 0, 0, 0)
     #expect(english.contains(count == 1 ? "1 feed:" : "\(count) feeds:"), "\(english)")
   }

@@ -9,14 +9,18 @@ import Testing
 /// `NEWS_WRITE_TROUBLESHOOTING=1 swift test --filter TroubleshootingDocTests`.
 @Suite("docs/troubleshooting.md")
 struct TroubleshootingDocTests {
-  static let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("docs/troubleshooting.md")
+  static let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs")
+  /// The English page, and the same messages in Polish (for Polish readers, and to read the
+  /// Polish table as a whole).
+  static let pages: [(language: Language, file: String)] = [
+    (.en, "troubleshooting.md"), (.pl, "troubleshooting.pl.md"),
+  ]
 
-  /// One example of every error, grouped by what it concerns.
+  /// One example of every error, grouped by what it concerns (titles in English|Polish).
   static let sections: [(title: String, errors: [NewsError])] = [
     (
-      "Commands and options (64)",
+      "Commands and options (64)|Polecenia i opcje (64)",
       [
         .usage(
           .invalidValue(option: "--theme", value: "pink", allowed: ["auto", "light", "dark"])),
@@ -33,7 +37,7 @@ struct TroubleshootingDocTests {
       ]
     ),
     (
-      "The news service (Newscatcher, Google News)",
+      "The news service (Newscatcher, Google News)|Serwis z wiadomościami (Newscatcher, Google News)",
       [
         .missingAPIKey, .keyRejected(status: 401, api: .v3), .rateLimited(retryAfterSeconds: 30),
         .invalidKey(.environment), .invalidKey(.configFile("~/.config/news/config.toml")),
@@ -42,7 +46,7 @@ struct TroubleshootingDocTests {
       ]
     ),
     (
-      "The network",
+      "The network|Sieć",
       [
         .network(host: "api.example"), .timedOut(host: "api.example", seconds: 10, tries: 3),
         .httpUnavailable, .badAnswer(host: "api.example", .cutOff),
@@ -53,7 +57,7 @@ struct TroubleshootingDocTests {
       ]
     ),
     (
-      "Feeds",
+      "Feeds|Kanały",
       [
         .noFeedFound("https://example.com/page", status: nil),
         .noFeedFound("https://example.com/gone", status: 404),
@@ -62,7 +66,7 @@ struct TroubleshootingDocTests {
       ]
     ),
     (
-      "Sync with a reader service",
+      "Sync with a reader service|Synchronizacja z czytnikiem",
       [
         .syncRejected(server: "rss.example"), .syncSignInAgain(server: "rss.example"),
         .syncNotSignedIn, .syncUndecodable(server: "rss.example"),
@@ -81,7 +85,7 @@ struct TroubleshootingDocTests {
       ]
     ),
     (
-      "Settings",
+      "Settings|Ustawienia",
       [
         .configuration(.invalidAPIVersion("v4")),
         .configuration(.invalidBaseURL("ftp://x", variable: "NEWSCATCHER_API_URL")),
@@ -99,7 +103,7 @@ struct TroubleshootingDocTests {
       ]
     ),
     (
-      "The article store and the output",
+      "The article store and the output|Baza artykułów i wyjście",
       [
         .storeUnavailable("~/.local/share/news/news.sqlite"),
         .storeBusy("~/.local/share/news/news.sqlite"),
@@ -110,22 +114,37 @@ struct TroubleshootingDocTests {
     ),
   ]
 
-  /// The page, from the English table (the Polish messages say the same in Polish).
-  static func render() -> String {
-    var lines = [
-      "# Troubleshooting",
-      "",
-      "Every message `news` prints on stderr when something goes wrong, with what to do and the",
-      "exit code. Messages come in your language (`--lang pl` gives them in Polish); the examples",
-      "here use made-up addresses. `--verbose` shows every request and answer, with secrets masked.",
+  /// A page from one language's table.
+  static func render(_ language: Language) -> String {
+    let english = language == .en
+    var lines =
+      english
+      ? [
+        "# Troubleshooting",
+        "",
+        "Every message `news` prints on stderr when something goes wrong, with what to do and the",
+        "exit code. Messages come in your language (`--lang pl` gives them in Polish:",
+        "[troubleshooting.pl.md](troubleshooting.pl.md)); the examples here use made-up addresses.",
+        "`--verbose` shows every request and answer, with secrets masked.",
+      ]
+      : [
+        "# Rozwiązywanie problemów",
+        "",
+        "Każdy komunikat, który `news` wypisuje na stderr, gdy coś pójdzie nie tak, z tym, co",
+        "zrobić, i kodem wyjścia. Adresy w przykładach są zmyślone. `--verbose` pokazuje każde",
+        "zapytanie i odpowiedź, z ukrytymi sekretami. English: [troubleshooting.md](troubleshooting.md).",
+      ]
+    lines += [
       "",
       "This page is generated from the string tables: `NEWS_WRITE_TROUBLESHOOTING=1 swift test",
       "--filter TroubleshootingDocTests`.",
     ]
+    let heads = english ? "| message | what to do | exit |" : "| komunikat | co zrobić | kod |"
     for section in sections {
-      lines += ["", "## " + section.title, "", "| message | what to do | exit |", "|---|---|---|"]
+      let titles = section.title.split(separator: "|").map(String.init)
+      lines += ["", "## " + (english ? titles[0] : titles[1]), "", heads, "|---|---|---|"]
       for error in section.errors {
-        let text = ErrorView.text(error, strings: .english)
+        let text = ErrorView.text(error, strings: language.strings)
         lines.append("| \(cell(text.what)) | \(cell(text.fix)) | \(error.exitCode) |")
       }
     }
@@ -136,16 +155,20 @@ struct TroubleshootingDocTests {
     text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
   }
 
-  @Test("The page lists every message of the tables, word for word, with its exit code")
+  @Test("The pages list every message of the tables, word for word, with its exit code")
   func pageMatchesTables() throws {
-    let expected = Self.render()
-    if ProcessInfo.processInfo.environment["NEWS_WRITE_TROUBLESHOOTING"] == "1" {
-      try expected.write(to: Self.page, atomically: true, encoding: .utf8)
+    for (language, file) in Self.pages {
+      let expected = Self.render(language)
+      let url = Self.docs.appendingPathComponent(file)
+      if ProcessInfo.processInfo.environment["NEWS_WRITE_TROUBLESHOOTING"] == "1" {
+        try expected.write(to: url, atomically: true, encoding: .utf8)
+      }
+      let page = try String(contentsOf: url, encoding: .utf8)
+      #expect(
+        page == expected,
+        "\(file): regenerate with NEWS_WRITE_TROUBLESHOOTING=1 swift test --filter TroubleshootingDocTests"
+      )
     }
-    let page = try String(contentsOf: Self.page, encoding: .utf8)
-    #expect(
-      page == expected,
-      "regenerate: NEWS_WRITE_TROUBLESHOOTING=1 swift test --filter TroubleshootingDocTests")
     #expect(Self.sections.flatMap(\.errors).count >= 70)
   }
 }
