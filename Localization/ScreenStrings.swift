@@ -38,8 +38,13 @@ public struct ScreenStrings: Sendable {
   public let helpRows: [(keys: String, action: String)]
   /// Under the help overlay.
   public let helpClose: String
-  /// Said when the first or last page is reached and there is nothing further.
+  /// Said when the first page is reached and there is nothing before it.
   public let noMorePages: String
+  /// Said when `n` finds no further page: the list shown stays.
+  public let lastPage: String
+  /// Said in the details when there is no next or previous article in the list.
+  public let lastArticle: String
+  public let firstArticle: String
 }
 
 extension StringTable {
@@ -63,7 +68,7 @@ extension StringTable {
     helpHeading: "Keys",
     helpRows: [
       ("j/k ↓/↑ PgDn/PgUp g/G", "move the selection"),
-      ("Enter", "details; Esc or q back"),
+      ("Enter", "details; Esc or q back; n/p next / previous article there"),
       ("o", "open in the browser"),
       ("s", "save / unsave"),
       ("/", "new search"),
@@ -76,7 +81,10 @@ extension StringTable {
       ("q", "quit"),
     ],
     helpClose: "Any key closes this help.",
-    noMorePages: "This is the first page."
+    noMorePages: "This is the first page.",
+    lastPage: "This is the last page.",
+    lastArticle: "This is the last article of the list.",
+    firstArticle: "This is the first article of the list."
   )
 
   static let polishScreen = ScreenStrings(
@@ -99,7 +107,7 @@ extension StringTable {
     helpHeading: "Klawisze",
     helpRows: [
       ("j/k ↓/↑ PgDn/PgUp g/G", "przesuń zaznaczenie"),
-      ("Enter", "szczegóły; Esc lub q wraca"),
+      ("Enter", "szczegóły; Esc lub q wraca; tam n/p następny / poprzedni artykuł"),
       ("o", "otwórz w przeglądarce"),
       ("s", "zapisz / usuń z zapisanych"),
       ("/", "nowe wyszukiwanie"),
@@ -112,6 +120,9 @@ extension StringTable {
       ("q", "koniec"),
     ],
     helpClose: "Dowolny klawisz zamyka pomoc.",
-    noMorePages: "To jest pierwsza strona."
+    noMorePages: "To jest pierwsza strona.",
+    lastPage: "To jest ostatnia strona.",
+    lastArticle: "To ostatni artykuł na liście.",
+    firstArticle: "To pierwszy artykuł na liście."
   )
 }

@@ -70,6 +70,11 @@ extension ReaderState {
     guard let running = request, running.id == id else { return [] }
     request = nil
     switch result {
+    case .success(let listing)
+    where listing.model.articles.isEmpty && running.page > page && running.subject == subject
+      && !articles.isEmpty:
+      // `n` past the end: the list shown stays, and the reader hears why.
+      message = .lastPage
     case .success(let listing):
       let sameList = running.keepsSelection && subject == running.subject
       subject = running.subject

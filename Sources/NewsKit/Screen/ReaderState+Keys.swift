@@ -95,6 +95,18 @@ extension ReaderState {
     case .pageDown, .character(" "): detailTop += bodyRows
     case .pageUp: detailTop = max(0, detailTop - bodyRows)
     case .character("g"), .home: detailTop = 0
+    // As in newsboat's article view: the next or previous article of the list, opened here.
+    case .character("n"), .character("p"):
+      let step = key == .character("n") ? 1 : -1
+      guard articles.indices.contains(selection + step) else {
+        message = step > 0 ? .lastArticle : .firstArticle
+        return []
+      }
+      selection += step
+      scrollToSelection()
+      detailTop = 0
+      detailSaved = nil
+      return selected.map { [.detailsOpened($0)] } ?? []
     default: break
     }
     return []

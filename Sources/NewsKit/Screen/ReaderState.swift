@@ -45,6 +45,11 @@ public struct ReaderState: Sendable, Equatable {
     case saved(String)
     case unsaved(String)
     case firstPage
+    /// `n` found no further page.
+    case lastPage
+    /// No next (or previous) article for `n` (`p`) in the details.
+    case lastArticle
+    case firstArticle
   }
 
   /// The language of the interface and of the articles asked for.

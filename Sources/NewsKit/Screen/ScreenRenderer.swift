@@ -192,6 +192,9 @@ public struct ScreenRenderer: Sendable {
     case .unsaved(let title):
       return strings.library.unsavedConfirmation(TerminalSanitizer.sanitize(title))
     case .firstPage: return strings.screen.noMorePages
+    case .lastPage: return strings.screen.lastPage
+    case .lastArticle: return strings.screen.lastArticle
+    case .firstArticle: return strings.screen.firstArticle
     }
   }
 

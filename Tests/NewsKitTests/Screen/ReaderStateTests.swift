@@ -243,4 +243,33 @@ struct ReaderStateTests {
     #expect(state.offlineSince == since)
     #expect(state.message == .notice(.readOnly("/x", diskFull: true)))
   }
+
+  @Test("In the details, n and p open the next and previous article of the list; the ends say so")
+  func nextAndPreviousInDetails() {
+    var state = showing(3)
+    _ = state.apply(.key(.enter))
+    #expect(state.screen == .detail && state.selection == 0)
+    #expect(state.apply(.key(.character("n"))) == [.detailsOpened(state.articles[1])])
+    #expect(state.selection == 1 && state.screen == .detail && state.detailTop == 0)
+    _ = state.apply(.key(.character("n")))
+    _ = state.apply(.key(.character("n")))
+    #expect(state.selection == 2 && state.message == .lastArticle)
+    _ = state.apply(.key(.character("p")))
+    _ = state.apply(.key(.character("p")))
+    _ = state.apply(.key(.character("p")))
+    #expect(state.selection == 0 && state.message == .firstArticle)
+  }
+
+  @Test("n past the last page keeps the list shown and says it is the last page")
+  func lastPage() {
+    var state = showing(3)
+    let effects = state.apply(.key(.character("n")))
+    guard case .fetch(let request, _) = effects.last else {
+      Issue.record("n asked for nothing: \(effects)")
+      return
+    }
+    _ = state.apply(.listed(id: request.id, .success(listing([], page: 2))))
+    #expect(state.articles.count == 3 && state.page == 1)
+    #expect(state.message == .lastPage)
+  }
 }
