@@ -40,6 +40,10 @@ public struct ScreenStrings: Sendable {
   public let helpClose: String
   /// Said when the first page is reached and there is nothing before it.
   public let noMorePages: String
+  /// `u`: read articles hidden, or shown again; `A`: so many marked read.
+  public let readHidden: String
+  public let readShown: String
+  public let markedRead: @Sendable (Int) -> String
   /// Said when `n` finds no further page: the list shown stays.
   public let lastPage: String
   /// Said in the details when there is no next or previous article in the list.
@@ -77,11 +81,19 @@ extension StringTable {
       ("l", "polski"),
       ("n/p", "next / previous page"),
       ("r", "refresh"),
+      ("u", "hide / show read articles"),
+      ("A", "mark all as read"),
       ("?", "this help"),
       ("q", "quit"),
     ],
     helpClose: "Any key closes this help.",
     noMorePages: "This is the first page.",
+    readHidden: "Read articles hidden; u shows them again.",
+    readShown: "Read articles shown.",
+    markedRead: { count in
+      count == 1
+        ? "1 article marked read." : "\(NumberText.integer(count, in: .en)) articles marked read."
+    },
     lastPage: "This is the last page.",
     lastArticle: "This is the last article of the list.",
     firstArticle: "This is the first article of the list."
@@ -98,7 +110,7 @@ extension StringTable {
     helpHint: "? pomoc",
     searchLabel: "Szukaj: ",
     searchKeys: "Enter szukaj · Esc anuluj · ↑/↓ historia",
-    start: "Naciśnij / aby szukać, t — tematy, f — kanały, ? — pomoc.",
+    start: "Naciśnij /, aby szukać; t — tematy, f — kanały, ? — pomoc.",
     saved: "Zapisany",
     notSaved: "Niezapisany",
     detailKeys: "o otwórz · s zapisz · Esc wróć",
@@ -116,11 +128,21 @@ extension StringTable {
       ("l", "English"),
       ("n/p", "następna / poprzednia strona"),
       ("r", "odśwież"),
+      ("u", "ukryj / pokaż przeczytane"),
+      ("A", "oznacz wszystkie jako przeczytane"),
       ("?", "ta pomoc"),
       ("q", "koniec"),
     ],
     helpClose: "Dowolny klawisz zamyka pomoc.",
     noMorePages: "To jest pierwsza strona.",
+    readHidden: "Przeczytane artykuły ukryte; u pokaże je z powrotem.",
+    readShown: "Przeczytane artykuły widoczne.",
+    markedRead: { count in
+      let forms = PluralForms(
+        one: "artykuł oznaczony jako przeczytany", few: "artykuły oznaczone jako przeczytane",
+        many: "artykułów oznaczonych jako przeczytane")
+      return "\(NumberText.integer(count, in: .pl)) \(forms.form(for: count, in: .pl))."
+    },
     lastPage: "To jest ostatnia strona.",
     lastArticle: "To ostatni artykuł na liście.",
     firstArticle: "To pierwszy artykuł na liście."

@@ -97,6 +97,10 @@ enum FullScreen {
           saved: item.savedAt != nil,
           title: item.article.title ?? settings.language.strings.untitled)
       },
-      open: { await BrowserLauncher.open($0, in: environment, apiKey: settings.apiKey) })
+      open: { await BrowserLauncher.open($0, in: environment, apiKey: settings.apiKey) },
+      markRead: { articles in
+        _ = try LibraryController.open(settings: settings, environment: environment)
+          .markRead(articles)
+      })
   }
 }

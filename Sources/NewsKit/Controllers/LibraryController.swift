@@ -44,6 +44,14 @@ public struct LibraryController: Sendable {
     _ = session.tryWrite { try $0.markOpened(item.id, at: now) }
   }
 
+  /// Marks the articles of the last list given as read (newsboat's "mark all read"); how many
+  /// the store knew.
+  public func markRead(_ articles: [Article]) throws -> Int {
+    let ids = try articles.compactMap { try stored($0)?.id }
+    try write { try $0.markSeen(ids, at: now) }
+    return ids.count
+  }
+
   /// Saves article `number` of the last list.
   public func save(_ number: Int) throws -> StoredArticle {
     var item = try article(number)

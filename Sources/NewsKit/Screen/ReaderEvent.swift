@@ -41,6 +41,8 @@ public enum ReaderEffect: Sendable, Equatable {
   /// An article's details opened: note it read, and ask whether it is saved; answered by
   /// `.savedState`.
   case detailsOpened(Article)
+  /// Mark these articles read in the store.
+  case markRead([Article])
   /// Save the article, or unsave it if saved; answered by `.toggled`.
   case toggleSave(Article)
   /// Open a link in the browser; answered by `.opened`.

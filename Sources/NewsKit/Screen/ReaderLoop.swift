@@ -54,14 +54,18 @@ public struct ReaderActions: Sendable {
   public var toggleSave: @Sendable (Article) async throws -> SaveOutcome
   /// Opens a link; false when no browser could.
   public var open: @Sendable (String) async -> Bool
+  /// Marks articles of the list shown as read.
+  public var markRead: @Sendable ([Article]) async throws -> Void
 
   public init(
     list: @escaping @Sendable (ReaderState.Subject, Language, Int) async throws -> Listing,
     subscriptions: @escaping @Sendable () async throws -> [FeedSubscription],
     detailsOpened: @escaping @Sendable (Article) async throws -> Bool?,
     toggleSave: @escaping @Sendable (Article) async throws -> SaveOutcome,
-    open: @escaping @Sendable (String) async -> Bool
+    open: @escaping @Sendable (String) async -> Bool,
+    markRead: @escaping @Sendable ([Article]) async throws -> Void = { _ in }
   ) {
+    self.markRead = markRead
     self.list = list
     self.subscriptions = subscriptions
     self.detailsOpened = detailsOpened

@@ -79,7 +79,8 @@ extension ReaderState {
       let sameList = running.keepsSelection && subject == running.subject
       subject = running.subject
       page = running.page
-      articles = listing.model.articles
+      fetchedArticles = listing.model.articles
+      applyReadFilter()
       total = listing.model.total
       offlineSince = listing.model.offlineSince
       if !sameList {

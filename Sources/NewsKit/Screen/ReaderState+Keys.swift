@@ -34,9 +34,32 @@ extension ReaderState {
     case .character("r"):
       guard let subject else { return [] }
       return fetch(subject, page: page, keepsSelection: true)
+    case .character("u"):
+      hidesRead.toggle()
+      applyReadFilter()
+      message = hidesRead ? .readHidden : .readShown
+    case .character("A"):
+      // newsboat's "mark all read": every article of the list, here and in the store.
+      let marked = fetchedArticles
+      for index in fetchedArticles.indices { fetchedArticles[index].seen = true }
+      applyReadFilter()
+      message = .markedRead(marked.count)
+      return marked.isEmpty ? [] : [.markRead(marked)]
     default: break
     }
     return []
+  }
+
+  /// The list shown: the fetched one, less the read articles while they are hidden; the
+  /// selection stays on the same article where it can.
+  mutating func applyReadFilter() {
+    let current = selected
+    articles = hidesRead ? fetchedArticles.filter { !$0.seen } : fetchedArticles
+    if let current, let index = articles.firstIndex(of: current) {
+      selection = index
+    }
+    selection = min(selection, max(0, articles.count - 1))
+    scrollToSelection()
   }
 
   /// Keys that do the same under the list and in the details: open, save, search, topics,

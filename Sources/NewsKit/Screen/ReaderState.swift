@@ -50,6 +50,11 @@ public struct ReaderState: Sendable, Equatable {
     /// No next (or previous) article for `n` (`p`) in the details.
     case lastArticle
     case firstArticle
+    /// `u`: read articles hidden, or shown again.
+    case readHidden
+    case readShown
+    /// `A`: so many articles marked read.
+    case markedRead(Int)
   }
 
   /// The language of the interface and of the articles asked for.
@@ -64,7 +69,12 @@ public struct ReaderState: Sendable, Equatable {
   /// The list shown: its subject (nil before the first), page and articles.
   public var subject: Subject?
   public var page = 1
+  /// The articles shown: the list as fetched, less the read ones while `hidesRead`.
   public var articles: [Article] = []
+  /// The list as fetched.
+  public var fetchedArticles: [Article] = []
+  /// Whether read articles are hidden (`u`).
+  public var hidesRead = false
   public var total: Int?
   /// When the list shown was fetched, if it came from the store because the network failed.
   public var offlineSince: Date?

@@ -193,6 +193,9 @@ public struct ScreenRenderer: Sendable {
       return strings.library.unsavedConfirmation(TerminalSanitizer.sanitize(title))
     case .firstPage: return strings.screen.noMorePages
     case .lastPage: return strings.screen.lastPage
+    case .readHidden: return strings.screen.readHidden
+    case .readShown: return strings.screen.readShown
+    case .markedRead(let count): return strings.screen.markedRead(count)
     case .lastArticle: return strings.screen.lastArticle
     case .firstArticle: return strings.screen.firstArticle
     }

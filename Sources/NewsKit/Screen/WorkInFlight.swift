@@ -54,6 +54,11 @@ struct WorkInFlight {
             return .toggled(.failure(Self.newsError(error)))
           }
         }
+      case .markRead(let articles):
+        run { actions in
+          try? await actions.markRead(articles)
+          return .tick
+        }
       case .open:
         // The loop opens links itself, handing the terminal over (`openInForeground`).
         break

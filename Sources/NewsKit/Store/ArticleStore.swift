@@ -122,6 +122,17 @@ public final class ArticleStore: Sendable {
     }
   }
 
+  /// Marks articles seen (read), keeping the time of an earlier mark.
+  public func markSeen(_ ids: [Int64], at now: Date) throws {
+    try database.write { db in
+      for id in ids {
+        try db.cachedStatement(
+          sql: "UPDATE article SET seen_at = COALESCE(seen_at, ?) WHERE id = ?"
+        ).execute(arguments: [now.timeIntervalSince1970, id])
+      }
+    }
+  }
+
   /// Remembers a setting.
   public func setValue(_ value: String, for key: String) throws {
     try database.write { db in

@@ -272,4 +272,27 @@ struct ReaderStateTests {
     #expect(state.articles.count == 3 && state.page == 1)
     #expect(state.message == .lastPage)
   }
+
+  @Test(
+    "u hides the read articles and shows them again; A marks every article read, here and in the store"
+  )
+  func hideReadAndMarkAll() {
+    var state = showing(4)
+    state.fetchedArticles[1].seen = true
+    state.applyReadFilter()
+    _ = state.apply(.key(.character("u")))
+    #expect(state.hidesRead && state.articles.count == 3 && state.message == .readHidden)
+    _ = state.apply(.key(.character("u")))
+    #expect(state.articles.count == 4 && state.message == .readShown)
+    let effects = state.apply(.key(.character("A")))
+    guard effects.count == 1, case .markRead(let marked) = effects[0] else {
+      Issue.record("A asked for: \(effects)")
+      return
+    }
+    #expect(marked.count == 4)
+    #expect(state.message == .markedRead(4))
+    #expect(state.articles.allSatisfy { $0.seen })
+    _ = state.apply(.key(.character("u")))
+    #expect(state.articles.isEmpty)
+  }
 }
