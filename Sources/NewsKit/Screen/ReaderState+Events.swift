@@ -90,9 +90,15 @@ extension ReaderState {
       }
       selection = min(selection, max(0, articles.count - 1))
       scrollToSelection()
-      // The status line already says the list is from the store.
+      // The status line already says the list is from the store; a refresh (r) that found
+      // the network down says so in words too, since the list it shows did not change.
       message = listing.notices.first { if case .offline = $0 { false } else { true } }
         .map { .notice($0) }
+      if message == nil, running.keepsSelection, sameList,
+        let offline = listing.notices.first(where: { if case .offline = $0 { true } else { false } })
+      {
+        message = .notice(offline)
+      }
     case .failure(let error):
       message = .error(error)
     }

@@ -295,4 +295,20 @@ struct ReaderStateTests {
     _ = state.apply(.key(.character("u")))
     #expect(state.articles.isEmpty)
   }
+
+  @Test("r with the network down says so in words; the list shown stays")
+  func refreshOffline() {
+    var state = showing(3)
+    let effects = state.apply(.key(.character("r")))
+    guard case .fetch(let request, _) = effects.last else {
+      Issue.record("r asked for nothing: \(effects)")
+      return
+    }
+    let since = Date(timeIntervalSince1970: 1_700_000_000)
+    var stored = listing(state.articles, offlineSince: since)
+    stored.notices = [.offline(fetchedAt: since)]
+    _ = state.apply(.listed(id: request.id, .success(stored)))
+    #expect(state.message == .notice(.offline(fetchedAt: since)))
+    #expect(state.articles.count == 3)
+  }
 }
