@@ -75,6 +75,12 @@ enum FullScreen {
             feed.map { ["\($0.id)"] } ?? [], unreadOnly: false, limit: pageSize,
             offline: page > 1, page: page)
           return Listing(model: model, notices: feeds.notices)
+        case .saved:
+          // One list, from the store: the saved articles become the last list, as `news saved`.
+          let library = try LibraryController.open(settings: adjusted, environment: environment)
+          let model =
+            page > 1 ? NewsModel(articles: [], total: nil, page: page) : try library.saved()
+          return Listing(model: model, notices: library.notices)
         case .edition(let edition):
           let editions = try EditionsController.open(settings: adjusted, environment: environment)
           let model = try editions.articles(of: edition, page: page, pageSize: pageSize)

@@ -95,7 +95,8 @@ extension ReaderState {
       message = listing.notices.first { if case .offline = $0 { false } else { true } }
         .map { .notice($0) }
       if message == nil, running.keepsSelection, sameList,
-        let offline = listing.notices.first(where: { if case .offline = $0 { true } else { false } })
+        let offline = listing.notices.first(where: { if case .offline = $0 { true } else { false } }
+        )
       {
         message = .notice(offline)
       }

@@ -90,6 +90,10 @@ extension ReaderState {
     case .character("f"):
       screen = .feeds
       return [.loadFeeds]
+    case .character("S"):
+      // newsboat's saved view: the articles kept with s.
+      screen = .list
+      return fetch(.saved, page: 1)
     case .character("l"):
       return switchLanguage()
     case .character("?"):

@@ -14,6 +14,8 @@ public struct ReaderState: Sendable, Equatable {
     case feeds(FeedSubscription?)
     /// An edition's articles, from the store.
     case edition(EditionSummary)
+    /// The saved articles (`S`), from the store.
+    case saved
   }
 
   /// The screen in front.

@@ -116,6 +116,7 @@ public struct ScreenRenderer: Sendable {
     case .news(.search(let phrase)): return .search(phrase)
     case .news(.topic(let topic)): return .topic(topic)
     case .feeds(let feed): return feed.map { .feed($0.name) } ?? .feeds
+    case .saved: return .saved
     case .edition(let edition):
       return .edition(
         edition.id,

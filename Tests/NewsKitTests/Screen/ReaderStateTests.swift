@@ -311,4 +311,17 @@ struct ReaderStateTests {
     #expect(state.message == .notice(.offline(fetchedAt: since)))
     #expect(state.articles.count == 3)
   }
+
+  @Test("S opens the saved articles, from any list")
+  func savedView() {
+    var state = showing(3)
+    let effects = state.apply(.key(.character("S")))
+    guard case .fetch(let request, _) = effects.last else {
+      Issue.record("S asked for nothing: \(effects)")
+      return
+    }
+    #expect(request.subject == .saved && request.page == 1)
+    _ = state.apply(.listed(id: request.id, .success(listing(numberedArticles(1)))))
+    #expect(state.subject == .saved && state.articles.count == 1)
+  }
 }
