@@ -107,6 +107,12 @@ enum FullScreen {
       markRead: { articles in
         _ = try LibraryController.open(settings: settings, environment: environment)
           .markRead(articles)
+      },
+      stored: { subject, language in
+        guard case .news(let news) = subject else { return nil }
+        var adjusted = settings
+        adjusted.language = language
+        return ListingController(environment: environment, settings: adjusted).stored(news)
       })
   }
 }

@@ -53,6 +53,22 @@ public struct ListingController: Sendable {
 
   /// Says once which provider is used when the reader did not choose one: again only when it
   /// changes (a key was set or removed), or every time when there is no store to remember it.
+  /// The list the store last kept for a search or a topic in this language, as it was, with
+  /// when it was fetched; nil when there is none. Nothing is marked seen: the reader shows it
+  /// while the network answers.
+  public func stored(_ subject: NewsQuery.Subject) -> Listing? {
+    guard let url = settings.storeURL else { return nil }
+    let session = StoreSession(url: url, now: environment.now())
+    let key = StoreSubject(subject, language: settings.language.rawValue)
+    guard let stored = try? session.run({ try $0.latestList(for: key) }) ?? nil,
+      !stored.articles.isEmpty
+    else { return nil }
+    return Listing(
+      model: NewsModel(
+        articles: stored.articles.map(\.article), total: nil, page: 1,
+        offlineSince: stored.fetchedAt))
+  }
+
   func providerNotice(_ session: StoreSession?) -> [StoreNotice] {
     guard !settings.providerChosen, !settings.json else { return [] }
     if let session,

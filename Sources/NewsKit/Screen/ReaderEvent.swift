@@ -9,6 +9,8 @@ public enum ReaderEvent: Sendable {
   case tick
   /// The answer to request `id`.
   case listed(id: Int, Result<Listing, NewsError>)
+  /// What the store holds of the list request `id` asks for, shown until the answer comes.
+  case preview(id: Int, Listing)
   /// The subscriptions, for the feeds list.
   case feedsListed(Result<[FeedSubscription], NewsError>)
   /// Whether the article in the detail view is saved.

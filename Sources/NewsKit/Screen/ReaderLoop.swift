@@ -56,6 +56,8 @@ public struct ReaderActions: Sendable {
   public var open: @Sendable (String) async -> Bool
   /// Marks articles of the list shown as read.
   public var markRead: @Sendable ([Article]) async throws -> Void
+  /// What the store holds of a list, shown while the network answers; nil when nothing.
+  public var stored: @Sendable (ReaderState.Subject, Language) async -> Listing?
 
   public init(
     list: @escaping @Sendable (ReaderState.Subject, Language, Int) async throws -> Listing,
@@ -63,9 +65,11 @@ public struct ReaderActions: Sendable {
     detailsOpened: @escaping @Sendable (Article) async throws -> Bool?,
     toggleSave: @escaping @Sendable (Article) async throws -> SaveOutcome,
     open: @escaping @Sendable (String) async -> Bool,
-    markRead: @escaping @Sendable ([Article]) async throws -> Void = { _ in }
+    markRead: @escaping @Sendable ([Article]) async throws -> Void = { _ in },
+    stored: @escaping @Sendable (ReaderState.Subject, Language) async -> Listing? = { _, _ in nil }
   ) {
     self.markRead = markRead
+    self.stored = stored
     self.list = list
     self.subscriptions = subscriptions
     self.detailsOpened = detailsOpened

@@ -40,6 +40,15 @@ extension ReaderState {
       return []
     case .listed(let id, let result):
       return listed(id: id, result)
+    case .preview(let id, let listing):
+      // Only onto an empty screen, and only while its request runs: the answer replaces it.
+      guard let running = request, running.id == id, articles.isEmpty else { return [] }
+      subject = running.subject
+      page = running.page
+      fetchedArticles = listing.model.articles
+      offlineSince = listing.model.offlineSince
+      applyReadFilter()
+      return []
     case .feedsListed(let result):
       switch result {
       case .success(let subscriptions):

@@ -23,6 +23,12 @@ struct WorkInFlight {
       switch effect {
       case .fetch(let request, let language):
         let (actions, feed) = (actions, feed)
+        // The store's copy first, so the screen is never empty while the network answers.
+        Task {
+          if let stored = await actions.stored(request.subject, language) {
+            feed.yield(.event(.preview(id: request.id, stored)))
+          }
+        }
         requests[request.id] = Task {
           let result: Result<Listing, NewsError>
           do {

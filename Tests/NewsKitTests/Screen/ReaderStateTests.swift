@@ -324,4 +324,23 @@ struct ReaderStateTests {
     _ = state.apply(.listed(id: request.id, .success(listing(numberedArticles(1)))))
     #expect(state.subject == .saved && state.articles.count == 1)
   }
+
+  @Test(
+    "The first screen shows what the store has while the network answers; the answer replaces it")
+  func storedFirst() {
+    var state = ReaderState(language: .en, columns: 80, rows: 10)
+    let effects = state.fetch(.news(.topic(.news)), page: 1)
+    guard case .fetch(let request, _) = effects.last else {
+      Issue.record("no request: \(effects)")
+      return
+    }
+    let since = Date(timeIntervalSince1970: 1_700_000_000)
+    _ = state.apply(.preview(id: request.id, listing(numberedArticles(2), offlineSince: since)))
+    #expect(state.articles.count == 2 && state.offlineSince == since && state.isLoading)
+    _ = state.apply(.listed(id: request.id, .success(listing(numberedArticles(5)))))
+    #expect(state.articles.count == 5 && state.offlineSince == nil && !state.isLoading)
+    // A preview that comes after the answer is dropped.
+    _ = state.apply(.preview(id: request.id, listing(numberedArticles(1))))
+    #expect(state.articles.count == 5)
+  }
 }
