@@ -116,7 +116,8 @@ extension ScreenRenderer {
     }
     if let link = article.link {
       lines.append(ScreenLine())
-      lines += TextWrapper.breakWord(link, width: width).map {
+      // Broken after /, -, ?, & where it can be, so each line reads as part of an address.
+      lines += TextWrapper.wrapLink(link, width: width).map {
         ScreenLine([Span(" "), Span($0, theme.link)])
       }
     }

@@ -195,4 +195,19 @@ struct ScreenRenderTests {
         .joined()
         == "https://x.example/" + String(repeating: "a", count: 50))
   }
+
+  @Test("The details wrap a long link where an address breaks, and keep it whole")
+  func detailLinkWraps() {
+    var reader = state(.en, columns: 40)
+    let link = "https://example.com/world/2026/11/a-long-story-name?ref=rss&id=1"
+    reader.articles[reader.selection].link = link
+    reader.fetchedArticles = reader.articles
+    _ = reader.apply(.key(.enter))
+    let lines = renderer.detailLines(reader).map(\.text).filter { $0.hasPrefix(" ") }
+      .map { String($0.dropFirst()) }
+    let start = lines.firstIndex { $0.hasPrefix("https://") }
+    let parts = start.map { Array(lines[$0...].prefix { !$0.isEmpty && link.contains($0) }) } ?? []
+    #expect(parts.joined() == link, "\(lines)")
+    #expect(parts.count > 1 && parts.dropLast().allSatisfy { "/-?&=#".contains($0.last ?? " ") })
+  }
 }
