@@ -261,13 +261,10 @@ struct ReaderStateTests {
   }
 
   @Test("n past the last page keeps the list shown and says it is the last page")
-  func lastPage() {
+  func lastPage() throws {
     var state = showing(3)
     let effects = state.apply(.key(.character("n")))
-    guard case .fetch(let request, _) = effects.last else {
-      Issue.record("n asked for nothing: \(effects)")
-      return
-    }
+    let request = try fetchRequest(effects)
     _ = state.apply(.listed(id: request.id, .success(listing([], page: 2))))
     #expect(state.articles.count == 3 && state.page == 1)
     #expect(state.message == .lastPage)
@@ -297,13 +294,10 @@ struct ReaderStateTests {
   }
 
   @Test("r with the network down says so in words; the list shown stays")
-  func refreshOffline() {
+  func refreshOffline() throws {
     var state = showing(3)
     let effects = state.apply(.key(.character("r")))
-    guard case .fetch(let request, _) = effects.last else {
-      Issue.record("r asked for nothing: \(effects)")
-      return
-    }
+    let request = try fetchRequest(effects)
     let since = Date(timeIntervalSince1970: 1_700_000_000)
     var stored = listing(state.articles, offlineSince: since)
     stored.notices = [.offline(fetchedAt: since)]
@@ -313,13 +307,10 @@ struct ReaderStateTests {
   }
 
   @Test("S opens the saved articles, from any list")
-  func savedView() {
+  func savedView() throws {
     var state = showing(3)
     let effects = state.apply(.key(.character("S")))
-    guard case .fetch(let request, _) = effects.last else {
-      Issue.record("S asked for nothing: \(effects)")
-      return
-    }
+    let request = try fetchRequest(effects)
     #expect(request.subject == .saved && request.page == 1)
     _ = state.apply(.listed(id: request.id, .success(listing(numberedArticles(1)))))
     #expect(state.subject == .saved && state.articles.count == 1)
@@ -327,13 +318,10 @@ struct ReaderStateTests {
 
   @Test(
     "The first screen shows what the store has while the network answers; the answer replaces it")
-  func storedFirst() {
+  func storedFirst() throws {
     var state = ReaderState(language: .en, columns: 80, rows: 10)
     let effects = state.fetch(.news(.topic(.news)), page: 1)
-    guard case .fetch(let request, _) = effects.last else {
-      Issue.record("no request: \(effects)")
-      return
-    }
+    let request = try fetchRequest(effects)
     let since = Date(timeIntervalSince1970: 1_700_000_000)
     _ = state.apply(.preview(id: request.id, listing(numberedArticles(2), offlineSince: since)))
     #expect(state.articles.count == 2 && state.offlineSince == since && state.isLoading)
@@ -342,5 +330,16 @@ struct ReaderStateTests {
     // A preview that comes after the answer is dropped.
     _ = state.apply(.preview(id: request.id, listing(numberedArticles(1))))
     #expect(state.articles.count == 5)
+  }
+
+  /// The request the last effect starts; fails the test when there is none.
+  func fetchRequest(_ effects: [ReaderEffect], sourceLocation: SourceLocation = #_sourceLocation)
+    throws -> ReaderState.Request
+  {
+    guard case .fetch(let request, _)? = effects.last else {
+      Issue.record("no request was made: \(effects)", sourceLocation: sourceLocation)
+      throw CancellationError()
+    }
+    return request
   }
 }
