@@ -113,6 +113,14 @@ enum FullScreen {
         var adjusted = settings
         adjusted.language = language
         return ListingController(environment: environment, settings: adjusted).stored(news)
+      },
+      storedText: { article in
+        guard
+          let item = try? LibraryController.open(settings: settings, environment: environment)
+            .stored(article),
+          item.article.fullText != nil || item.article.fullTextStatus != nil
+        else { return nil }
+        return (item.article.fullText, item.article.fullTextStatus)
       })
   }
 }

@@ -11,6 +11,8 @@ public enum ReaderEvent: Sendable {
   case listed(id: Int, Result<Listing, NewsError>)
   /// What the store holds of the list request `id` asks for, shown until the answer comes.
   case preview(id: Int, Listing)
+  /// The full text the store holds for an article whose details are open, and its status.
+  case storedText(Article, String?, FullTextStatus?)
   /// The subscriptions, for the feeds list.
   case feedsListed(Result<[FeedSubscription], NewsError>)
   /// Whether the article in the detail view is saved.

@@ -58,6 +58,9 @@ public struct ReaderActions: Sendable {
   public var markRead: @Sendable ([Article]) async throws -> Void
   /// What the store holds of a list, shown while the network answers; nil when nothing.
   public var stored: @Sendable (ReaderState.Subject, Language) async -> Listing?
+  /// The full text the store holds for an article (from an edition), and what came of reading
+  /// its page; nil when it has none.
+  public var storedText: @Sendable (Article) async -> (String?, FullTextStatus?)?
 
   public init(
     list: @escaping @Sendable (ReaderState.Subject, Language, Int) async throws -> Listing,
@@ -66,8 +69,10 @@ public struct ReaderActions: Sendable {
     toggleSave: @escaping @Sendable (Article) async throws -> SaveOutcome,
     open: @escaping @Sendable (String) async -> Bool,
     markRead: @escaping @Sendable ([Article]) async throws -> Void = { _ in },
-    stored: @escaping @Sendable (ReaderState.Subject, Language) async -> Listing? = { _, _ in nil }
+    stored: @escaping @Sendable (ReaderState.Subject, Language) async -> Listing? = { _, _ in nil },
+    storedText: @escaping @Sendable (Article) async -> (String?, FullTextStatus?)? = { _ in nil }
   ) {
+    self.storedText = storedText
     self.markRead = markRead
     self.stored = stored
     self.list = list

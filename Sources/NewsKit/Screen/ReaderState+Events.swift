@@ -40,6 +40,17 @@ extension ReaderState {
       return []
     case .listed(let id, let result):
       return listed(id: id, result)
+    case .storedText(let article, let text, let status):
+      // Onto the article it was asked for, wherever the selection has gone since.
+      for index in fetchedArticles.indices where fetchedArticles[index] == article {
+        fetchedArticles[index].fullText = text
+        fetchedArticles[index].fullTextStatus = status
+      }
+      for index in articles.indices where articles[index] == article {
+        articles[index].fullText = text
+        articles[index].fullTextStatus = status
+      }
+      return []
     case .preview(let id, let listing):
       // Only onto an empty screen, and only while its request runs: the answer replaces it.
       guard let running = request, running.id == id, articles.isEmpty else { return [] }

@@ -52,6 +52,13 @@ struct WorkInFlight {
         }
       case .detailsOpened(let article):
         run { actions in .savedState(try? await actions.detailsOpened(article) ?? nil) }
+        // The full text the store has (an edition's), when the list did not carry it.
+        if article.fullText == nil {
+          run { actions in
+            guard let (text, status) = await actions.storedText(article) else { return .tick }
+            return .storedText(article, text, status)
+          }
+        }
       case .toggleSave(let article):
         run { actions in
           do {

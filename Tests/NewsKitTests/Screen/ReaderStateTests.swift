@@ -332,6 +332,24 @@ struct ReaderStateTests {
     #expect(state.articles.count == 5)
   }
 
+  @Test(
+    "The details get the full text the store holds for the article, on the article it was asked for"
+  )
+  func storedFullText() {
+    var state = showing(3)
+    _ = state.apply(.key(.enter))
+    let article = state.articles[0]
+    _ = state.apply(.key(.character("n")))
+    _ = state.apply(.storedText(article, "First paragraph.\n\nSecond.", .text))
+    #expect(state.articles[0].fullText == "First paragraph.\n\nSecond.")
+    #expect(state.articles[0].fullTextStatus == .text)
+    #expect(state.articles[1].fullText == nil)
+    let lines = ScreenRenderer(theme: .dark, timeZone: .utc, now: Date())
+    _ = state.apply(.key(.character("p")))
+    let text = lines.detailLines(state).map(\.text).joined(separator: "\n")
+    #expect(text.contains("First paragraph.") && text.contains("Second."), "\(text)")
+  }
+
   /// The request the last effect starts; fails the test when there is none.
   func fetchRequest(_ effects: [ReaderEffect], sourceLocation: SourceLocation = #_sourceLocation)
     throws -> ReaderState.Request
