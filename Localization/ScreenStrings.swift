@@ -40,6 +40,11 @@ public struct ScreenStrings: Sendable {
   public let helpClose: String
   /// Said when the first page is reached and there is nothing before it.
   public let noMorePages: String
+  /// What to do about an empty list, in keys rather than commands and flags: no results, no
+  /// saved article, no stored article of subscribed feeds.
+  public let noResultsKeys: String
+  public let noSavedKeys: String
+  public let noFeedArticlesKeys: String
   /// `u`: read articles hidden, or shown again; `A`: so many marked read.
   public let readHidden: String
   public let readShown: String
@@ -89,6 +94,9 @@ extension StringTable {
     ],
     helpClose: "Any key closes this help.",
     noMorePages: "This is the first page.",
+    noResultsKeys: "Try other words (/), another topic (t) or the other language (l).",
+    noSavedKeys: "Save an article of a list with s; S shows them here.",
+    noFeedArticlesKeys: "r fetches them.",
     readHidden: "Read articles hidden; u shows them again.",
     readShown: "Read articles shown.",
     markedRead: { count in
@@ -137,6 +145,9 @@ extension StringTable {
     ],
     helpClose: "Dowolny klawisz zamyka pomoc.",
     noMorePages: "To jest pierwsza strona.",
+    noResultsKeys: "Spróbuj innych słów (/), innego tematu (t) lub drugiego języka (l).",
+    noSavedKeys: "Zapisz artykuł z listy klawiszem s; S pokaże je tutaj.",
+    noFeedArticlesKeys: "r je pobierze.",
     readHidden: "Przeczytane artykuły ukryte; u pokaże je z powrotem.",
     readShown: "Przeczytane artykuły widoczne.",
     markedRead: { count in

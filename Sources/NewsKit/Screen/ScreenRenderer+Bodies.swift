@@ -11,6 +11,15 @@ extension ScreenRenderer {
         state.subject.map {
           NewsListView.headingTexts(heading(of: $0, in: state.language), strings: strings).empty
         } ?? [strings.screen.start]
+      // Here the way forward is a key, not a command or a flag.
+      if texts.count > 1 {
+        switch state.subject {
+        case .news: texts[1] = strings.screen.noResultsKeys
+        case .saved: texts[1] = strings.screen.noSavedKeys
+        case .feeds: texts[1] = strings.screen.noFeedArticlesKeys
+        case .edition, nil: break
+        }
+      }
       // With nothing to show, an error gets the room: what happened and what to do.
       if case .error(let error) = state.message, !state.isLoading {
         let text = ErrorView.text(error, strings: strings)

@@ -210,4 +210,21 @@ struct ScreenRenderTests {
     #expect(parts.joined() == link, "\(lines)")
     #expect(parts.count > 1 && parts.dropLast().allSatisfy { "/-?&=#".contains($0.last ?? " ") })
   }
+
+  @Test(
+    "Empty lists in the reader point to keys, never to commands or flags",
+    arguments: Language.allCases)
+  func emptyListHintsNameKeys(language: Language) throws {
+    for subject in [ReaderState.Subject.saved, .news(.search("zzz")), .feeds(nil)] {
+      var reader = ReaderState(language: language, columns: 60, rows: 12)
+      let effects = reader.fetch(subject, page: 1)
+      guard case .fetch(let request, _)? = effects.last else {
+        Issue.record("no request: \(effects)")
+        continue
+      }
+      _ = reader.apply(.listed(id: request.id, .success(listing([]))))
+      let text = renderer.render(reader).lines.map(\.text).joined(separator: " ")
+      #expect(!text.contains("news ") && !text.contains("--"), "\(subject): \(text)")
+    }
+  }
 }
