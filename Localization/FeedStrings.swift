@@ -197,9 +197,14 @@ extension StringTable {
           "\(NumberText.integer(new, in: .pl)) \(polishNewArticles.form(for: new, in: .pl)) (\(place))"
         )
       }
-      if unchanged > 0 { parts.append("bez zmian: \(unchanged)") }
-      if skipped > 0 { parts.append("pominięte, bo jeszcze nie pora: \(skipped)") }
-      if failed > 0 { parts.append("z błędem: \(failed)") }
+      // Counts before words, as Polish says them: "1 bez zmian", "2 pominięte", "1 z błędem".
+      if unchanged > 0 { parts.append("\(unchanged) bez zmian") }
+      if skipped > 0 {
+        let skippedForms = PluralForms(one: "pominięty", few: "pominięte", many: "pominiętych")
+        parts.append(
+          "\(skipped) \(skippedForms.form(for: skipped, in: .pl)) (jeszcze nie pora)")
+      }
+      if failed > 0 { parts.append("\(failed) z błędem") }
       let head =
         "Odświeżono \(NumberText.integer(total, in: .pl)) \(polishFeedWord.form(for: total, in: .pl))"
       return head + (parts.isEmpty ? "." : ": " + parts.joined(separator: ", ") + ".")
