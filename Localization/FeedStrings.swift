@@ -116,7 +116,7 @@ extension StringTable {
             + " (in \(updated) \(englishFeedWord.form(for: updated, in: .en)))")
       }
       if unchanged > 0 { parts.append("\(unchanged) unchanged") }
-      if skipped > 0 { parts.append("\(skipped) skipped, not due yet") }
+      if skipped > 0 { parts.append("\(skipped) skipped (not due yet)") }
       if failed > 0 { parts.append("\(failed) failed") }
       let head =
         "Refreshed \(NumberText.integer(total, in: .en)) \(englishFeedWord.form(for: total, in: .en))"

@@ -20,6 +20,17 @@ struct FeedAndSyncPluralTests {
     #expect(english.contains(count == 1 ? "1 feed:" : "\(count) feeds:"), "\(english)")
   }
 
+  @Test("Refresh summary says only what happened, counts before words")
+  func refreshParts() {
+    #expect(
+      Language.pl.strings.feeds.summary(5, 0, 0, 1, 2, 2)
+        == "Odświeżono 5 kanałów: 1 bez zmian, 2 pominięte (jeszcze nie pora), 2 z błędem.")
+    #expect(
+      Language.en.strings.feeds.summary(5, 0, 0, 1, 2, 2)
+        == "Refreshed 5 feeds: 1 unchanged, 2 skipped (not due yet), 2 failed.")
+    #expect(Language.pl.strings.feeds.summary(0, 0, 0, 0, 0, 0) == "Odświeżono 0 kanałów.")
+  }
+
   @Test(
     "Sync summary in both languages",
     arguments: [
