@@ -32,8 +32,8 @@ enum EditionDownloading {
       }
     }
     // Ctrl-C says how to go on (the handler writes text prepared here).
-    InterruptTrap.farewell = ErrorView.prefix + strings.stoppedByUser(id) + "\n"
-    defer { InterruptTrap.farewell = nil }
+    InterruptTrap.sayOnInterrupt(ErrorView.prefix + strings.stoppedByUser(id) + "\n")
+    defer { InterruptTrap.sayOnInterrupt(nil) }
     let result = try await editions.download(id, jobs: jobs) { progress in
       guard showsProgress else { return }
       StandardStream.write(

@@ -11,18 +11,16 @@
 /// handler that only calls async-signal-safe functions: no dispatch source and no extra thread
 /// at start-up.
 enum InterruptTrap {
-  /// A line said on stderr when Ctrl-C comes, such as how to resume a download; nil for none.
-  /// Kept as bytes the handler can write without allocating (signal-safe).
-  static var farewell: String? {
-    get { nil }
-    set {
-      let bytes = Array((newValue ?? "").utf8)
-      let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
-      buffer.initialize(from: bytes, count: bytes.count)
-      farewellLength = 0
-      farewellBytes = buffer
-      farewellLength = bytes.count
-    }
+  /// Sets the line said on stderr when Ctrl-C comes, such as how to resume a download; nil
+  /// for none. Kept as bytes the handler can write without allocating (signal-safe); the
+  /// previous line's few bytes are left allocated, since the handler may be reading them.
+  static func sayOnInterrupt(_ text: String?) {
+    let bytes = Array((text ?? "").utf8)
+    let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
+    buffer.initialize(from: bytes, count: bytes.count)
+    farewellLength = 0
+    farewellBytes = buffer
+    farewellLength = bytes.count
   }
 
   /// Installs the handler for SIGINT.
@@ -38,7 +36,7 @@ enum InterruptTrap {
   }
 }
 
-/// The farewell's bytes: written by `InterruptTrap.farewell`'s setter before a long task, read
+/// The farewell's bytes: set by `InterruptTrap.sayOnInterrupt` before a long task, read
 /// only by the signal handler. (A signal handler can reach nothing but process-wide state.)
 nonisolated(unsafe) private var farewellBytes: UnsafeMutablePointer<UInt8>?
 nonisolated(unsafe) private var farewellLength = 0

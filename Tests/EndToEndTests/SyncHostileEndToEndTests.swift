@@ -40,9 +40,7 @@ struct SyncHostileEndToEndTests {
     }
     defer { fake.stop() }
     let home = Home()
-    let login = try await NewsBinary.run(
-      ["sync", "login", fake.baseURL + "api/greader.php", "--user", "u"],
-      environment: home.variables().merging(["NEWS_SYNC_PASSWORD": "pw"]) { $1 })
+    let login = try await Self.login(fake.baseURL + "api/greader.php", home: home)
     #expect(login.exitCode == 0, "\(login.stderr)")
     let read = try await NewsBinary.run(["read", "--timeout", "1"], environment: home.variables())
     #expect(read.exitCode == 0, "\(read.stderr)")
@@ -63,9 +61,7 @@ struct SyncHostileEndToEndTests {
     }
     defer { fake.stop() }
     let home = Home()
-    let login = try await NewsBinary.run(
-      ["sync", "login", fake.baseURL + "api/greader.php", "--user", "u"],
-      environment: home.variables().merging(["NEWS_SYNC_PASSWORD": "pw"]) { $1 })
+    let login = try await Self.login(fake.baseURL + "api/greader.php", home: home)
     #expect(login.exitCode == 0, "\(login.stderr)")
     let sync = try await NewsBinary.run(["sync"], environment: home.variables())
     #expect(sync.exitCode == 65 && sync.stderr.contains("Google Reader API"), "\(sync.stderr)")

@@ -158,7 +158,7 @@ extension GoogleReaderClient {
       (entry["published"] as? NSNumber)?.doubleValue
       ?? (entry["published"] as? String).flatMap(Double.init)
     let title = TextCleaner.clean(entry["title"] as? String)
-    let link = LinkPolicy.web(TextCleaner.cleanPlain(href("canonical") ?? href("alternate")))
+    let link = LinkPolicy.web(href("canonical") ?? href("alternate"))
     // Nothing to show and nothing to open: not an article.
     guard title != nil || link != nil else { return nil }
     let article = Article(
