@@ -150,4 +150,50 @@ struct SyncHostileEndToEndTests {
       #expect(all.contains("127.0.0.1:\(server.port)"), "\(all)")
     }
   }
+
+  @Test(
+    "A subscription the reader service refuses is said by feed add with the server's reason (65), and not kept pending"
+  )
+  func feedAddRefused() async throws {
+    let feed = try LoopbackServer { _ in
+      CannedResponse(
+        status: 200,
+        body: Data("<rss version=\"2.0\"><channel><title>Local</title></channel></rss>".utf8))
+    }
+    defer { feed.stop() }
+    let server = try LoopbackServer { request in
+      switch request.path {
+      case let path where path.hasSuffix("ClientLogin"):
+        return CannedResponse(status: 200, body: Data("Auth=u/token\n".utf8))
+      case let path where path.hasSuffix("/token"):
+        return CannedResponse(status: 200, body: Data("T".utf8))
+      case let path where path.hasSuffix("subscription/edit"):
+        return CannedResponse(status: 400, body: Data("<p>Cannot fetch this feed</p>".utf8))
+      default:
+        return CannedResponse(status: 200, body: Data("OK".utf8))
+      }
+    }
+    defer { server.stop() }
+    let home = Home()
+    #expect(try await Self.login(server.baseURL + "api/greader.php", home: home).exitCode == 0)
+    let add = try await NewsBinary.run(
+      ["feed", "add", feed.baseURL + "local.xml"], environment: home.variables())
+    #expect(add.exitCode == 65, "\(add.stderr)")
+    #expect(add.stderr.contains("refused to subscribe"), "\(add.stderr)")
+    #expect(add.stderr.contains("“Cannot fetch this feed”"), "\(add.stderr)")
+    let status = try await NewsBinary.run(["sync", "status"], environment: home.variables())
+    #expect(status.stdout.contains("Pending local changes: 0"), "\(status.stdout)")
+    // The user's subscription stays here.
+    let list = try await NewsBinary.run(["feed", "list"], environment: home.variables())
+    #expect(list.stdout.contains("Local"), "\(list.stdout)")
+  }
+
+  @Test("sync --help says that plain news sync syncs, in both languages")
+  func syncHelp() async throws {
+    let english = try await NewsBinary.run(["sync", "--help"])
+    #expect(english.stdout.contains("Run news sync on its own to sync now"), "\(english.stdout)")
+    #expect(english.stdout.contains("news sync [login | status | logout]"))
+    let polish = try await NewsBinary.run(["sync", "--help", "--lang", "pl"])
+    #expect(polish.stdout.contains("Samo news sync synchronizuje od razu"), "\(polish.stdout)")
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Testing
 
 @testable import NewsKit
@@ -186,5 +187,20 @@ struct GoogleReaderClientTests {
     #expect(GoogleReaderClient.decimalID(true) == nil)
     #expect(GoogleReaderClient.decimalID(["1"]) == nil)
     #expect(GoogleReaderClient.decimalID("not an id") == nil)
+  }
+
+  @Test(
+    "A broken answer from the reader service names the reader service, never the news API",
+    arguments: [TransportError.cutOff, .notHTTP, .noAnswer, .tooLarge])
+  func brokenAnswersNameTheService(failure: TransportError) async throws {
+    let client = GoogleReaderClient(
+      account: Self.account, environment: NewsEnvironment(send: { _ in throw failure }),
+      timeout: 5)
+    let error = try await #require(throws: NewsError.self) { _ = try await client.subscriptions() }
+    for strings in [StringTable.english, .polish] {
+      let text = ErrorView.render(error, strings: strings)
+      #expect(text.contains("127.0.0.1:9"), "\(text)")
+      #expect(!text.contains("--api") && !text.contains("NEWSCATCHER"), "\(text)")
+    }
   }
 }

@@ -171,4 +171,16 @@ struct TroubleshootingDocTests {
     }
     #expect(Self.sections.flatMap(\.errors).count >= 70)
   }
+
+  @Test("No message reads 'news: news …' and every one ends its sentence, in both languages")
+  func messagesReadWell() {
+    for language in Language.allCases {
+      for error in Self.sections.flatMap(\.errors) {
+        let rendered = ErrorView.render(error, strings: language.strings)
+        #expect(!rendered.hasPrefix("news: news"), "\(rendered)")
+        let text = ErrorView.text(error, strings: language.strings)
+        #expect(!text.what.isEmpty && !text.fix.isEmpty, "\(error)")
+      }
+    }
+  }
 }

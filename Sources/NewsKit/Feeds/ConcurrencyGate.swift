@@ -24,6 +24,8 @@ actor ConcurrencyGate {
   /// Numbered jobs that arrived before an earlier number did, by number.
   private var early: [Int: (host: String, resume: Waiter)] = [:]
   private var nextTurn = 0
+  /// Hosts looked at while handing places on, in all: what the linearity test counts.
+  private(set) var steps = 0
 
   init(total: Int, perHost: Int) {
     self.total = max(1, total)
@@ -74,6 +76,7 @@ actor ConcurrencyGate {
 
   private func startWaiting() {
     while running < total, let host = ready.popFirst() {
+      steps += 1
       isReady.remove(host)
       guard byHost[host, default: 0] < perHost, var queue = waiting.removeValue(forKey: host),
         let next = queue.popFirst()

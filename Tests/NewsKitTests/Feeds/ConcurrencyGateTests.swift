@@ -50,4 +50,31 @@ struct ConcurrencyGateTests {
     }
     #expect(await entries.order == [2, 1])
   }
+
+  /// The gate's steps for `count` jobs on three hosts, each holding its place until every job
+  /// has entered the queue (so the waiting lists are as long as they get).
+  func steps(_ count: Int) async -> Int {
+    let gate = ConcurrencyGate(total: 8, perHost: 4)
+    await withTaskGroup(of: Void.self) { group in
+      for job in 0..<count {
+        let host = "h\(job % 3).example"
+        group.addTask {
+          await gate.enter(host)
+          await Task.yield()
+          await gate.leave(host)
+        }
+      }
+    }
+    return await gate.steps
+  }
+
+  @Test(
+    "Handing places on is linear in the number of jobs: four times the jobs, about four times the steps"
+  )
+  func linear() async {
+    let small = await steps(2_000)
+    let large = await steps(8_000)
+    #expect(small > 0)
+    #expect(Double(large) <= Double(small) * 4.5 + 100, "\(small) → \(large)")
+  }
 }
