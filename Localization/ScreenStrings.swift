@@ -28,8 +28,26 @@ public struct ScreenStrings: Sendable {
   public let notSaved: String
   /// Under an article's details: what the keys do.
   public let detailKeys: String
-  /// Under the topic picker and the feeds list: what the keys do.
+  /// Under the topic picker: what the keys do.
   public let pickerKeys: String
+  /// Under the feeds list: what the keys do.
+  public let feedKeys: String
+  /// The feeds list without subscriptions: the key that adds one.
+  public let noFeedsKeys: String
+  /// The label of the feed address prompt, and what its keys do.
+  public let feedAddressLabel: String
+  public let feedAddressKeys: String
+  /// The question before unsubscribing: receives the feed's name.
+  public let confirmRemoval: @Sendable (String) -> String
+  /// Beside the spinner while an article's page is read (`x`).
+  public let readingPage: String
+  /// `x` when the full text is already shown.
+  public let fullTextShown: String
+  /// `x` in vain: the page could not be downloaded (worth another try), the site would not
+  /// give it, or it holds no article text.
+  public let pageFailed: String
+  public let pageUnavailable: String
+  public let pageWithoutText: String
   /// Said when a link was handed to the browser.
   public let opened: String
   /// The heading of the help overlay.
@@ -71,18 +89,29 @@ extension StringTable {
     start: "Press / to search, t for topics, f for feeds, ? for help.",
     saved: "Saved",
     notSaved: "Not saved",
-    detailKeys: "o open · s save · Esc back",
+    detailKeys: "x full text · o open · s save · n/p next/previous · Esc back",
     pickerKeys: "Enter choose · Esc back",
+    feedKeys: "Enter choose · a add · d remove · Esc back",
+    noFeedsKeys: "a adds one by its address.",
+    feedAddressLabel: "Feed address: ",
+    feedAddressKeys: "Enter subscribe · Esc cancel · ↑/↓ history",
+    confirmRemoval: { "Unsubscribe from “\($0)”? y yes, any other key no." },
+    readingPage: "Reading the article's page…",
+    fullTextShown: "The full text is shown under the summary.",
+    pageFailed: "The article's page could not be downloaded; x tries again.",
+    pageUnavailable: "The site does not give this page; o opens it in the browser.",
+    pageWithoutText: "The article's page has no readable text; o opens it in the browser.",
     opened: "Opened in the browser.",
     helpHeading: "Keys",
     helpRows: [
       ("j/k ↓/↑ PgDn/PgUp g/G", "move the selection"),
       ("Enter", "details; Esc or q back; n/p next / previous article there"),
+      ("x", "full text, from the article's page (in the details)"),
       ("o", "open in the browser"),
       ("s", "save / unsave"),
       ("/", "new search"),
       ("t", "topics"),
-      ("f", "feeds"),
+      ("f", "feeds; there a adds one, d removes one"),
       ("S", "saved articles"),
       ("l", "polski"),
       ("n/p", "next / previous page"),
@@ -122,18 +151,29 @@ extension StringTable {
     start: "Naciśnij /, aby szukać; t — tematy, f — kanały, ? — pomoc.",
     saved: "Zapisany",
     notSaved: "Niezapisany",
-    detailKeys: "o otwórz · s zapisz · Esc wróć",
+    detailKeys: "x pełny tekst · o otwórz · s zapisz · n/p następny/poprzedni · Esc wróć",
     pickerKeys: "Enter wybierz · Esc wróć",
+    feedKeys: "Enter wybierz · a dodaj · d usuń · Esc wróć",
+    noFeedsKeys: "Klawisz a dodaje kanał po adresie.",
+    feedAddressLabel: "Adres kanału: ",
+    feedAddressKeys: "Enter subskrybuj · Esc anuluj · ↑/↓ historia",
+    confirmRemoval: { "Usunąć subskrypcję kanału „\($0)”? y tak, inny klawisz nie." },
+    readingPage: "Wczytywanie strony artykułu…",
+    fullTextShown: "Pełny tekst jest pod streszczeniem.",
+    pageFailed: "Nie udało się pobrać strony artykułu; x spróbuje ponownie.",
+    pageUnavailable: "Serwis nie udostępnia tej strony; o otworzy ją w przeglądarce.",
+    pageWithoutText: "Strona artykułu nie zawiera tekstu do czytania; o otworzy ją w przeglądarce.",
     opened: "Otwarto w przeglądarce.",
     helpHeading: "Klawisze",
     helpRows: [
       ("j/k ↓/↑ PgDn/PgUp g/G", "przesuń zaznaczenie"),
       ("Enter", "szczegóły; Esc lub q wraca; tam n/p następny / poprzedni artykuł"),
+      ("x", "pełny tekst ze strony artykułu (w szczegółach)"),
       ("o", "otwórz w przeglądarce"),
       ("s", "zapisz / usuń z zapisanych"),
       ("/", "nowe wyszukiwanie"),
       ("t", "tematy"),
-      ("f", "kanały"),
+      ("f", "kanały; tam a dodaje kanał, d usuwa"),
       ("S", "zapisane artykuły"),
       ("l", "English"),
       ("n/p", "następna / poprzednia strona"),

@@ -121,6 +121,22 @@ enum FullScreen {
           item.article.fullText != nil || item.article.fullTextStatus != nil
         else { return nil }
         return (item.article.fullText, item.article.fullTextStatus)
+      },
+      readPage: { article in
+        await PageTextController(settings: settings, environment: environment).read(article)
+      },
+      addFeed: { address in
+        do {
+          let feeds = try FeedsController.open(settings: settings, environment: environment)
+          return await feeds.add([address]).first
+            ?? .failed(address, .usage(.invalidFeedURL(address)))
+        } catch {
+          return .failed(address, error as? NewsError ?? .usage(.storeDisabled))
+        }
+      },
+      removeFeed: { feed in
+        try FeedsController.open(settings: settings, environment: environment)
+          .remove(["\(feed.id)"]).first ?? feed
       })
   }
 }

@@ -44,6 +44,12 @@ public struct LibraryController: Sendable {
     _ = session.tryWrite { try $0.markOpened(item.id, at: now) }
   }
 
+  /// Keeps what reading an article's page gave; a store that cannot be written only means the
+  /// page is read again next time.
+  func keep(_ result: PageResult) {
+    _ = session.tryWrite { try $0.recordPages([result], at: now) }
+  }
+
   /// Marks the articles of the last list given as read (newsboat's "mark all read"); how many
   /// the store knew.
   public func markRead(_ articles: [Article]) throws -> Int {

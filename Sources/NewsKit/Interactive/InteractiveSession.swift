@@ -5,8 +5,9 @@ import Localization
 /// news list) as a line-by-line conversation in the terminal.
 ///
 /// Each line typed goes to `handle`, which returns what to print. A phrase searches; `t` opens the
-/// numbered topic picker; `f` the feed picker (all subscriptions, or one); `l` switches the language of the interface and the articles (and asks
-/// the current list again); under a list, `n`/`p` page, `o N`/`s N`/`w N` open, show and save;
+/// numbered topic picker; `f` the feed picker (all subscriptions, or one); `l` switches the
+/// language of the interface and the articles (and asks the current list again); under a list,
+/// `n`/`p` page, `o N`/`d N`/`s N` open, show the details and save, as the full-screen keys do;
 /// `b` goes back; `q` quits. Input is read in the terminal's normal line mode, so there is no
 /// terminal state to restore, on exit or on Ctrl-C.
 public struct InteractiveSession: Sendable {

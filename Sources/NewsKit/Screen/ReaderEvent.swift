@@ -21,6 +21,12 @@ public enum ReaderEvent: Sendable {
   case toggled(Result<SaveOutcome, NewsError>)
   /// Whether the browser took the link.
   case opened(Bool)
+  /// What reading an article's page on demand (`x`) gave: its text, and what came of it.
+  case pageRead(Article, String?, FullTextStatus)
+  /// The outcome of subscribing from the feeds list (`a`).
+  case feedAdded(FeedAddOutcome)
+  /// The outcome of unsubscribing from the feeds list (`d`, then `y`).
+  case feedRemoved(Result<FeedSubscription, NewsError>)
 }
 
 /// An article saved or unsaved.
@@ -51,6 +57,12 @@ public enum ReaderEffect: Sendable, Equatable {
   case toggleSave(Article)
   /// Open a link in the browser; answered by `.opened`.
   case open(String)
+  /// Read an article's page for its full text, and keep it; answered by `.pageRead`.
+  case readPage(Article)
+  /// Subscribe to an address; answered by `.feedAdded`.
+  case addFeed(String)
+  /// Unsubscribe; answered by `.feedRemoved`.
+  case removeFeed(FeedSubscription)
   /// Give the terminal back and stop until `fg`, then draw everything again.
   case suspend
   /// Draw everything again, whatever was on the screen.

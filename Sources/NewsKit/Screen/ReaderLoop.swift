@@ -61,6 +61,12 @@ public struct ReaderActions: Sendable {
   /// The full text the store holds for an article (from an edition), and what came of reading
   /// its page; nil when it has none.
   public var storedText: @Sendable (Article) async -> (String?, FullTextStatus?)?
+  /// Reads an article's page for its full text, keeping it with the article in the store.
+  public var readPage: @Sendable (Article) async -> (String?, FullTextStatus)
+  /// Subscribes to the feed at an address (or one its page announces).
+  public var addFeed: @Sendable (String) async -> FeedAddOutcome
+  /// Unsubscribes from a feed.
+  public var removeFeed: @Sendable (FeedSubscription) async throws -> FeedSubscription
 
   public init(
     list: @escaping @Sendable (ReaderState.Subject, Language, Int) async throws -> Listing,
@@ -70,9 +76,21 @@ public struct ReaderActions: Sendable {
     open: @escaping @Sendable (String) async -> Bool,
     markRead: @escaping @Sendable ([Article]) async throws -> Void = { _ in },
     stored: @escaping @Sendable (ReaderState.Subject, Language) async -> Listing? = { _, _ in nil },
-    storedText: @escaping @Sendable (Article) async -> (String?, FullTextStatus?)? = { _ in nil }
+    storedText: @escaping @Sendable (Article) async -> (String?, FullTextStatus?)? = { _ in nil },
+    readPage: @escaping @Sendable (Article) async -> (String?, FullTextStatus) = { _ in
+      (nil, .unavailable)
+    },
+    addFeed: @escaping @Sendable (String) async -> FeedAddOutcome = {
+      .failed($0, .usage(.storeDisabled))
+    },
+    removeFeed: @escaping @Sendable (FeedSubscription) async throws -> FeedSubscription = { _ in
+      throw NewsError.usage(.storeDisabled)
+    }
   ) {
     self.storedText = storedText
+    self.readPage = readPage
+    self.addFeed = addFeed
+    self.removeFeed = removeFeed
     self.markRead = markRead
     self.stored = stored
     self.list = list
@@ -141,7 +159,7 @@ public struct ReaderLoop: Sendable {
         io.enter()
         writer.invalidate()
       }
-      work.tick(while: state.isLoading)
+      work.tick(while: state.isBusy)
       if let code = state.exitCode { return code }
       draw(state, &writer)
     }

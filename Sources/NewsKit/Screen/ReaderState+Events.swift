@@ -18,7 +18,8 @@ extension ReaderState {
         showsHelp = false
         return []
       }
-      if key == .escape, let running = request, screen != .search {
+      if let feed = pendingRemoval { return removalAnswer(key, feed: feed) }
+      if key == .escape, let running = request, screen != .search, screen != .feedAddress {
         request = nil
         message = .cancelled
         return [.cancel(running.id)]
@@ -29,6 +30,7 @@ extension ReaderState {
       case .topics: return topicKey(key)
       case .feeds: return feedKey(key)
       case .search: return searchKey(key)
+      case .feedAddress: return feedAddressKey(key)
       }
     case .resize(let columns, let rows):
       self.columns = max(1, columns)
@@ -36,20 +38,12 @@ extension ReaderState {
       scrollToSelection()
       return []
     case .tick:
-      if isLoading { spinnerFrame += 1 }
+      if isBusy { spinnerFrame += 1 }
       return []
     case .listed(let id, let result):
       return listed(id: id, result)
     case .storedText(let article, let text, let status):
-      // Onto the article it was asked for, wherever the selection has gone since.
-      for index in fetchedArticles.indices where fetchedArticles[index] == article {
-        fetchedArticles[index].fullText = text
-        fetchedArticles[index].fullTextStatus = status
-      }
-      for index in articles.indices where articles[index] == article {
-        articles[index].fullText = text
-        articles[index].fullTextStatus = status
-      }
+      attach(text, status, to: article)
       return []
     case .preview(let id, let listing):
       // Only onto an empty screen, and only while its request runs: the answer replaces it.
@@ -58,6 +52,7 @@ extension ReaderState {
       page = running.page
       fetchedArticles = listing.model.articles
       offlineSince = listing.model.offlineSince
+      previewID = id
       applyReadFilter()
       return []
     case .feedsListed(let result):
@@ -82,6 +77,24 @@ extension ReaderState {
     case .opened(let opened):
       message = opened ? .opened : .noBrowser(selected?.link ?? "")
       return []
+    case .pageRead(let article, let text, let status):
+      if let reading = readingPage, reading.isSame(as: article) { readingPage = nil }
+      _ = apply(.storedText(article, text, status))
+      message = text == nil ? .pageRead(status) : nil
+      return []
+    case .feedAdded(let outcome):
+      switch outcome {
+      case .added(let feed): message = .subscribed(feed.name, id: feed.id)
+      case .alreadySubscribed(let feed): message = .alreadySubscribed(feed.name, id: feed.id)
+      case .failed(_, let error): message = .error(error)
+      }
+      return [.loadFeeds]
+    case .feedRemoved(.success(let feed)):
+      message = .unsubscribed(feed.name)
+      return [.loadFeeds]
+    case .feedRemoved(.failure(let error)):
+      message = .error(error)
+      return []
     }
   }
 
@@ -89,6 +102,10 @@ extension ReaderState {
   mutating func listed(id: Int, _ result: Result<Listing, NewsError>) -> [ReaderEffect] {
     guard let running = request, running.id == id else { return [] }
     request = nil
+    // The reader may have moved in the store's copy while the answer came: the same article
+    // stays selected (and open) when the answer has it.
+    let previewed = previewID == id ? selected?.link : nil
+    previewID = nil
     switch result {
     case .success(let listing)
     where listing.model.articles.isEmpty && running.page > page && running.subject == subject
@@ -99,11 +116,16 @@ extension ReaderState {
       let sameList = running.keepsSelection && subject == running.subject
       subject = running.subject
       page = running.page
+      let texts = fetchedArticles.filter { $0.fullText != nil || $0.fullTextStatus != nil }
       fetchedArticles = listing.model.articles
+      // Text read while the list was shown stays with its article.
+      for article in texts { attach(article.fullText, article.fullTextStatus, to: article) }
       applyReadFilter()
       total = listing.model.total
       offlineSince = listing.model.offlineSince
-      if !sameList {
+      if let previewed, let index = articles.firstIndex(where: { $0.link == previewed }) {
+        selection = index
+      } else if !sameList {
         selection = 0
         top = 0
         if screen == .detail { screen = .list }
@@ -124,5 +146,28 @@ extension ReaderState {
       message = .error(error)
     }
     return []
+  }
+
+  /// Puts an article's full text onto it in the lists, wherever the selection has gone since;
+  /// a list that already carries a text keeps it.
+  mutating func attach(_ text: String?, _ status: FullTextStatus?, to article: Article) {
+    for index in fetchedArticles.indices where fetchedArticles[index].isSame(as: article) {
+      guard fetchedArticles[index].fullText == nil || text != nil else { continue }
+      fetchedArticles[index].fullText = text
+      fetchedArticles[index].fullTextStatus = status
+    }
+    for index in articles.indices where articles[index].isSame(as: article) {
+      guard articles[index].fullText == nil || text != nil else { continue }
+      articles[index].fullText = text
+      articles[index].fullTextStatus = status
+    }
+  }
+}
+
+extension Article {
+  /// Whether two copies are the same article: the same link, or without links equal.
+  func isSame(as other: Article) -> Bool {
+    if let link { return link == other.link }
+    return self == other
   }
 }

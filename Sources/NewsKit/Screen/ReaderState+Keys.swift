@@ -122,6 +122,7 @@ extension ReaderState {
     case .pageDown, .character(" "): detailTop += bodyRows
     case .pageUp: detailTop = max(0, detailTop - bodyRows)
     case .character("g"), .home: detailTop = 0
+    case .character("x"): return readFullText()
     // As in newsboat's article view: the next or previous article of the list, opened here.
     case .character("n"), .character("p"):
       let step = key == .character("n") ? 1 : -1
@@ -169,6 +170,15 @@ extension ReaderState {
     case .escape, .character("q"): screen = .list
     case .character("l"): return switchLanguage()
     case .character("?"): showsHelp = true
+    case .character("a"):
+      addressEditor.clear()
+      screen = .feedAddress
+    case .character("d"):
+      // Entry 0 is every subscription at once: nothing to unsubscribe from.
+      guard feedSelection > 0, feeds.indices.contains(feedSelection - 1) else { return [] }
+      let feed = feeds[feedSelection - 1]
+      pendingRemoval = feed
+      message = .confirmRemoval(feed.name)
     case .enter:
       screen = .list
       let feed = feedSelection == 0 ? nil : feeds[feedSelection - 1]
@@ -176,6 +186,50 @@ extension ReaderState {
     default: break
     }
     return []
+  }
+
+  /// The answer to "unsubscribe?": `y` unsubscribes, any other key keeps the feed.
+  mutating func removalAnswer(_ key: Key, feed: FeedSubscription) -> [ReaderEffect] {
+    pendingRemoval = nil
+    guard key == .character("y") || key == .character("Y") else {
+      message = nil
+      return []
+    }
+    return [.removeFeed(feed)]
+  }
+
+  /// Keys at the feed address prompt: editing, Enter subscribes, Esc goes back to the feeds.
+  mutating func feedAddressKey(_ key: Key) -> [ReaderEffect] {
+    switch key {
+    case .escape:
+      addressEditor.clear()
+      screen = .feeds
+    case .enter:
+      let address = addressEditor.submit().trimmingCharacters(in: .whitespaces)
+      screen = .feeds
+      guard !address.isEmpty else { return [] }
+      return [.addFeed(address)]
+    default:
+      _ = addressEditor.apply(key)
+    }
+    return []
+  }
+
+  /// `x` in the details: the article's page read for its full text, unless it is shown.
+  mutating func readFullText() -> [ReaderEffect] {
+    guard let article = selected else { return [] }
+    if article.fullText != nil {
+      message = .fullTextShown
+      return []
+    }
+    guard article.link != nil else {
+      message = .error(.usage(.noLink(selection + 1)))
+      return []
+    }
+    readingPage = article
+    spinnerFrame = 0
+    message = nil
+    return [.readPage(article)]
   }
 
   /// Keys at the search prompt: editing, Enter searches, Esc goes back.

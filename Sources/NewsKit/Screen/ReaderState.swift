@@ -25,6 +25,8 @@ public struct ReaderState: Sendable, Equatable {
     case topics
     case search
     case feeds
+    /// The prompt for a feed's address, over the feeds list (`a`).
+    case feedAddress
   }
 
   /// A request that runs: its number, and what it will show.
@@ -57,6 +59,15 @@ public struct ReaderState: Sendable, Equatable {
     case readShown
     /// `A`: so many articles marked read.
     case markedRead(Int)
+    /// `x`: the full text is already shown; the page gave none, or could not be read.
+    case fullTextShown
+    case pageRead(FullTextStatus)
+    /// The feeds list: subscribed, already subscribed, unsubscribed (feed names), and the
+    /// question before unsubscribing.
+    case subscribed(String, id: Int64)
+    case alreadySubscribed(String, id: Int64)
+    case unsubscribed(String)
+    case confirmRemoval(String)
   }
 
   /// The language of the interface and of the articles asked for.
@@ -93,13 +104,20 @@ public struct ReaderState: Sendable, Equatable {
   public var feeds: [FeedSubscription] = []
   public var feedSelection = 0
 
-  /// The search prompt.
+  /// The search prompt, and the feed address prompt (each with its own history).
   public var editor = LineEditor()
+  public var addressEditor = LineEditor()
+  /// The feed `d` asked to unsubscribe from, until `y` (or any other key) answers.
+  public var pendingRemoval: FeedSubscription?
+  /// The article whose page `x` is reading, until it is read.
+  public var readingPage: Article?
 
   /// The request that runs, if any, the spinner's frame, and the last request's number.
   public var request: Request?
   public var spinnerFrame = 0
   var lastRequestID = 0
+  /// The request whose preview (the store's copy) is shown, until its answer comes.
+  var previewID: Int?
 
   /// The status line's message.
   public var message: Message?
@@ -126,6 +144,9 @@ public struct ReaderState: Sendable, Equatable {
 
   /// Whether a request runs.
   public var isLoading: Bool { request != nil }
+
+  /// Whether the spinner turns: a request runs, or a page is being read.
+  public var isBusy: Bool { isLoading || readingPage != nil }
 
   /// Moves the list's selection by `delta`, keeping it in view.
   mutating func moveSelection(by delta: Int) {

@@ -175,16 +175,21 @@ extension ScreenRenderer {
   }
 
   /// A list of choices with a selection, scrolled to keep it in view.
-  func choices(_ rows: [[Span]], selection: Int, state: ReaderState) -> [ScreenLine] {
+  func choices(_ rows: [[Span]], selection: Int, keys: String, state: ReaderState)
+    -> [ScreenLine]
+  {
+    let keyLines = TextWrapper.wrap(keys, width: max(1, state.columns - 1)).map {
+      ScreenLine([Span(" " + $0, theme.detail)])
+    }
     // Room for the blank rows around the choices and the keys under them.
-    let visible = max(1, state.bodyRows - 3)
+    let visible = max(1, state.bodyRows - 2 - keyLines.count)
     let top = max(0, selection - visible + 1)
     let lines = rows.enumerated().dropFirst(top).prefix(visible).map { index, spans in
       let line = ScreenLine([Span(index == selection ? "› " : "  ")] + spans)
       return index == selection ? line.highlighted() : line
     }
     return [ScreenLine()] + lines + [ScreenLine()]
-      + [ScreenLine([Span(" " + state.strings.screen.pickerKeys, theme.detail)])]
+      + keyLines
   }
 
   /// The topic picker: each topic's name in the language, and its id.
@@ -193,7 +198,7 @@ extension ScreenRenderer {
     return choices(
       Topic.allCases.map { topic in
         [Span(topic.name(in: strings)), Span(" (" + topic.rawValue + ")", theme.topicID)]
-      }, selection: state.topicSelection, state: state)
+      }, selection: state.topicSelection, keys: strings.screen.pickerKeys, state: state)
   }
 
   /// The feeds: all subscriptions at once first, then each, with its unread count.
@@ -203,10 +208,11 @@ extension ScreenRenderer {
     rows += state.feeds.map { feed in
       [Span(TerminalSanitizer.sanitize(feed.name)), Span("  \(feed.unread)", theme.detail)]
     }
-    var lines = choices(rows, selection: state.feedSelection, state: state)
+    var lines = choices(
+      rows, selection: state.feedSelection, keys: strings.screen.feedKeys, state: state)
     if state.feeds.isEmpty {
       lines.insert(
-        contentsOf: [strings.feeds.noFeeds, strings.feeds.noFeedsHint].flatMap {
+        contentsOf: [strings.feeds.noFeeds, strings.screen.noFeedsKeys].flatMap {
           TextWrapper.wrap($0, width: max(1, state.columns - 4)).map {
             ScreenLine([Span("  " + $0, theme.detail)])
           }

@@ -50,7 +50,7 @@ public struct ScreenRenderer: Sendable {
     case (true, _): body = help(state)
     case (_, .detail): body = Array(detailLines(state).dropFirst(clampedDetailTop(state)))
     case (_, .topics): body = topics(state)
-    case (_, .feeds): body = feedList(state)
+    case (_, .feeds), (_, .feedAddress): body = feedList(state)
     case (_, .list), (_, .search): body = list(state)
     }
     var shown = Array(body.prefix(state.bodyRows))
@@ -66,10 +66,9 @@ public struct ScreenRenderer: Sendable {
     }
     lines += shown
     var cursor: ScreenFrame.Cursor?
-    if state.screen == .search && !state.showsHelp {
-      let (prompt, column) = searchPrompt(state)
-      lines[lines.count - 1] = ScreenLine(
-        [Span(state.strings.screen.searchKeys, theme.detail)])
+    if let (label, editor, keys) = prompt(state), !state.showsHelp {
+      let (prompt, column) = promptLine(label: label, editor: editor, state: state)
+      lines[lines.count - 1] = ScreenLine([Span(keys, theme.detail)])
       lines.append(prompt)
       cursor = ScreenFrame.Cursor(row: state.rows - 1, column: column)
     } else {
@@ -150,9 +149,11 @@ public struct ScreenRenderer: Sendable {
     var left = statusMessage(state)
     var right: [String] { parts.map(\.text) }
     // A message keeps at least half the row: the right-hand parts go to make room; a message
-    // longer than what is left is cut.
+    // longer than what is left is cut. A question waiting for its answer takes the whole row.
     let room = { state.columns - DisplayWidth.of(right.joined(separator: " · ")) - 4 }
-    while parts.count > 1, room() < min(DisplayWidth.of(left), state.columns / 2),
+    let isQuestion = state.pendingRemoval != nil
+    while parts.count > (isQuestion ? 0 : 1),
+      room() < min(DisplayWidth.of(left), isQuestion ? state.columns : state.columns / 2),
       let least = parts.indices.min(by: { parts[$0].order < parts[$1].order })
     {
       parts.remove(at: least)
@@ -173,10 +174,11 @@ public struct ScreenRenderer: Sendable {
   /// The status line's message: the spinner while a request runs, else the last message.
   func statusMessage(_ state: ReaderState) -> String {
     let strings = state.strings
+    let frame = Spinner.frames[state.spinnerFrame % Spinner.frames.count]
     if state.isLoading {
-      let frame = Spinner.frames[state.spinnerFrame % Spinner.frames.count]
       return frame + " " + strings.screen.loading + " " + strings.screen.escCancels
     }
+    if state.readingPage != nil { return frame + " " + strings.screen.readingPage }
     switch state.message {
     case nil: return ""
     case .error(let error):
@@ -199,17 +201,42 @@ public struct ScreenRenderer: Sendable {
     case .markedRead(let count): return strings.screen.markedRead(count)
     case .lastArticle: return strings.screen.lastArticle
     case .firstArticle: return strings.screen.firstArticle
+    case .fullTextShown: return strings.screen.fullTextShown
+    case .pageRead(.failed): return strings.screen.pageFailed
+    case .pageRead(.noText): return strings.screen.pageWithoutText
+    case .pageRead(.unavailable), .pageRead(.text): return strings.screen.pageUnavailable
+    case .subscribed(let name, let id):
+      return strings.feeds.added(TerminalSanitizer.sanitize(name), id)
+    case .alreadySubscribed(let name, let id):
+      return strings.feeds.alreadySubscribed(TerminalSanitizer.sanitize(name), id)
+    case .unsubscribed(let name): return strings.feeds.removed(TerminalSanitizer.sanitize(name))
+    case .confirmRemoval(let name):
+      // The name gives way, so the keys of the answer stay in the row.
+      let sentence = DisplayWidth.of(strings.screen.confirmRemoval(""))
+      let room = max(8, state.columns - sentence - 3)
+      return strings.screen.confirmRemoval(
+        ScreenLine([Span(TerminalSanitizer.sanitize(name))]).fitted(to: room).text)
     }
   }
 
-  /// The search prompt's row and the cursor's column in it, the line scrolled so the cursor
-  /// stays in view.
-  func searchPrompt(_ state: ReaderState) -> (ScreenLine, Int) {
-    let label = state.strings.screen.searchLabel
+  /// The prompt in front, if one is: its label, its line, and what its keys do.
+  func prompt(_ state: ReaderState) -> (String, LineEditor, String)? {
+    let strings = state.strings.screen
+    switch state.screen {
+    case .search: return (strings.searchLabel, state.editor, strings.searchKeys)
+    case .feedAddress:
+      return (strings.feedAddressLabel, state.addressEditor, strings.feedAddressKeys)
+    case .list, .detail, .topics, .feeds: return nil
+    }
+  }
+
+  /// A prompt's row and the cursor's column in it, the line scrolled so the cursor stays in
+  /// view.
+  func promptLine(label: String, editor: LineEditor, state: ReaderState) -> (ScreenLine, Int) {
     let labelWidth = DisplayWidth.of(label)
     let room = max(1, state.columns - labelWidth - 1)
-    var characters = state.editor.text.map { TerminalSanitizer.sanitize(String($0)) }
-    var cursor = state.editor.cursor
+    var characters = editor.text.map { TerminalSanitizer.sanitize(String($0)) }
+    var cursor = editor.cursor
     // Drop characters from the start until the cursor fits.
     while cursor > 0, characters.prefix(cursor).reduce(0, { $0 + DisplayWidth.of($1) }) > room {
       characters.removeFirst()

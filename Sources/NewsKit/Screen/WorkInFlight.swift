@@ -72,6 +72,21 @@ struct WorkInFlight {
           try? await actions.markRead(articles)
           return .tick
         }
+      case .readPage(let article):
+        run { actions in
+          let (text, status) = await actions.readPage(article)
+          return .pageRead(article, text, status)
+        }
+      case .addFeed(let address):
+        run { actions in .feedAdded(await actions.addFeed(address)) }
+      case .removeFeed(let feed):
+        run { actions in
+          do {
+            return .feedRemoved(.success(try await actions.removeFeed(feed)))
+          } catch {
+            return .feedRemoved(.failure(Self.newsError(error)))
+          }
+        }
       case .open:
         // The loop opens links itself, handing the terminal over (`openInForeground`).
         break
