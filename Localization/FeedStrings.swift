@@ -179,7 +179,7 @@ extension StringTable {
     timedOut: "błąd: brak odpowiedzi w wyznaczonym czasie",
     network: "błąd: nie udało się połączyć",
     notAFeed: "błąd: odpowiedź nie jest kanałem",
-    tooLarge: "błąd: kanał jest większy, niż news odczytuje (8 MB)",
+    tooLarge: "błąd: kanał przekracza 8 MB, najwięcej, ile news odczytuje",
     allFailed: { count in
       (count == 1
         ? "Nie udało się odświeżyć kanału"

@@ -82,7 +82,8 @@ extension StringTable {
       ErrorText(
         what: "Inny proces news zakłada lokalną bazę artykułów \(path) i nie kończy.",
         fix:
-          "Spróbuj za chwilę; blokuje ją news zatrzymany przez Ctrl-Z: wznów go (fg) albo zakończ.")
+          "Spróbuj za chwilę; jeśli blokuje ją news zatrzymany przez Ctrl-Z, wznów go (fg) albo"
+          + " zakończ.")
     },
     invalidFeedURL: {
       ErrorText(
@@ -136,7 +137,8 @@ extension StringTable {
     keyRejected: { status, api in
       ErrorText(
         what: "Serwis odrzucił klucz API (HTTP \(status)).",
-        fix: "Sprawdź NEWSCATCHER_API_KEY i czy twój plan obejmuje API \(api) (zob. --api).")
+        fix:
+          "Sprawdź NEWSCATCHER_API_KEY oraz to, czy twój plan obejmuje API \(api) (zob. --api).")
     },
     rateLimited: { seconds in
       let when =
@@ -186,8 +188,8 @@ extension StringTable {
     },
     configUnknownKey: { path, line, key, nearest, settings in
       ErrorText(
-        what: (key.map { "Wiersz \(line) pliku \(path) ustawia „\($0)”, czego news nie zna." }
-          ?? "Wiersz \(line) pliku \(path) ustawia coś, czego news nie zna.")
+        what: (key.map { "W wierszu \(line) pliku \(path) jest nieznane ustawienie „\($0)”." }
+          ?? "W wierszu \(line) pliku \(path) jest nieznane ustawienie.")
           + (nearest.map { " Czy chodziło o „\($0)”?" } ?? ""),
         fix: "Dostępne ustawienia: \(settings).")
     },
@@ -210,11 +212,11 @@ extension StringTable {
     },
     configUnquoted: { path, line, key in
       ErrorText(
-        what: "Wiersz \(line) pliku \(path) podaje wartość \(key) bez cudzysłowu.",
+        what: "W wierszu \(line) pliku \(path) wartość ustawienia \(key) nie ma cudzysłowu.",
         fix: "Tekst wpisz w cudzysłowie: \(key) = \"…\" (liczby bez niego: count = 10).")
     },
     invalidKeyInEnvironment: ErrorText(
-      what: "NEWSCATCHER_API_KEY zawiera znak końca wiersza lub inny znak sterujący.",
+      what: "Zmienna NEWSCATCHER_API_KEY zawiera znak końca wiersza lub inny znak sterujący.",
       fix: "Wpisz do niej sam klucz, np.: export NEWSCATCHER_API_KEY=<twój klucz>"),
     invalidKeyInConfig: { path in
       ErrorText(
@@ -340,15 +342,17 @@ extension StringTable {
     syncTooManyPages: { host, pages, kept in
       ErrorText(
         what:
-          "Czytnik pod adresem \(host) przysłał ponad \(pages) stron jednej listy; news przerwał"
+          "Czytnik pod adresem \(host) przysłał ponad \(NumberText.integer(pages, in: .pl))"
+          + " \(PluralForms(one: "stronę", few: "strony", many: "stron").form(for: pages, in: .pl))"
+          + " jednej listy; news przerwał"
           + " i zachował \(polishArticleCount(kept)).",
         fix: "Oznacz stare artykuły jako przeczytane na serwerze i uruchom news sync ponownie.")
     },
     syncTooManyItems: { host, items, kept in
       ErrorText(
         what:
-          "Czytnik pod adresem \(host) wymienił ponad \(NumberText.integer(items, in: .pl))"
-          + " artykułów; news przerwał i zachował \(polishArticleCount(kept)).",
+          "Czytnik pod adresem \(host) wymienił ponad \(polishArticleCount(items)); news przerwał"
+          + " i zachował \(polishArticleCount(kept)).",
         fix: "Oznacz stare artykuły jako przeczytane na serwerze i uruchom news sync ponownie.")
     },
     syncTooLong: { host, seconds, kept in
@@ -384,7 +388,7 @@ extension StringTable {
     },
     feedTooLarge: {
       ErrorText(
-        what: "Kanał pod adresem \($0) jest większy, niż news odczytuje (8 MB).",
+        what: "Kanał pod adresem \($0) przekracza 8 MB, najwięcej, ile news odczytuje.",
         fix: "Poszukaj mniejszego kanału tej samej witryny (kategorii lub samych streszczeń).")
     },
     outputNotWritable: { diskFull in

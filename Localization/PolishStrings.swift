@@ -124,7 +124,8 @@ extension StringTable {
     topicValue: "temat",
     phraseValue: "fraza",
     syncAbstract:
-      "Synchronizuj subskrypcje oraz artykuły z gwiazdką i przeczytane z czytnikiem (Google Reader API).",
+      "Synchronizuj z czytnikiem subskrypcje oraz artykuły oznaczone gwiazdką i przeczytane"
+      + " (Google Reader API).",
     syncDiscussion:
       "Samo news sync synchronizuje od razu: wysyła zmiany zrobione tutaj (subskrypcje, zapisane"
       + " i przeczytane artykuły), a potem pobiera zmiany z serwera.",

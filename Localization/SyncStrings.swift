@@ -79,7 +79,7 @@ extension StringTable {
     passwordPrompt: "Hasło API: ",
     signedIn: { user, server in "Zalogowano do \(server) jako \(user)." },
     signedOut: "Wylogowano. Zapisane artykuły zostają.",
-    wasNotSignedIn: "Nie zalogowano: nie ma czego zapominać.",
+    wasNotSignedIn: "Brak zapamiętanego logowania: nie ma czego zapominać.",
     statusServer: { "Serwer: \($0)" },
     statusUser: { "Użytkownik: \($0)" },
     statusLastSync: { age, outcome in "Ostatnia synchronizacja: \(age), \(outcome)" },
@@ -93,18 +93,26 @@ extension StringTable {
     outcomeBadAnswer: "przerwana: odpowiedź serwera była niezrozumiała lub za duża",
     outcomeNotWritable: "nieudana: nie udało się zapisać bazy artykułów",
     outcomeFailed: "nieudana",
-    summary: { server, seconds, feeds, articles, starred, read, subscriptions, stars, marks in
+    summary: { server, seconds, feeds, articles, starred, read, subscriptions, starChanges, marks in
       func count(_ number: Int, _ forms: PluralForms) -> String {
         "\(NumberText.integer(number, in: .pl)) \(forms.form(for: number, in: .pl))"
       }
       let took = seconds < 0.05 ? "mniej niż sekundę" : "\(NumberText.decimal(seconds, in: .pl)) s"
+      let stars = PluralForms(one: "nowa gwiazdka", few: "nowe gwiazdki", many: "nowych gwiazdek")
+      let readElsewhere = PluralForms(
+        one: "artykuł przeczytany gdzie indziej", few: "artykuły przeczytane gdzie indziej",
+        many: "artykułów przeczytanych gdzie indziej")
+      let changes = PluralForms(one: "zmiana", few: "zmiany", many: "zmian")
+      let starChangeForms = PluralForms(
+        one: "zmiana gwiazdki", few: "zmiany gwiazdek", many: "zmian gwiazdek")
+      let marksRead = PluralForms(
+        one: "oznaczenie przeczytania", few: "oznaczenia przeczytania",
+        many: "oznaczeń przeczytania")
       return "Zsynchronizowano z \(server) w \(took). "
-        + "Pobrano: \(count(feeds, polishNewFeeds)), \(count(articles, polishNewArticles)), "
-        + "oznaczone gwiazdką: \(NumberText.integer(starred, in: .pl)), "
-        + "przeczytane gdzie indziej: \(NumberText.integer(read, in: .pl)). "
-        + "Wysłano: zmiany subskrypcji: \(NumberText.integer(subscriptions, in: .pl)), "
-        + "zmiany gwiazdek: \(NumberText.integer(stars, in: .pl)), "
-        + "oznaczenia przeczytania: \(NumberText.integer(marks, in: .pl))."
+        + "Z serwera: \(count(feeds, polishNewFeeds)), \(count(articles, polishNewArticles)), "
+        + "\(count(starred, stars)), \(count(read, readElsewhere)). "
+        + "Na serwer: \(count(subscriptions, changes)) subskrypcji, "
+        + "\(count(starChanges, starChangeForms)), \(count(marks, marksRead))."
     },
     offlineNotice:
       "Nie udało się połączyć z czytnikiem; oto artykuły zapisane wcześniej.",

@@ -59,7 +59,7 @@ struct ConfigEndToEndTests {
     // The file says lang = "pl": its own mistakes are said in Polish, with the setting meant.
     #expect(
       broken.stderr.hasPrefix(
-        "news: Wiersz 3 pliku \(folder.directory.path)/news/config.toml ustawia „colour”, czego news nie zna. Czy chodziło o „color”?\n"
+        "news: W wierszu 3 pliku \(folder.directory.path)/news/config.toml jest nieznane ustawienie „colour”. Czy chodziło o „color”?\n"
       ), "\(broken.stderr)")
   }
 }
