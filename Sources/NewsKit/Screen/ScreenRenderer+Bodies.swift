@@ -72,7 +72,8 @@ extension ScreenRenderer {
     let used = spans.reduce(0) { $0 + DisplayWidth.of($1.text) }
     var source: [Span] = []
     if state.columns >= 80, let name = article.source {
-      let text = ScreenLine.prefix(name, columns: 24)
+      // A long name is cut with "…", never silently.
+      let text = ScreenLine([Span(name)]).fitted(to: 24).text
       source = [Span("  "), Span(text, theme.source)]
     }
     let room = state.columns - used - source.reduce(0) { $0 + DisplayWidth.of($1.text) } - 1
@@ -206,7 +207,11 @@ extension ScreenRenderer {
     let strings = state.strings
     var rows: [[Span]] = [[Span(strings.interactive.allFeeds, theme.title)]]
     rows += state.feeds.map { feed in
-      [Span(TerminalSanitizer.sanitize(feed.name)), Span("  \(feed.unread)", theme.detail)]
+      // The name gives way to the unread count, and says so with "…".
+      let count = "  \(feed.unread)"
+      let room = max(4, state.columns - 3 - DisplayWidth.of(count))
+      let name = ScreenLine([Span(TerminalSanitizer.sanitize(feed.name))]).fitted(to: room).text
+      return [Span(name), Span(count, theme.detail)]
     }
     var lines = choices(
       rows, selection: state.feedSelection, keys: strings.screen.feedKeys, state: state)

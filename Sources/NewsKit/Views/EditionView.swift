@@ -133,7 +133,8 @@ public struct EditionView: Sendable {
     let words = variants.first { DisplayWidth.of($0) < width } ?? variants[2]
     let room = width - DisplayWidth.of(words) - 4
     guard room >= 10 else {
-      return DisplayWidth.of(words) < width ? words : String(words.prefix(max(width - 1, 1)))
+      return DisplayWidth.of(words) < width
+        ? words : ScreenLine([Span(words)]).fitted(to: max(width - 1, 1)).text
     }
     let barWidth = min(room, 30)
     let filled = progress.total == 0 ? barWidth : barWidth * progress.done / progress.total
