@@ -246,12 +246,32 @@ struct CommandTests {
     #expect(!never.stdout.contains("\u{1B}"))
   }
 
-  @Test("COLUMNS narrows the output; no line is wider", arguments: [20, 40, 61])
+  @Test(
+    "COLUMNS narrows the output; no line is wider but a link, which a pipe gets whole",
+    arguments: [20, 40, 61])
   func columns(width: Int) async throws {
     let (result, _) = try await run(["search", "x"], environment: ["COLUMNS": String(width)])
     #expect(result.exitCode == 0)
+    let links = ["https://www.example.pl/nauka/ignis", "https://example.com.pl/znaki"]
     for line in result.stdout.split(separator: "\n") {
-      #expect(line.count <= width, "\(line)")
+      let text = line.trimmingCharacters(in: .whitespaces)
+      #expect(line.count <= width || links.contains(text), "\(line)")
     }
+    for link in links { #expect(result.stdout.contains(link + "\n")) }
+  }
+
+  @Test("Piped with no COLUMNS: nothing is wrapped, each link whole on its line; stderr quiet")
+  func pipedUnwrapped() async throws {
+    let (result, _) = try await run(["search", "x"], environment: [:])
+    #expect(result.exitCode == 0 && result.stderr.isEmpty, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(
+      lines.contains(
+        "   Sławosz Uznański-Wiśniewski zakończył misję na Międzynarodowej Stacji Kosmicznej – to"
+          + " drugi Polak w kosmosie."), "\(result.stdout)")
+    let found = lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+      $0.hasPrefix("https://")
+    }
+    #expect(found == ["https://www.example.pl/nauka/ignis", "https://example.com.pl/znaki"])
   }
 }

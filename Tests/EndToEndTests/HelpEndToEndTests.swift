@@ -79,12 +79,24 @@ struct HelpEndToEndTests {
     let server = try LoopbackServer { _ in
       CannedResponse(status: 200, body: Fixtures.data("google-search-en.xml"))
     }
-    defer { server.stop() }
+    let address = server.baseURL + "rss"
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("news-wrap-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: home) }
+    for language in ["en", "pl"] {
+      _ = try await NewsBinary.run(
+        ["search", "x"],
+        environment: [
+          "NEWS_LANG": language, "NEWS_GOOGLE_RSS_URL": address, "XDG_DATA_HOME": home.path,
+        ])
+    }
+    server.stop()
+    // The service is gone: the stored list, and a notice that says so.
     for language in ["en", "pl"] {
       let result = try await NewsBinary.run(
-        ["search", "x", "--no-store"],
+        ["search", "x"],
         environment: [
-          "COLUMNS": "40", "NEWS_LANG": language, "NEWS_GOOGLE_RSS_URL": server.baseURL + "rss",
+          "COLUMNS": "40", "NEWS_LANG": language, "NEWS_GOOGLE_RSS_URL": address,
+          "XDG_DATA_HOME": home.path,
         ])
       #expect(result.exitCode == 0)
       let lines = result.stderr.split(separator: "\n")

@@ -18,7 +18,9 @@ struct LibraryTests {
       send: { _ in try answer() }, now: { clock.now() },
       variables: [
         "NEWSCATCHER_API_KEY": "k", "XDG_DATA_HOME": temporary.directory.path,
-      ], sleep: { clock.sleep($0) })
+      ],
+      // A person's terminal on stderr: the first-run provider notice is for people.
+      isTerminal: { $0 == 2 }, sleep: { clock.sleep($0) })
   }
 
   /// A store in `temporary` after one search answered with the v3 fixture, and its library.

@@ -56,12 +56,17 @@ struct TerminalDecisionsTests {
     #expect(TerminalDecisions.theme(.dark, environment: ["COLORFGBG": "0;15"]) == .dark)
   }
 
-  @Test("Width: COLUMNS, then the terminal, then 80")
+  @Test("Width: COLUMNS, then the terminal; not a terminal and no COLUMNS, no wrapping")
   func width() {
     #expect(TerminalDecisions.width(environment: ["COLUMNS": "40"], terminalColumns: 120) == 40)
+    #expect(TerminalDecisions.width(environment: ["COLUMNS": "40"], terminalColumns: nil) == 40)
     #expect(TerminalDecisions.width(environment: ["COLUMNS": "abc"], terminalColumns: 120) == 120)
-    #expect(TerminalDecisions.width(environment: ["COLUMNS": "0"], terminalColumns: nil) == 80)
-    #expect(TerminalDecisions.width(environment: [:], terminalColumns: nil) == 80)
+    #expect(TerminalDecisions.width(environment: ["COLUMNS": "0"], terminalColumns: 0) == 80)
+    let unlimited = TerminalDecisions.unlimited
+    #expect(
+      TerminalDecisions.width(environment: ["COLUMNS": "0"], terminalColumns: nil) == unlimited)
+    #expect(TerminalDecisions.width(environment: [:], terminalColumns: nil) == unlimited)
+    #expect(TextWrapper.wrap(String(repeating: "word ", count: 2_000), width: unlimited).count == 1)
   }
 
   @Test("The reader's width: COLUMNS narrows it, but never past the terminal's edge")

@@ -69,8 +69,10 @@ public struct ListingController: Sendable {
         offlineSince: stored.fetchedAt))
   }
 
+  /// The first-run word on where the news comes from: for a person, so only when stderr is a
+  /// terminal (a script's stderr stays quiet, and the notice waits for the person's first run).
   func providerNotice(_ session: StoreSession?) -> [StoreNotice] {
-    guard !settings.providerChosen, !settings.json else { return [] }
+    guard !settings.providerChosen, !settings.json, environment.isTerminal(2) else { return [] }
     if let session,
       (try? session.run { try $0.value(for: Self.notifiedProviderKey) })
         == settings.provider.rawValue

@@ -70,14 +70,19 @@ public enum TerminalDecisions {
       || environment["DOMTERM"] != nil
   }
 
-  /// The width to wrap to: `COLUMNS` if it is a positive number, else the terminal's, else 80.
-  /// The width stdout wraps to in an environment: `COLUMNS`, else the terminal's, else 80.
+  /// A width that wraps nothing: output for programs, as ripgrep gives a pipe.
+  public static let unlimited = 1 << 40
+
+  /// The width stdout wraps to in an environment: `COLUMNS`, else the terminal's, else (a
+  /// pipe, a file) no wrapping at all.
   public static func stdoutWidth(_ environment: NewsEnvironment) -> Int {
     width(
       environment: environment.variables,
       terminalColumns: environment.isTerminal(1) ? environment.terminalColumns(1) : nil)
   }
 
+  /// The width to wrap to: `COLUMNS` if it is a positive number, else the terminal's (nil when
+  /// the output is not a terminal: then nothing is wrapped).
   public static func width(environment: [String: String], terminalColumns: Int?) -> Int {
     if let columns = environment["COLUMNS"].flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }
     ),
@@ -85,10 +90,8 @@ public enum TerminalDecisions {
     {
       return columns
     }
-    if let terminalColumns, terminalColumns > 0 {
-      return terminalColumns
-    }
-    return 80
+    guard let terminalColumns else { return unlimited }
+    return terminalColumns > 0 ? terminalColumns : 80
   }
 
   /// The columns the full-screen reader draws in: `COLUMNS` can narrow it, but nothing can be

@@ -49,7 +49,7 @@ struct ArticleBlock {
         .map { margin + context.styled($0, theme.summary) }
     }
     if let link = article.link, target == nil {
-      lines += TextWrapper.breakWord(link, width: textWidth)
+      lines += context.linkLines(link, width: textWidth)
         .map { margin + context.styled($0, theme.link) }
     }
     return lines

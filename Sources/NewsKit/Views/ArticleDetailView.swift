@@ -37,7 +37,7 @@ public struct ArticleDetailView: Sendable {
     lines += fullTextLines(article)
     if let link = article.link {
       lines.append("")
-      lines += TextWrapper.breakWord(link, width: width).map { context.styled($0, theme.link) }
+      lines += context.linkLines(link, width: width).map { context.styled($0, theme.link) }
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -41,10 +41,13 @@ public struct FeedListView: Sendable {
         let lead = offset == 0 ? context.styled(number, theme.index) + "  " : indent
         lines.append(lead + context.styled(line, theme.title))
       }
-      var location = feed.url
-      if let folder = feed.folder { location += " · " + strings.feeds.folder(folder) }
-      lines += TextWrapper.wrap(location, width: width).map {
+      lines += context.linkLines(feed.url, width: width).map {
         indent + context.styled($0, theme.link)
+      }
+      if let folder = feed.folder {
+        lines += TextWrapper.wrap(strings.feeds.folder(folder), width: width).map {
+          indent + context.styled($0, theme.detail)
+        }
       }
       let refreshed =
         feed.lastRefresh.map {

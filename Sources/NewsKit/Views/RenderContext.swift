@@ -13,6 +13,9 @@ public struct RenderContext: Sendable {
   public var width: Int
   /// Whether titles become OSC 8 hyperlinks (colour on and a terminal known to show them).
   public var hyperlinks = false
+  /// Whether a link stays whole on its line whatever the width: output for programs (a pipe,
+  /// a file), where `grep -o https://…` must find whole addresses.
+  public var keepsLinksWhole = false
   /// The zone dates are shown in.
   public var timeZone: ZoneRules
 
@@ -55,6 +58,7 @@ public struct RenderContext: Sendable {
     )
     hyperlinks =
       colorEnabled && TerminalDecisions.hyperlinksSupported(environment: environment.variables)
+    keepsLinksWhole = !stdoutIsTerminal
   }
 
   /// The string table of the language.
@@ -63,5 +67,11 @@ public struct RenderContext: Sendable {
   /// Text in a style, honouring whether colour is on.
   func styled(_ text: String, _ style: TextStyle) -> String {
     style.apply(text, colorEnabled: colorEnabled)
+  }
+
+  /// A link's lines: whole on one line for programs, else broken after `/`, `-`, `?`, `&` where
+  /// it can be to fit `width`.
+  public func linkLines(_ link: String, width: Int) -> [String] {
+    keepsLinksWhole ? [link] : TextWrapper.wrapLink(link, width: width)
   }
 }
