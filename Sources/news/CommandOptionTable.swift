@@ -1,7 +1,8 @@
-/// Which of the shared options each subcommand takes, matching the option groups it declares.
+/// The options every command shares, and which command takes which.
 ///
-/// argument-parser accepts the root command's options after any subcommand, where they would
-/// be silently ignored (`news saved --page 2`); this table lets `news` say so instead.
+/// argument-parser accepts the root command's options after any subcommand; a subcommand that
+/// has no use for one ignores it. Options of other kinds (`--line` after `search`) are refused
+/// by name.
 enum CommandOptionTable {
   static let language: Set<String> = ["-l", "--lang"]
   static let count: Set<String> = ["-n", "--count"]
@@ -25,22 +26,12 @@ enum CommandOptionTable {
     "--topic", "--per-topic", "--feeds", "--background",
   ])
 
-  /// The shared options of each subcommand.
-  static let allowed: [String: Set<String>] = [
-    "search": shared, "topic": shared, "config": shared,
-    "topics": language.union(style).union(json).union(["--api"]),
-    "show": language.union(style).union(json),
-    "save": language.union(json).union(["--timeout", "--verbose"]),
-    "unsave": language.union(json).union(["--timeout", "--verbose"]),
-    "open": language,
-    "saved": language.union(count).union(style).union(json),
-    "feed": language.union(style).union(json).union(["--timeout", "--verbose"]),
-    "read": language.union(count).union(style).union(json).union([
-      "--timeout", "--verbose", "--page",
-    ]),
-    "sync": language.union(json).union(["--timeout", "--verbose"]),
-    "edition": language.union(count).union(style).union(json).union(rootOnly).union([
-      "--timeout", "--verbose", "--provider", "--api",
-    ]),
-  ]
+  /// The shared options each subcommand accepts: all of them, as the contract says (a wrapper
+  /// may pass `--verbose --timeout 30` to every command); where one does nothing it is ignored.
+  /// Only `--line` stays with the commands that open a reader.
+  static let allowed: [String: Set<String>] = Dictionary(
+    uniqueKeysWithValues: [
+      "search", "topic", "topics", "config", "show", "save", "unsave", "open", "saved", "feed",
+      "read", "sync",
+    ].map { ($0, shared) } + [("edition", shared.union(rootOnly))])
 }

@@ -13,6 +13,10 @@ extension CommandOptions {
   /// A configuration file that exposes the key gets its warning on stderr here.
   func settings(in environment: NewsEnvironment) throws -> Settings {
     let config = try ConfigLoader.load(environment: environment)
+    var values = values
+    // Accepted by every command: a command that keeps or reads the store honours it even
+    // when it does not declare it (then it has no store to act on, and says so).
+    values.noStore = values.noStore || Invocation.noStore
     let settings = try SettingsResolver.resolve(
       values, environment: environment.variables, config: config.file, configPath: config.path)
     if config.keyReadableByOthers, let path = config.path {

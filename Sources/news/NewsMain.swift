@@ -41,7 +41,7 @@ enum NewsMain {
       flag: ArgumentScan.languageFlag(in: arguments) ?? (newsLang == nil ? configLanguage : nil),
       environment: environment.variables)
     var output = await HelpLanguage.$current.withValue(language) {
-      await run(arguments, in: environment)
+      await Invocation.$arguments.withValue(arguments) { await run(arguments, in: environment) }
     }
     // On a terminal, messages wrap by words like the lists; piped, each stays one line.
     if environment.isTerminal(2), let columns = environment.terminalColumns(2) {
