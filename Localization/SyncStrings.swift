@@ -13,6 +13,8 @@ public struct SyncStrings: Sendable {
   public let statusUser: @Sendable (String) -> String
   public let statusLastSync: @Sendable (String, String) -> String
   public let statusNever: String
+  /// `sync status` when not signed in: the state, and how to sign in.
+  public let statusNotSignedIn: String
   public let statusPending: @Sendable (Int) -> String
   /// How the last sync ended, in words: it worked; the server could not be reached; it refused
   /// the sign-in; its answer could not be understood (or went past a bound); the store could
@@ -46,6 +48,8 @@ extension StringTable {
     statusUser: { "User: \($0)" },
     statusLastSync: { age, outcome in "Last sync: \(age), \(outcome)" },
     statusNever: "Last sync: never",
+    statusNotSignedIn:
+      "Not signed in to a reader service. Sign in with news sync login <server-url> --user <name>.",
     statusPending: { count in
       "Pending local changes: \(NumberText.integer(count, in: .en))"
     },
@@ -84,6 +88,9 @@ extension StringTable {
     statusUser: { "Użytkownik: \($0)" },
     statusLastSync: { age, outcome in "Ostatnia synchronizacja: \(age), \(outcome)" },
     statusNever: "Ostatnia synchronizacja: jeszcze nigdy",
+    statusNotSignedIn:
+      "Nie zalogowano do żadnego czytnika. Zaloguj się: news sync login <adres-serwera>"
+      + " --user <nazwa>.",
     statusPending: { count in
       "Lokalne zmiany do wysłania: \(NumberText.integer(count, in: .pl))"
     },

@@ -83,12 +83,15 @@ struct EditionDeleteCommand: EditionSubcommand {
       HelpLanguage.strings.editions.idArgument, valueName: HelpLanguage.strings.help.idValue))
   var ids: [String]
 
-  var values: CommandLineOptions { CommandLineOptions(lang: language.lang) }
+  @OptionGroup var output: JSONOption
+
+  var values: CommandLineOptions { CommandLineOptions(lang: language.lang, json: output.json) }
 
   func act(on editions: EditionsController, settings: Settings, environment: NewsEnvironment)
     async throws -> CommandOutput
   {
     let deleted = try editions.delete(ids)
+    if settings.json { return CommandOutput(stdout: ChangeJSONView.deleted(deleted)) }
     return CommandOutput(stdout: settings.language.strings.editions.deleted(deleted) + "\n")
   }
 }

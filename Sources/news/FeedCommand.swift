@@ -61,6 +61,7 @@ struct FeedAddCommand: FeedSubcommand {
   @OptionGroup var language: LanguageOption
 
   @OptionGroup var network: NetworkOptions
+  @OptionGroup var output: JSONOption
 
   @Argument(
     help: ArgumentHelp(
@@ -68,7 +69,8 @@ struct FeedAddCommand: FeedSubcommand {
   var addresses: [String]
 
   var values: CommandLineOptions {
-    CommandLineOptions(lang: language.lang, timeout: network.timeout, verbose: network.verbose)
+    CommandLineOptions(
+      lang: language.lang, timeout: network.timeout, json: output.json, verbose: network.verbose)
   }
 
   func act(on feeds: FeedsController, settings: Settings, environment: NewsEnvironment)
@@ -79,8 +81,12 @@ struct FeedAddCommand: FeedSubcommand {
       outcomes, strings: settings.language.strings,
       width: TerminalDecisions.stdoutWidth(environment))
     let failures = outcomes.compactMap { if case .failed(_, let error) = $0 { error } else { nil } }
+    let stdout =
+      settings.json
+      ? ChangeJSONView.added(outcomes, addresses: addresses, strings: settings.language.strings)
+      : text.stdout
     return CommandOutput(
-      stdout: text.stdout, stderr: text.stderr, exitCode: failures.last?.exitCode ?? 0)
+      stdout: stdout, stderr: text.stderr, exitCode: failures.last?.exitCode ?? 0)
   }
 }
 
@@ -94,6 +100,7 @@ struct FeedRemoveCommand: FeedSubcommand {
   }
 
   @OptionGroup var language: LanguageOption
+  @OptionGroup var output: JSONOption
 
   @Argument(
     help: ArgumentHelp(
@@ -101,12 +108,13 @@ struct FeedRemoveCommand: FeedSubcommand {
       valueName: HelpLanguage.strings.help.feedValue))
   var references: [String]
 
-  var values: CommandLineOptions { CommandLineOptions(lang: language.lang) }
+  var values: CommandLineOptions { CommandLineOptions(lang: language.lang, json: output.json) }
 
   func act(on feeds: FeedsController, settings: Settings, environment: NewsEnvironment)
     async throws -> CommandOutput
   {
     let removed = try feeds.remove(references)
+    if settings.json { return CommandOutput(stdout: ChangeJSONView.removed(removed)) }
     let strings = settings.language.strings
     return CommandOutput(
       stdout: TextWrapper.paragraphs(
@@ -151,13 +159,14 @@ struct FeedImportCommand: FeedSubcommand {
   }
 
   @OptionGroup var language: LanguageOption
+  @OptionGroup var output: JSONOption
 
   @Argument(
     help: ArgumentHelp(
       HelpLanguage.strings.help.opmlFileArgument, valueName: HelpLanguage.strings.help.fileValue))
   var file: String
 
-  var values: CommandLineOptions { CommandLineOptions(lang: language.lang) }
+  var values: CommandLineOptions { CommandLineOptions(lang: language.lang, json: output.json) }
 
   func act(on feeds: FeedsController, settings: Settings, environment: NewsEnvironment)
     async throws -> CommandOutput
@@ -171,6 +180,7 @@ struct FeedImportCommand: FeedSubcommand {
       throw NewsError.usage(.unreadableFile(file))
     }
     let result = try feeds.importOPML(data, name: file == "-" ? "stdin" : file)
+    if settings.json { return CommandOutput(stdout: ChangeJSONView.imported(result)) }
     let text = settings.language.strings.feeds.imported(
       result.added, result.alreadySubscribed, result.ignored)
     return CommandOutput(
@@ -186,12 +196,15 @@ struct FeedExportCommand: FeedSubcommand {
   }
 
   @OptionGroup var language: LanguageOption
+  @OptionGroup var output: JSONOption
 
-  var values: CommandLineOptions { CommandLineOptions(lang: language.lang) }
+  var values: CommandLineOptions { CommandLineOptions(lang: language.lang, json: output.json) }
 
   func act(on feeds: FeedsController, settings: Settings, environment: NewsEnvironment)
     async throws -> CommandOutput
   {
-    CommandOutput(stdout: try feeds.exportOPML())
+    // OPML is the export; as JSON it is the subscriptions as `feed list --json` gives them.
+    if settings.json { return CommandOutput(stdout: FeedListView.renderJSON(try feeds.list())) }
+    return CommandOutput(stdout: try feeds.exportOPML())
   }
 }

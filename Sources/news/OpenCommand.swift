@@ -10,8 +10,9 @@ struct OpenCommand: NumberedCommand {
   @OptionGroup var language: LanguageOption
 
   @OptionGroup var number: ArticleNumber
+  @OptionGroup var output: JSONOption
 
-  var values: CommandLineOptions { CommandLineOptions(lang: language.lang) }
+  var values: CommandLineOptions { CommandLineOptions(lang: language.lang, json: output.json) }
 
   func act(
     on library: LibraryController, number: Int, settings: Settings, environment: NewsEnvironment
@@ -23,15 +24,25 @@ struct OpenCommand: NumberedCommand {
     else {
       throw NewsError.usage(.noLink(number))
     }
-    guard
-      let command = BrowserLauncher.command(
-        for: link, environment: environment.variables, isExecutable: environment.isExecutable)
-    else {
-      return CommandOutput(stdout: link + "\n")
+    var opened = false
+    if let command = BrowserLauncher.command(
+      for: link, environment: environment.variables, isExecutable: environment.isExecutable)
+    {
+      let variables = ChildEnvironment.variables(for: environment, apiKey: settings.apiKey)
+      opened = await environment.launch(command, variables) == 0
     }
-    let variables = ChildEnvironment.variables(for: environment, apiKey: settings.apiKey)
-    if await environment.launch(command, variables) == 0 {
-      return CommandOutput()
+    if settings.json {
+      return CommandOutput(
+        stdout: ChangeJSONView.opened(number: number, link: link, opened: opened))
+    }
+    if opened { return CommandOutput() }
+    guard
+      BrowserLauncher.command(
+        for: link, environment: environment.variables, isExecutable: environment.isExecutable)
+        != nil
+    else {
+      // No browser at all: the link is the answer.
+      return CommandOutput(stdout: link + "\n")
     }
     return CommandOutput(
       stdout: link + "\n",

@@ -78,6 +78,7 @@ struct SyncLoginCommand: SyncSubcommand {
 
   @OptionGroup var language: LanguageOption
   @OptionGroup var network: NetworkOptions
+  @OptionGroup var output: JSONOption
 
   @Option(
     help: ArgumentHelp(
@@ -90,7 +91,8 @@ struct SyncLoginCommand: SyncSubcommand {
   var server: String
 
   var values: CommandLineOptions {
-    CommandLineOptions(lang: language.lang, timeout: network.timeout, verbose: network.verbose)
+    CommandLineOptions(
+      lang: language.lang, timeout: network.timeout, json: output.json, verbose: network.verbose)
   }
 
   func act(settings: Settings, environment: NewsEnvironment) async throws -> CommandOutput {
@@ -99,6 +101,11 @@ struct SyncLoginCommand: SyncSubcommand {
     guard case .password(let password) = answer else { return CommandOutput(exitCode: 130) }
     let account = try await SyncController(environment: environment, settings: settings)
       .login(server: server, user: user, password: password)
+    if settings.json {
+      return CommandOutput(
+        stdout: ChangeJSONView.account(
+          signedIn: true, server: account.displayServer, user: account.user, changed: true))
+    }
     return CommandOutput(
       stdout: strings.sync.signedIn(
         TerminalSanitizer.sanitize(account.user), TerminalSanitizer.sanitize(account.displayServer))
@@ -120,7 +127,13 @@ struct SyncStatusCommand: SyncSubcommand {
 
   func act(settings: Settings, environment: NewsEnvironment) async throws -> CommandOutput {
     let controller = SyncController(environment: environment, settings: settings)
-    guard controller.account != nil else { throw NewsError.syncNotSignedIn }
+    guard controller.account != nil else {
+      // Not being signed in is a state to report, not a failure (exit 0).
+      if settings.json {
+        return CommandOutput(stdout: SyncView.renderJSON(nil))
+      }
+      return CommandOutput(stdout: settings.language.strings.sync.statusNotSignedIn + "\n")
+    }
     let session = try StoreSession.required(settings: settings, environment: environment)
     guard let store = session.store else { throw NewsError.storeUnavailable(session.url.path) }
     let status = try controller.status(store: store)
@@ -138,12 +151,17 @@ struct SyncLogoutCommand: SyncSubcommand {
   }
 
   @OptionGroup var language: LanguageOption
+  @OptionGroup var output: JSONOption
 
-  var values: CommandLineOptions { CommandLineOptions(lang: language.lang) }
+  var values: CommandLineOptions { CommandLineOptions(lang: language.lang, json: output.json) }
 
   func act(settings: Settings, environment: NewsEnvironment) async throws -> CommandOutput {
     let strings = settings.language.strings.sync
     let removed = SyncController(environment: environment, settings: settings).logout()
+    if settings.json {
+      return CommandOutput(
+        stdout: ChangeJSONView.account(signedIn: false, server: nil, user: nil, changed: removed))
+    }
     return CommandOutput(stdout: (removed ? strings.signedOut : strings.wasNotSignedIn) + "\n")
   }
 }

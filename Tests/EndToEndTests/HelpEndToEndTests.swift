@@ -34,7 +34,7 @@ struct HelpEndToEndTests {
         ["--page", "--provider", "--timeout", "--verbose"]
       ),
       ("show", ["--json", "--theme"], ["--count", "--page", "--no-store"]),
-      ("open", ["--lang"], ["--json", "--count", "--page", "--theme"]),
+      ("open", ["--lang", "--json"], ["--count", "--page", "--theme"]),
       ("save", ["--json", "--verbose", "--timeout"], ["--count", "--page", "--theme"]),
       ("topics", ["--api", "--json"], ["--count", "--page", "--timeout"]),
       ("search", ["--offline", "--page", "--timeout", "--count"], []),
@@ -65,7 +65,7 @@ struct HelpEndToEndTests {
       ["search", "x"], ["topics"], ["topic", "sport"], ["show", "1"], ["open", "1"],
       ["save", "1"], ["unsave", "1"], ["saved"], ["config"], ["feed", "list"],
       ["read", "--offline"],
-      ["edition", "list"], ["sync", "logout"],
+      ["edition", "list"], ["sync", "status"], ["sync", "logout"],
     ]
     for command in commands {
       for arguments in [shared + command, command + shared] {

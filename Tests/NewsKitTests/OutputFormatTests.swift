@@ -25,7 +25,7 @@ struct OutputFormatTests {
     #expect(
       Set(articles[2].keys) == [
         "title", "summary", "published", "source", "link", "author", "language", "topic", "seen",
-        "other_sources",
+        "other_sources", "feed", "saved_at", "text", "text_status",
       ])
   }
 

@@ -130,6 +130,7 @@ public struct ListingController: Sendable {
         }) {
           for index in model.articles.indices where index < stored.count {
             model.articles[index].seen = stored[index].seen
+            model.articles[index].savedAt = stored[index].savedAt
           }
         }
       }

@@ -16,6 +16,8 @@ public struct FeedImportResult: Sendable, Equatable {
   public var alreadySubscribed: Int
   /// Entries whose address is not an http(s) feed (newsboat's `exec:`, `query:` …).
   public var ignored: Int
+  /// The ids of the feeds added.
+  public var ids: [Int64] = []
 }
 
 /// Subscriptions: add (with validation and autodiscovery), remove, list, OPML in and out.
@@ -177,9 +179,10 @@ public struct FeedsController: Sendable {
         FeedCandidate(address: address, title: entry.title, site: entry.site, folder: entry.folder))
     }
     let results = try store { try $0.subscribe(candidates, at: environment.now()) }
-    let added = results.filter(\.isNew).count
+    let added = results.filter(\.isNew)
     return FeedImportResult(
-      added: added, alreadySubscribed: entries.count - ignored - added, ignored: ignored)
+      added: added.count, alreadySubscribed: entries.count - ignored - added.count,
+      ignored: ignored, ids: added.map(\.feed.id))
   }
 
   /// Every subscription as an OPML 2.0 document.

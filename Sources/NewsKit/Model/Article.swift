@@ -59,6 +59,8 @@ public struct Article: Sendable, Equatable {
   public var fullText: String?
   /// Whether its page was read for the full text, and what came of it; nil when never tried.
   public var fullTextStatus: FullTextStatus?
+  /// When it was saved, when the store knows it is.
+  public var savedAt: Date?
 
   /// An article from its fields; all are optional.
   public init(

@@ -34,6 +34,7 @@ public struct StoredArticle: Sendable, Equatable {
     }
     fetchedAt = columns.date("last_fetched_at") ?? Date(timeIntervalSince1970: 0)
     savedAt = columns.date("saved_at")
+    article.savedAt = savedAt
   }
 
   /// An article as read from the store, for tests and callers that build one by hand.

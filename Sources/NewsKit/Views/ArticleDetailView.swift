@@ -80,6 +80,8 @@ public struct ArticleDetailView: Sendable {
 
   /// The article as JSON: the list's article object with `saved_at`.
   public static func renderJSON(_ item: StoredArticle) -> String {
-    JSONView.article(item.article, saved: .some(item.savedAt)).rendered() + "\n"
+    var article = item.article
+    article.savedAt = item.savedAt
+    return JSONView.article(article).rendered() + "\n"
   }
 }

@@ -42,16 +42,13 @@ public enum JSONView {
       members.append(("fetched_at", .string(model.offlineSince.map(iso8601))))
     }
     if case .edition(let id, _) = heading { members.append(("edition", .int(Int(id)))) }
-    let withText = if case .edition = heading { true } else { false }
-    members.append(("articles", .array(model.articles.map { article($0, text: withText) })))
+    members.append(("articles", .array(model.articles.map { article($0) })))
     return JSONValue.object(members).rendered() + "\n"
   }
 
-  /// One article as the contract's object, with `seen`, and `saved` when known.
-  /// With `text`, the article's full text (null when its page gave none) and `text_status`.
-  public static func article(_ unsafeArticle: Article, saved: Date?? = nil, text: Bool = false)
-    -> JSONValue
-  {
+  /// One article as the contract's object, the same keys in every list (null where a value
+  /// does not apply): `seen`, `feed`, `saved_at`, and the full text with `text_status`.
+  public static func article(_ unsafeArticle: Article) -> JSONValue {
     let article = unsafeArticle.sanitizedForOutput()
     var members: [(String, JSONValue)] = [
       ("title", .string(article.title)),
@@ -65,17 +62,15 @@ public enum JSONView {
       ("seen", .bool(article.seen)),
       ("other_sources", .array(article.otherSources.map { .string($0) })),
     ]
-    if let feed = article.feed {
-      members.append(
-        ("feed", .object([("id", .int(Int(feed.id))), ("title", .string(feed.title))])))
-    }
-    if let saved {
-      members.append(("saved_at", .string(saved.map(iso8601))))
-    }
-    if text || article.fullTextStatus != nil {
-      members.append(("text", .string(article.fullText)))
-      members.append(("text_status", .string(article.fullTextStatus?.rawValue)))
-    }
+    members.append(
+      (
+        "feed",
+        article.feed.map { .object([("id", .int(Int($0.id))), ("title", .string($0.title))]) }
+          ?? .null
+      ))
+    members.append(("saved_at", .string(article.savedAt.map(iso8601))))
+    members.append(("text", .string(article.fullText)))
+    members.append(("text_status", .string(article.fullTextStatus?.rawValue)))
     return .object(members)
   }
 

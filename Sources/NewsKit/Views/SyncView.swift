@@ -51,13 +51,14 @@ public enum SyncView {
     ].joined(separator: "\n") + "\n"
   }
 
-  /// The status as JSON.
-  public static func renderJSON(_ status: SyncStatus) -> String {
+  /// The status as JSON; nil when not signed in (`"signed_in": false`, the rest null or 0).
+  public static func renderJSON(_ status: SyncStatus?) -> String {
     JSONValue.object([
-      ("server", .string(TerminalSanitizer.sanitize(status.server))),
-      ("user", .string(TerminalSanitizer.sanitize(status.user))),
-      ("last_sync", .string(status.lastSync.map(JSONView.iso8601))),
-      ("outcome", .string(status.outcome?.rawValue)), ("pending", .int(status.pending)),
+      ("signed_in", .bool(status != nil)),
+      ("server", .string(status.map { TerminalSanitizer.sanitize($0.server) })),
+      ("user", .string(status.map { TerminalSanitizer.sanitize($0.user) })),
+      ("last_sync", .string(status?.lastSync.map(JSONView.iso8601))),
+      ("outcome", .string(status?.outcome?.rawValue)), ("pending", .int(status?.pending ?? 0)),
     ]).rendered() + "\n"
   }
 

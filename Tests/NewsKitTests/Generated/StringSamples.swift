@@ -723,6 +723,7 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ("sync.statusUser(X)", { table, language in table.sync.statusUser("X") }),
   ("sync.statusLastSync(X, X)", { table, language in table.sync.statusLastSync("X", "X") }),
   ("sync.statusNever", { table, language in table.sync.statusNever }),
+  ("sync.statusNotSignedIn", { table, language in table.sync.statusNotSignedIn }),
   ("sync.statusPending(1)", { table, language in table.sync.statusPending(1) }),
   ("sync.statusPending(2)", { table, language in table.sync.statusPending(2) }),
   ("sync.statusPending(5)", { table, language in table.sync.statusPending(5) }),
