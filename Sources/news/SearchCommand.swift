@@ -1,8 +1,9 @@
 import ArgumentParser
+import Foundation
 import NewsKit
 
-/// `news search <phrase...>`: the top articles for a phrase, or with `--offline` the stored
-/// articles that match it.
+/// `news search <phrase...>`: the top articles for a phrase (`-` reads it from stdin), or with
+/// `--offline` the stored articles that match it.
 struct SearchCommand: ParsableCommand, NewsCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(commandName: "search", abstract: HelpLanguage.strings.help.searchAbstract)
@@ -25,6 +26,9 @@ struct SearchCommand: ParsableCommand, NewsCommand {
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
     do {
       let settings = try options.settings(in: environment)
+      let words = SearchPhrase.words(words) {
+        FileHandle.standardInput.readData(ofLength: SearchPhrase.standardInputLimit)
+      }
       let phrase = try SearchPhrase.make(words)
       if offline {
         let library = try LibraryController.open(settings: settings, environment: environment)

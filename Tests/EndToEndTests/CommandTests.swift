@@ -11,7 +11,8 @@ struct CommandTests {
   /// appears in neither stream.
   func run(
     _ arguments: [String], fixture: String = "v3-search.json", status: Int = 200,
-    headers: [(String, String)] = [], environment: [String: String] = [:], withKey: Bool = true
+    headers: [(String, String)] = [], environment: [String: String] = [:], withKey: Bool = true,
+    stdin: Data? = nil
   ) async throws -> (NewsBinary.Result, [ReceivedRequest]) {
     let server = try LoopbackServer { _ in
       .json(Fixtures.text(fixture), status: status, headers: headers)
@@ -20,9 +21,27 @@ struct CommandTests {
     var variables = ["NEWSCATCHER_API_URL": server.baseURL + "api/"]
     if withKey { variables["NEWSCATCHER_API_KEY"] = Self.key }
     let result = try await NewsBinary.run(
-      arguments, environment: variables.merging(environment, uniquingKeysWith: { _, new in new }))
+      arguments, environment: variables.merging(environment, uniquingKeysWith: { _, new in new }),
+      stdin: stdin)
     #expect(!result.stdout.contains(Self.key) && !result.stderr.contains(Self.key))
     return (result, server.requests)
+  }
+
+  @Test("search - reads the phrase from stdin, whitespace and lines joined; nothing there is 64")
+  func phraseFromStandardInput() async throws {
+    let (result, requests) = try await run(
+      ["search", "-", "--json"], stdin: Data("  Elon\n Musk \n".utf8))
+    #expect(result.exitCode == 0)
+    #expect(requests.first?.queryValue("q") == "Elon Musk")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(object["query"] as? String == "Elon Musk")
+    let (empty, none) = try await run(["search", "-"], stdin: Data("\n \n".utf8))
+    #expect(empty.exitCode == 64 && empty.stderr.hasPrefix("news: The search phrase is empty."))
+    #expect(none.isEmpty)
+    // A word among others is a word: "a - b" is searched as typed.
+    let (dash, asked) = try await run(["search", "a", "-", "b"], stdin: Data("x".utf8))
+    #expect(dash.exitCode == 0 && asked.first?.queryValue("q") == "a - b")
   }
 
   @Test("search prints the heading and the articles, nothing on stderr")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds articles for a phrase: the search screen of the app `news` descends from.
 public struct SearchController: Sendable {
   let service: any NewsProvider
@@ -22,5 +24,16 @@ public enum SearchPhrase {
       TerminalSanitizer.sanitize(words.joined(separator: " ")))
     guard !phrase.isEmpty else { throw NewsError.usage(.emptyPhrase) }
     return phrase
+  }
+
+  /// How much of stdin `news search -` reads: a phrase, not a file.
+  public static let standardInputLimit = 64 * 1024
+
+  /// The words typed, with `-` alone standing for the words on stdin (`echo SpaceX | news
+  /// search -`), as every Unix tool reads it; `read` gives at most `standardInputLimit` bytes.
+  public static func words(_ typed: [String], standardInput read: () -> Data) -> [String] {
+    guard typed == ["-"] else { return typed }
+    let text = String(decoding: read().prefix(standardInputLimit), as: UTF8.self)
+    return text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
   }
 }
