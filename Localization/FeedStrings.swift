@@ -42,6 +42,8 @@ public struct FeedStrings: Sendable {
   public let tooLarge: String
   /// Said on stderr when every feed due failed: how many.
   public let allFailed: @Sendable (Int) -> String
+  /// `news read`: so many feeds of so many due could not be refreshed, named with why.
+  public let notRefreshed: @Sendable (_ failed: Int, _ due: Int, _ named: String) -> String
   public let brokenAnswer: String
   /// The summary of a refresh: feeds, updated, new articles, unchanged, skipped, failed.
   public let summary: @Sendable (Int, Int, Int, Int, Int, Int) -> String
@@ -105,6 +107,16 @@ extension StringTable {
       (count == 1
         ? "The feed could not be refreshed" : "None of the \(count) feeds could be refreshed")
         + " (the reasons are listed with each); check your connection, then run news feed refresh again."
+    },
+    notRefreshed: { failed, due, named in
+      let feeds = NumberText.integer(due, in: .en)
+      let opening =
+        due == 1
+        ? "Could not refresh the feed"
+        : failed == due
+          ? "None of the \(feeds) feeds could be refreshed"
+          : "Could not refresh \(NumberText.integer(failed, in: .en)) of \(feeds) feeds"
+      return opening + ": \(named); the list shows what was stored before."
     },
     brokenAnswer: "failed: the answer broke off or was not HTTP",
     summary: { total, updated, new, unchanged, skipped, failed in
@@ -185,6 +197,16 @@ extension StringTable {
         ? "Nie udało się odświeżyć kanału"
         : "Nie udało się odświeżyć żadnego z \(count) kanałów")
         + " (powody podano przy każdym); sprawdź połączenie i uruchom news feed refresh ponownie."
+    },
+    notRefreshed: { failed, due, named in
+      let feeds = NumberText.integer(due, in: .pl)
+      let opening =
+        due == 1
+        ? "Nie udało się odświeżyć kanału"
+        : failed == due
+          ? "Nie udało się odświeżyć żadnego z \(feeds) kanałów"
+          : "Nie udało się odświeżyć \(NumberText.integer(failed, in: .pl)) z \(feeds) kanałów"
+      return opening + ": \(named); lista pokazuje to, co zapisano wcześniej."
     },
     brokenAnswer: "błąd: odpowiedź się urwała lub nie była odpowiedzią HTTP",
     summary: { total, updated, new, unchanged, skipped, failed in

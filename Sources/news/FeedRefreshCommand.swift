@@ -53,7 +53,7 @@ struct FeedRefreshCommand: FeedSubcommand {
         "\r\u{1B}[K" + strings.feeds.progress(done, total), to: 2)
     }
     if showProgress { StandardStream.write("\r\u{1B}[K", to: 2) }
-    let exitCode = Self.exitCode(results.map(\.outcome))
+    let exitCode = FeedRefreshResult.exitCode(results)
     // When every feed due failed, stderr says so in one line: a script sees why it got 69.
     let due = results.filter { $0.outcome != .skipped }.count
     let why = exitCode == 0 ? "" : ErrorView.prefix + strings.feeds.allFailed(due) + "\n"
@@ -61,19 +61,9 @@ struct FeedRefreshCommand: FeedSubcommand {
       return CommandOutput(
         stdout: FeedRefreshView.renderJSON(results), stderr: why, exitCode: exitCode)
     }
-    return CommandOutput(
-      stdout: FeedRefreshView.render(
-        results, strings: strings, width: TerminalDecisions.stdoutWidth(environment)),
-      stderr: why, exitCode: exitCode)
-  }
-
-  /// 0 when a feed succeeded or none was due; when every feed due failed, 69 if the network
-  /// was to blame for any, else 65 (the answers could not be used).
-  static func exitCode(_ outcomes: [FeedOutcome]) -> Int32 {
-    let due = outcomes.filter { $0 != .skipped }
-    let failures = due.compactMap { if case .failed(let failure) = $0 { failure } else { nil } }
-    guard !due.isEmpty, failures.count == due.count else { return 0 }
-    return failures.contains(where: \.isNetwork) ? 69 : 65
+    let text = FeedRefreshView.render(
+      results, strings: strings, width: TerminalDecisions.stdoutWidth(environment))
+    return CommandOutput(stdout: text.stdout, stderr: text.stderr + why, exitCode: exitCode)
   }
 }
 
@@ -130,13 +120,17 @@ struct ReadCommand: FeedSubcommand {
         notice = "news: " + settings.language.strings.sync.offlineNotice + "\n"
       }
     }
-    let model = try await feeds.read(
+    let reading = try await feeds.reading(
       references, unreadOnly: unread, limit: settings.count, offline: !fetchHere,
       page: settings.page)
     var output = CommandOutput.listing(
-      Listing(model: model), heading: try heading(feeds), settings: settings,
+      Listing(model: reading.model), heading: try heading(feeds), settings: settings,
       environment: environment)
+    // The stored list is shown either way; which feeds failed is said, and when every feed
+    // due failed the exit code says so too (as `feed refresh`'s).
+    notice += FeedRefreshView.notRefreshed(reading.refreshed, strings: settings.language.strings)
     output.stderr = notice + output.stderr
+    if output.exitCode == 0 { output.exitCode = FeedRefreshResult.exitCode(reading.refreshed) }
     return output
   }
 

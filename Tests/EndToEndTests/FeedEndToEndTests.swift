@@ -185,7 +185,49 @@ struct FeedEndToEndTests {
     let polish = try await NewsBinary.run(
       ["feed", "refresh", "--timeout", "1", "--lang", "pl"], environment: home.variables)
     #expect(polish.exitCode == 69)
-    #expect(polish.stderr.hasPrefix("news: Nie udało się odświeżyć kanału"), "\(polish.stderr)")
+    // Each failure a line on stderr, then why the exit code; stdout has the summary alone.
+    let lines = polish.stderr.split(separator: "\n")
+    #expect(lines.count == 2, "\(polish.stderr)")
+    #expect(lines.first?.hasPrefix("news: 1 Sport - Najnowsze") == true, "\(polish.stderr)")
+    #expect(lines.first?.hasSuffix(": błąd: nie udało się połączyć") == true, "\(polish.stderr)")
+    #expect(lines.last?.hasPrefix("news: Nie udało się odświeżyć kanału") == true)
+    #expect(polish.stdout == "Odświeżono 1 kanał: 1 z błędem.\n", "\(polish.stdout)")
+    // read shows what was stored, says which feed failed, and exits as refresh does.
+    let read69 = try await NewsBinary.run(["read", "--timeout", "1"], environment: home.variables)
+    #expect(read69.exitCode == 69 && read69.stdout.contains("Showing 3 articles"))
+    #expect(
+      read69.stderr.hasPrefix("news: Could not refresh the feed: Sport - Najnowsze"),
+      "\(read69.stderr)")
+  }
+
+  @Test("read with one feed of two failing: the list, one stderr line naming it, exit 0")
+  func readWithOneFeedFailing() async throws {
+    let atom = try LoopbackServer { _ in
+      CannedResponse(status: 200, body: Fixtures.data("atom.xml"))
+    }
+    defer { atom.stop() }
+    let sport = try LoopbackServer { _ in
+      CannedResponse(status: 200, body: Fixtures.data("google-topic-pl.xml"))
+    }
+    let home = Home()
+    let added = try await NewsBinary.run(
+      ["feed", "add", atom.baseURL + "atom.xml", sport.baseURL + "sport.xml"],
+      environment: home.variables)
+    #expect(added.exitCode == 0)
+    sport.stop()
+    let read = try await NewsBinary.run(
+      ["read", "--timeout", "1"], environment: home.variables.merging(["NEWS_LANG": "pl"]) { $1 })
+    #expect(read.exitCode == 0)
+    #expect(read.stdout.hasPrefix("Kanały: najnowsze artykuły\n"), "\(read.stdout)")
+    let lines = read.stderr.split(separator: "\n")
+    #expect(lines.count == 1, "\(read.stderr)")
+    #expect(
+      lines.first?.hasPrefix("news: Nie udało się odświeżyć 1 z 2 kanałów: Sport - Najnowsze")
+        == true, "\(read.stderr)")
+    #expect(read.stderr.contains("(błąd: nie udało się połączyć)"))
+    // Offline, nothing is fetched and nothing is said.
+    let offline = try await NewsBinary.run(["read", "--offline"], environment: home.variables)
+    #expect(offline.exitCode == 0 && offline.stderr.isEmpty)
   }
 
   @Test("A feed larger than news reads is said to be too large, by feed add and by a refresh")
@@ -214,7 +256,7 @@ struct FeedEndToEndTests {
     #expect(!tooBig.stderr.contains("news service") && !tooBig.stderr.contains("--api"))
     let refresh = try await NewsBinary.run(["feed", "refresh"], environment: home.variables)
     #expect(
-      refresh.stdout.contains("failed: the feed is larger than news reads"), "\(refresh.stdout)")
+      refresh.stderr.contains("failed: the feed is larger than news reads"), "\(refresh.stderr)")
     #expect(refresh.exitCode == 65)
   }
 

@@ -10,6 +10,13 @@ public enum FeedAddOutcome: Sendable, Equatable {
   case failed(String, NewsError)
 }
 
+/// The newest articles of the subscriptions, and what refreshing them first gave each feed.
+public struct FeedReading: Sendable {
+  public var model: NewsModel
+  /// Each feed refreshed before reading, with its outcome; empty when nothing was fetched.
+  public var refreshed: [FeedRefreshResult]
+}
+
 /// What `news feed import` did.
 public struct FeedImportResult: Sendable, Equatable {
   public var added: Int
@@ -206,12 +213,6 @@ public struct FeedsController: Sendable {
   }
 }
 
-/// What `news feed refresh` did to one feed.
-public struct FeedRefreshResult: Sendable, Equatable {
-  public var feed: FeedSubscription
-  public var outcome: FeedOutcome
-}
-
 extension FeedsController {
   /// The subscription one reference names, found as `remove` finds it.
   public func subscription(_ reference: String) throws -> FeedSubscription {
@@ -249,10 +250,21 @@ extension FeedsController {
   public func read(
     _ references: [String], unreadOnly: Bool, limit: Int, offline: Bool, page: Int = 1
   ) async throws -> NewsModel {
+    try await reading(
+      references, unreadOnly: unreadOnly, limit: limit, offline: offline, page: page
+    ).model
+  }
+
+  /// `read`, with what the refresh before it gave each feed (nothing when offline), so a
+  /// command can say which feeds failed.
+  public func reading(
+    _ references: [String], unreadOnly: Bool, limit: Int, offline: Bool, page: Int = 1
+  ) async throws -> FeedReading {
     // Named feeds are looked up with their counts; all feeds need only their names.
     let ids = references.isEmpty ? [] : try chosen(references).map(\.id)
+    var refreshed: [FeedRefreshResult] = []
     if !offline {
-      _ = try await refresh(references, force: false, jobs: FeedsController.defaultJobs)
+      refreshed = try await refresh(references, force: false, jobs: FeedsController.defaultJobs)
     }
     let titles = try store { try $0.feedNames() }
     let listed = try store {
@@ -260,12 +272,13 @@ extension FeedsController {
         ids, unreadOnly: unreadOnly, limit: limit, offset: (max(page, 1) - 1) * limit)
     }
     let shown = session.tryWrite { try $0.show(listed.map(\.id), at: environment.now()) } ?? listed
-    return NewsModel(
+    let model = NewsModel(
       articles: shown.map { item in
         var article = item.article
         if let id = article.feed?.id { article.feed?.title = titles[id] ?? nil }
         return article
       }, total: nil, page: max(page, 1))
+    return FeedReading(model: model, refreshed: refreshed)
   }
 
   /// Feeds fetched at once unless `--jobs` says otherwise.

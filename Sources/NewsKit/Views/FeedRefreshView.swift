@@ -1,11 +1,11 @@
 import Localization
 
-/// Words the outcome of `news feed refresh`: one summary line, then each failure; and the
-/// contract's JSON, `{"feeds": [{"id", "url", "status", "new", "error"}]}`.
+/// Words the outcome of `news feed refresh`: one summary line for stdout, each failure a line
+/// for stderr; and the contract's JSON, `{"feeds": [{"id", "url", "status", "new", "error"}]}`.
 public enum FeedRefreshView {
-  /// The summary and the failures, wrapped to the reader's width.
+  /// The summary (stdout) and the failures (stderr, as errors), wrapped to the width.
   public static func render(_ results: [FeedRefreshResult], strings: StringTable, width: Int)
-    -> String
+    -> (stdout: String, stderr: String)
   {
     var updated = 0
     var new = 0
@@ -21,13 +21,29 @@ public enum FeedRefreshView {
       case .skipped: skipped += 1
       case .failed:
         failures.append(
-          "  \(result.feed.id)  \(TerminalSanitizer.sanitize(result.feed.name)): "
+          ErrorView.prefix + "\(result.feed.id) \(TerminalSanitizer.sanitize(result.feed.name)): "
             + outcome(result.outcome, strings: strings))
       }
     }
     let summary = strings.feeds.summary(
       results.count, updated, new, unchanged, skipped, failures.count)
-    return TextWrapper.paragraphs([summary] + failures, width: width)
+    return (
+      TextWrapper.paragraphs([summary], width: width),
+      TextWrapper.paragraphs(failures, width: width)
+    )
+  }
+
+  /// For `news read`: one line naming the feeds whose refresh failed, each with why; empty when
+  /// none did.
+  public static func notRefreshed(_ results: [FeedRefreshResult], strings: StringTable) -> String {
+    let failed = results.filter(\.failed)
+    guard !failed.isEmpty else { return "" }
+    let due = results.filter { $0.outcome != .skipped }.count
+    let named = failed.map {
+      TerminalSanitizer.sanitize($0.feed.name) + " (" + outcome($0.outcome, strings: strings) + ")"
+    }
+    return ErrorView.prefix
+      + strings.feeds.notRefreshed(failed.count, due, named.joined(separator: ", ")) + "\n"
   }
 
   /// An outcome in words, as `news feed list` and the summary show it.

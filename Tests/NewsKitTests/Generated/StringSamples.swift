@@ -183,6 +183,14 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ("feeds.allFailed(5)", { table, language in table.feeds.allFailed(5) }),
   ("feeds.allFailed(22)", { table, language in table.feeds.allFailed(22) }),
   ("feeds.allFailed(112)", { table, language in table.feeds.allFailed(112) }),
+  ("feeds.notRefreshed(1, 1, X)", { table, language in table.feeds.notRefreshed(1, 1, "X") }),
+  ("feeds.notRefreshed(2, 2, X)", { table, language in table.feeds.notRefreshed(2, 2, "X") }),
+  ("feeds.notRefreshed(5, 5, X)", { table, language in table.feeds.notRefreshed(5, 5, "X") }),
+  ("feeds.notRefreshed(22, 22, X)", { table, language in table.feeds.notRefreshed(22, 22, "X") }),
+  (
+    "feeds.notRefreshed(112, 112, X)",
+    { table, language in table.feeds.notRefreshed(112, 112, "X") }
+  ),
   ("feeds.brokenAnswer", { table, language in table.feeds.brokenAnswer }),
   ("feeds.summary(1, 1, 1, 1, 1, 1)", { table, language in table.feeds.summary(1, 1, 1, 1, 1, 1) }),
   ("feeds.summary(2, 2, 2, 2, 2, 2)", { table, language in table.feeds.summary(2, 2, 2, 2, 2, 2) }),
