@@ -71,6 +71,9 @@ extension StringTable {
         what: "Could not open the article store at \($0).",
         fix: "Check that the folder can be written to, or set XDG_DATA_HOME.")
     },
+    homeNotSet: ErrorText(
+      what: "HOME is not set, and this account has no home directory to keep the store in.",
+      fix: "Set HOME or XDG_DATA_HOME (and XDG_CONFIG_HOME for the settings)."),
     storeBusy: { path in
       ErrorText(
         what: "Another news is setting up the article store at \(path) and does not finish.",

@@ -42,6 +42,8 @@ public struct ErrorStrings: Sendable {
   public let storeDisabled: ErrorText
   /// The store could not be opened: its path.
   public let storeUnavailable: @Sendable (String) -> ErrorText
+  /// No home directory to keep the store and the settings in.
+  public let homeNotSet: ErrorText
   /// Another news kept the store locked: its path.
   public let storeBusy: @Sendable (String) -> ErrorText
   /// A feed address that is not http(s).

@@ -36,6 +36,8 @@ public struct LibraryStrings: Sendable {
   public let notWritten: @Sendable (String, Bool) -> String
   /// Warns that the configuration file with the key can be read by others: its path.
   public let keyReadableByOthers: @Sendable (String) -> String
+  /// `NEWS_LANG` holds a language news does not speak: its value, and the language used.
+  public let unknownLanguage: @Sendable (String, String) -> String
   /// `news config`: the key is set (and not shown).
   public let keySet: String
   /// `news config`: no key is set.
@@ -89,6 +91,9 @@ extension StringTable {
     keyReadableByOthers: {
       "\($0) holds your API key and other users can read it; run chmod 600 \($0)."
     },
+    unknownLanguage: { value, used in
+      "NEWS_LANG is “\(value)”, but news speaks pl or en; it uses \(used). Set NEWS_LANG to pl or en."
+    },
     keySet: "set (hidden)",
     keyNotSet: "not set",
     noConfigFile: "(no file)",
@@ -138,6 +143,10 @@ extension StringTable {
     },
     keyReadableByOthers: {
       "\($0) zawiera klucz API i mogą go czytać inni użytkownicy; uruchom chmod 600 \($0)."
+    },
+    unknownLanguage: { value, used in
+      "NEWS_LANG ma wartość „\(value)”, a news mówi po polsku (pl) lub po angielsku (en); używa"
+        + " \(used). Ustaw NEWS_LANG na pl lub en."
     },
     keySet: "ustawiony (ukryty)",
     keyNotSet: "nie ustawiono",

@@ -78,6 +78,10 @@ extension StringTable {
         what: "Nie można otworzyć lokalnej bazy artykułów \($0).",
         fix: "Sprawdź, czy do katalogu można pisać, albo ustaw XDG_DATA_HOME.")
     },
+    homeNotSet: ErrorText(
+      what:
+        "Zmienna HOME nie jest ustawiona, a to konto nie ma katalogu domowego na bazę artykułów.",
+      fix: "Ustaw HOME lub XDG_DATA_HOME (i XDG_CONFIG_HOME dla ustawień)."),
     storeBusy: { path in
       ErrorText(
         what: "Inny proces news zakłada lokalną bazę artykułów \(path) i nie kończy.",

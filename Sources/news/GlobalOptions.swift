@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Localization
 import NewsKit
 
 /// The options of a command, as typed; each command declares only the groups that apply to it.
@@ -22,6 +23,15 @@ extension CommandOptions {
     if config.keyReadableByOthers, let path = config.path {
       let notice = NoticeView.render(
         .keyReadableByOthers(path), strings: settings.language.strings, now: environment.now())
+      StandardStream.write(notice, to: 2)
+    }
+    // A NEWS_LANG news does not speak is passed over, and said, unless --lang overrides it.
+    if values.lang == nil, let value = environment.variables["NEWS_LANG"],
+      !value.trimmingCharacters(in: .whitespaces).isEmpty, Language(code: value) == nil
+    {
+      let notice = NoticeView.render(
+        .unknownLanguage(value, used: settings.language), strings: settings.language.strings,
+        now: environment.now())
       StandardStream.write(notice, to: 2)
     }
     return settings

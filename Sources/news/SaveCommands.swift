@@ -76,11 +76,15 @@ struct SavedCommand: ParsableCommand, NewsCommand, CommandOptions {
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
     do {
       let settings = try self.settings(in: environment)
-      let library = try LibraryController.open(settings: settings, environment: environment)
-      let model = try library.saved()
-      return .listing(
-        Listing(model: model, notices: library.notices), heading: .saved,
-        settings: settings, environment: environment)
+      let listing: Listing
+      do {
+        let library = try LibraryController.open(settings: settings, environment: environment)
+        listing = Listing(model: try library.saved(), notices: library.notices)
+      } catch NewsError.storeUnavailable(let path) {
+        // Nothing can have been saved where no store can be: an empty list, and why.
+        listing = .nothingStored(path)
+      }
+      return .listing(listing, heading: .saved, settings: settings, environment: environment)
     } catch {
       return .failure(error, language: HelpLanguage.current)
     }

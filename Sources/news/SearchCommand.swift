@@ -31,11 +31,17 @@ struct SearchCommand: ParsableCommand, NewsCommand {
       }
       let phrase = try SearchPhrase.make(words)
       if offline {
-        let library = try LibraryController.open(settings: settings, environment: environment)
-        let model = try library.search(words, limit: settings.count)
+        let listing: Listing
+        do {
+          let library = try LibraryController.open(settings: settings, environment: environment)
+          listing = Listing(
+            model: try library.search(words, limit: settings.count), notices: library.notices)
+        } catch NewsError.storeUnavailable(let path) {
+          // No store, so nothing stored to match: an empty list, and why.
+          listing = .nothingStored(path)
+        }
         return .listing(
-          Listing(model: model, notices: library.notices), heading: .storedSearch(phrase),
-          settings: settings, environment: environment)
+          listing, heading: .storedSearch(phrase), settings: settings, environment: environment)
       }
       let listing = try await withProgress(settings, environment) {
         try await ListingController(environment: environment, settings: settings).search(words)

@@ -100,4 +100,32 @@ struct SettingsResolverTests {
     #expect(ArgumentScan.languageFlag(in: ["search", "x"]) == nil)
     #expect(ArgumentScan.subcommand(in: ["-l", "pl", "topic", "x"], among: ["topic"]) == "topic")
   }
+
+  @Test("HOME missing or empty: the account's home fills it; one that is set stays")
+  func accountHome() {
+    let account = { "/home/ania" }
+    #expect(AccountHome.filling([:], account: account)["HOME"] == "/home/ania")
+    #expect(AccountHome.filling(["HOME": ""], account: account)["HOME"] == "/home/ania")
+    #expect(AccountHome.filling(["HOME": "/srv/me"], account: account)["HOME"] == "/srv/me")
+    #expect(AccountHome.filling([:], account: { nil })["HOME"] == nil)
+    #expect(AccountHome.filling([:], account: { "relative" })["HOME"] == nil)
+    #expect(AccountHome.fromPasswordDatabase()?.hasPrefix("/") == true)
+  }
+
+  @Test("No home and no XDG_DATA_HOME is HOME not set (78); --no-store is said only when given")
+  func noHomeIsNotNoStore() throws {
+    let settings = try SettingsResolver.resolve(CommandLineOptions(), environment: [:])
+    #expect(settings.storeURL == nil && !settings.noStore)
+    let environment = NewsEnvironment(send: { _ in throw TransportError.connectionFailed })
+    #expect(throws: NewsError.homeNotSet) {
+      try StoreSession.required(settings: settings, environment: environment)
+    }
+    #expect(NewsError.homeNotSet.exitCode == 78)
+    let off = try SettingsResolver.resolve(
+      CommandLineOptions(noStore: true), environment: ["HOME": "/home/ania"])
+    #expect(throws: NewsError.usage(.storeDisabled)) {
+      try StoreSession.required(settings: off, environment: environment)
+    }
+    #expect(NewsError.storeUnavailable("/x").exitCode == 74)
+  }
 }

@@ -105,7 +105,7 @@ struct TroubleshootingDocTests {
     (
       "The article store and the output|Baza artykułów i wyjście",
       [
-        .storeUnavailable("~/.local/share/news/news.sqlite"),
+        .storeUnavailable("~/.local/share/news/news.sqlite"), .homeNotSet,
         .storeBusy("~/.local/share/news/news.sqlite"),
         .storeNotWritable("~/.local/share/news/news.sqlite", diskFull: true),
         .storeNotWritable("~/.local/share/news/news.sqlite", diskFull: false),

@@ -12,6 +12,12 @@ public struct Listing: Sendable {
     self.model = model
     self.notices = notices
   }
+
+  /// The answer of a list read from the store when there is no store at `path` (it cannot be
+  /// created): nothing, and the notice that says why.
+  public static func nothingStored(_ path: String) -> Listing {
+    Listing(model: NewsModel(articles: [], total: nil, page: 1), notices: [.unavailable(path)])
+  }
 }
 
 /// Fetches a search or a topic and keeps what it fetched, falling back to the store when the

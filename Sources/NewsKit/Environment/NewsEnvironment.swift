@@ -72,7 +72,9 @@ public struct NewsEnvironment: Sendable {
     NewsEnvironment(
       send: CurlTransport.send,
       now: { Date() },
-      variables: ProcessInfo.processInfo.environment,
+      // Cron and `env -i` leave HOME out: the account's home stands in, as for ssh and git.
+      variables: AccountHome.filling(
+        ProcessInfo.processInfo.environment, account: AccountHome.fromPasswordDatabase),
       isTerminal: TerminalProbe.isTerminal,
       terminalColumns: { TerminalProbe.columns($0) },
       timeZone: { ZoneRules.current(environment: ProcessInfo.processInfo.environment) },

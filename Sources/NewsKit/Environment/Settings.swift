@@ -48,6 +48,8 @@ public struct Settings: Sendable, Equatable {
   public var verbose: Bool
   /// Where the article store lives; nil with `--no-store` or when no home folder is known.
   public var storeURL: URL?
+  /// Whether `--no-store` was given (rather than no home being known).
+  public var noStore = false
   /// Days an unsaved article is kept after it was last fetched (`NEWS_KEEP_DAYS`).
   public var keepDays: Int
   public var api: APIVersion

@@ -87,6 +87,7 @@ public enum SettingsResolver {
         default: GoogleNewsEndpoint.defaultBaseURL)
     )
     settings.edition = EditionSettings(config)
+    settings.noStore = options.noStore
     return settings
   }
 

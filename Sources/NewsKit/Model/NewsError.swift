@@ -22,8 +22,10 @@ public enum NewsError: Error, Equatable, Sendable {
   case requestRejected(status: Int, message: String?)
   /// The body could not be understood.
   case undecodable(UndecodableReason)
-  /// The article store could not be opened at this path.
+  /// The article store could not be opened or created at this path (a read-only home).
   case storeUnavailable(String)
+  /// Neither `HOME` nor the account's home nor `XDG_DATA_HOME` says where the store lives.
+  case homeNotSet
   /// Another `news` kept the store at this path locked for the whole wait.
   case storeBusy(String)
   /// The store could not be written (at this path); whether the disk is full.
@@ -73,10 +75,10 @@ public enum NewsError: Error, Equatable, Sendable {
       return answer == .redirectLoop || answer == .noAnswer ? 69 : 65
     case .network, .timedOut, .server, .httpUnavailable, .redirectRefused: return 69
     case .rateLimited: return 75
-    case .storeNotWritable, .syncAccountNotWritable, .outputNotWritable: return 74
+    case .storeNotWritable, .syncAccountNotWritable, .outputNotWritable, .storeUnavailable:
+      return 74
     case .keyRejected, .syncRejected, .syncSignInAgain: return 77
-    case .missingAPIKey, .configuration, .storeUnavailable, .storeBusy, .invalidKey,
-      .syncNotSignedIn:
+    case .missingAPIKey, .configuration, .storeBusy, .invalidKey, .syncNotSignedIn, .homeNotSet:
       return 78
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Something about the store the reader should know, said on stderr.
 public enum StoreNotice: Sendable, Equatable {
@@ -19,4 +20,6 @@ public enum StoreNotice: Sendable, Equatable {
   case provider(ProviderKind)
   /// The configuration file at this path holds the key and others can read it.
   case keyReadableByOthers(String)
+  /// `NEWS_LANG` holds this value, which is not a language news speaks; the language used.
+  case unknownLanguage(String, used: Language)
 }

@@ -27,7 +27,9 @@ public final class StoreSession: @unchecked Sendable {
   public static func required(settings: Settings, environment: NewsEnvironment) throws
     -> StoreSession
   {
-    guard let url = settings.storeURL else { throw NewsError.usage(.storeDisabled) }
+    guard let url = settings.storeURL else {
+      throw settings.noStore ? NewsError.usage(.storeDisabled) : NewsError.homeNotSet
+    }
     let session = StoreSession(url: url, now: environment.now())
     guard session.store != nil else {
       throw session.notices.contains(.busy(url.path))

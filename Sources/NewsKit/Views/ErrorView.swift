@@ -52,6 +52,8 @@ public enum ErrorView {
       return errors.undecodable
     case .storeUnavailable(let path):
       return errors.storeUnavailable(safe(path))
+    case .homeNotSet:
+      return errors.homeNotSet
     case .noFeedFound(let url, let status):
       return errors.noFeedFound(safe(url), status)
     case .notOPML(let path):

@@ -22,6 +22,8 @@ public enum NoticeView {
       text = library.offlineNotice(age(of: fetchedAt, now: now, strings: strings))
     case .keyReadableByOthers(let path):
       text = library.keyReadableByOthers(TerminalSanitizer.sanitize(path))
+    case .unknownLanguage(let value, let used):
+      text = library.unknownLanguage(TerminalSanitizer.sanitize(value), used.rawValue)
     case .provider(let kind):
       text = strings.providerNotice(kind == .google)
     }

@@ -269,6 +269,7 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
     "errors.storeUnavailable(X)",
     { table, language in errorLine(table.errors.storeUnavailable("X")) }
   ),
+  ("errors.homeNotSet", { table, language in errorLine(table.errors.homeNotSet) }),
   ("errors.storeBusy(X)", { table, language in errorLine(table.errors.storeBusy("X")) }),
   ("errors.invalidFeedURL(X)", { table, language in errorLine(table.errors.invalidFeedURL("X")) }),
   ("errors.noFeedFound(X, 1)", { table, language in errorLine(table.errors.noFeedFound("X", 1)) }),
@@ -697,6 +698,7 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ("library.notWritten(X, true)", { table, language in table.library.notWritten("X", true) }),
   ("library.notWritten(X, false)", { table, language in table.library.notWritten("X", false) }),
   ("library.keyReadableByOthers(X)", { table, language in table.library.keyReadableByOthers("X") }),
+  ("library.unknownLanguage(X, X)", { table, language in table.library.unknownLanguage("X", "X") }),
   ("library.keySet", { table, language in table.library.keySet }),
   ("library.keyNotSet", { table, language in table.library.keyNotSet }),
   ("library.noConfigFile", { table, language in table.library.noConfigFile }),
