@@ -90,4 +90,28 @@ struct JSONEndToEndTests {
       #expect(keys.contains(key), "\(key)")
     }
   }
+
+  @Test("Text as the source meant it: &lt;vector&gt; is text; an RFC 822 date from the API is read")
+  func textAndDatesAsMeant() async throws {
+    let body = """
+      {"status": "ok", "total_hits": 1, "page": 1, "total_pages": 1, "page_size": 1,
+       "articles": [{"title": "Why &lt;vector&gt; grows &amp; shrinks",
+        "excerpt": "&lt;p&gt;Escaped twice&lt;/p&gt;", "link": "https://example.com/v",
+        "clean_url": "example.com", "published_date": "Wed, 02 Oct 2002 13:00:00 GMT"}]}
+      """
+    let server = try LoopbackServer { _ in .json(body) }
+    defer { server.stop() }
+    let environment = [
+      "NEWSCATCHER_API_KEY": "k", "NEWSCATCHER_API_URL": server.baseURL,
+      "NEWSCATCHER_API_VERSION": "v2", "NEWS_LANG": "en",
+    ]
+    let object = try await Self.document(["search", "x", "--no-store"], environment)
+    let article = try #require((object["articles"] as? [[String: Any]])?.first)
+    #expect(article["title"] as? String == "Why <vector> grows & shrinks")
+    #expect(article["summary"] as? String == "Escaped twice")
+    #expect(article["published"] as? String == "2002-10-02T13:00:00Z")
+    let text = try await NewsBinary.run(["search", "x", "--no-store"], environment: environment)
+    #expect(text.stdout.contains("1. Why <vector> grows & shrinks\n"), "\(text.stdout)")
+    #expect(text.stdout.contains("2 Oct 2002, 13:00 · example.com"), "\(text.stdout)")
+  }
 }

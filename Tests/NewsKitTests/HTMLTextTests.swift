@@ -61,4 +61,17 @@ struct HTMLTextTests {
     #expect(TextCleaner.clean("&#x202E;evil") == "evil")
     #expect(TextCleaner.clean("a&#10;b&#13;&#10;c") == "a b c")
   }
+
+  @Test("Tags out before entities are decoded: escaped brackets are text unless they are HTML")
+  func escapedBracketsAreText() {
+    #expect(TextCleaner.clean("Why &lt;vector&gt; grows") == "Why <vector> grows")
+    #expect(TextCleaner.clean("Swift&#39;s &lt;T: Sendable&gt;") == "Swift's <T: Sendable>")
+    #expect(TextCleaner.clean("1 &lt; 2 &amp;&amp; 3 &gt; 2") == "1 < 2 && 3 > 2")
+    // Escaped twice by a feed: the revealed tags are HTML, and go.
+    #expect(
+      TextCleaner.clean("&lt;p&gt;Hello &lt;em&gt;world&lt;/em&gt;&lt;/p&gt;") == "Hello world")
+    #expect(TextCleaner.clean("&lt;br/&gt;line") == "line")
+    // Real tags in the source are markup whatever their name.
+    #expect(TextCleaner.clean("<vector>text</vector>") == "text")
+  }
 }

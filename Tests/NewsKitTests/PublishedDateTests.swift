@@ -34,4 +34,13 @@ struct PublishedDateTests {
   func unreadable(text: String) {
     #expect(PublishedDate.parse(text) == nil)
   }
+
+  @Test("RFC 822 from any provider: an API that passes on its sources' RSS dates")
+  func rfc822FromAnAPI() throws {
+    let date = try #require(PublishedDate.parse("Wed, 02 Oct 2002 13:00:00 GMT"))
+    #expect(date.hasTime && date.date.timeIntervalSince1970 == 1_033_563_600)
+    let offset = try #require(PublishedDate.parse("2 Oct 2002 15:00 +0200"))
+    #expect(offset.date == date.date)
+    #expect(PublishedDate.parse("Wed, 32 Oct 2002 13:00:00 GMT") == nil)
+  }
 }

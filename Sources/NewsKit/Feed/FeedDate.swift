@@ -26,8 +26,12 @@ enum FeedDate {
   ]
 
   static func parse(_ text: String) -> (date: Date, hasTime: Bool)? {
+    PublishedDate.parse(text.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+  }
+
+  /// RFC 822/2822 with the real-world variants above; nil for anything else.
+  static func rfc822(_ text: String) -> (date: Date, hasTime: Bool)? {
     let trimmed = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    if let iso = PublishedDate.parse(trimmed) { return iso }
     var parts = trimmed.split { $0 == " " || $0 == "," }.map(String.init)
     if let first = parts.first, Int(first) == nil { parts.removeFirst() }  // the weekday
     guard parts.count >= 4, let day = Int(parts[0]),

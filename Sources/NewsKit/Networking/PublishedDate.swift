@@ -5,10 +5,17 @@ import Localization
 ///
 /// Newscatcher sends `yyyy-MM-dd HH:mm:ss` in UTC with no zone marker; other sources and later
 /// generations send ISO 8601 (`2020-12-30T17:04:22Z`, with fractions or an offset such as
-/// `+02:00`); some send only a day. A date that cannot be read is nil, never an error.
+/// `+02:00`); some send only a day; some pass on their sources' RSS dates (RFC 822, `Wed, 02 Oct
+/// 2002 13:00:00 GMT`). A date that cannot be read is nil, never an error.
 public enum PublishedDate {
-  /// The instant and whether it carries a time of day.
+  /// The instant and whether it carries a time of day: ISO 8601 and its relatives, else
+  /// RFC 822 as feeds write it.
   public static func parse(_ text: String) -> (date: Date, hasTime: Bool)? {
+    iso8601(text) ?? FeedDate.rfc822(text)
+  }
+
+  /// ISO 8601, Newscatcher's `yyyy-MM-dd HH:mm:ss`, or a day alone.
+  static func iso8601(_ text: String) -> (date: Date, hasTime: Bool)? {
     var bytes = Array(text.utf8)
     while bytes.last == 0x20 { bytes.removeLast() }
     if let first = bytes.firstIndex(where: { $0 != 0x20 }) { bytes.removeFirst(first) }

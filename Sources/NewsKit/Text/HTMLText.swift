@@ -68,12 +68,34 @@ public enum HTMLText {
     } ?? text
   }
 
-  /// The text of an HTML fragment: tags stripped, entities decoded, and once more if the
-  /// fragment had been escaped twice (`&lt;p&gt;` or `&amp;#8217;`).
+  /// The text of an HTML fragment: tags stripped, then entities decoded, and once more if the
+  /// fragment had been escaped twice (`&lt;p&gt;` or `&amp;#8217;`). What decoding reveals is
+  /// stripped only when it is HTML (`&lt;p&gt;`): `&lt;vector&gt;` is the text `<vector>`.
   public static func plainText(_ html: String) -> String {
     let once = HTMLEntities.decode(stripTags(html))
     guard once != html, mayHoldMarkup(once) else { return once }
-    return HTMLEntities.decode(stripTags(once))
+    return HTMLEntities.decode(holdsHTMLTags(once) ? stripTags(once) : once)
+  }
+
+  /// Elements an escaped-twice fragment is made of; anything else in angle brackets is text.
+  static let htmlTagNames: Set<String> = [
+    "a", "abbr", "article", "aside", "audio", "b", "blockquote", "br", "center", "cite", "code",
+    "dd", "del", "div", "dl", "dt", "em", "figcaption", "figure", "font", "footer", "h1", "h2",
+    "h3", "h4", "h5", "h6", "header", "hr", "i", "iframe", "img", "ins", "li", "mark", "ol", "p",
+    "picture", "pre", "q", "s", "script", "section", "small", "source", "span", "strike",
+    "strong", "style", "sub", "sup", "table", "tbody", "td", "th", "thead", "time", "tr", "u",
+    "ul", "video",
+  ]
+
+  /// Whether the text holds a tag of `htmlTagNames` (`<p>`, `</em>`, `<br/>`, `<a href=…>`).
+  static func holdsHTMLTags(_ text: String) -> Bool {
+    var rest = Substring(text)
+    while let open = rest.firstIndex(of: "<") {
+      rest = rest[rest.index(after: open)...]
+      let name = rest.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }.lowercased()
+      if htmlTagNames.contains(name) { return true }
+    }
+    return false
   }
 
   /// Finds the next `>` in linear time over a whole document: a search that found one at `c`
