@@ -60,13 +60,21 @@ row("50-article page", "`curl -s | jq` five titles", jq, curl, "curl")
 row("50-article page", "Python `requests`, five titles", python, curl, "curl")
 row("50-article page", "`news search` (with the store)", news_small, curl, "curl")
 row("50-article page", "`news search --no-store`", news_nostore, curl, "curl")
+news_json = small["news search --json"]
+row("50-article page", "`news search --json`", news_json, curl, "curl")
 check("`news search` ≥ 12× faster than Python `requests`", python >= 12 * news_small,
       f"{python / news_small:.1f}× faster")
 
 big_jq, big_news = big["curl | jq"], big["news search"]
 row("1,000-article page", "`curl -s | jq` five titles", big_jq)
 row("1,000-article page", "`news search`", big_news, big_jq, "curl | jq")
+big_json = big["news search --json"]
+row("1,000-article page", "`news search --json`", big_json, big_jq, "curl | jq")
 check("1,000 articles ≤ 0.7× curl | jq", big_news <= 0.7 * big_jq, f"{big_news / big_jq:.2f}×")
+check("1,000 articles as JSON ≤ 0.7× curl | jq", big_json <= 0.7 * big_jq,
+      f"{big_json / big_jq:.2f}×")
+check("`news search --json` ≥ 12× faster than Python `requests`", python >= 12 * news_json,
+      f"{python / news_json:.1f}× faster")
 
 with_store, without = store["with store"], store["without store"]
 row("store", "online search, store of 100,000 articles", with_store)

@@ -54,6 +54,14 @@ public enum NewscatcherDecoder {
   }
 
   static func envelope(_ body: Data, limit: Int?) -> RawEnvelope? {
+    // A long page is cut to the articles wanted before it is decoded: one pass over the bytes
+    // instead of a map of every value in it.
+    if let limit, let (sliced, hasMore) = ArticlePageSlicer.slice(body, keep: limit),
+      var envelope = try? JSONDecoder().decode(RawEnvelope.self, from: sliced)
+    {
+      envelope.hasMore = hasMore
+      return envelope
+    }
     let decoder = JSONDecoder()
     if let limit { decoder.userInfo[RawEnvelope.limitKey] = limit }
     return try? decoder.decode(RawEnvelope.self, from: body)
