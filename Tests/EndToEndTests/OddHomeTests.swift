@@ -17,14 +17,7 @@ struct OddHomeTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("news-bin-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     chmod(folder.path, 0o755)
-    let copy = folder.appendingPathComponent("news")
-    let cp = Process()
-    cp.executableURL = URL(fileURLWithPath: "/bin/cp")
-    cp.arguments = [NewsBinary.url.path, copy.path]
-    try cp.run()
-    cp.waitUntilExit()
-    chmod(copy.path, 0o755)
-    return copy
+    return try NewsBinary.copy(into: folder)
   }
 
   @Test("No HOME: the account's home from the password database, as cron would need")

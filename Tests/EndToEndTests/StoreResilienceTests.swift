@@ -105,15 +105,7 @@ struct StoreResilienceTests {
     var executable: URL?
     if Self.isRoot {
       wrapper = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
-      let copy = folder.url.appendingPathComponent("news-binary")
-      // Copied by cp, not by this process: a file it had open for writing could be inherited
-      // by a child another test forks meanwhile, and exec would fail with "Text file busy".
-      let cp = Process()
-      cp.executableURL = URL(fileURLWithPath: "/bin/cp")
-      cp.arguments = [NewsBinary.url.path, copy.path]
-      try cp.run()
-      cp.waitUntilExit()
-      chmod(copy.path, 0o755)
+      let copy = try NewsBinary.copy(into: folder.url)
       chown(folder.url.path, 65534, 65534)
       executable = copy
     }

@@ -200,19 +200,26 @@ extension ReaderState {
 
   /// Keys at the feed address prompt: editing, Enter subscribes, Esc goes back to the feeds.
   mutating func feedAddressKey(_ key: Key) -> [ReaderEffect] {
+    promptKey(key, editor: \.addressEditor, back: .feeds).map { [.addFeed($0)] } ?? []
+  }
+
+  /// A key at a prompt: Esc clears it and goes `back`, Enter goes `back` with the text typed
+  /// (nil when it was empty), anything else edits.
+  mutating func promptKey(
+    _ key: Key, editor: WritableKeyPath<ReaderState, LineEditor>, back: Screen
+  ) -> String? {
     switch key {
     case .escape:
-      addressEditor.clear()
-      screen = .feeds
+      self[keyPath: editor].clear()
+      screen = back
     case .enter:
-      let address = addressEditor.submit().trimmingCharacters(in: .whitespaces)
-      screen = .feeds
-      guard !address.isEmpty else { return [] }
-      return [.addFeed(address)]
+      let text = self[keyPath: editor].submit().trimmingCharacters(in: .whitespaces)
+      screen = back
+      return text.isEmpty ? nil : text
     default:
-      _ = addressEditor.apply(key)
+      _ = self[keyPath: editor].apply(key)
     }
-    return []
+    return nil
   }
 
   /// `x` in the details: the article's page read for its full text, unless it is shown.
@@ -234,18 +241,6 @@ extension ReaderState {
 
   /// Keys at the search prompt: editing, Enter searches, Esc goes back.
   mutating func searchKey(_ key: Key) -> [ReaderEffect] {
-    switch key {
-    case .escape:
-      editor.clear()
-      screen = .list
-    case .enter:
-      let phrase = editor.submit()
-      screen = .list
-      guard !phrase.isEmpty else { return [] }
-      return fetch(.news(.search(phrase)), page: 1)
-    default:
-      _ = editor.apply(key)
-    }
-    return []
+    promptKey(key, editor: \.editor, back: .list).map { fetch(.news(.search($0)), page: 1) } ?? []
   }
 }

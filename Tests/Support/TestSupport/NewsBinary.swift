@@ -18,6 +18,20 @@ public enum NewsBinary {
     return runner.deletingLastPathComponent().appendingPathComponent("news")
   }
 
+  /// A copy of the executable in `folder`, mode 0755, for runs as another user. Copied by
+  /// cp, not by this process: a file it had open for writing could be inherited by a child
+  /// another test forks meanwhile, and exec would fail with "Text file busy".
+  public static func copy(into folder: URL) throws -> URL {
+    let copy = folder.appendingPathComponent("news-binary")
+    let cp = Process()
+    cp.executableURL = URL(fileURLWithPath: "/bin/cp")
+    cp.arguments = [url.path, copy.path]
+    try cp.run()
+    cp.waitUntilExit()
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy.path)
+    return copy
+  }
+
   /// Runs `news` with arguments and only the given environment variables (plus `PATH`), and
   /// captures stdout and stderr separately. With `interruptAfter`, sends SIGINT (Ctrl-C) that
   /// many seconds after the start.
