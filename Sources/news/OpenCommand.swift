@@ -19,7 +19,10 @@ struct OpenCommand: NumberedCommand {
   ) async throws -> CommandOutput {
     // Only an http(s) address, percent-encoded, ever reaches the browser or the terminal:
     // the store may hold anything (`file:` links, an option-like "--", escape sequences).
-    guard let stored = try library.article(number).article.link,
+    guard
+      let stored = try await library.resolvedArticle(
+        number, settings: settings, environment: environment
+      ).article.link,
       let link = Hyperlink.target(stored)
     else {
       throw NewsError.usage(.noLink(number))

@@ -25,7 +25,10 @@ struct SaveCommand: NumberedCommand {
   func act(
     on library: LibraryController, number: Int, settings: Settings, environment: NewsEnvironment
   ) async throws -> CommandOutput {
-    .confirmation(try library.save(number), settings: settings, text: \.savedConfirmation)
+    .confirmation(
+      await library.resolving(
+        try library.save(number), settings: settings, environment: environment),
+      settings: settings, text: \.savedConfirmation)
   }
 }
 

@@ -21,7 +21,8 @@ struct ShowCommand: NumberedCommand {
   func act(
     on library: LibraryController, number: Int, settings: Settings, environment: NewsEnvironment
   ) async throws -> CommandOutput {
-    let item = try library.article(number)
+    let item = try await library.resolvedArticle(
+      number, settings: settings, environment: environment)
     library.opened(item)
     if settings.json {
       return CommandOutput(stdout: ArticleDetailView.renderJSON(item))

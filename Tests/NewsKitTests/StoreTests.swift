@@ -56,8 +56,11 @@ struct StoreTests {
     #expect(
       migrations == [
         "v1-articles", "v2-search", "v3-settings", "v4-feeds", "v5-sync", "v6-editions", "v7-link",
+        "v8-google-link",
       ])
-    #expect(Set(["article", "listing", "last_list", "article_search"]).isSubset(of: Set(tables)))
+    #expect(
+      Set(["article", "listing", "last_list", "article_search", "google_link"]).isSubset(
+        of: Set(tables)))
     let mode = try store.database.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }
     #expect(mode == "wal")
     // The header records the version, which counts every migration (a new one must raise it).

@@ -44,6 +44,24 @@ public struct LibraryController: Sendable {
     _ = session.tryWrite { try $0.markOpened(item.id, at: now) }
   }
 
+  /// Article `number` of the last list, its Google News link (keyless provider) resolved to the
+  /// publisher's address where that can be done.
+  public func resolvedArticle(_ number: Int, settings: Settings, environment: NewsEnvironment)
+    async throws -> StoredArticle
+  {
+    await resolving(try article(number), settings: settings, environment: environment)
+  }
+
+  /// The article with its Google News link resolved where that can be done (and kept).
+  public func resolving(_ item: StoredArticle, settings: Settings, environment: NewsEnvironment)
+    async -> StoredArticle
+  {
+    var item = item
+    let links = KeylessLinks(settings: settings, environment: environment, session: session)
+    item.article = await links.resolving([item.article])[0]
+    return item
+  }
+
   /// Keeps what reading an article's page gave; a store that cannot be written only means the
   /// page is read again next time.
   func keep(_ result: PageResult) {

@@ -139,6 +139,11 @@ public struct ListingController: Sendable {
             model.articles[index].savedAt = stored[index].savedAt
           }
         }
+        // Keyless articles resolved before show their publishers' addresses.
+        model.articles = KeylessLinks(
+          settings: settings, environment: environment, session: session
+        )
+        .known(model.articles)
       }
       return Listing(model: model, notices: session?.notices ?? [])
     } catch let error as NewsError where error.exitCode == 69 {

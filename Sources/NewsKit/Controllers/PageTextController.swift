@@ -18,6 +18,10 @@ public struct PageTextController: Sendable {
     let library = try? LibraryController.open(settings: settings, environment: environment)
     let item = try? library?.stored(article)
     if let text = item?.article.fullText { return (text, .text) }
+    // A keyless article's page is the publisher's, not Google's.
+    let article = await KeylessLinks(
+      settings: settings, environment: environment, session: library?.session
+    ).resolving([article])[0]
     guard
       let target = PageReader.Target(PendingPage(articleID: item?.id ?? 0, link: article.link))
     else { return (nil, .unavailable) }

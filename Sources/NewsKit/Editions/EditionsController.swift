@@ -166,7 +166,11 @@ public struct EditionsController: Sendable {
     }
     var held = true
     defer { if held { lock.release(storeURL: session.url, edition: id) } }
-    let pending = try read { try $0.pendingPages(of: id) }
+    var pending = try read { try $0.pendingPages(of: id) }
+    // Keyless articles link to Google News: their publishers' pages are the ones to read.
+    let links = KeylessLinks(settings: settings, environment: environment, session: session)
+    let resolved = await links.resolving(pending.map { Article(link: $0.link) })
+    pending = zip(pending, resolved).map { PendingPage(articleID: $0.articleID, link: $1.link) }
     let before = try summary(id)
     let started = environment.now()
     let state = ProgressCounter(

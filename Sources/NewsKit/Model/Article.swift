@@ -61,6 +61,9 @@ public struct Article: Sendable, Equatable {
   public var fullTextStatus: FullTextStatus?
   /// When it was saved, when the store knows it is.
   public var savedAt: Date?
+  /// The Google News link the article came with, when `link` is the publisher's address it
+  /// was resolved to.
+  public var googleLink: String?
 
   /// An article from its fields; all are optional.
   public init(

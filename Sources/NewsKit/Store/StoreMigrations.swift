@@ -8,12 +8,13 @@ import GRDB
 /// v3 keeps small settings, such as which provider the reader was last told about. v4 adds
 /// feed subscriptions and ties feed articles to their feed. v5 remembers what a reader service
 /// (sync) knows of each article and feed. v6 adds editions and the full text of articles. v7
-/// finds local articles by link, so that a sync links them to the server's items.
+/// finds local articles by link, so that a sync links them to the server's items. v8 keeps the
+/// publishers' addresses of Google News links.
 enum StoreMigrations {
   /// The schema's version, kept in the file's header (`PRAGMA user_version`) once every
   /// migration has run: opening an up-to-date store reads one number instead of asking the
   /// migrator (0.5 ms). Raise it with every new migration.
-  static let version = 7
+  static let version = 8
 
   /// Brings a store up to date: nothing when its header says so, else the migrator, which
   /// applies what is missing, then the header is set.
@@ -134,6 +135,15 @@ enum StoreMigrations {
     migrator.registerMigration("v7-link") { db in
       try db.execute(
         sql: "CREATE INDEX article_local_by_link ON article(link) WHERE remote_id IS NULL")
+    }
+    migrator.registerMigration("v8-google-link") { db in
+      // Google News links resolved to the publishers' addresses, so each is asked once.
+      try db.execute(
+        sql: """
+          CREATE TABLE google_link (
+            google TEXT PRIMARY KEY, link TEXT NOT NULL, resolved_at REAL NOT NULL
+          ) WITHOUT ROWID
+          """)
     }
     return migrator
   }

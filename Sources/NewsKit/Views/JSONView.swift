@@ -69,6 +69,7 @@ public enum JSONView {
           ?? .null
       ))
     members.append(("saved_at", .string(article.savedAt.map(iso8601))))
+    members.append(("google_link", .string(article.googleLink)))
     members.append(("text", .string(article.fullText)))
     members.append(("text_status", .string(article.fullTextStatus?.rawValue)))
     return .object(members)

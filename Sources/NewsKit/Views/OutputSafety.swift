@@ -13,6 +13,7 @@ extension Article {
     safe.summary = summary.map(TerminalSanitizer.sanitize)
     safe.source = source.map(TerminalSanitizer.sanitize)
     safe.link = link.map(TerminalSanitizer.sanitize)
+    safe.googleLink = googleLink.map(TerminalSanitizer.sanitize)
     safe.author = author.map(TerminalSanitizer.sanitize)
     safe.language = language.map(TerminalSanitizer.sanitize)
     safe.topic = topic.map(TerminalSanitizer.sanitize)

@@ -136,9 +136,11 @@ public final class LoopbackServer: @unchecked Sendable {
 
   private func serve(_ connection: Int32) {
     defer { close(connection) }
-    guard let head = readHead(connection), let request = ReceivedRequest(head: head) else {
+    guard let (head, rest) = readHead(connection), var request = ReceivedRequest(head: head)
+    else {
       return
     }
+    request.body = readBody(connection, have: rest, length: request.headers["content-length"])
     lock.withLock { received.append(request) }
     let start = Date()
     let response = handler(request)
@@ -147,8 +149,8 @@ public final class LoopbackServer: @unchecked Sendable {
     lock.withLock { served.append((start, end)) }
   }
 
-  /// Reads up to the blank line that ends the request head.
-  private func readHead(_ connection: Int32) -> String? {
+  /// Reads up to the blank line that ends the request head; the bytes read past it.
+  private func readHead(_ connection: Int32) -> (String, Data)? {
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 4096)
     let end = Data("\r\n\r\n".utf8)
@@ -158,7 +160,24 @@ public final class LoopbackServer: @unchecked Sendable {
       data.append(buffer, count: count)
       if data.count > 1_000_000 { return nil }
     }
-    return String(decoding: data, as: UTF8.self)
+    let split = data.range(of: end)!
+    return (
+      String(decoding: data[..<split.lowerBound], as: UTF8.self) + "\r\n\r\n",
+      Data(data[split.upperBound...])
+    )
+  }
+
+  /// The request body, `Content-Length` bytes of it (at most 10 MB).
+  private func readBody(_ connection: Int32, have: Data, length: String?) -> Data {
+    guard let length = length.flatMap({ Int($0) }), length > 0 else { return have }
+    var data = have
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while data.count < min(length, 10_000_000) {
+      let count = recv(connection, &buffer, buffer.count, 0)
+      guard count > 0 else { break }
+      data.append(buffer, count: count)
+    }
+    return data
   }
 }
 

@@ -8,6 +8,8 @@ public struct ReceivedRequest: Sendable {
   public let target: String
   /// Header fields with lower-cased names.
   public let headers: [String: String]
+  /// The body, as `Content-Length` announced it (empty for a GET).
+  public internal(set) var body = Data()
 
   /// Parses a request head (request line and headers).
   init?(head: String) {

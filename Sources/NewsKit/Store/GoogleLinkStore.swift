@@ -1,0 +1,35 @@
+import Foundation
+import GRDB
+
+/// The publishers' addresses of Google News links, once resolved.
+extension ArticleStore {
+  /// The known address of each of `links` that has one, read leniently: a damaged row is as
+  /// good as none (the link is resolved again).
+  func publisherLinks(_ links: [String]) throws -> [String: String] {
+    guard !links.isEmpty else { return [:] }
+    return try database.read { db in
+      var found: [String: String] = [:]
+      for link in Set(links) {
+        let statement = try db.cachedStatement(sql: "SELECT link FROM google_link WHERE google = ?")
+        if let row = try Row.fetchOne(statement, arguments: [link]),
+          let address = LenientRow(row: row).text("link")
+        {
+          found[link] = address
+        }
+      }
+      return found
+    }
+  }
+
+  /// Keeps resolved addresses by Google link.
+  func rememberPublisherLinks(_ links: [String: String], at now: Date) throws {
+    guard !links.isEmpty else { return }
+    try database.write { db in
+      for (google, address) in links {
+        try db.cachedStatement(
+          sql: "INSERT OR REPLACE INTO google_link (google, link, resolved_at) VALUES (?, ?, ?)"
+        ).execute(arguments: [google, address, now.timeIntervalSince1970])
+      }
+    }
+  }
+}

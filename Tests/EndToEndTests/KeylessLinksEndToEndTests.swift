@@ -1,0 +1,87 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Without a key, articles link to Google News; shown, opened or saved, they get the
+/// publisher's address, asked once and kept.
+@Suite("news, keyless links to the publishers' pages")
+struct KeylessLinksEndToEndTests {
+  @Test("show, open and save give the publisher's address; a refusal keeps the Google link")
+  func resolvedWhenShownOpenedSaved() async throws {
+    let reuters = FakeGoogleNews.tokenID("reuters-starship")
+    let refused = FakeGoogleNews.tokenID("bbc-starship")
+    let legacy = FakeGoogleNews.legacyID("https://abcnews.go.com/Technology/starship")
+    let google = FakeGoogleNews(
+      addresses: [reuters: "https://www.reuters.com/science/starship-2025-07-15/"],
+      refused: [refused])
+    let base = Locked("")
+    let server = try LoopbackServer { request in
+      if request.path == "/rss/search" {
+        let feed = Fixtures.text("google-search-en.xml")
+          .replacingOccurrences(of: "https://news.google.com/rss/articles/", with: base.value)
+          .replacingOccurrences(of: "CBMiAAA", with: reuters)
+          .replacingOccurrences(of: "CBMiDDD", with: refused)
+          .replacingOccurrences(of: "CBMiCCC", with: legacy)
+        return CannedResponse(body: Data(feed.utf8))
+      }
+      return google.answer(request)
+    }
+    defer { server.stop() }
+    base.value = server.baseURL + "rss/articles/"
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("news-kl-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: home) }
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    let opened = home.appendingPathComponent("opened")
+    let browser = home.appendingPathComponent("browser")
+    try "#!/bin/sh\necho \"$1\" > \(opened.path)\n".write(
+      to: browser, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser.path)
+    let environment = [
+      "NEWS_GOOGLE_RSS_URL": server.baseURL + "rss", "XDG_DATA_HOME": home.path,
+      "BROWSER": browser.path,
+    ]
+    let search = try await NewsBinary.run(["search", "SpaceX"], environment: environment)
+    #expect(search.exitCode == 0, "\(search.stderr)")
+
+    let show = try await NewsBinary.run(["show", "1", "--json"], environment: environment)
+    let article = try #require(
+      try JSONSerialization.jsonObject(with: Data(show.stdout.utf8)) as? [String: Any])
+    #expect(article["link"] as? String == "https://www.reuters.com/science/starship-2025-07-15/")
+    #expect(article["google_link"] as? String == base.value + reuters + "?oc=5")
+    #expect(show.stderr.isEmpty, "\(show.stderr)")
+
+    // Asked once: opening it again needs no request to Google.
+    let batchesBefore = server.requests.filter { $0.method == "POST" }.count
+    let open = try await NewsBinary.run(["open", "1"], environment: environment)
+    #expect(open.exitCode == 0)
+    #expect(
+      try String(contentsOf: opened, encoding: .utf8)
+        == "https://www.reuters.com/science/starship-2025-07-15/\n")
+    #expect(server.requests.filter { $0.method == "POST" }.count == batchesBefore)
+    // A list shows what is known, asking nobody.
+    let again = try await NewsBinary.run(["search", "SpaceX", "--json"], environment: environment)
+    let list = try #require(
+      try JSONSerialization.jsonObject(with: Data(again.stdout.utf8)) as? [String: Any])
+    let first = try #require((list["articles"] as? [[String: Any]])?.first)
+    #expect(first["link"] as? String == "https://www.reuters.com/science/starship-2025-07-15/")
+    #expect(first["google_link"] as? String == base.value + reuters + "?oc=5")
+    #expect(server.requests.filter { $0.method == "POST" }.count == batchesBefore)
+
+    // Refused: the Google link stays, silently.
+    // (The BBC item is the same story as Reuters': one article, "also in BBC".)
+    let second = try await NewsBinary.run(["show", "3", "--json"], environment: environment)
+    let kept = try #require(
+      try JSONSerialization.jsonObject(with: Data(second.stdout.utf8)) as? [String: Any])
+    #expect(second.exitCode == 0 && second.stderr.isEmpty)
+    #expect(kept["link"] as? String == base.value + refused + "?oc=5")
+    #expect(kept["google_link"] is NSNull)
+
+    // A legacy id needs no request at all.
+    let before = server.requests.count
+    let saved = try await NewsBinary.run(["save", "2", "--json"], environment: environment)
+    let legacyArticle = try #require(
+      try JSONSerialization.jsonObject(with: Data(saved.stdout.utf8)) as? [String: Any])
+    #expect(legacyArticle["link"] as? String == "https://abcnews.go.com/Technology/starship")
+    #expect(server.requests.count == before)
+  }
+}
