@@ -84,4 +84,47 @@ struct KeylessLinksEndToEndTests {
     #expect(legacyArticle["link"] as? String == "https://abcnews.go.com/Technology/starship")
     #expect(server.requests.count == before)
   }
+
+  @Test("A keyless edition reads the publishers' pages, so its articles have full text")
+  func keylessEditionHasFullText() async throws {
+    let id = FakeGoogleNews.tokenID("sport-story")
+    let base = Locked("")
+    let google = Locked(FakeGoogleNews(addresses: [:]))
+    let server = try LoopbackServer { request in
+      switch request.path {
+      case "/rss/headlines/section/topic/SPORTS", "/rss/search", "/rss":
+        let feed = Fixtures.text("google-search-en.xml")
+          .replacingOccurrences(
+            of: "https://news.google.com/rss/articles/CBMiAAA",
+            with: base.value + "rss/articles/" + id)
+        return CannedResponse(body: Data(feed.utf8))
+      case "/publisher/story":
+        let paragraphs = (1...6).map {
+          "<p>Paragraph \($0) of the publisher's own page, long enough to be the article's text.</p>"
+        }
+        return CannedResponse(
+          headers: [("Content-Type", "text/html")],
+          body: Data(
+            ("<html><body><article>" + paragraphs.joined() + "</article></body></html>").utf8))
+      default:
+        return google.value.answer(request)
+      }
+    }
+    defer { server.stop() }
+    base.value = server.baseURL
+    google.value = FakeGoogleNews(addresses: [id: server.baseURL + "publisher/story"])
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("news-ke-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: home) }
+    let environment = ["NEWS_GOOGLE_RSS_URL": server.baseURL + "rss", "XDG_DATA_HOME": home.path]
+    let made = try await NewsBinary.run(
+      ["edition", "make", "--topic", "sport", "--json"], environment: environment)
+    #expect(server.requests.contains { $0.path == "/publisher/story" }, "\(made.stderr)")
+    let read = try await NewsBinary.run(["edition", "read", "--json"], environment: environment)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(read.stdout.utf8)) as? [String: Any])
+    let article = try #require(
+      (object["articles"] as? [[String: Any]])?.first { ($0["text"] as? String) != nil })
+    #expect(
+      (article["text"] as? String)?.contains("Paragraph 1 of the publisher's own page") == true)
+  }
 }
