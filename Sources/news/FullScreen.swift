@@ -103,7 +103,14 @@ enum FullScreen {
           saved: item.savedAt != nil,
           title: item.article.title ?? settings.language.strings.untitled)
       },
-      open: { await BrowserLauncher.open($0, in: environment, apiKey: settings.apiKey) },
+      open: { link in
+        // A keyless article opens at its publisher's address when Google gives it.
+        let session = try? StoreSession.required(settings: settings, environment: environment)
+        let resolved = await KeylessLinks(
+          settings: settings, environment: environment, session: session
+        ).resolving([Article(link: link)])[0].link ?? link
+        return await BrowserLauncher.open(resolved, in: environment, apiKey: settings.apiKey)
+      },
       markRead: { articles in
         _ = try LibraryController.open(settings: settings, environment: environment)
           .markRead(articles)
