@@ -106,9 +106,10 @@ enum FullScreen {
       open: { link in
         // A keyless article opens at its publisher's address when Google gives it.
         let session = try? StoreSession.required(settings: settings, environment: environment)
-        let resolved = await KeylessLinks(
-          settings: settings, environment: environment, session: session
-        ).resolving([Article(link: link)])[0].link ?? link
+        let resolved =
+          await KeylessLinks(
+            settings: settings, environment: environment, session: session
+          ).resolving([Article(link: link)])[0].link ?? link
         return await BrowserLauncher.open(resolved, in: environment, apiKey: settings.apiKey)
       },
       markRead: { articles in
