@@ -127,4 +127,42 @@ struct KeylessLinksEndToEndTests {
     #expect(
       (article["text"] as? String)?.contains("Paragraph 1 of the publisher's own page") == true)
   }
+
+  @Test("In the reader, o opens a keyless article at its publisher's address")
+  func readerOpensPublisher() async throws {
+    let id = FakeGoogleNews.tokenID("reader-story")
+    let base = Locked("")
+    let google = FakeGoogleNews(addresses: [id: "https://publisher.example/story"])
+    let server = try LoopbackServer { request in
+      if request.path.hasPrefix("/rss/articles/") || request.method == "POST" {
+        return google.answer(request)
+      }
+      let feed = Fixtures.text("google-search-en.xml").replacingOccurrences(
+        of: "https://news.google.com/rss/articles/CBMiAAA", with: base.value + id)
+      return CannedResponse(body: Data(feed.utf8))
+    }
+    defer { server.stop() }
+    base.value = server.baseURL + "rss/articles/"
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("news-kr-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: home) }
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    let opened = home.appendingPathComponent("opened")
+    let browser = home.appendingPathComponent("browser")
+    try "#!/bin/sh\necho \"$1\" > \(opened.path)\n".write(
+      to: browser, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser.path)
+    let run = try PseudoTerminalRun(
+      [],
+      environment: [
+        "NEWS_GOOGLE_RSS_URL": server.baseURL + "rss", "XDG_DATA_HOME": home.path,
+        "BROWSER": browser.path, "NO_COLOR": "1",
+      ])
+    run.read(until: "1/")
+    run.press(Array("o".utf8))
+    run.read(until: "Opened in the browser.")
+    run.press(Array("q".utf8))
+    #expect(run.exitCode() == 0)
+    #expect(try String(contentsOf: opened, encoding: .utf8) == "https://publisher.example/story\n")
+    #expect(run.missed.isEmpty, "never appeared: \(run.missed)")
+  }
 }
