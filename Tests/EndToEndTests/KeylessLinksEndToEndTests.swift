@@ -28,17 +28,12 @@ struct KeylessLinksEndToEndTests {
     }
     defer { server.stop() }
     base.value = server.baseURL + "rss/articles/"
-    let home = FileManager.default.temporaryDirectory.appendingPathComponent("news-kl-\(UUID())")
-    defer { try? FileManager.default.removeItem(at: home) }
-    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-    let opened = home.appendingPathComponent("opened")
-    let browser = home.appendingPathComponent("browser")
-    try "#!/bin/sh\necho \"$1\" > \(opened.path)\n".write(
-      to: browser, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser.path)
+    let browser = try StandInBrowser()
+    defer { browser.remove() }
+    let home = browser.home
     let environment = [
       "NEWS_GOOGLE_RSS_URL": server.baseURL + "rss", "XDG_DATA_HOME": home.path,
-      "BROWSER": browser.path,
+      "BROWSER": browser.program.path,
     ]
     let search = try await NewsBinary.run(["search", "SpaceX"], environment: environment)
     #expect(search.exitCode == 0, "\(search.stderr)")
@@ -55,7 +50,7 @@ struct KeylessLinksEndToEndTests {
     let open = try await NewsBinary.run(["open", "1"], environment: environment)
     #expect(open.exitCode == 0)
     #expect(
-      try String(contentsOf: opened, encoding: .utf8)
+      try browser.noted()
         == "https://www.reuters.com/science/starship-2025-07-15/\n")
     #expect(server.requests.filter { $0.method == "POST" }.count == batchesBefore)
     // A list shows what is known, asking nobody.
@@ -143,26 +138,21 @@ struct KeylessLinksEndToEndTests {
     }
     defer { server.stop() }
     base.value = server.baseURL + "rss/articles/"
-    let home = FileManager.default.temporaryDirectory.appendingPathComponent("news-kr-\(UUID())")
-    defer { try? FileManager.default.removeItem(at: home) }
-    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-    let opened = home.appendingPathComponent("opened")
-    let browser = home.appendingPathComponent("browser")
-    try "#!/bin/sh\necho \"$1\" > \(opened.path)\n".write(
-      to: browser, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser.path)
+    let browser = try StandInBrowser()
+    defer { browser.remove() }
+    let home = browser.home
     let run = try PseudoTerminalRun(
       [],
       environment: [
         "NEWS_GOOGLE_RSS_URL": server.baseURL + "rss", "XDG_DATA_HOME": home.path,
-        "BROWSER": browser.path, "NO_COLOR": "1",
+        "BROWSER": browser.program.path, "NO_COLOR": "1",
       ])
     run.read(until: "1/")
     run.press(Array("o".utf8))
     run.read(until: "Opened in the browser.")
     run.press(Array("q".utf8))
     #expect(run.exitCode() == 0)
-    #expect(try String(contentsOf: opened, encoding: .utf8) == "https://publisher.example/story\n")
+    #expect(try browser.noted() == "https://publisher.example/story\n")
     #expect(run.missed.isEmpty, "never appeared: \(run.missed)")
   }
 }

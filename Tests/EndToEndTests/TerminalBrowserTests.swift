@@ -6,29 +6,11 @@ import Testing
 /// it does from the full-screen reader.
 @Suite("news, terminal browsers outside the full-screen reader")
 struct TerminalBrowserTests {
-  /// A stand-in for w3m: reads a line from the terminal and notes it beside the link it was given.
-  struct StandInBrowser {
-    let home: URL
-    var program: URL { home.appendingPathComponent("browser") }
-    var record: URL { home.appendingPathComponent("opened.txt") }
-
-    init() throws {
-      home = FileManager.default.temporaryDirectory.appendingPathComponent("news-tb-\(UUID())")
-      try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-      try "#!/bin/sh\nread line\necho \"$1 $line\" > \(record.path)\n".write(
-        to: program, atomically: true, encoding: .utf8)
-      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program.path)
-    }
-
-    /// What the browser was given and what it read from the terminal.
-    func noted() throws -> String { try String(contentsOf: record, encoding: .utf8) }
-
-    func environment(_ server: LoopbackServer) -> [String: String] {
-      [
-        "NEWSCATCHER_API_KEY": "k", "NEWSCATCHER_API_URL": server.baseURL,
-        "XDG_DATA_HOME": home.path, "NO_COLOR": "1", "BROWSER": program.path,
-      ]
-    }
+  static func environment(_ server: LoopbackServer, _ browser: StandInBrowser) -> [String: String] {
+    [
+      "NEWSCATCHER_API_KEY": "k", "NEWSCATCHER_API_URL": server.baseURL,
+      "XDG_DATA_HOME": browser.home.path, "NO_COLOR": "1", "BROWSER": browser.program.path,
+    ]
   }
 
   static func server() throws -> LoopbackServer {
@@ -39,9 +21,9 @@ struct TerminalBrowserTests {
   func lineMode() async throws {
     let server = try Self.server()
     defer { server.stop() }
-    let browser = try StandInBrowser()
-    defer { try? FileManager.default.removeItem(at: browser.home) }
-    let run = try PseudoTerminalRun(["--line"], environment: browser.environment(server))
+    let browser = try StandInBrowser(readsTerminal: true)
+    defer { browser.remove() }
+    let run = try PseudoTerminalRun(["--line"], environment: Self.environment(server, browser))
     run.read(until: "> ")
     run.type("kosmos")
     run.read(until: "q quit\r\n> ")
@@ -60,12 +42,12 @@ struct TerminalBrowserTests {
   func openCommand() async throws {
     let server = try Self.server()
     defer { server.stop() }
-    let browser = try StandInBrowser()
-    defer { try? FileManager.default.removeItem(at: browser.home) }
+    let browser = try StandInBrowser(readsTerminal: true)
+    defer { browser.remove() }
     let search = try PseudoTerminalRun(
-      ["search", "kosmos"], environment: browser.environment(server))
+      ["search", "kosmos"], environment: Self.environment(server, browser))
     #expect(search.exitCode() == 0)
-    let run = try PseudoTerminalRun(["open", "2"], environment: browser.environment(server))
+    let run = try PseudoTerminalRun(["open", "2"], environment: Self.environment(server, browser))
     run.type("read by the browser")
     #expect(run.exitCode() == 0)
     #expect(try browser.noted() == "https://example.com.pl/znaki read by the browser\n")
