@@ -27,7 +27,10 @@ public struct FrameWriter: Sendable {
     if previous == nil { output += "\u{1B}[0m\u{1B}[2J" }
     for (row, line) in frame.lines.enumerated() {
       if let previous, row < previous.lines.count, previous.lines[row] == line { continue }
-      output += "\u{1B}[\(row + 1);1H" + draw(line) + "\u{1B}[K"
+      // The row is erased before it is drawn, not after: with autowrap off the cursor stays on
+      // the last column once a full-width row is written, and erasing then would take the
+      // row's last character (an ellipsis, the status line's edge) with it.
+      output += "\u{1B}[\(row + 1);1H\u{1B}[K" + draw(line)
     }
     if output.isEmpty && previous?.cursor == frame.cursor { return "" }
     if let cursor = frame.cursor {

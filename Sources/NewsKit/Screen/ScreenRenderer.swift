@@ -64,6 +64,18 @@ public struct ScreenRenderer: Sendable {
       let rows = Array(([ScreenLine()] + linkLines).suffix(state.bodyRows))
       shown.replaceSubrange((shown.count - rows.count)..<shown.count, with: rows)
     }
+    if case .confirmRemoval(let name) = state.message, !state.showsHelp {
+      // On a narrow terminal the question and its keys do not fit the status line: the
+      // whole question, wrapped, over the bottom of the body.
+      let question = state.strings.screen.confirmRemoval(TerminalSanitizer.sanitize(name))
+      if DisplayWidth.of(question) > state.columns - 2 {
+        let questionLines = TextWrapper.wrap(question, width: max(1, state.columns - 2)).map {
+          ScreenLine([Span(" " + $0, theme.heading)])
+        }
+        let rows = Array(([ScreenLine()] + questionLines).suffix(state.bodyRows))
+        shown.replaceSubrange((shown.count - rows.count)..<shown.count, with: rows)
+      }
+    }
     lines += shown
     var cursor: ScreenFrame.Cursor?
     if let (label, editor, keys) = prompt(state), !state.showsHelp {
@@ -211,6 +223,9 @@ public struct ScreenRenderer: Sendable {
       return strings.feeds.alreadySubscribed(TerminalSanitizer.sanitize(name), id)
     case .unsubscribed(let name): return strings.feeds.removed(TerminalSanitizer.sanitize(name))
     case .confirmRemoval(let name):
+      // Too long for the row: the body shows it whole (see `render`).
+      let question = strings.screen.confirmRemoval(TerminalSanitizer.sanitize(name))
+      if DisplayWidth.of(question) > state.columns - 2 { return "" }
       // The name gives way, so the keys of the answer stay in the row.
       let sentence = DisplayWidth.of(strings.screen.confirmRemoval(""))
       let room = max(8, state.columns - sentence - 3)

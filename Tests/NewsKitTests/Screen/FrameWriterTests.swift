@@ -24,6 +24,20 @@ struct FrameWriterTests {
     #expect(writer.update(to: frame(["a", "b", "c"])) == "")
   }
 
+  @Test("A row is erased before it is drawn, so a full row keeps its last character")
+  func eraseBeforeDrawing() {
+    // With autowrap off the cursor stays on the last column after a full row; an erase after
+    // the text would take the last character (here the ellipsis) away.
+    var writer = FrameWriter(colorEnabled: false)
+    let line = ScreenLine([Span("Świątek wins in Warsaw, again and agai")]).fitted(to: 20)
+    let output = writer.update(to: ScreenFrame(lines: [line], cursor: nil))
+    let row = output.components(separatedBy: "\u{1B}[1;1H").last ?? ""
+    #expect(row.hasPrefix("\u{1B}[K"), "\(row.debugDescription)")
+    let afterText = row.components(separatedBy: "…").last ?? ""
+    #expect(
+      !afterText.contains("\u{1B}[K"), "nothing erases after the text: \(row.debugDescription)")
+  }
+
   @Test("Moving the selection rewrites only the two rows that changed")
   func diff() {
     var writer = FrameWriter(colorEnabled: true)

@@ -103,4 +103,25 @@ struct TruncationTests {
     let line = view.progress(progress, width: 12)
     #expect(line.hasSuffix("…") && DisplayWidth.of(line) < 12, "\(line)")
   }
+
+  @Test(
+    "The unsubscribe question keeps its answer keys: in the status line when it fits, else whole in the body"
+  )
+  func removalQuestion() throws {
+    for (columns, language) in [(40, Language.pl), (50, .en), (200, .pl)] {
+      var state = reader(language, columns: columns)
+      _ = state.apply(.key(.character("f")))
+      _ = state.apply(.feedsListed(.success([subscription(3, Self.feedName, unread: 47)])))
+      _ = state.apply(.key(.character("G")))
+      _ = state.apply(.key(.character("d")))
+      let lines = renderer.render(state).lines.map(\.text)
+      let keys = language == .pl ? "y tak, inny klawisz nie." : "y yes, any other key no."
+      let text = lines.joined(separator: " ").replacingOccurrences(of: "  ", with: " ")
+      #expect(text.contains(keys), "\(columns): \(lines)")
+      #expect(lines.allSatisfy { DisplayWidth.of($0) <= columns })
+      if columns == 200 {
+        #expect(try #require(lines.last).contains(Self.feedName))
+      }
+    }
+  }
 }
