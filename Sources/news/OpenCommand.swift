@@ -27,10 +27,10 @@ struct OpenCommand: NumberedCommand {
     else {
       throw NewsError.usage(.noLink(number))
     }
-    var opened = false
-    if let command = BrowserLauncher.command(
+    let command = BrowserLauncher.command(
       for: link, environment: environment.variables, isExecutable: environment.isExecutable)
-    {
+    var opened = false
+    if let command {
       let variables = ChildEnvironment.variables(for: environment, apiKey: settings.apiKey)
       opened = await environment.launch(command, variables) == 0
     }
@@ -39,14 +39,8 @@ struct OpenCommand: NumberedCommand {
         stdout: ChangeJSONView.opened(number: number, link: link, opened: opened))
     }
     if opened { return CommandOutput() }
-    guard
-      BrowserLauncher.command(
-        for: link, environment: environment.variables, isExecutable: environment.isExecutable)
-        != nil
-    else {
-      // No browser at all: the link is the answer.
-      return CommandOutput(stdout: link + "\n")
-    }
+    // No browser at all: the link is the answer; one that failed is said too.
+    guard command != nil else { return CommandOutput(stdout: link + "\n") }
     return CommandOutput(
       stdout: link + "\n",
       stderr: ErrorView.prefix + settings.language.strings.library.noBrowser + "\n")
