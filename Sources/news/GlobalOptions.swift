@@ -20,19 +20,20 @@ extension CommandOptions {
     values.noStore = values.noStore || Invocation.noStore
     let settings = try SettingsResolver.resolve(
       values, environment: environment.variables, config: config.file, configPath: config.path)
+    // Said at once on stderr, wrapped like every notice: a key others can read, and a
+    // NEWS_LANG news does not speak (passed over unless --lang overrides it).
+    var notices: [StoreNotice] = []
     if config.keyReadableByOthers, let path = config.path {
-      let notice = NoticeView.render(
-        .keyReadableByOthers(path), strings: settings.language.strings, now: environment.now())
-      StandardStream.write(notice, to: 2)
+      notices.append(.keyReadableByOthers(path))
     }
-    // A NEWS_LANG news does not speak is passed over, and said, unless --lang overrides it.
     if values.lang == nil, let value = environment.variables["NEWS_LANG"],
       !value.trimmingCharacters(in: .whitespaces).isEmpty, Language(code: value) == nil
     {
-      let notice = NoticeView.render(
-        .unknownLanguage(value, used: settings.language), strings: settings.language.strings,
-        now: environment.now())
-      StandardStream.write(notice, to: 2)
+      notices.append(.unknownLanguage(value, used: settings.language))
+    }
+    if !notices.isEmpty {
+      StandardStream.write(
+        ListPresenter.render(notices, settings: settings, environment: environment), to: 2)
     }
     return settings
   }

@@ -132,7 +132,10 @@ struct SyncStatusCommand: SyncSubcommand {
       if settings.json {
         return CommandOutput(stdout: SyncView.renderJSON(nil))
       }
-      return CommandOutput(stdout: settings.language.strings.sync.statusNotSignedIn + "\n")
+      return CommandOutput(
+        stdout: TextWrapper.paragraphs(
+          [settings.language.strings.sync.statusNotSignedIn],
+          width: TerminalDecisions.stdoutWidth(environment)))
     }
     let session = try StoreSession.required(settings: settings, environment: environment)
     guard let store = session.store else { throw NewsError.storeUnavailable(session.url.path) }

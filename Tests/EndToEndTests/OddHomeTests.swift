@@ -81,6 +81,14 @@ struct OddHomeTests {
     let polish = try await NewsBinary.run(
       ["topics"], environment: ["NEWS_LANG": "de", "LANG": "pl_PL.UTF-8"])
     #expect(polish.stderr.hasPrefix("news: NEWS_LANG ma wartość „de”"), "\(polish.stderr)")
+    // Wrapped like every notice when COLUMNS asks for it.
+    let narrow = try await NewsBinary.run(
+      ["topics"], environment: ["NEWS_LANG": "de", "COLUMNS": "40"])
+    let lines = narrow.stderr.split(separator: "\n")
+    #expect(lines.count > 1 && lines.allSatisfy { $0.count <= 40 }, "\(narrow.stderr)")
+    let status = try await NewsBinary.run(["sync", "status"], environment: ["COLUMNS": "40"])
+    #expect(status.exitCode == 0 && status.stdout.hasPrefix("Not signed in to a reader service."))
+    #expect(status.stdout.split(separator: "\n").allSatisfy { $0.count <= 40 }, "\(status.stdout)")
     let chosen = try await NewsBinary.run(["topics", "-l", "pl"], environment: ["NEWS_LANG": "de"])
     #expect(chosen.exitCode == 0 && chosen.stderr.isEmpty)
   }
