@@ -77,4 +77,19 @@ struct FormattingTests {
       seconds += 7_919_993  // about three months, a prime so times of day vary
     }
   }
+
+  @Test("A short date carries the year when it is not this year's, in both languages")
+  func shortDateYear() {
+    let now = Date(timeIntervalSince1970: 1_764_000_000)  // 24 Nov 2025
+    let thisYear = Date(timeIntervalSince1970: 1_752_588_000)  // 15 Jul 2025
+    let lastYear = Date(timeIntervalSince1970: 1_721_052_000)  // 15 Jul 2024
+    func short(_ date: Date, _ language: Language) -> String {
+      DateText.short(date, includesTime: true, in: language, timeZone: .utc, now: now)
+    }
+    #expect(short(thisYear, .en) == "15 Jul" && short(thisYear, .pl) == "15 lip")
+    #expect(short(lastYear, .en) == "Jul 2024" && short(lastYear, .pl) == "lip 2024")
+    // The full form always has it.
+    #expect(
+      DateText.format(lastYear, includesTime: false, in: .pl, timeZone: .utc).hasSuffix("2024"))
+  }
 }
