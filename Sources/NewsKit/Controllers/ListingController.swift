@@ -140,10 +140,12 @@ public struct ListingController: Sendable {
           }
         }
         // Keyless articles resolved before show their publishers' addresses.
-        model.articles = KeylessLinks(
-          settings: settings, environment: environment, session: session
-        )
-        .known(model.articles)
+        if settings.provider == .google {
+          model.articles = KeylessLinks(
+            settings: settings, environment: environment, session: session
+          )
+          .known(model.articles)
+        }
       }
       return Listing(model: model, notices: session?.notices ?? [])
     } catch let error as NewsError where error.exitCode == 69 {
