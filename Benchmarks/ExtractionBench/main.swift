@@ -2,68 +2,113 @@ import Foundation
 import NewsKit
 import TestSupport
 
-/// `news-extraction-bench [PAGES_DIR] [ROUNDS]`: how well and how fast the extractor reads the
-/// recorded pages. Prints each page's word-level precision, recall and F1 against its expected
-/// text, the median and the 5th percentile of F1, then the time per page padded to a typical
-/// 100 KB (scripts, styles and navigation added around the article, as real pages carry).
-let arguments = CommandLine.arguments
-let directory = URL(
-  fileURLWithPath: arguments.count > 1 ? arguments[1] : "Tests/NewsKitTests/Pages")
-let rounds = arguments.count > 2 ? Int(arguments[2]) ?? 200 : 200
-
-let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-  .filter { $0.hasSuffix(".html") }.map { String($0.dropLast(5)) }.sorted()
-var scores: [Double] = []
-print("page                          precision  recall     F1")
-for name in names {
-  let page = try Data(contentsOf: directory.appendingPathComponent(name + ".html"))
-  let expected = try String(
-    contentsOf: directory.appendingPathComponent(name + ".txt"), encoding: .utf8)
-  let text = ReadableExtractor.extract(page, contentType: "text/html")?.stored ?? ""
-  let score = WordOverlap.score(extracted: text, expected: expected)
-  scores.append(score.f1)
-  print(
-    name.padding(toLength: 30, withPad: " ", startingAt: 0)
-      + String(format: "%9.3f %7.3f %7.3f", score.precision, score.recall, score.f1))
-}
-let sorted = scores.sorted()
-let median = sorted[sorted.count / 2]
-let low = sorted[Int((Double(sorted.count - 1) * 0.05).rounded(.down))]
-print(
-  String(format: "F1 median %.3f, 5th percentile %.3f, over %d pages", median, low, sorted.count))
-
-// Timing: each page padded to ~100 KB with what real pages carry outside the article.
-var padded: [Data] = []
-for name in names {
-  var html = try String(
-    contentsOf: directory.appendingPathComponent(name + ".html"), encoding: .isoLatin1)
-  let script =
-    "<script>" + String(repeating: "window.x=function(a,b){return a<b&&b>a};", count: 1500)
-    + "</script>"
-  let style =
-    "<style>" + String(repeating: ".c-1{margin:0 auto;padding:4px}", count: 500) + "</style>"
-  let links = (0..<300).map {
-    "<li class=\"menu-item\"><a href=\"/section/\($0)\">Section \($0)</a></li>"
-  }.joined()
-  html = html.replacingOccurrences(of: "<body", with: script + style + "</head><body data-x")
-  html = html.replacingOccurrences(
-    of: "</body>", with: "<ul class=\"mega-menu\">\(links)</ul></body>")
-  padded.append(Data(html.utf8))
-}
-let sizes = padded.map(\.count)
-let clock = ContinuousClock()
-var extractedCount = 0
-let elapsed = clock.measure {
-  for _ in 0..<rounds {
-    for page in padded where ReadableExtractor.extract(page, contentType: "text/html") != nil {
-      extractedCount += 1
-    }
+/// `news-extraction-bench [--markdown] [--rounds N] [--show NAME] [FOLDER …]`: how well and
+/// how fast the extractor reads the recorded pages (default: our pages and the real ones in
+/// `Tests/NewsKitTests/Pages`). Prints each page's word-level precision, recall and F1 against
+/// its expected text, the median, the 5th percentile and the share of pages at 0.8 or more,
+/// then the time per page, and for a 2 MB page and for 2 MB nested 20,000 deep.
+/// `--markdown` prints the per-page table as docs/extraction.md carries it; `--show NAME`
+/// prints what the extractor keeps of one page.
+/// The value after an option, taken out of the arguments.
+func option(_ name: String, in arguments: inout [String]) -> String? {
+  guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else {
+    return nil
   }
+  defer { arguments.removeSubrange(index...(index + 1)) }
+  return arguments[index + 1]
 }
-let perPage =
-  Double(elapsed.components.attoseconds) / 1e15 / Double(rounds * padded.count)
-  + Double(elapsed.components.seconds) * 1000 / Double(rounds * padded.count)
+var arguments = Array(CommandLine.arguments.dropFirst())
+let markdown = arguments.contains("--markdown")
+arguments.removeAll { $0 == "--markdown" }
+let rounds = option("--rounds", in: &arguments).flatMap(Int.init) ?? 20
+let shown = option("--show", in: &arguments)
+let folders =
+  (arguments.isEmpty
+  ? ["Tests/NewsKitTests/Pages", "Tests/NewsKitTests/Pages/Real"] : arguments).map {
+    URL(fileURLWithPath: $0)
+  }
+
+if let shown {
+  for folder in folders where (try? RecordedPages.names(in: folder).contains(shown)) == true {
+    let page = try RecordedPages.page(shown, in: folder)
+    print(ReadableExtractor.extract(page.html, contentType: "text/html")?.stored ?? "(none)")
+  }
+  exit(0)
+}
+
+func percentile(_ scores: [Double], _ share: Double) -> Double {
+  let sorted = scores.sorted()
+  return sorted[Int((Double(sorted.count - 1) * share).rounded(.down))]
+}
+
+var pages: [RecordedPages.Page] = []
+var all: [Double] = []
+if markdown {
+  print("| page | words | precision | recall | F1 |\n|---|---:|---:|---:|---:|")
+}
+for folder in folders {
+  var scores: [Double] = []
+  for page in try RecordedPages.all(in: folder) {
+    pages.append(page)
+    let text = ReadableExtractor.extract(page.html, contentType: "text/html")?.stored ?? ""
+    let score = WordOverlap.score(
+      extracted: text, expected: page.expected, words: ReadableText.words)
+    scores.append(score.f1)
+    let words = ReadableText.words(in: page.expected).count
+    print(
+      markdown
+        ? String(
+          format: "| %@ | %d | %.3f | %.3f | %.3f |", page.name, words, score.precision,
+          score.recall, score.f1)
+        : page.name.padding(toLength: 40, withPad: " ", startingAt: 0)
+          + String(format: "%9.3f %7.3f %7.3f", score.precision, score.recall, score.f1))
+  }
+  all += scores
+  let atLeast = Double(scores.filter { $0 >= 0.8 }.count) / Double(scores.count)
+  print(
+    String(
+      format: "%@: %d pages, F1 median %.3f, 5th percentile %.3f, %.1f %% at 0.8 or more",
+      folder.lastPathComponent, scores.count, percentile(scores, 0.5),
+      percentile(scores, 0.05), atLeast * 100))
+}
 print(
   String(
-    format: "extraction: %.2f ms per page (pages of %d–%d KB, %d rounds)", perPage,
-    sizes.min()! / 1024, sizes.max()! / 1024, rounds))
+    format: "all: %d pages, F1 median %.3f, 5th percentile %.3f", all.count,
+    percentile(all, 0.5), percentile(all, 0.05)))
+
+let clock = ContinuousClock()
+func milliseconds(_ duration: Duration) -> Double {
+  Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+}
+/// The median time of extracting each of the pages, over the rounds.
+func time(_ inputs: [Data]) -> Double {
+  let samples = (0..<rounds).map { _ in
+    milliseconds(
+      clock.measure { for page in inputs { _ = ReadableExtractor.extract(page) } })
+  }
+  return samples.sorted()[samples.count / 2] / Double(inputs.count)
+}
+let sizes = pages.map(\.html.count).sorted()
+print(
+  String(
+    format: "per page: %.2f ms (%d pages, median %d KB, largest %d KB)", time(pages.map(\.html)),
+    pages.count, sizes[sizes.count / 2] / 1024, sizes.last! / 1024))
+// A 2 MB page: a long real page's body repeated; and text nested 10,000 and 20,000 deep (1 and
+// 2 MB), to show the time grows with size and depth, not faster.
+let longest = pages.max { $0.html.count < $1.html.count }!
+var big = Data()
+while big.count < 2_000_000 { big.append(longest.html) }
+/// `depth` nested `div`s each holding a paragraph, then paragraphs to `size` bytes.
+func nested(depth: Int, size: Int) -> Data {
+  let paragraph = "<p>Every level holds a sentence of the article, with commas, and words.</p>"
+  var html = String(repeating: "<div>" + paragraph, count: depth)
+  while html.utf8.count < size { html += paragraph }
+  return Data(html.utf8)
+}
+let half = time([nested(depth: 10_000, size: 1_000_000)])
+let whole = time([nested(depth: 20_000, size: 2_000_000)])
+print(
+  String(
+    format:
+      "2 MB page: %.1f ms; nested 10,000 deep in 1 MB: %.1f ms, 20,000 deep in 2 MB: %.1f ms (%.2f×)",
+    time([big]), half, whole, whole / half))

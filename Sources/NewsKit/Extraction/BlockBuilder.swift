@@ -13,8 +13,17 @@ struct BlockBuilder {
     self.page = page
   }
 
+  /// Reads an element the article was found in, and what is inside it: the element itself is
+  /// kept whatever it looks like (the scores chose it), what is inside is cleaned.
+  mutating func readChosen(_ index: Int) {
+    read(index, kind: .paragraph, inLink: false, isChosen: true)
+  }
+
   /// Reads an element and what is inside it.
-  mutating func read(_ index: Int, kind: ReadableText.Kind = .paragraph, inLink: Bool = false) {
+  mutating func read(
+    _ index: Int, kind: ReadableText.Kind = .paragraph, inLink: Bool = false,
+    isChosen: Bool = false
+  ) {
     guard !page.dropped[index] else { return }
     let node = page.nodes[index]
     if node.isText {
@@ -28,7 +37,7 @@ struct BlockBuilder {
       return
     default: break
     }
-    if ReadableExtractor.cleaned.contains(node.name), isFurniture(index) { return }
+    if !isChosen, ReadableExtractor.cleaned.contains(node.name), isFurniture(index) { return }
     let isBlock = HTMLDocument.blocks.contains(node.name)
     let inner: ReadableText.Kind =
       switch node.name {
@@ -64,42 +73,54 @@ struct BlockBuilder {
       current = ""
       currentLinks = 0
     }
-    let spaced = String(
-      current.unicodeScalars.map { scalar -> Character in
-        scalar.properties.isWhitespace ? " " : Character(scalar)
-      })
-    let text = TextCleaner.collapseWhitespace(TerminalSanitizer.sanitize(spaced))
+    let text = TextCleaner.collapseWhitespace(TerminalSanitizer.sanitize(Self.spaced(current)))
     guard !text.isEmpty else { return }
     let length = PageAnalysis.measure(text).length
     if length > 0, Double(currentLinks) / Double(length) > 0.5 { return }
-    let folded = TextFolding.fold(text).trimmingCharacters(in: .punctuationCharacters)
-      .trimmingCharacters(in: .whitespaces)
-    if NodeSignals.furniture.contains(folded) { return }
+    if text.utf8.count <= NodeSignals.longestFurniture {
+      let folded = TextFolding.fold(text).trimmingCharacters(in: .punctuationCharacters)
+        .trimmingCharacters(in: .whitespaces)
+      if NodeSignals.furniture.contains(folded) { return }
+    }
     blocks.append(ReadableText.Block(currentKind, text))
+  }
+
+  /// Every kind of white space (line breaks, tabs, no-break spaces) as a plain space; ASCII
+  /// text is done byte by byte.
+  static func spaced(_ text: String) -> String {
+    if !text.utf8.contains(where: { $0 >= 0x80 }) {
+      return String(
+        decoding: text.utf8.map { (0x09...0x0D).contains($0) ? 0x20 : $0 }, as: UTF8.self)
+    }
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      scalars.append(scalar.properties.isWhitespace ? " " : scalar)
+    }
+    return String(scalars)
   }
 
   /// Readability's conditional cleaning: whether a container inside the article is furniture
   /// (a link list, an image gallery, a form, an empty box).
   func isFurniture(_ index: Int) -> Bool {
     let node = page.nodes[index]
-    let weight = NodeSignals.weight(node.attributes)
+    let weight = NodeSignals.weight(node.attributes, trust: page.trust)
     if weight + (page.score[index] ?? 0) < 0 { return true }
     if page.commas[index] >= 10 { return false }
     let density = page.linkDensity(index)
     if ["ul", "ol", "dl"].contains(node.name) { return density > 0.5 }
-    var counts: [String: Int] = [:]
-    var pending = node.children
-    while let next = pending.popLast() {
-      guard !page.dropped[next], !page.nodes[next].isText else { continue }
-      counts[page.nodes[next].name, default: 0] += 1
-      pending += page.nodes[next].children
+    let inside = page.below[index]
+    // A photo story with sentences between its pictures is no gallery.
+    if inside.images > 1, Double(inside.paragraphs) / Double(inside.images) < 0.5,
+      inside.prose < 2
+    {
+      return true
     }
-    let paragraphs = counts["p", default: 0]
-    let images = counts["img", default: 0]
-    let headings = ["h2", "h3", "h4", "h5", "h6"].reduce(0) { $0 + counts[$1, default: 0] }
-    if images > 1, Double(paragraphs) / Double(images) < 0.5 { return true }
-    if counts["input", default: 0] > paragraphs / 3 { return true }
-    if page.textLength[index] < 25, images == 0 || images > 2, headings == 0 { return true }
+    if inside.inputs > inside.paragraphs / 3 { return true }
+    if page.textLength[index] < 25, inside.images == 0 || inside.images > 2, inside.headings == 0 {
+      return true
+    }
+    // Sentences enough are the article, whatever links sit beside them.
+    if inside.prose >= 3 { return false }
     if weight < 25, density > 0.2 { return true }
     return weight >= 25 && density > 0.5
   }

@@ -51,9 +51,23 @@ enum NodeSignals {
     }
   }
 
+  /// How much the names of elements are trusted: a page whose article sits in an element
+  /// named like furniture (Blogger's `widget Blog`, a theme's `penci_sidebar` container) is
+  /// read again trusting fewer names, as Readability retries without its "unlikely" list.
+  enum Trust: CaseIterable, Sendable {
+    /// Every sign: tags, roles, visibility, strong and weak names.
+    case all
+    /// Weak names (`sidebar`, `widget`, `header` …) no longer drop an element.
+    case strongNames
+    /// Names drop and weigh nothing (a story set in `card`s); tags (but `form`), roles and
+    /// visibility still drop.
+    case tagsOnly
+  }
+
   /// Whether an element is boilerplate by its tag, role, visibility or names.
-  static func isDropped(name: String, attributes: [String: String]) -> Bool {
-    if droppedTags.contains(name) { return true }
+  static func isDropped(name: String, attributes: [String: String], trust: Trust = .all) -> Bool {
+    // ASP.NET sites wrap the whole page in one `<form>`: the last try reads inside forms.
+    if droppedTags.contains(name) { return trust != .tagsOnly || name != "form" }
     if name == "body" || name == "html" || name == "article" || name == "main" { return false }
     if let role = attributes["role"]?.lowercased(), droppedRoles.contains(role) { return true }
     if attributes["hidden"] != nil || attributes["aria-hidden"]?.lowercased() == "true" {
@@ -65,19 +79,21 @@ enum NodeSignals {
       return true
     }
     let names = names(attributes)
-    guard names.count > 1 else { return false }
-    if namesAd(names) || strong.contains(where: names.contains) { return true }
-    return weak.contains(where: names.contains) && !maybe.contains(where: names.contains)
+    guard names.count > 1, trust != .tagsOnly else { return false }
+    if namesAd(names) || names.containsAny(of: strong) { return true }
+    guard trust == .all else { return false }
+    return names.containsAny(of: weak) && !names.containsAny(of: maybe)
   }
 
   /// Readability's class weight: +25 for a name that says content, −25 for one that says
-  /// otherwise, for the class and the id each.
-  static func weight(_ attributes: [String: String]) -> Double {
+  /// otherwise, for the class and the id each; nothing when names are not trusted.
+  static func weight(_ attributes: [String: String], trust: Trust = .all) -> Double {
+    guard trust != .tagsOnly else { return 0 }
     var weight = 0.0
     for key in ["class", "id"] {
       guard let value = attributes[key]?.lowercased(), !value.isEmpty else { continue }
-      if negative.contains(where: value.contains) { weight -= 25 }
-      if positive.contains(where: value.contains) { weight += 25 }
+      if value.containsAny(of: negative) { weight -= 25 }
+      if value.containsAny(of: positive) { weight += 25 }
     }
     return weight
   }
@@ -101,4 +117,8 @@ enum NodeSignals {
     "teilen", "partager", "compartir", "story continues below advertisement",
     "artykul ponizej reklamy", "dalsza czesc artykulu pod reklama", "werbung",
   ]
+
+  /// The longest furniture paragraph, in bytes, with room for punctuation around it: longer
+  /// paragraphs are text, and need not be folded to be compared.
+  static let longestFurniture = (furniture.map(\.utf8.count).max() ?? 0) + 16
 }

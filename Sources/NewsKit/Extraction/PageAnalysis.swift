@@ -15,9 +15,15 @@ struct PageAnalysis {
   private(set) var hasBlock: [Bool]
   /// Candidate scores; nil for elements that are not candidates.
   private(set) var score: [Double?]
+  /// What each element's descendants hold.
+  private(set) var below: [ContentCounts] = []
 
-  init(_ document: HTMLDocument) {
+  /// How far the names of elements are trusted to say what is boilerplate.
+  let trust: NodeSignals.Trust
+
+  init(_ document: HTMLDocument, trust: NodeSignals.Trust = .all) {
     self.document = document
+    self.trust = trust
     let count = document.nodes.count
     dropped = Array(repeating: false, count: count)
     textLength = Array(repeating: 0, count: count)
@@ -26,6 +32,7 @@ struct PageAnalysis {
     hasBlock = Array(repeating: false, count: count)
     score = Array(repeating: nil, count: count)
     measure()
+    below = ContentCounts.below(in: self)
     scoreParagraphs()
   }
 
@@ -36,7 +43,8 @@ struct PageAnalysis {
       let node = nodes[index]
       dropped[index] =
         dropped[node.parent]
-        || (!node.isText && NodeSignals.isDropped(name: node.name, attributes: node.attributes))
+        || (!node.isText
+          && NodeSignals.isDropped(name: node.name, attributes: node.attributes, trust: trust))
     }
     for index in nodes.indices.reversed() where !dropped[index] {
       let node = nodes[index]
@@ -119,7 +127,7 @@ struct PageAnalysis {
         if score[ancestor] == nil {
           let node = nodes[ancestor]
           score[ancestor] =
-            NodeSignals.tagScore(node.name) + NodeSignals.weight(node.attributes)
+            NodeSignals.tagScore(node.name) + NodeSignals.weight(node.attributes, trust: trust)
         }
         let divider = level == 0 ? 1.0 : level == 1 ? 2.0 : Double(level * 3)
         score[ancestor]! += points / divider
@@ -209,9 +217,14 @@ struct PageAnalysis {
       guard !dropped[sibling], !nodes[sibling].isText else { return false }
       if sibling == top { return true }
       if let value = score[sibling], value >= threshold { return true }
-      guard nodes[sibling].name == "p" else { return false }
       let length = textLength[sibling]
       let density = linkDensity(sibling)
+      // Inside an article the page declares, boxes of text beside the best one belong to it:
+      // an introduction, steps split over boxes, a closing list (not a byline or a date).
+      if scope != nil, inScope[sibling], density < 0.25, length >= 80 || below[sibling].items > 0 {
+        return true
+      }
+      guard nodes[sibling].name == "p" else { return false }
       return (length > 80 && density < 0.25) || (length > 0 && density == 0 && length < 80)
     }
   }

@@ -31,20 +31,34 @@ public enum ReadableExtractor {
   /// The readable text of a page already in UTF-8; nil when it holds no article.
   static func extract(html bytes: [UInt8]) -> ReadableText? {
     let document = HTMLDocument(bytes)
-    let page = PageAnalysis(document)
+    // Read trusting every sign first; when that keeps too little, trust fewer names and
+    // keep the attempt with the most words (Readability's retries).
     var text = ReadableText(blocks: [])
-    if let chosen = page.article() {
-      var builder = BlockBuilder(page: page)
-      for node in chosen { builder.read(node) }
-      text = ReadableText(blocks: builder.finish())
+    var words = 0
+    for trust in NodeSignals.Trust.allCases {
+      let attempt = read(document, trust: trust)
+      let count = attempt.wordCount
+      if count > words { (text, words) = (attempt, count) }
+      if words >= retryBelow { break }
     }
     // A page rendered in the browser has its article only in its JSON-LD; a page whose
     // HTML gave a teaser or the wrong part has more words there.
-    if let declared = StructuredArticle.body(in: document.structuredData),
-      declared.wordCount > text.wordCount * 2
-    {
-      text = declared
+    if let declared = StructuredArticle.body(in: document.structuredData) {
+      let count = declared.wordCount
+      if count > words * 2 { (text, words) = (declared, count) }
     }
-    return text.wordCount >= minimumWords ? text : nil
+    return words >= minimumWords ? text : nil
+  }
+
+  /// Fewer words than this and the page is read again trusting fewer names.
+  static let retryBelow = minimumWords
+
+  /// The blocks of the article a page's tree holds, as one level of trust finds it.
+  static func read(_ document: HTMLDocument, trust: NodeSignals.Trust) -> ReadableText {
+    let page = PageAnalysis(document, trust: trust)
+    guard let chosen = page.article() else { return ReadableText(blocks: []) }
+    var builder = BlockBuilder(page: page)
+    for node in chosen { builder.readChosen(node) }
+    return ReadableText(blocks: builder.finish())
   }
 }

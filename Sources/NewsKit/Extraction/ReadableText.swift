@@ -53,11 +53,84 @@ public struct ReadableText: Sendable, Equatable {
 
   /// How many words the text has.
   public var wordCount: Int {
-    blocks.reduce(0) { $0 + Self.words(in: $1.text).count }
+    blocks.reduce(0) { total, block in total + Self.countWords(in: block.text) }
   }
 
-  /// The words of a text, lower-cased: runs of letters and digits.
+  /// How many words a text has, as `words(in:)` splits them; ASCII text byte by byte.
+  static func countWords(in text: String) -> Int {
+    var count = 0
+    guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+      forEachWord(in: text) { _ in count += 1 }
+      return count
+    }
+    var inWord = false
+    for byte in text.utf8 {
+      let isWord =
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
+        || (0x61...0x7A).contains(byte)
+      if isWord, !inWord { count += 1 }
+      inWord = isWord
+    }
+    return count
+  }
+
+  /// The words of a text, lower-cased: runs of letters and digits, and each Chinese or
+  /// Japanese character on its own (those scripts put no spaces between words, so a run
+  /// would be a whole clause and a long article would count as a handful of "words").
   public static func words(in text: String) -> [Substring] {
-    text.lowercased().split { !$0.isLetter && !$0.isNumber }
+    let lowered = text.lowercased()
+    var words: [Substring] = []
+    forEachWord(in: lowered) { range in words.append(Substring(lowered.unicodeScalars[range])) }
+    return words
+  }
+
+  /// Calls `body` with the range of each word of a text, in one pass over its scalars.
+  static func forEachWord(in text: String, _ body: (Range<String.Index>) -> Void) {
+    let scalars = text.unicodeScalars
+    var start: String.Index?
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      let scalar = scalars[index]
+      let next = scalars.index(after: index)
+      if isUnspaced(scalar) {
+        if let begun = start { body(begun..<index) }
+        start = nil
+        body(index..<next)
+      } else if isWordScalar(scalar, inWord: start != nil) {
+        if start == nil { start = index }
+      } else if let begun = start {
+        body(begun..<index)
+        start = nil
+      }
+      index = next
+    }
+    if let begun = start { body(begun..<scalars.endIndex) }
+  }
+
+  /// Whether a scalar is part of a word: a letter or digit, or a mark that follows one.
+  static func isWordScalar(_ scalar: Unicode.Scalar, inWord: Bool) -> Bool {
+    if scalar.isASCII {
+      let value = scalar.value
+      return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value)
+        || (0x61...0x7A).contains(value)
+    }
+    let properties = scalar.properties
+    if properties.isAlphabetic || properties.numericType != nil { return true }
+    guard inWord else { return false }
+    switch properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark: return true
+    default: return false
+    }
+  }
+
+  /// Whether a scalar belongs to a script written without spaces between words: Han
+  /// ideographs, hiragana, katakana (Korean Hangul is written with spaces).
+  static func isUnspaced(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x3040...0x30FF, 0x31F0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF,
+      0xFF66...0xFF9F, 0x20000...0x2FA1F:
+      return true
+    default: return false
+    }
   }
 }

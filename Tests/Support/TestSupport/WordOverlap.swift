@@ -1,15 +1,16 @@
 /// Word-level agreement between an extracted text and the text a careful reader keeps.
 ///
-/// Both texts are split into lower-cased runs of letters and digits and compared as bags of
+/// Both texts are split into words by the caller's rule (the extractor's own: lower-cased runs
+/// of letters and digits, each Chinese or Japanese character a word) and compared as bags of
 /// words, the measure extraction benchmarks use (trafilatura's, ScrapingHub's): precision is
 /// the share of extracted words that belong, recall the share of expected words found.
 public enum WordOverlap {
   /// Precision, recall and their harmonic mean (F1); 1 for two empty texts.
-  public static func score(extracted: String, expected: String) -> (
-    precision: Double, recall: Double, f1: Double
-  ) {
-    let found = bag(extracted)
-    let wanted = bag(expected)
+  public static func score(
+    extracted: String, expected: String, words: (String) -> [Substring]
+  ) -> (precision: Double, recall: Double, f1: Double) {
+    let found = bag(words(extracted))
+    let wanted = bag(words(expected))
     let foundCount = found.values.reduce(0, +)
     let wantedCount = wanted.values.reduce(0, +)
     if foundCount == 0 && wantedCount == 0 { return (1, 1, 1) }
@@ -20,11 +21,9 @@ public enum WordOverlap {
     return (precision, recall, f1)
   }
 
-  static func bag(_ text: String) -> [Substring: Int] {
+  static func bag(_ words: [Substring]) -> [Substring: Int] {
     var counts: [Substring: Int] = [:]
-    for word in text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }) {
-      counts[word, default: 0] += 1
-    }
+    for word in words { counts[word, default: 0] += 1 }
     return counts
   }
 }
