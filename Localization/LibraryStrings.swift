@@ -16,6 +16,8 @@ public struct LibraryStrings: Sendable {
   public let unsavedConfirmation: @Sendable (String) -> String
   /// Names the author in the details view.
   public let author: @Sendable (String) -> String
+  /// How long the full text takes to read, in whole minutes (at least 1).
+  public let readingTime: @Sendable (Int) -> String
   /// Marks a saved article in the details view: receives when.
   public let savedOn: @Sendable (String) -> String
   /// Said when no browser could be started, before the link.
@@ -66,6 +68,7 @@ extension StringTable {
     savedConfirmation: { "Saved: “\($0)”" },
     unsavedConfirmation: { "Removed from saved: “\($0)”" },
     author: { "By \($0)" },
+    readingTime: { "\($0) min read" },
     savedOn: { "Saved on \($0)" },
     noBrowser: "Could not open a browser; here is the link:",
     damagedValues: { count in
@@ -115,6 +118,7 @@ extension StringTable {
     savedConfirmation: { "Zapisano: „\($0)”" },
     unsavedConfirmation: { "Usunięto z zapisanych: „\($0)”" },
     author: { "Autor: \($0)" },
+    readingTime: { "\($0) min czytania" },
     savedOn: { "Zapisano \($0)" },
     noBrowser: "Nie udało się otworzyć przeglądarki; oto link:",
     damagedValues: { count in

@@ -50,7 +50,7 @@ for folder in folders {
   var scores: [Double] = []
   for page in try RecordedPages.all(in: folder) {
     pages.append(page)
-    let text = ReadableExtractor.extract(page.html, contentType: "text/html")?.stored ?? ""
+    let text = ReadableExtractor.extract(page.html, contentType: "text/html")?.body.stored ?? ""
     let score = WordOverlap.score(
       extracted: text, expected: page.expected, words: ReadableText.words)
     scores.append(score.f1)

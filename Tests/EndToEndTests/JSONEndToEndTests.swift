@@ -86,7 +86,10 @@ struct JSONEndToEndTests {
     // The same keys for an article in every list and in save, show, unsave.
     #expect(articleKeys.count == 1, "\(articleKeys)")
     let keys = try #require(articleKeys.first)
-    for key in ["title", "link", "seen", "feed", "saved_at", "text", "text_status"] {
+    for key in [
+      "title", "link", "seen", "feed", "saved_at", "text", "text_status", "reading_minutes",
+      "blocks",
+    ] {
       #expect(keys.contains(key), "\(key)")
     }
   }

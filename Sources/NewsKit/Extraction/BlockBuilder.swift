@@ -24,7 +24,10 @@ struct BlockBuilder {
     _ index: Int, kind: ReadableText.Kind = .paragraph, inLink: Bool = false,
     isChosen: Bool = false
   ) {
-    guard !page.dropped[index] else { return }
+    guard !page.dropped[index] else {
+      readCaptions(index)
+      return
+    }
     let node = page.nodes[index]
     if node.isText {
       append(node.text, kind: kind, inLink: inLink)
@@ -51,6 +54,39 @@ struct BlockBuilder {
       read(child, kind: inner, inLink: inLink || node.name == "a")
     }
     if isBlock { flush() }
+  }
+
+  /// Reads the captions of a picture the article holds: a `figure` or `figcaption` (dropped
+  /// from scoring by its tag) whose parent is read and whose names say nothing worse. Its
+  /// text becomes caption blocks.
+  mutating func readCaptions(_ index: Int) {
+    let node = page.nodes[index]
+    guard node.name == "figure" || node.name == "figcaption", index > 0,
+      !page.dropped[node.parent],
+      !NodeSignals.isDropped(name: "div", attributes: node.attributes, trust: page.trust)
+    else { return }
+    flush()
+    var pending = [index]
+    while let next = pending.popLast() {
+      let inner = page.nodes[next]
+      if inner.isText {
+        if isCaption(next, below: index) { append(inner.text, kind: .caption, inLink: false) }
+      } else if !["script", "style", "noscript", "svg", "button"].contains(inner.name) {
+        pending += inner.children.reversed()
+      }
+    }
+    flush()
+  }
+
+  /// Whether a text inside a figure is its caption: inside a `figcaption`, or the figure is
+  /// one.
+  private func isCaption(_ text: Int, below figure: Int) -> Bool {
+    var parent = page.nodes[text].parent
+    while parent != page.nodes[figure].parent, parent > 0 {
+      if page.nodes[parent].name == "figcaption" { return true }
+      parent = page.nodes[parent].parent
+    }
+    return false
   }
 
   /// The blocks read.

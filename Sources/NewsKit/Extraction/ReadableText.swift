@@ -1,13 +1,14 @@
 import Foundation
 
-/// The readable text of an article page: its paragraphs, headings, list items and quotes.
+/// The readable text of an article page: its paragraphs, headings, list items, quotes and
+/// picture captions.
 public struct ReadableText: Sendable, Equatable {
   /// What a block of text is.
   public enum Kind: Sendable, Equatable {
-    case paragraph, heading, item, quote
+    case paragraph, heading, item, quote, caption
   }
 
-  /// One block: a paragraph, a heading, a list item or a quoted paragraph.
+  /// One block: a paragraph, a heading, a list item, a quoted paragraph or a caption.
   public struct Block: Sendable, Equatable {
     public var kind: Kind
     public var text: String
@@ -26,7 +27,7 @@ public struct ReadableText: Sendable, Equatable {
   }
 
   /// The text as the store keeps it: blocks separated by blank lines, a heading after `## `,
-  /// a list item after `• `, a quoted paragraph after `> `.
+  /// a list item after `• `, a quoted paragraph after `> `, a caption after `^ `.
   public var stored: String {
     blocks.map { block in
       switch block.kind {
@@ -34,6 +35,7 @@ public struct ReadableText: Sendable, Equatable {
       case .heading: "## " + block.text
       case .item: "• " + block.text
       case .quote: "> " + block.text
+      case .caption: "^ " + block.text
       }
     }.joined(separator: "\n\n")
   }
@@ -43,7 +45,9 @@ public struct ReadableText: Sendable, Equatable {
     blocks = stored.components(separatedBy: "\n\n").compactMap { part in
       let text = part.trimmingCharacters(in: .whitespacesAndNewlines)
       guard !text.isEmpty else { return nil }
-      for (marker, kind) in [("## ", Kind.heading), ("• ", .item), ("> ", .quote)]
+      for (marker, kind) in [
+        ("## ", Kind.heading), ("• ", .item), ("> ", .quote), ("^ ", .caption),
+      ]
       where text.hasPrefix(marker) {
         return Block(kind, String(text.dropFirst(marker.count)))
       }
@@ -51,9 +55,30 @@ public struct ReadableText: Sendable, Equatable {
     }
   }
 
-  /// How many words the text has.
+  /// How many words the article's body has (captions left out).
   public var wordCount: Int {
-    blocks.reduce(0) { total, block in total + Self.countWords(in: block.text) }
+    blocks.reduce(0) { total, block in
+      block.kind == .caption ? total : total + Self.countWords(in: block.text)
+    }
+  }
+
+  /// The text without its captions: what a reader of the body reads.
+  public var body: ReadableText {
+    ReadableText(blocks: blocks.filter { $0.kind != .caption })
+  }
+
+  /// Minutes a reader takes over the body, at 230 words a minute (one Chinese or Japanese
+  /// character counts as a word, read faster: 500 a minute); at least 1.
+  public var readingMinutes: Int {
+    var words = 0.0
+    for block in blocks where block.kind != .caption {
+      Self.forEachWord(in: block.text) { range in
+        words +=
+          block.text.unicodeScalars[range].count == 1
+            && Self.isUnspaced(block.text.unicodeScalars[range.lowerBound]) ? 230.0 / 500 : 1
+      }
+    }
+    return max(1, Int((words / 230).rounded()))
   }
 
   /// How many words a text has, as `words(in:)` splits them; ASCII text byte by byte.

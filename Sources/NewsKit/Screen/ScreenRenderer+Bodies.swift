@@ -113,6 +113,10 @@ extension ScreenRenderer {
     if let author = article.author {
       lines += wrapped(strings.library.author(author), theme.detail)
     }
+    if let text = article.fullText {
+      let minutes = ReadableText(stored: text).readingMinutes
+      lines += wrapped(strings.library.readingTime(minutes), theme.detail)
+    }
     if let saved = state.detailSaved {
       lines += wrapped(saved ? strings.screen.saved : strings.screen.notSaved, theme.detail)
     }
@@ -165,6 +169,7 @@ extension ScreenRenderer {
       case .heading: lines += wrapped(block.text, theme.title)
       case .item: lines += wrapped(block.text, theme.summary, mark: "• ")
       case .quote: lines += wrapped(block.text, theme.summary, mark: "│ ")
+      case .caption: lines += wrapped(block.text, theme.detail, mark: "  ")
       }
     }
     return lines

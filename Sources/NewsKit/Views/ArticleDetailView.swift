@@ -2,7 +2,7 @@ import Foundation
 import Localization
 
 /// Renders one article in full for `news show N`: the whole title, date and source, author,
-/// the whole summary, and the link.
+/// reading time, the whole summary, the full text block by block, and the link.
 public struct ArticleDetailView: Sendable {
   let context: RenderContext
 
@@ -22,6 +22,11 @@ public struct ArticleDetailView: Sendable {
     lines += ArticleBlock(context: context, indexWidth: 0).metaLines(article, width: width)
     if let author = article.author {
       lines += TextWrapper.wrap(strings.library.author(author), width: width)
+        .map { context.styled($0, theme.detail) }
+    }
+    if let text = article.fullText {
+      let minutes = ReadableText(stored: text).readingMinutes
+      lines += TextWrapper.wrap(strings.library.readingTime(minutes), width: width)
         .map { context.styled($0, theme.detail) }
     }
     if let saved = item.savedAt {
@@ -67,6 +72,10 @@ public struct ArticleDetailView: Sendable {
         }
       case .heading:
         lines += TextWrapper.wrap(block.text, width: width).map { context.styled($0, theme.title) }
+      case .caption:
+        lines += TextWrapper.wrap(block.text, width: max(width - 2, 10)).map {
+          "  " + context.styled($0, theme.detail)
+        }
       case .item, .quote:
         let mark = block.kind == .item ? "• " : "│ "
         let wrapped = TextWrapper.wrap(block.text, width: max(width - 2, 10))

@@ -47,7 +47,8 @@ public enum JSONView {
   }
 
   /// One article as the contract's object, the same keys in every list (null where a value
-  /// does not apply): `seen`, `feed`, `saved_at`, and the full text with `text_status`.
+  /// does not apply): `seen`, `feed`, `saved_at`, and the full text with `text_status`, its
+  /// reading time and its blocks.
   public static func article(_ unsafeArticle: Article) -> JSONValue {
     let article = unsafeArticle.sanitizedForOutput()
     var members: [(String, JSONValue)] = [
@@ -72,7 +73,27 @@ public enum JSONView {
     members.append(("google_link", .string(article.googleLink)))
     members.append(("text", .string(article.fullText)))
     members.append(("text_status", .string(article.fullTextStatus?.rawValue)))
+    let text = article.fullText.map { ReadableText(stored: $0) }
+    members.append(("reading_minutes", text.map { .int($0.readingMinutes) } ?? .null))
+    members.append(("blocks", text.map(blocks) ?? .null))
     return .object(members)
+  }
+
+  /// The full text's blocks in reading order: `{"kind": "paragraph" | "heading" | "item" |
+  /// "quote" | "caption", "text": …}`.
+  static func blocks(_ text: ReadableText) -> JSONValue {
+    .array(
+      text.blocks.map { block in
+        let kind =
+          switch block.kind {
+          case .paragraph: "paragraph"
+          case .heading: "heading"
+          case .item: "item"
+          case .quote: "quote"
+          case .caption: "caption"
+          }
+        return .object([("kind", .string(kind)), ("text", .string(block.text))])
+      })
   }
 
   /// ISO 8601 for a date in the years 1–9999, which the format can write; nil otherwise.

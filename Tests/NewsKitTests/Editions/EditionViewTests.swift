@@ -152,6 +152,39 @@ struct EditionViewTests {
     #expect(hostile.contains("Safe  text reversed") || hostile.contains("Safe text reversed"))
   }
 
+  @Test(
+    "The structured view: reading time and author on top, a caption indented, both languages; JSON blocks"
+  )
+  func structured() throws {
+    var article = Article(title: "T", summary: "S", link: "https://x.example/a")
+    article.author = "Ada Lovelace"
+    let body = String(repeating: "word ", count: 460)
+    article.fullText = "## Start\n\n\(body)\n\n^ The river at dawn.\n\n• one\n\n> said"
+    article.fullTextStatus = .text
+    let item = StoredArticle(id: 1, article: article, fetchedAt: Date(), savedAt: nil)
+    let english = ArticleDetailView(context: context(.en, width: 40)).render(item)
+    #expect(english.contains("By Ada Lovelace\n2 min read\n"))
+    #expect(english.contains("\n\n  The river at dawn.\n\n• one\n\n│ said"))
+    let polish = ArticleDetailView(context: context(.pl, width: 40)).render(item)
+    #expect(polish.contains("Autor: Ada Lovelace\n2 min czytania\n"))
+    let json = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(ArticleDetailView.renderJSON(item).utf8)) as? [String: Any])
+    #expect(json["reading_minutes"] as? Int == 2)
+    let blocks = try #require(json["blocks"] as? [[String: String]])
+    #expect(
+      blocks.map { $0["kind"] ?? "" } == ["heading", "paragraph", "caption", "item", "quote"])
+    #expect(blocks[2]["text"] == "The river at dawn." && blocks[0]["text"] == "Start")
+    article.fullText = nil
+    let none = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(
+          ArticleDetailView.renderJSON(
+            StoredArticle(id: 1, article: article, fetchedAt: Date(), savedAt: nil)
+          ).utf8)) as? [String: Any])
+    #expect(none["blocks"] is NSNull && none["reading_minutes"] is NSNull)
+  }
+
   @Test("edition read --json: kind edition, the edition's id, each article's text or null")
   func readJSON() throws {
     var withText = Article(title: "A", link: "https://x.example/a")

@@ -23,7 +23,7 @@ struct ExtractionPageTests {
     let extracted = ReadableExtractor.extract(page, contentType: "text/html")
     return (
       WordOverlap.score(
-        extracted: extracted?.stored ?? "", expected: expected, words: ReadableText.words
+        extracted: extracted?.body.stored ?? "", expected: expected, words: ReadableText.words
       ).f1, extracted
     )
   }
@@ -47,7 +47,7 @@ struct ExtractionPageTests {
     let url = pages.appendingPathComponent(folder)
     var scores: [String: Double] = [:]
     for page in try RecordedPages.all(in: url) {
-      let text = ReadableExtractor.extract(page.html, contentType: "text/html")?.stored ?? ""
+      let text = ReadableExtractor.extract(page.html, contentType: "text/html")?.body.stored ?? ""
       scores[page.name] =
         WordOverlap.score(extracted: text, expected: page.expected, words: ReadableText.words).f1
     }
@@ -86,7 +86,7 @@ struct ExtractionPageTests {
     let page = try RecordedPages.page(name, in: Self.pages.appendingPathComponent(folder))
     let text = try #require(ReadableExtractor.extract(page.html, contentType: "text/html"))
     let score = WordOverlap.score(
-      extracted: text.stored, expected: page.expected, words: ReadableText.words)
+      extracted: text.body.stored, expected: page.expected, words: ReadableText.words)
     // These pages gave nothing, or half: the whole text is there now, and little else.
     #expect(score.recall >= 0.9, "\(name): recall \(score.recall)")
     #expect(score.f1 >= 0.8, "\(name): F1 \(score.f1)")
@@ -111,7 +111,7 @@ struct ExtractionPageTests {
     #expect(try Self.score("en-consent-wall").extracted == nil)
   }
 
-  @Test("Headings, list items and quotes keep their kind; the headline and captions are left out")
+  @Test("Headings, list items and quotes keep their kind; the headline and comments are left out")
   func kinds() throws {
     let text = try #require(try Self.score("pl-rzeki-blog").extracted)
     #expect(text.blocks.contains(ReadableText.Block(.heading, "Co można zrobić")))
@@ -122,6 +122,37 @@ struct ExtractionPageTests {
     #expect(!text.stored.contains("Polskie rzeki po suszy"))
     #expect(!text.stored.contains("Mówię to od lat"))
     #expect(ReadableText(stored: text.stored) == text)
+  }
+
+  @Test("A picture's caption inside the article is kept as a caption, out of the body's words")
+  func captions() throws {
+    let text = try #require(try Self.score("en-rivers-semantic").extracted)
+    let caption = ReadableText.Block(.caption, "Photograph: a file picture taken last year.")
+    #expect(text.blocks.contains(caption))
+    #expect(!text.body.blocks.contains(caption))
+    #expect(text.wordCount == text.body.wordCount)
+    #expect(ReadableText(stored: text.stored) == text)
+    // A figure named like furniture keeps its caption out.
+    let html = """
+      <article><p>\(String(repeating: "A sentence of the article, with words. ", count: 12))</p>
+      <figure><img src="a.jpg"><figcaption>The river at dawn.</figcaption></figure>
+      <figure class="related-promo"><figcaption>Read our other story</figcaption></figure>
+      </article>
+      """
+    let page = try #require(ReadableExtractor.extract(Data(html.utf8)))
+    #expect(page.blocks.filter { $0.kind == .caption }.map(\.text) == ["The river at dawn."])
+  }
+
+  @Test("Reading time: 230 words a minute, Chinese characters faster, captions left out")
+  func readingTime() {
+    let words = String(repeating: "word ", count: 690)
+    #expect(ReadableText(blocks: [ReadableText.Block(.paragraph, words)]).readingMinutes == 3)
+    #expect(
+      ReadableText(blocks: [
+        ReadableText.Block(.paragraph, "short"), ReadableText.Block(.caption, words),
+      ]).readingMinutes == 1)
+    let chinese = String(repeating: "长江流域干旱", count: 250)  // 1,500 characters
+    #expect(ReadableText(blocks: [ReadableText.Block(.paragraph, chinese)]).readingMinutes == 3)
   }
 
   @Test("The server's charset wins over the page's meta; a page in ISO-8859-2 reads as Polish")
