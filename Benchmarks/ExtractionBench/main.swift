@@ -2,13 +2,14 @@ import Foundation
 import NewsKit
 import TestSupport
 
-/// `news-extraction-bench [--markdown] [--rounds N] [--show NAME] [FOLDER …]`: how well and
-/// how fast the extractor reads the recorded pages (default: our pages and the real ones in
-/// `Tests/NewsKitTests/Pages`). Prints each page's word-level precision, recall and F1 against
-/// its expected text, the median, the 5th percentile and the share of pages at 0.8 or more,
-/// then the time per page, and for a 2 MB page and for 2 MB nested 20,000 deep.
-/// `--markdown` prints the per-page table as docs/extraction.md carries it; `--show NAME`
-/// prints what the extractor keeps of one page.
+// `news-extraction-bench [--markdown] [--rounds N] [--show NAME] [FOLDER …]`: how well and
+// how fast the extractor reads the recorded pages (default: our pages, the shapes and the
+// real ones in `Tests/NewsKitTests/Pages`). Prints each page's word-level precision, recall
+// and F1 against its expected text, the median, the 5th percentile and the share of pages at
+// 0.8 or more, then the time per page, for a 2 MB page and for text nested 10,000 and 20,000
+// deep. `--markdown` prints the per-page tables as docs/extraction.md carries them;
+// `--show NAME` prints what the extractor keeps of one page.
+
 /// The value after an option, taken out of the arguments.
 func option(_ name: String, in arguments: inout [String]) -> String? {
   guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else {
@@ -24,7 +25,10 @@ let rounds = option("--rounds", in: &arguments).flatMap(Int.init) ?? 20
 let shown = option("--show", in: &arguments)
 let folders =
   (arguments.isEmpty
-  ? ["Tests/NewsKitTests/Pages", "Tests/NewsKitTests/Pages/Real"] : arguments).map {
+  ? [
+    "Tests/NewsKitTests/Pages", "Tests/NewsKitTests/Pages/Shapes", "Tests/NewsKitTests/Pages/Real",
+  ]
+  : arguments).map {
     URL(fileURLWithPath: $0)
   }
 
@@ -43,10 +47,11 @@ func percentile(_ scores: [Double], _ share: Double) -> Double {
 
 var pages: [RecordedPages.Page] = []
 var all: [Double] = []
-if markdown {
-  print("| page | words | precision | recall | F1 |\n|---|---:|---:|---:|---:|")
-}
 for folder in folders {
+  if markdown {
+    print("\n### \(folder.lastPathComponent)\n")
+    print("| page | words | precision | recall | F1 |\n|---|---:|---:|---:|---:|")
+  }
   var scores: [Double] = []
   for page in try RecordedPages.all(in: folder) {
     pages.append(page)
@@ -66,10 +71,11 @@ for folder in folders {
   all += scores
   let atLeast = Double(scores.filter { $0 >= 0.8 }.count) / Double(scores.count)
   print(
-    String(
-      format: "%@: %d pages, F1 median %.3f, 5th percentile %.3f, %.1f %% at 0.8 or more",
-      folder.lastPathComponent, scores.count, percentile(scores, 0.5),
-      percentile(scores, 0.05), atLeast * 100))
+    (markdown ? "\n" : "")
+      + String(
+        format: "%@: %d pages, F1 median %.3f, 5th percentile %.3f, %.1f %% at 0.8 or more",
+        folder.lastPathComponent, scores.count, percentile(scores, 0.5),
+        percentile(scores, 0.05), atLeast * 100))
 }
 print(
   String(

@@ -140,6 +140,8 @@ struct BlockBuilder {
   func isFurniture(_ index: Int) -> Bool {
     let node = page.nodes[index]
     let weight = NodeSignals.weight(node.attributes, trust: page.trust)
+    // Sentences enough are the article, whatever its name or the links beside them say.
+    if page.below[index].prose >= 3 { return false }
     if weight + (page.score[index] ?? 0) < 0 { return true }
     if page.commas[index] >= 10 { return false }
     let density = page.linkDensity(index)
@@ -155,8 +157,6 @@ struct BlockBuilder {
     if page.textLength[index] < 25, inside.images == 0 || inside.images > 2, inside.headings == 0 {
       return true
     }
-    // Sentences enough are the article, whatever links sit beside them.
-    if inside.prose >= 3 { return false }
     if weight < 25, density > 0.2 { return true }
     return weight >= 25 && density > 0.5
   }

@@ -35,6 +35,8 @@ enum NodeSignals {
     "hidden", "banner", "combx", "comment", "com-", "contact", "foot", "masthead", "media",
     "meta", "outbrain", "promo", "related", "scroll", "share", "shoutbox", "sidebar",
     "skyscraper", "sponsor", "shopping", "tags", "tool", "widget", "teaser", "card",
+    // Weighed, never dropped: Dow Jones sites put the rest of the article in `paywall`.
+    "paywall", "regwall",
   ]
 
   /// The class and id, lower-cased, as one string to search.
