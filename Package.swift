@@ -14,14 +14,16 @@ let package = Package(
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
-    .target(name: "Localization", path: "Localization"),
+    // Time zones as POSIX and the tz database define them: TZif files, TZ rules, civil time.
+    .target(name: "TimeZones"),
+    .target(name: "Localization", dependencies: ["TimeZones"], path: "Localization"),
     .target(name: "CCurlShim", linkerSettings: [.linkedLibrary("dl")]),
     // The one item of ICU's data `news` reads, in place of the 34 MB package (see the C file).
     .target(name: "CICUData", exclude: ["Generated/icudt76l.dat"]),
     .target(
       name: "NewsKit",
       dependencies: [
-        "Localization", "CCurlShim", .product(name: "GRDB", package: "GRDB.swift"),
+        "TimeZones", "Localization", "CCurlShim", .product(name: "GRDB", package: "GRDB.swift"),
       ]),
     .executableTarget(
       name: "news",
@@ -48,7 +50,8 @@ let package = Package(
       path: "Benchmarks/ExtractionBench"),
     .executableTarget(
       name: "news-feed-dump", dependencies: ["NewsKit"], path: "Benchmarks/FeedDump"),
-    .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+    .testTarget(name: "TimeZonesTests", dependencies: ["TimeZones"]),
+    .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TimeZones"]),
     .testTarget(
       name: "NewsKitTests",
       dependencies: [

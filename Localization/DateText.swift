@@ -1,4 +1,5 @@
 import Foundation
+import TimeZones
 
 /// Formats an article's publication date for people, in the user's time zone.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import Testing
+import TimeZones
 
 @Suite("Numbers and dates")
 struct FormattingTests {

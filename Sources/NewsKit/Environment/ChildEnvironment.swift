@@ -20,13 +20,4 @@ public enum ChildEnvironment {
       !secretNames.contains(name) && !known.contains { value.contains($0) }
     }
   }
-
-  /// What a program started in `environment` gets, the API key in use given.
-  public static func variables(for environment: NewsEnvironment, apiKey: String?)
-    -> [String: String]
-  {
-    scrubbed(
-      environment.variables,
-      secrets: [apiKey, SyncAccountFile.load(environment: environment)?.token])
-  }
 }

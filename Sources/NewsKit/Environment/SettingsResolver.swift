@@ -84,7 +84,7 @@ public enum SettingsResolver {
       providerChosen: options.provider != nil,
       googleBaseURL: try httpURL(
         environment["NEWS_GOOGLE_RSS_URL"], name: "NEWS_GOOGLE_RSS_URL",
-        default: GoogleNewsEndpoint.defaultBaseURL)
+        default: ProviderKind.googleNewsBaseURL)
     )
     settings.edition = EditionSettings(config)
     settings.noStore = options.noStore

@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import TimeZones
 
 /// Reads and writes the IMF-fixdate form of HTTP dates (`Sun, 06 Nov 1994 08:49:37 GMT`), the
 /// one `Retry-After`, `Last-Modified` and OPML use, without a DateFormatter.

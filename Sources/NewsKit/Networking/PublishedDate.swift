@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import TimeZones
 
 /// Reads the publication dates the APIs send.
 ///

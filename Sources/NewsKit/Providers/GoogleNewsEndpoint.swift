@@ -9,7 +9,7 @@ import Localization
 /// (`hl`, `gl`, `ceid`) follow the language.
 public struct GoogleNewsEndpoint: Sendable, Equatable {
   /// Google's base address.
-  public static let defaultBaseURL = URL(string: "https://news.google.com/rss")!
+  public static let defaultBaseURL = ProviderKind.googleNewsBaseURL
 
   /// The base the paths are appended to.
   public var baseURL: URL

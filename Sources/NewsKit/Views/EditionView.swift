@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import TimeZones
 
 /// Renders the library of editions (`news edition list`), an edition's heading, the progress
 /// line of a download and its summary.

@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import TimeZones
 
 /// Renders a page of articles as the contract's JSON, for scripts.
 public enum JSONView {

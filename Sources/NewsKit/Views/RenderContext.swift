@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import TimeZones
 
 /// What a renderer needs to know about the reader: language, colours, width, time zone.
 public struct RenderContext: Sendable {

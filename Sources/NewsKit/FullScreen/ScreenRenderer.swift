@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import TimeZones
 
 /// What the terminal should show: one line per row, and where the cursor stands (nil: hidden).
 public struct ScreenFrame: Sendable, Equatable {

@@ -1,4 +1,4 @@
-// Regenerate icudt76l.dat with: python3 scripts/generate-icu-data.py
+// Regenerate Generated/icudt76l.dat with: python3 scripts/generate-icu-data.py
 //
 // ICU's data for the static `news` binary: the one item Foundation reads for us (`uts46.nrm`,
 // the IDNA mapping its URL parser applies to host names), 61 KB in place of the 34 MB package
@@ -18,6 +18,6 @@
 #pragma clang diagnostic push
 #pragma clang diagnostic ignored "-Wc23-extensions"
 __attribute__((aligned(16))) const unsigned char icudt76_dat[] = {
-#embed "icudt76l.dat"
+#embed "Generated/icudt76l.dat"
 };
 #pragma clang diagnostic pop

@@ -1,6 +1,7 @@
 import Foundation
-import Localization
 import Testing
+
+@testable import TimeZones
 
 @Suite("Time zones from the system's database, without ICU")
 struct ZoneRulesTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import TimeZones
 
 /// Reads the dates feeds carry: RFC 822/2822 (RSS) with the usual real-world variants, and
 /// RFC 3339 (Atom).

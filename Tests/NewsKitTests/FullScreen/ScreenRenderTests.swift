@@ -2,6 +2,7 @@ import Foundation
 import Localization
 import TestSupport
 import Testing
+import TimeZones
 
 @testable import NewsKit
 

@@ -1,0 +1,32 @@
+import Foundation
+import TimeZones
+
+/// The environment of a real run, wired here because its requests go through libcurl (this
+/// room); the environment's shape lives below, in Environment, for every room to take.
+extension NewsEnvironment {
+  /// The real world: libcurl, the system clock, this process's environment and terminal.
+  public static func live() -> NewsEnvironment {
+    NewsEnvironment(
+      send: CurlTransport.send,
+      now: { Date() },
+      // Cron and `env -i` leave HOME out: the account's home stands in, as for ssh and git.
+      variables: AccountHome.filling(
+        ProcessInfo.processInfo.environment, account: AccountHome.fromPasswordDatabase),
+      isTerminal: TerminalProbe.isTerminal,
+      terminalColumns: { TerminalProbe.columns($0) },
+      timeZone: { ZoneRules.current(environment: ProcessInfo.processInfo.environment) },
+      sleep: { seconds in try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1e9)) },
+      random: { Double.random(in: 0..<1) },
+      launch: { await ProcessLauncher.run($0, environment: $1) },
+      isExecutable: { FileManager.default.isExecutableFile(atPath: $0) },
+      readFile: { path in
+        guard let data = FileManager.default.contents(atPath: path),
+          let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        else { return nil }
+        let permissions = (attributes[.posixPermissions] as? NSNumber)?.intValue ?? 0
+        return (String(decoding: data, as: UTF8.self), permissions)
+      },
+      terminalBackground: TerminalProbe.background
+    )
+  }
+}
