@@ -63,7 +63,8 @@ struct EditionMakeCommand: EditionSubcommand {
     }
     if background {
       var output = try EditionDownloading.detach(
-        id, options: download, settings: settings, editions: editions)
+        id, jobs: download.jobs, verbose: download.network.verbose, settings: settings,
+        editions: editions)
       output.stderr = notes + output.stderr
       return output
     }

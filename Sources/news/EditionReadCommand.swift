@@ -35,9 +35,9 @@ struct EditionReadCommand: EditionSubcommand {
     let context = RenderContext(settings: settings, environment: environment)
     let heading = NewsListView.Heading.edition(
       edition.id, EditionView(context: context).heading(edition))
-    if !settings.json, !line, FullScreen.isPossible(environment) {
-      let pageSize = count.count == nil ? FullScreen.defaultPageSize : settings.count
-      let code = await FullScreen.run(
+    if !settings.json, !line, FullScreenSession.isPossible(environment) {
+      let pageSize = count.count == nil ? FullScreenSession.defaultPageSize : settings.count
+      let code = await FullScreenSession.run(
         settings: settings, pageSize: pageSize, in: environment, opening: .edition(edition))
       return CommandOutput(exitCode: code)
     }

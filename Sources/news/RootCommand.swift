@@ -34,11 +34,13 @@ struct RootCommand: ParsableCommand, NewsCommand {
     do {
       let settings = try options.settings(in: environment)
       if line || environment.variables["TERM"] == "dumb" {
-        try await Interactive.run(settings: settings, in: environment)
+        try await LineModeSession.run(settings: settings, in: environment)
         return CommandOutput()
       }
-      let pageSize = options.values.count == nil ? FullScreen.defaultPageSize : settings.count
-      let code = await FullScreen.run(settings: settings, pageSize: pageSize, in: environment)
+      let pageSize =
+        options.values.count == nil ? FullScreenSession.defaultPageSize : settings.count
+      let code = await FullScreenSession.run(
+        settings: settings, pageSize: pageSize, in: environment)
       return CommandOutput(exitCode: code)
     } catch {
       return .failure(error, language: HelpLanguage.current)

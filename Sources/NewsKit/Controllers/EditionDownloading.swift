@@ -1,5 +1,4 @@
 import Foundation
-import NewsKit
 
 #if canImport(Glibc)
   import Glibc
@@ -7,12 +6,12 @@ import NewsKit
 
 /// Runs an edition's download in this process (with a progress bar on a terminal) or in a
 /// detached one (`--background`), and words what came of it.
-enum EditionDownloading {
+public enum EditionDownloading {
   /// Downloads what is missing, with the progress bar on stderr when it is a terminal; the
   /// summary on stdout. As `feed refresh`: exit 0 when something was downloaded, the pages the
   /// network failed said on stderr (the edition is then interrupted, and `edition resume`
   /// fetches them); 69 only when the network failed every page.
-  static func run(
+  public static func run(
     _ id: Int64, resumed: Bool, jobs: Int, editions: EditionsController, settings: Settings,
     environment: NewsEnvironment
   ) async throws -> CommandOutput {
@@ -62,16 +61,15 @@ enum EditionDownloading {
 
   /// Starts `news edition resume <id>` detached from this terminal and session (its own
   /// session, output to /dev/null), waits until it holds the edition's lock, and returns.
-  static func detach(
-    _ id: Int64, options: EditionDownloadOptions, settings: Settings,
-    editions: EditionsController
+  public static func detach(
+    _ id: Int64, jobs: Int, verbose: Bool, settings: Settings, editions: EditionsController
   ) throws -> CommandOutput {
     var arguments = [
-      "edition", "resume", String(id), "--jobs", String(options.jobs), "--timeout",
+      "edition", "resume", String(id), "--jobs", String(jobs), "--timeout",
       String(settings.timeout), "--lang", settings.language.rawValue,
     ]
-    if options.network.verbose { arguments.append("--verbose") }
-    let started = spawnDetached(arguments)
+    if verbose { arguments.append("--verbose") }
+    let started = ProcessLauncher.spawnDetached(arguments)
     // The new process takes the lock within milliseconds (seconds on a loaded machine); until
     // it does, the library would call the edition interrupted.
     for _ in 0..<500 where started {
@@ -85,35 +83,5 @@ enum EditionDownloading {
         stdout: EditionView.renderJSON([summary], strings: settings.language.strings))
     }
     return CommandOutput(stdout: strings.inBackground(id) + "\n")
-  }
-
-  /// Runs this program again with `arguments`, in a session of its own, with stdin, stdout and
-  /// stderr on /dev/null; true when it started.
-  static func spawnDetached(_ arguments: [String]) -> Bool {
-    let executable =
-      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-      ?? CommandLine.arguments[0]
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    for descriptor: Int32 in 0...2 {
-      posix_spawn_file_actions_addopen(
-        &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
-    }
-    // Nothing else this process has open goes with it: a pipe inherited from whatever started
-    // `news` would keep that program waiting for the download to end.
-    let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-    for descriptor in open.compactMap({ Int32($0) }) where descriptor > 2 {
-      posix_spawn_file_actions_addclose(&actions, descriptor)
-    }
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    // POSIX_SPAWN_SETSID (glibc 2.26+), which Swift does not see: it is defined for _GNU_SOURCE.
-    posix_spawnattr_setflags(&attributes, 0x80)
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    return posix_spawn(&pid, executable, &actions, &attributes, argv, environ) == 0
   }
 }

@@ -1,12 +1,11 @@
 import Foundation
-import NewsKit
 
 /// After a change the reader service should know of (`feed add/remove/import`,
 /// `save/unsave`): when signed in, it is sent at once; when the server cannot take it, it stays
 /// in the store for the next `news sync` and the reader is told so on stderr; a subscription the
 /// server refuses is said with its reason, and the command fails with that error's code.
-enum SyncPush {
-  static func afterChange(
+public enum SyncPush {
+  public static func afterChange(
     _ output: inout CommandOutput, settings: Settings, environment: NewsEnvironment
   ) async {
     let controller = SyncController(environment: environment, settings: settings)

@@ -1,15 +1,21 @@
 import Foundation
 import Localization
-import NewsKit
 
 /// What a command produced: text for stdout and stderr, and the exit code.
-struct CommandOutput {
-  var stdout = ""
-  var stderr = ""
-  var exitCode: Int32 = 0
+public struct CommandOutput: Sendable {
+  public var stdout = ""
+  public var stderr = ""
+  public var exitCode: Int32 = 0
+
+  /// An output of these texts and code.
+  public init(stdout: String = "", stderr: String = "", exitCode: Int32 = 0) {
+    self.stdout = stdout
+    self.stderr = stderr
+    self.exitCode = exitCode
+  }
 
   /// Output for an error: its localized lines on stderr and its exit code.
-  static func failure(_ error: Error, language: Language) -> CommandOutput {
+  public static func failure(_ error: Error, language: Language) -> CommandOutput {
     let newsError = error as? NewsError ?? .undecodable(.unexpectedShape)
     return CommandOutput(
       stderr: ErrorView.render(newsError, strings: language.strings),
@@ -20,7 +26,7 @@ struct CommandOutput {
   /// the list they are about. Returns the exit code to end with: a stdout that cannot be
   /// written is said in one line on stderr with 74; a pipe whose reader left ends quietly
   /// with 0, as ripgrep does (nobody is left to read an error).
-  func write(language: Language) -> Int32 {
+  public func write(language: Language) -> Int32 {
     if !stderr.isEmpty { StandardStream.write(stderr, to: 2) }
     guard !stdout.isEmpty, let failure = StandardStream.write(stdout, to: 1) else {
       return exitCode
@@ -36,7 +42,15 @@ struct CommandOutput {
   }
 }
 
-/// A subcommand that runs in an environment and returns its output instead of printing it.
-protocol NewsCommand {
-  func execute(in environment: NewsEnvironment) async -> CommandOutput
+extension CommandOutput {
+  /// A list on stdout and its notices on stderr.
+  public static func listing(
+    _ listing: Listing, heading: NewsListView.Heading, settings: Settings,
+    environment: NewsEnvironment
+  ) -> CommandOutput {
+    CommandOutput(
+      stdout: ListPresenter.render(
+        listing.model, heading: heading, settings: settings, environment: environment),
+      stderr: ListPresenter.render(listing.notices, settings: settings, environment: environment))
+  }
 }

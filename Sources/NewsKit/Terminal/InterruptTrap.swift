@@ -10,11 +10,11 @@
 /// half-written; on a terminal a line break keeps the shell prompt off the `^C`. A plain signal
 /// handler that only calls async-signal-safe functions: no dispatch source and no extra thread
 /// at start-up.
-enum InterruptTrap {
+public enum InterruptTrap {
   /// Sets the line said on stderr when Ctrl-C comes, such as how to resume a download; nil
   /// for none. Kept as bytes the handler can write without allocating (signal-safe); the
   /// previous line's few bytes are left allocated, since the handler may be reading them.
-  static func sayOnInterrupt(_ text: String?) {
+  public static func sayOnInterrupt(_ text: String?) {
     let bytes = Array((text ?? "").utf8)
     let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
     buffer.initialize(from: bytes, count: bytes.count)
@@ -24,7 +24,7 @@ enum InterruptTrap {
   }
 
   /// Installs the handler for SIGINT.
-  static func install(stderrIsTerminal: Bool) {
+  public static func install(stderrIsTerminal: Bool) {
     var action = sigaction()
     if stderrIsTerminal {
       action.__sigaction_handler.sa_handler = exitWithNewline

@@ -1,20 +1,19 @@
 import Foundation
 import Localization
-import NewsKit
 
 /// Runs the full-screen reader on the terminal: builds what it acts with, starts at the latest
 /// headlines, and returns the exit code once the terminal is given back.
-enum FullScreen {
+public enum FullScreenSession {
   /// Articles per page when `--count` is not given: about a screenful.
-  static let defaultPageSize = 20
+  public static let defaultPageSize = 20
 
   /// Whether the reader can run: stdin and stdout are a terminal that is not `dumb`.
-  static func isPossible(_ environment: NewsEnvironment) -> Bool {
+  public static func isPossible(_ environment: NewsEnvironment) -> Bool {
     environment.isTerminal(0) && environment.isTerminal(1)
       && environment.variables["TERM"] != "dumb"
   }
 
-  static func run(
+  public static func run(
     settings: Settings, pageSize: Int, in environment: NewsEnvironment,
     opening: ReaderState.Subject = .news(.topic(.news))
   ) async -> Int32 {

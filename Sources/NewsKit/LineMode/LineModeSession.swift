@@ -1,10 +1,9 @@
 import Foundation
 import Localization
-import NewsKit
 
 /// Runs the interactive mode: reads lines from the terminal and prints what the session says.
-enum Interactive {
-  static func run(settings: Settings, in environment: NewsEnvironment) async throws {
+public enum LineModeSession {
+  public static func run(settings: Settings, in environment: NewsEnvironment) async throws {
     // The terminal is asked for its background once, not for every list.
     let baseContext = RenderContext(settings: settings, environment: environment)
     let actions = InteractiveSession.Actions(

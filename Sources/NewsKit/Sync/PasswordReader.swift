@@ -1,16 +1,15 @@
 import Foundation
-import NewsKit
 
 /// Reads the API password for `news sync login`: from `NEWS_SYNC_PASSWORD`, else from the
 /// terminal without echo (the prompt on stderr), else the first line of stdin.
-enum PasswordReader {
+public enum PasswordReader {
   /// What the reader typed, or that they pressed Ctrl-C.
-  enum Answer: Equatable {
+  public enum Answer: Equatable, Sendable {
     case password(String)
     case interrupted
   }
 
-  static func read(prompt: String, environment: NewsEnvironment) -> Answer {
+  public static func read(prompt: String, environment: NewsEnvironment) -> Answer {
     if let password = environment.variables["NEWS_SYNC_PASSWORD"], !password.isEmpty {
       return .password(password)
     }

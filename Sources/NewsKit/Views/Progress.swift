@@ -1,9 +1,8 @@
 import Foundation
-import NewsKit
 
 /// Runs network work behind a spinner on stderr when stderr is a terminal and the output is
 /// not JSON; otherwise just runs it.
-func withProgress<T: Sendable>(
+public func withProgress<T: Sendable>(
   _ settings: Settings, _ environment: NewsEnvironment, _ work: @Sendable () async throws -> T
 ) async throws -> T {
   guard !settings.json, environment.isTerminal(2) else { return try await work() }

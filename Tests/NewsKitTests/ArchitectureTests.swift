@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+/// The house rules of the code, checked on its sources (docs/architecture.md describes them):
+/// rooms of NewsKit only name types of their own layer or lower ones, every room has a layer,
+/// no two rooms differ by a plural, and the executable stays thin.
+@Suite("Architecture: rooms, layers, thin commands")
+struct ArchitectureTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+  static let newsKit = root.appendingPathComponent("Sources/NewsKit")
+
+  /// Each room's layer, lowest first; a room may name types of its own layer and lower ones.
+  static let layers: [String: Int] = [
+    // Foundation: articles and errors, text cleaning, terminal text.
+    "Model": 0, "Text": 0, "Terminal": 0,
+    // The world a run sees: the environment of closures, settings, configuration.
+    "Environment": 1,
+    // Reading and keeping: HTTP, the store, feed formats, page extraction.
+    "Networking": 2, "Store": 2, "FeedFormats": 2, "Extraction": 2,
+    // Capabilities: news providers, subscriptions, sync, editions, keyless links.
+    "Providers": 3, "Subscriptions": 3, "Sync": 3, "Editions": 3, "KeylessLinks": 3,
+    // What commands call and what they print.
+    "Controllers": 4, "Views": 4,
+    // The two interactive front ends.
+    "LineMode": 5, "FullScreen": 5,
+  ]
+
+  /// Names a lower room may use although a higher room declares a type of that name.
+  static let allowed: [String: String] = [
+    // `KeyedDecodingContainer`'s own associated type, not the reader's `Key`.
+    "Networking/LenientDecoding.swift Key": "KeyedDecodingContainer.Key"
+  ]
+
+  /// The Swift files of a room, by path inside NewsKit.
+  static func files(in room: String) throws -> [(path: String, text: String)] {
+    let folder = newsKit.appendingPathComponent(room)
+    let enumerator = try #require(FileManager.default.enumerator(atPath: folder.path))
+    return try enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+      .map { file in
+        (
+          room + "/" + file,
+          try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        )
+      }
+  }
+
+  /// The rooms: the folders of NewsKit.
+  static func rooms() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: newsKit.path).filter { name in
+      var isFolder: ObjCBool = false
+      return FileManager.default.fileExists(
+        atPath: newsKit.appendingPathComponent(name).path, isDirectory: &isFolder)
+        && isFolder.boolValue
+    }.sorted()
+  }
+
+  /// Types declared at the top level of a file.
+  static func declaredTypes(_ text: String) -> [String] {
+    let pattern =
+      #/(?m)^(?:public |internal |fileprivate |private |package )?(?:final )?(?:indirect )?(?:struct|enum|class|protocol|actor|typealias) ([A-Z]\w*)/#
+    return text.matches(of: pattern).map { String($0.output.1) }
+  }
+
+  /// The capitalised words of code, comments and string literals left out.
+  static func names(in text: String) -> Set<String> {
+    var code = text.replacing(#/"""[\s\S]*?"""/#, with: "\"\"")
+    code = code.replacing(#/"(?:[^"\\\n]|\\.)*"/#, with: "\"\"")
+    code = code.replacing(#///[^\n]*/#, with: "")
+    code = code.replacing(#//\*[\s\S]*?\*//#, with: "")
+    return Set(code.matches(of: #/\b[A-Z]\w*\b/#).map { String($0.output) })
+  }
+
+  @Test("Every room of NewsKit has a layer, and no two rooms differ by a plural")
+  func roomsHaveLayers() throws {
+    let rooms = try Self.rooms()
+    #expect(Set(rooms) == Set(Self.layers.keys), "rooms \(rooms), layers \(Self.layers.keys)")
+    for room in rooms {
+      #expect(!rooms.contains(room + "s"), "\(room) and \(room)s")
+    }
+  }
+
+  @Test("Layers only point down: no room names a type a higher room declares")
+  func layersPointDown() throws {
+    var owner: [String: String] = [:]
+    var sources: [(room: String, path: String, text: String)] = []
+    for room in try Self.rooms() {
+      for file in try Self.files(in: room) {
+        sources.append((room, file.path, file.text))
+        for type in Self.declaredTypes(file.text) { owner[type] = room }
+      }
+    }
+    #expect(owner.count > 200)
+    var upward: [String] = []
+    for source in sources {
+      let layer = try #require(Self.layers[source.room])
+      for name in Self.names(in: source.text).sorted() {
+        guard let room = owner[name], let higher = Self.layers[room], higher > layer,
+          Self.allowed[source.path + " " + name] == nil
+        else { continue }
+        upward.append("\(source.path) names \(name) (\(room))")
+      }
+    }
+    #expect(upward.isEmpty, "\(upward.joined(separator: "\n"))")
+  }
+
+  @Test("The scan sees a type named from a lower room, and not one named in a comment or string")
+  func scanFindsNames() {
+    let text = """
+      /// Uses FeedsController in a comment.
+      struct Example { let store: ArticleStore; let word = "ReaderState" }
+      """
+    #expect(Self.names(in: text).contains("ArticleStore"))
+    #expect(!Self.names(in: text).contains("FeedsController"))
+    #expect(!Self.names(in: text).contains("ReaderState"))
+    #expect(Self.declaredTypes(text) == ["Example"])
+  }
+
+  @Test("The executable is thin: at most 1,800 lines, no file over 180")
+  func thinCommands() throws {
+    let folder = Self.root.appendingPathComponent("Sources/news")
+    var total = 0
+    for file in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    where file.hasSuffix(".swift") {
+      let lines = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        .utf8.filter { $0 == 0x0A }.count
+      #expect(lines <= 180, "Sources/news/\(file): \(lines) lines")
+      total += lines
+    }
+    #expect(total <= 1800, "Sources/news: \(total) lines")
+  }
+}
