@@ -102,6 +102,31 @@ extension StringTable {
     },
     noEditions: ErrorText(
       what: "The library has no edition yet.", fix: "Make one with news edition make."),
+    unknownWatch: {
+      ErrorText(what: "There is no watch “\($0)”.", fix: "See news watch list for your watches.")
+    },
+    unknownFilter: {
+      ErrorText(
+        what: "There is no filter “\($0)”.", fix: "See news filter list for your filters.")
+    },
+    emptyFilter: ErrorText(
+      what: "A filter needs a phrase, a --source, or both.",
+      fix: "For example: news filter add football, or news filter add --source example.com"),
+    phraseTooLong: {
+      ErrorText(
+        what: "The phrase is longer than \($0) characters.",
+        fix: "Watch or filter a few words that stand for the subject.")
+    },
+    invalidInterval: {
+      ErrorText(
+        what: "--every takes minutes or hours from 5m to 24h, not “\($0)”.",
+        fix: "For example: news watch install --every 30m")
+    },
+    fileNotWritable: {
+      ErrorText(
+        what: "Could not write \($0).",
+        fix: "Check that the folder is yours and that the disk is not full.")
+    },
     ambiguousFeed: { typed, names in
       ErrorText(
         what: "“\(typed)” matches several subscriptions: \(names.joined(separator: ", ")).",

@@ -35,7 +35,8 @@ extension StringTable {
     interactive: englishInteractive,
     sync: englishSync,
     screen: englishScreen,
-    editions: englishEditions
+    editions: englishEditions,
+    watches: englishWatches
   )
 
   static let englishArticles = PluralForms(one: "article", other: "articles")

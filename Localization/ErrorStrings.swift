@@ -56,6 +56,18 @@ public struct ErrorStrings: Sendable {
   public let unknownEdition: @Sendable (String) -> ErrorText
   /// The library has no edition yet.
   public let noEditions: ErrorText
+  /// No watch has this id: what was typed.
+  public let unknownWatch: @Sendable (String) -> ErrorText
+  /// No filter has this id: what was typed.
+  public let unknownFilter: @Sendable (String) -> ErrorText
+  /// `filter add` with neither a phrase nor a source.
+  public let emptyFilter: ErrorText
+  /// A phrase longer than the maximum, in characters.
+  public let phraseTooLong: @Sendable (Int) -> ErrorText
+  /// `--every` that is not an interval from 5m to 24h: what was typed.
+  public let invalidInterval: @Sendable (String) -> ErrorText
+  /// A file written for the reader could not be written: its path.
+  public let fileNotWritable: @Sendable (String) -> ErrorText
   /// Several subscriptions match: what was typed, their names.
   public let ambiguousFeed: @Sendable (String, [String]) -> ErrorText
   /// A file is not OPML: its path.

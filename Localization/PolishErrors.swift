@@ -111,6 +111,31 @@ extension StringTable {
     },
     noEditions: ErrorText(
       what: "W bibliotece nie ma jeszcze wydań.", fix: "Utwórz pierwsze: news edition make."),
+    unknownWatch: {
+      ErrorText(
+        what: "Nie ma obserwacji „\($0)”.", fix: "Listę obserwacji pokaże news watch list.")
+    },
+    unknownFilter: {
+      ErrorText(what: "Nie ma filtra „\($0)”.", fix: "Listę filtrów pokaże news filter list.")
+    },
+    emptyFilter: ErrorText(
+      what: "Filtr potrzebuje frazy, opcji --source albo obu.",
+      fix: "Na przykład: news filter add piłka albo news filter add --source example.com"),
+    phraseTooLong: {
+      ErrorText(
+        what: "Fraza jest dłuższa niż \($0) znaków.",
+        fix: "Obserwuj lub filtruj kilka słów, które oddają temat.")
+    },
+    invalidInterval: {
+      ErrorText(
+        what: "--every przyjmuje minuty lub godziny od 5m do 24h, a nie „\($0)”.",
+        fix: "Na przykład: news watch install --every 30m")
+    },
+    fileNotWritable: {
+      ErrorText(
+        what: "Nie udało się zapisać \($0).",
+        fix: "Sprawdź, czy katalog należy do ciebie i czy dysk nie jest pełny.")
+    },
     ambiguousFeed: { typed, names in
       ErrorText(
         what: "Do „\(typed)” pasuje kilka subskrypcji: \(names.joined(separator: ", ")).",

@@ -35,7 +35,8 @@ extension StringTable {
     interactive: polishInteractive,
     sync: polishSync,
     screen: polishScreen,
-    editions: polishEditions
+    editions: polishEditions,
+    watches: polishWatches
   )
 
   static let polishArticles = PluralForms(one: "artykuł", few: "artykuły", many: "artykułów")

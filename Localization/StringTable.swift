@@ -60,6 +60,8 @@ public struct StringTable: Sendable {
   public let screen: ScreenStrings
   /// The texts of editions.
   public let editions: EditionStrings
+  /// The texts of watches and filters.
+  public let watches: WatchStrings
 }
 
 /// The localized names of the topics.

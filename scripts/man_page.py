@@ -27,6 +27,7 @@ ENVIRONMENT = [
     ("NEWSCATCHER_API_VERSION", "v1, v2 or v3 (default v3)."),
     ("NEWSCATCHER_API_URL", "Another base address for the Newscatcher API."),
     ("NEWS_GOOGLE_RSS_URL", "Another base address for Google News (keyless)."),
+    ("NEWS_NOTIFY_COMMAND", "The program news watch run --notify runs, given a title and a body (default notify-send; never a shell)."),
     ("NEWS_LANG", "pl or en; else LANGUAGE, LC_ALL, LC_MESSAGES and LANG are read."),
     ("NEWS_KEEP_DAYS", "Days unsaved articles are kept in the store (default 30)."),
     ("NO_COLOR, FORCE_COLOR", "Turn colour off or on."),
@@ -40,7 +41,8 @@ ENVIRONMENT = [
 ]
 
 FILES = [
-    ("$XDG_CONFIG_HOME/news/config.toml", "Defaults: lang, theme, color, count, api, provider, key."),
+    ("$XDG_CONFIG_HOME/news/config.toml", "Defaults: lang, theme, color, count, api, provider, key; [edition]; [watch] notify."),
+    ("$XDG_CONFIG_HOME/systemd/user/news-watch.service, news-watch.timer", "Written by news watch install, removed by news watch uninstall."),
     ("$XDG_CONFIG_HOME/news/sync.toml", "The reader service signed in to: server, user, API password, token (mode 0600)."),
     ("$XDG_DATA_HOME/news/news.sqlite", "The article store: fetched, seen and saved articles."),
     ("$XDG_DATA_HOME/news/news.sqlite.damaged-*", "A damaged store, moved aside."),

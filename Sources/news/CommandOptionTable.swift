@@ -9,7 +9,7 @@ enum CommandOptionTable {
   static let style: Set<String> = ["--theme", "--color"]
   static let json: Set<String> = ["--json"]
   static let fetch: Set<String> = [
-    "--page", "--verbose", "--no-store", "--provider", "--api", "--timeout",
+    "--page", "--verbose", "--no-store", "--no-filter", "--provider", "--api", "--timeout",
   ]
 
   /// Every option a list command can take.
@@ -23,7 +23,8 @@ enum CommandOptionTable {
   /// Every option of any command, for naming a mistyped one.
   static let known = all.union([
     "--help", "-h", "--version", "--offline", "--unread", "--force", "--jobs", "--user",
-    "--topic", "--per-topic", "--feeds", "--background",
+    "--topic", "--per-topic", "--feeds", "--background", "--source", "--feeds-only", "--notify",
+    "--every",
   ])
 
   /// The shared options each subcommand accepts: all of them, as the contract says (a wrapper
@@ -32,6 +33,6 @@ enum CommandOptionTable {
   static let allowed: [String: Set<String>] = Dictionary(
     uniqueKeysWithValues: [
       "search", "topic", "topics", "config", "show", "save", "unsave", "open", "saved", "feed",
-      "read", "sync",
+      "read", "sync", "watch", "filter",
     ].map { ($0, shared) } + [("edition", shared.union(rootOnly))])
 }

@@ -22,21 +22,8 @@ protocol EditionSubcommand: ParsableCommand, NewsCommand, CommandOptions {
 
 extension EditionSubcommand {
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
-    do {
-      let settings = try self.settings(in: environment)
-      let editions = try EditionsController.open(settings: settings, environment: environment)
-      var output: CommandOutput
-      do {
-        output = try await act(on: editions, settings: settings, environment: environment)
-      } catch {
-        output = .failure(error, language: HelpLanguage.current)
-      }
-      output.stderr =
-        ListPresenter.render(editions.notices, settings: settings, environment: environment)
-        + output.stderr
-      return output
-    } catch {
-      return .failure(error, language: HelpLanguage.current)
+    await onStore(self, in: environment, open: EditionsController.open, notices: \.notices) {
+      try await act(on: $0, settings: $1, environment: environment)
     }
   }
 }

@@ -48,31 +48,10 @@ struct EditionMakeCommand: EditionSubcommand {
   func act(on editions: EditionsController, settings: Settings, environment: NewsEnvironment)
     async throws -> CommandOutput
   {
-    let recipe = try editions.recipe(topics: topics, feeds: feeds, perTopic: perTopic)
-    let start = try await withProgress(settings, environment) { try await editions.prepare(recipe) }
-    let strings = settings.language.strings.editions
-    var notes = ""
-    if !start.missingTopics.isEmpty {
-      notes +=
-        "news: "
-        + strings.missingTopics(
-          start.missingTopics.map { $0.name(in: settings.language.strings) }) + "\n"
-    }
-    guard let id = start.id else {
-      return CommandOutput(stdout: strings.nothingToRead + "\n", stderr: notes)
-    }
-    if background {
-      var output = try EditionDownloading.detach(
-        id, jobs: download.jobs, verbose: download.network.verbose, settings: settings,
-        editions: editions)
-      output.stderr = notes + output.stderr
-      return output
-    }
-    var output = try await EditionDownloading.run(
-      id, resumed: start.resumed, jobs: download.jobs, editions: editions,
-      settings: settings, environment: environment)
-    output.stderr = notes + output.stderr
-    return output
+    try await EditionDownloading.make(
+      try editions.recipe(topics: topics, feeds: feeds, perTopic: perTopic),
+      background: background, jobs: download.jobs, verbose: download.network.verbose,
+      editions: editions, settings: settings, environment: environment)
   }
 }
 
@@ -101,20 +80,8 @@ struct EditionResumeCommand: EditionSubcommand {
   func act(on editions: EditionsController, settings: Settings, environment: NewsEnvironment)
     async throws -> CommandOutput
   {
-    // Without an id: the newest edition that is not complete, else the newest.
-    let edition =
-      try id.map { try editions.find($0) }
-      ?? editions.list().first { $0.state != .complete } ?? editions.find(nil)
-    if edition.state == .complete {
-      let text = settings.language.strings.editions.alreadyComplete(edition.id)
-      return settings.json
-        ? CommandOutput(
-          stdout: EditionView.renderJSON([edition], strings: settings.language.strings))
-        : CommandOutput(stdout: text + "\n")
-    }
-    return try await EditionDownloading.run(
-      edition.id, resumed: true, jobs: download.jobs, editions: editions, settings: settings,
-      environment: environment)
+    try await EditionDownloading.resume(
+      id, jobs: download.jobs, editions: editions, settings: settings, environment: environment)
   }
 }
 

@@ -31,21 +31,8 @@ struct EditionReadCommand: EditionSubcommand {
   func act(on editions: EditionsController, settings: Settings, environment: NewsEnvironment)
     async throws -> CommandOutput
   {
-    let edition = try editions.find(id)
-    let context = RenderContext(settings: settings, environment: environment)
-    let heading = NewsListView.Heading.edition(
-      edition.id, EditionView(context: context).heading(edition))
-    if !settings.json, !line, FullScreenSession.isPossible(environment) {
-      let pageSize = count.count == nil ? FullScreenSession.defaultPageSize : settings.count
-      let code = await FullScreenSession.run(
-        settings: settings, pageSize: pageSize, in: environment, opening: .edition(edition))
-      return CommandOutput(exitCode: code)
-    }
-    // Every article is numbered for `news show N`; without -n the whole edition is listed.
-    let shown = try editions.articles(
-      of: edition, page: 1, pageSize: count.count == nil ? Int.max : settings.count)
-    return CommandOutput(
-      stdout: ListPresenter.render(
-        shown, heading: heading, settings: settings, environment: environment))
+    try await EditionReading.read(
+      id, pageSize: count.count == nil ? nil : settings.count, line: line, editions: editions,
+      settings: settings, environment: environment)
   }
 }

@@ -28,24 +28,12 @@ extension FeedSubcommand {
   var changesSyncedState: Bool { false }
 
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
-    do {
-      let settings = try self.settings(in: environment)
-      let feeds = try FeedsController.open(settings: settings, environment: environment)
-      var output: CommandOutput
-      do {
-        output = try await act(on: feeds, settings: settings, environment: environment)
-      } catch {
-        output = .failure(error, language: HelpLanguage.current)
-      }
-      output.stderr =
-        ListPresenter.render(feeds.notices, settings: settings, environment: environment)
-        + output.stderr
+    await onStore(self, in: environment, open: FeedsController.open, notices: \.notices) {
+      var output = try await act(on: $0, settings: $1, environment: environment)
       if changesSyncedState, output.exitCode == 0 {
-        await SyncPush.afterChange(&output, settings: settings, environment: environment)
+        await SyncPush.afterChange(&output, settings: $1, environment: environment)
       }
       return output
-    } catch {
-      return .failure(error, language: HelpLanguage.current)
     }
   }
 }
@@ -76,17 +64,8 @@ struct FeedAddCommand: FeedSubcommand {
   func act(on feeds: FeedsController, settings: Settings, environment: NewsEnvironment)
     async throws -> CommandOutput
   {
-    let outcomes = await feeds.add(addresses)
-    let text = FeedListView.render(
-      outcomes, strings: settings.language.strings,
-      width: TerminalDecisions.stdoutWidth(environment))
-    let failures = outcomes.compactMap { if case .failed(_, let error) = $0 { error } else { nil } }
-    let stdout =
-      settings.json
-      ? ChangeJSONView.added(outcomes, addresses: addresses, strings: settings.language.strings)
-      : text.stdout
-    return CommandOutput(
-      stdout: stdout, stderr: text.stderr, exitCode: failures.last?.exitCode ?? 0)
+    try await FeedCommandRuns.add(
+      addresses, feeds: feeds, settings: settings, environment: environment)
   }
 }
 
@@ -113,13 +92,8 @@ struct FeedRemoveCommand: FeedSubcommand {
   func act(on feeds: FeedsController, settings: Settings, environment: NewsEnvironment)
     async throws -> CommandOutput
   {
-    let removed = try feeds.remove(references)
-    if settings.json { return CommandOutput(stdout: ChangeJSONView.removed(removed)) }
-    let strings = settings.language.strings
-    return CommandOutput(
-      stdout: TextWrapper.paragraphs(
-        removed.map { strings.feeds.removed(TerminalSanitizer.sanitize($0.name)) },
-        width: TerminalDecisions.stdoutWidth(environment)))
+    try FeedCommandRuns.remove(
+      references, feeds: feeds, settings: settings, environment: environment)
   }
 }
 
@@ -145,19 +119,7 @@ struct FeedImportCommand: FeedSubcommand {
   func act(on feeds: FeedsController, settings: Settings, environment: NewsEnvironment)
     async throws -> CommandOutput
   {
-    let data: Data
-    if file == "-" {
-      data = FileHandle.standardInput.readDataToEndOfFile()
-    } else if let contents = FileManager.default.contents(atPath: file) {
-      data = contents
-    } else {
-      throw NewsError.usage(.unreadableFile(file))
-    }
-    let result = try feeds.importOPML(data, name: file == "-" ? "stdin" : file)
-    if settings.json { return CommandOutput(stdout: ChangeJSONView.imported(result)) }
-    let text = settings.language.strings.feeds.imported(
-      result.added, result.alreadySubscribed, result.ignored)
-    return CommandOutput(
-      stdout: TextWrapper.paragraphs([text], width: TerminalDecisions.stdoutWidth(environment)))
+    try FeedCommandRuns.importOPML(
+      file, feeds: feeds, settings: settings, environment: environment)
   }
 }

@@ -45,25 +45,8 @@ struct FeedRefreshCommand: FeedSubcommand {
   func act(on feeds: FeedsController, settings: Settings, environment: NewsEnvironment)
     async throws -> CommandOutput
   {
-    let strings = settings.language.strings
-    let showProgress = !settings.json && environment.isTerminal(2)
-    let results = try await feeds.refresh(references, force: force, jobs: jobs) { done, total in
-      guard showProgress else { return }
-      StandardStream.write(
-        "\r\u{1B}[K" + strings.feeds.progress(done, total), to: 2)
-    }
-    if showProgress { StandardStream.write("\r\u{1B}[K", to: 2) }
-    let exitCode = FeedRefreshResult.exitCode(results)
-    // When every feed due failed, stderr says so in one line: a script sees why it got 69.
-    let due = results.filter { $0.outcome != .skipped }.count
-    let why = exitCode == 0 ? "" : ErrorView.prefix + strings.feeds.allFailed(due) + "\n"
-    if settings.json {
-      return CommandOutput(
-        stdout: FeedRefreshView.renderJSON(results), stderr: why, exitCode: exitCode)
-    }
-    let text = FeedRefreshView.render(
-      results, strings: strings, width: TerminalDecisions.stdoutWidth(environment))
-    return CommandOutput(stdout: text.stdout, stderr: text.stderr + why, exitCode: exitCode)
+    try await FeedCommandRuns.refresh(
+      feeds, references, force: force, jobs: jobs, settings: settings, environment: environment)
   }
 }
 
@@ -103,40 +86,8 @@ struct ReadCommand: FeedSubcommand {
   func act(on feeds: FeedsController, settings: Settings, environment: NewsEnvironment)
     async throws -> CommandOutput
   {
-    // Signed in to a reader service, the server does the fetching: a sync instead of a refresh.
-    // One that fails (unreachable, slow beyond --timeout) leaves the stored articles, with a
-    // notice.
-    var notice = ""
-    let sync = SyncController(environment: environment, settings: settings)
-    var fetchHere = !offline
-    if !offline, sync.account != nil {
-      fetchHere = false
-      var synced = false
-      if let store = try? StoreSession.required(settings: settings, environment: environment).store
-      {
-        synced = await sync.sync(store: store, within: settings.timeout)
-      }
-      if !synced {
-        notice = "news: " + settings.language.strings.sync.offlineNotice + "\n"
-      }
-    }
-    let reading = try await feeds.reading(
-      references, unreadOnly: unread, limit: settings.count, offline: !fetchHere,
-      page: settings.page)
-    var output = CommandOutput.listing(
-      Listing(model: reading.model), heading: try heading(feeds), settings: settings,
+    try await FeedCommandRuns.read(
+      feeds, references, unread: unread, offline: offline, settings: settings,
       environment: environment)
-    // The stored list is shown either way; which feeds failed is said, and when every feed
-    // due failed the exit code says so too (as `feed refresh`'s).
-    notice += FeedRefreshView.notRefreshed(reading.refreshed, strings: settings.language.strings)
-    output.stderr = notice + output.stderr
-    if output.exitCode == 0 { output.exitCode = FeedRefreshResult.exitCode(reading.refreshed) }
-    return output
-  }
-
-  /// One feed named: its name heads the list; otherwise the feeds' heading.
-  func heading(_ feeds: FeedsController) throws -> NewsListView.Heading {
-    guard references.count == 1 else { return try feeds.list().isEmpty ? .noSubscriptions : .feeds }
-    return .feed(try feeds.subscription(references[0]).name)
   }
 }

@@ -18,24 +18,8 @@ extension CommandOptions {
     // Accepted by every command: a command that keeps or reads the store honours it even
     // when it does not declare it (then it has no store to act on, and says so).
     values.noStore = values.noStore || Invocation.noStore
-    let settings = try SettingsResolver.resolve(
-      values, environment: environment.variables, config: config.file, configPath: config.path)
-    // Said at once on stderr, wrapped like every notice: a key others can read, and a
-    // NEWS_LANG news does not speak (passed over unless --lang overrides it).
-    var notices: [StoreNotice] = []
-    if config.keyReadableByOthers, let path = config.path {
-      notices.append(.keyReadableByOthers(path))
-    }
-    if values.lang == nil, let value = environment.variables["NEWS_LANG"],
-      !value.trimmingCharacters(in: .whitespaces).isEmpty, Language(code: value) == nil
-    {
-      notices.append(.unknownLanguage(value, used: settings.language))
-    }
-    if !notices.isEmpty {
-      StandardStream.write(
-        ListPresenter.render(notices, settings: settings, environment: environment), to: 2)
-    }
-    return settings
+    values.noFilter = Invocation.noFilter
+    return try SettingsLoader.load(values, config: config, environment: environment)
   }
 }
 

@@ -13,4 +13,9 @@ enum Invocation {
   static var noStore: Bool {
     ArgumentScan.hasOption("--no-store", in: arguments, valueOptions: NewsMain.optionsWithValue)
   }
+
+  /// Whether `--no-filter` was given anywhere before `--`.
+  static var noFilter: Bool {
+    ArgumentScan.hasOption("--no-filter", in: arguments, valueOptions: NewsMain.optionsWithValue)
+  }
 }

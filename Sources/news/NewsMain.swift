@@ -31,25 +31,11 @@ enum NewsMain {
     let preloading = NetworkPreload.expected(arguments)
     if preloading { CurlTransport.preload() }
     let environment = NewsEnvironment.live()
-    // The configuration file's lang counts too, below the flag and NEWS_LANG; a broken file is
-    // reported by the command itself.
-    // Read line by line, so that a mistake elsewhere in the file is said in its language.
-    let configLanguage = ConfigLoader.path(environment: environment.variables)
-      .flatMap { environment.readFile($0) }.flatMap { ConfigFile.language(in: $0.text) }
-    let newsLang = environment.variables["NEWS_LANG"].flatMap(Language.init(code:))
-    let language = LanguageResolver.resolve(
-      flag: ArgumentScan.languageFlag(in: arguments) ?? (newsLang == nil ? configLanguage : nil),
-      environment: environment.variables)
+    let language = LaunchLanguage.resolve(arguments, environment: environment)
     var output = await HelpLanguage.$current.withValue(language) {
       await Invocation.$arguments.withValue(arguments) { await run(arguments, in: environment) }
     }
-    // On a terminal, messages wrap by words like the lists; piped, each stays one line.
-    if environment.isTerminal(2), let columns = environment.terminalColumns(2) {
-      let width = TerminalDecisions.width(
-        environment: environment.variables, terminalColumns: columns)
-      output.stderr = TextWrapper.paragraphs(
-        output.stderr.split(separator: "\n").map(String.init), width: width)
-    }
+    output.stderr = LaunchLanguage.wrapped(output.stderr, environment: environment)
     let code = output.write(language: language)
     // A command that failed before its request must not exit while libcurl is still loading.
     if preloading { CurlTransport.finishPreload() }
@@ -163,11 +149,12 @@ enum NewsMain {
   /// Options that take a value as the next argument, so that value is not a command's name.
   static let optionsWithValue: Set<String> = [
     "-l", "--lang", "-n", "--count", "--page", "--theme", "--color", "--provider", "--api",
-    "--timeout", "--user", "--topic", "--per-topic", "--jobs",
+    "--timeout", "--user", "--topic", "--per-topic", "--jobs", "--source", "--every",
   ]
 
   /// Flags that take no value: `--version=1` must not pass for `--version`.
   static let flagsWithoutValue: Set<String> = [
-    "--version", "--help", "--json", "--verbose", "--no-store", "--offline", "--line",
+    "--version", "--help", "--json", "--verbose", "--no-store", "--no-filter", "--offline",
+    "--line", "--feeds-only", "--notify",
   ]
 }

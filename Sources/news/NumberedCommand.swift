@@ -21,25 +21,13 @@ extension NumberedCommand {
   var changesSyncedState: Bool { false }
 
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
-    do {
-      let settings = try self.settings(in: environment)
-      let library = try LibraryController.open(settings: settings, environment: environment)
-      var output: CommandOutput
-      do {
-        output = try await act(
-          on: library, number: number.value, settings: settings, environment: environment)
-      } catch {
-        output = .failure(error, language: HelpLanguage.current)
-      }
-      output.stderr =
-        ListPresenter.render(library.notices, settings: settings, environment: environment)
-        + output.stderr
+    await onStore(self, in: environment, open: LibraryController.open, notices: \.notices) {
+      var output = try await act(
+        on: $0, number: number.value, settings: $1, environment: environment)
       if changesSyncedState, output.exitCode == 0 {
-        await SyncPush.afterChange(&output, settings: settings, environment: environment)
+        await SyncPush.afterChange(&output, settings: $1, environment: environment)
       }
       return output
-    } catch {
-      return .failure(error, language: HelpLanguage.current)
     }
   }
 }

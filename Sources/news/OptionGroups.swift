@@ -81,6 +81,9 @@ struct FetchOptions: ParsableArguments {
   @Flag(help: ArgumentHelp(HelpLanguage.strings.help.noStore))
   var noStore = false
 
+  @Flag(help: ArgumentHelp(HelpLanguage.strings.watches.noFilterOption))
+  var noFilter = false
+
   @OptionGroup var source: SourceOptions
 }
 

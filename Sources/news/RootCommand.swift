@@ -13,7 +13,7 @@ struct RootCommand: ParsableCommand, NewsCommand {
         SearchCommand.self, TopicCommand.self, TopicsCommand.self, OpenCommand.self,
         ShowCommand.self, SaveCommand.self, UnsaveCommand.self, SavedCommand.self,
         ConfigCommand.self, FeedCommand.self, ReadCommand.self, SyncCommand.self,
-        EditionCommand.self,
+        EditionCommand.self, WatchCommand.self, FilterCommand.self,
       ]
     )
   }
@@ -33,15 +33,9 @@ struct RootCommand: ParsableCommand, NewsCommand {
     }
     do {
       let settings = try options.settings(in: environment)
-      if line || environment.variables["TERM"] == "dumb" {
-        try await LineModeSession.run(settings: settings, in: environment)
-        return CommandOutput()
-      }
-      let pageSize =
-        options.values.count == nil ? FullScreenSession.defaultPageSize : settings.count
-      let code = await FullScreenSession.run(
-        settings: settings, pageSize: pageSize, in: environment)
-      return CommandOutput(exitCode: code)
+      return try await FullScreenSession.reader(
+        line: line, countGiven: options.values.count != nil, settings: settings,
+        environment: environment)
     } catch {
       return .failure(error, language: HelpLanguage.current)
     }

@@ -25,7 +25,7 @@ struct SaveCommand: NumberedCommand {
   func act(
     on library: LibraryController, number: Int, settings: Settings, environment: NewsEnvironment
   ) async throws -> CommandOutput {
-    .confirmation(
+    LibraryOutput.confirmation(
       await library.resolving(
         try library.save(number), settings: settings, environment: environment),
       settings: settings, text: \.savedConfirmation)
@@ -55,7 +55,8 @@ struct UnsaveCommand: NumberedCommand {
   func act(
     on library: LibraryController, number: Int, settings: Settings, environment: NewsEnvironment
   ) async throws -> CommandOutput {
-    .confirmation(try library.unsave(number), settings: settings, text: \.unsavedConfirmation)
+    LibraryOutput.confirmation(
+      try library.unsave(number), settings: settings, text: \.unsavedConfirmation)
   }
 }
 
@@ -78,33 +79,9 @@ struct SavedCommand: ParsableCommand, NewsCommand, CommandOptions {
 
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
     do {
-      let settings = try self.settings(in: environment)
-      let listing: Listing
-      do {
-        let library = try LibraryController.open(settings: settings, environment: environment)
-        listing = Listing(model: try library.saved(), notices: library.notices)
-      } catch NewsError.storeUnavailable(let path) {
-        // Nothing can have been saved where no store can be: an empty list, and why.
-        listing = .nothingStored(path)
-      }
-      return .listing(listing, heading: .saved, settings: settings, environment: environment)
+      return LibraryOutput.saved(settings: try settings(in: environment), environment: environment)
     } catch {
       return .failure(error, language: HelpLanguage.current)
     }
-  }
-}
-
-extension CommandOutput {
-  /// The confirmation of a save or unsave: the article as JSON, or one line naming it.
-  static func confirmation(
-    _ item: StoredArticle, settings: Settings,
-    text: KeyPath<LibraryStrings, @Sendable (String) -> String>
-  ) -> CommandOutput {
-    if settings.json {
-      return CommandOutput(stdout: ArticleDetailView.renderJSON(item))
-    }
-    let strings = settings.language.strings
-    let title = item.article.title ?? strings.untitled
-    return CommandOutput(stdout: strings.library[keyPath: text](title) + "\n")
   }
 }

@@ -25,29 +25,12 @@ struct SearchCommand: ParsableCommand, NewsCommand {
 
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
     do {
-      let settings = try options.settings(in: environment)
       let words = SearchPhrase.words(words) {
         FileHandle.standardInput.readData(ofLength: SearchPhrase.standardInputLimit)
       }
-      let phrase = try SearchPhrase.make(words)
-      if offline {
-        let listing: Listing
-        do {
-          let library = try LibraryController.open(settings: settings, environment: environment)
-          listing = Listing(
-            model: try library.search(words, limit: settings.count), notices: library.notices)
-        } catch NewsError.storeUnavailable(let path) {
-          // No store, so nothing stored to match: an empty list, and why.
-          listing = .nothingStored(path)
-        }
-        return .listing(
-          listing, heading: .storedSearch(phrase), settings: settings, environment: environment)
-      }
-      let listing = try await withProgress(settings, environment) {
-        try await ListingController(environment: environment, settings: settings).search(words)
-      }
-      return .listing(
-        listing, heading: .search(phrase), settings: settings, environment: environment)
+      return try await SearchRun.search(
+        words, offline: offline, settings: try options.settings(in: environment),
+        environment: environment)
     } catch {
       return .failure(error, language: HelpLanguage.current)
     }

@@ -21,13 +21,7 @@ struct ShowCommand: NumberedCommand {
   func act(
     on library: LibraryController, number: Int, settings: Settings, environment: NewsEnvironment
   ) async throws -> CommandOutput {
-    let item = try await library.resolvedArticle(
-      number, settings: settings, environment: environment)
-    library.opened(item)
-    if settings.json {
-      return CommandOutput(stdout: ArticleDetailView.renderJSON(item))
-    }
-    let context = RenderContext(settings: settings, environment: environment)
-    return CommandOutput(stdout: ArticleDetailView(context: context).render(item))
+    try await LibraryOutput.show(
+      number, library: library, settings: settings, environment: environment)
   }
 }

@@ -50,22 +50,7 @@ struct SyncNowCommand: SyncSubcommand {
   }
 
   func act(settings: Settings, environment: NewsEnvironment) async throws -> CommandOutput {
-    let controller = SyncController(environment: environment, settings: settings)
-    let session = try StoreSession.required(settings: settings, environment: environment)
-    guard let store = session.store else { throw NewsError.storeUnavailable(session.url.path) }
-    let summary = try await controller.sync(store: store)
-    // What went wrong without stopping the sync (a refused subscription, a bound reached) is
-    // said on stderr, and the command fails with the first one's code.
-    let strings = settings.language.strings
-    let problems = summary.problems.map { ErrorView.render($0, strings: strings) }.joined()
-    let code = summary.problems.first?.exitCode ?? 0
-    if settings.json {
-      return CommandOutput(stdout: SyncView.renderJSON(summary), stderr: problems, exitCode: code)
-    }
-    return CommandOutput(
-      stdout: SyncView.render(
-        summary, strings: strings, width: TerminalDecisions.stdoutWidth(environment)),
-      stderr: problems, exitCode: code)
+    try await SyncCommandRuns.now(settings: settings, environment: environment)
   }
 }
 
@@ -96,20 +81,8 @@ struct SyncLoginCommand: SyncSubcommand {
   }
 
   func act(settings: Settings, environment: NewsEnvironment) async throws -> CommandOutput {
-    let strings = settings.language.strings
-    let answer = PasswordReader.read(prompt: strings.sync.passwordPrompt, environment: environment)
-    guard case .password(let password) = answer else { return CommandOutput(exitCode: 130) }
-    let account = try await SyncController(environment: environment, settings: settings)
-      .login(server: server, user: user, password: password)
-    if settings.json {
-      return CommandOutput(
-        stdout: ChangeJSONView.account(
-          signedIn: true, server: account.displayServer, user: account.user, changed: true))
-    }
-    return CommandOutput(
-      stdout: strings.sync.signedIn(
-        TerminalSanitizer.sanitize(account.user), TerminalSanitizer.sanitize(account.displayServer))
-        + "\n")
+    try await SyncCommandRuns.login(
+      server: server, user: user, settings: settings, environment: environment)
   }
 }
 
@@ -126,23 +99,7 @@ struct SyncStatusCommand: SyncSubcommand {
   var values: CommandLineOptions { CommandLineOptions(lang: language.lang, json: output.json) }
 
   func act(settings: Settings, environment: NewsEnvironment) async throws -> CommandOutput {
-    let controller = SyncController(environment: environment, settings: settings)
-    guard controller.account != nil else {
-      // Not being signed in is a state to report, not a failure (exit 0).
-      if settings.json {
-        return CommandOutput(stdout: SyncView.renderJSON(nil))
-      }
-      return CommandOutput(
-        stdout: TextWrapper.paragraphs(
-          [settings.language.strings.sync.statusNotSignedIn],
-          width: TerminalDecisions.stdoutWidth(environment)))
-    }
-    let session = try StoreSession.required(settings: settings, environment: environment)
-    guard let store = session.store else { throw NewsError.storeUnavailable(session.url.path) }
-    let status = try controller.status(store: store)
-    if settings.json { return CommandOutput(stdout: SyncView.renderJSON(status)) }
-    return CommandOutput(
-      stdout: SyncView.render(status, strings: settings.language.strings, now: environment.now()))
+    try SyncCommandRuns.status(settings: settings, environment: environment)
   }
 }
 
@@ -159,12 +116,6 @@ struct SyncLogoutCommand: SyncSubcommand {
   var values: CommandLineOptions { CommandLineOptions(lang: language.lang, json: output.json) }
 
   func act(settings: Settings, environment: NewsEnvironment) async throws -> CommandOutput {
-    let strings = settings.language.strings.sync
-    let removed = SyncController(environment: environment, settings: settings).logout()
-    if settings.json {
-      return CommandOutput(
-        stdout: ChangeJSONView.account(signedIn: false, server: nil, user: nil, changed: removed))
-    }
-    return CommandOutput(stdout: (removed ? strings.signedOut : strings.wasNotSignedIn) + "\n")
+    SyncCommandRuns.logout(settings: settings, environment: environment)
   }
 }

@@ -22,13 +22,7 @@ struct TopicCommand: ParsableCommand, NewsCommand {
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
     do {
       let settings = try options.settings(in: environment)
-      let chosen = try TopicController.topic(named: topic)
-      let listing = try await withProgress(settings, environment) {
-        try await ListingController(environment: environment, settings: settings)
-          .headlines(chosen)
-      }
-      return .listing(
-        listing, heading: .topic(chosen), settings: settings, environment: environment)
+      return try await SearchRun.topic(topic, settings: settings, environment: environment)
     } catch {
       return .failure(error, language: HelpLanguage.current)
     }

@@ -27,12 +27,7 @@ struct TopicsCommand: ParsableCommand, NewsCommand, CommandOptions {
 
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
     do {
-      let settings = try self.settings(in: environment)
-      if settings.json {
-        return CommandOutput(stdout: TopicsView.renderJSON(language: settings.language))
-      }
-      let context = RenderContext(settings: settings, environment: environment)
-      return CommandOutput(stdout: TopicsView(context: context).render(api: settings.api))
+      return TopicsView.output(settings: try settings(in: environment), environment: environment)
     } catch {
       return .failure(error, language: HelpLanguage.current)
     }

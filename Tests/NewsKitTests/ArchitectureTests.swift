@@ -20,6 +20,7 @@ struct ArchitectureTests {
     "Networking": 2, "Store": 2, "FeedFormats": 2, "Extraction": 2,
     // Capabilities: news providers, subscriptions, sync, editions, keyless links.
     "Providers": 3, "Subscriptions": 3, "Sync": 3, "Editions": 3, "KeylessLinks": 3,
+    "Watches": 3,
     // What commands call and what they print.
     "Controllers": 4, "Views": 4,
     // The two interactive front ends.

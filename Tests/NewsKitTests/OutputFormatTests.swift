@@ -11,7 +11,7 @@ struct OutputFormatTests {
     let text = JSONView.render(sampleModel, heading: .search("SpaceX"), language: .en)
     #expect(
       text.hasPrefix(
-        "{\n  \"kind\": \"search\",\n  \"query\": \"SpaceX\",\n  \"topic\": null,\n  \"lang\": \"en\",\n  \"page\": 1,\n  \"total\": 10000,\n  \"articles\": ["
+        "{\n  \"kind\": \"search\",\n  \"query\": \"SpaceX\",\n  \"topic\": null,\n  \"lang\": \"en\",\n  \"page\": 1,\n  \"total\": 10000,\n  \"hidden\": 0,\n  \"articles\": ["
       ))
     #expect(!text.contains("\u{1B}"))
     let object = try #require(

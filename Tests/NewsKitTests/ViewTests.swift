@@ -141,7 +141,7 @@ struct StoreViewTests {
     let json = JSONView.render(model, heading: .topic(.sport), language: .pl)
     #expect(
       json.contains(
-        "  \"total\": 10000,\n  \"offline\": true,\n  \"fetched_at\": \"2020-12-30T17:04:22Z\",\n  \"articles\": ["
+        "  \"total\": 10000,\n  \"hidden\": 0,\n  \"offline\": true,\n  \"fetched_at\": \"2020-12-30T17:04:22Z\",\n  \"articles\": ["
       ))
     let stored = JSONView.render(sampleModel, heading: .storedSearch("x"), language: .en)
     #expect(stored.contains("\"offline\": true,\n  \"fetched_at\": null,"))

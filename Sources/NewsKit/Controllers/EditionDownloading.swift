@@ -84,4 +84,57 @@ public enum EditionDownloading {
     }
     return CommandOutput(stdout: strings.inBackground(id) + "\n")
   }
+
+  /// `edition make`: gathers the articles of a recipe, then downloads them here, or in a
+  /// detached process with `background`; the topics that gave nothing said on stderr.
+  public static func make(
+    _ recipe: EditionRecipe, background: Bool, jobs: Int, verbose: Bool,
+    editions: EditionsController, settings: Settings, environment: NewsEnvironment
+  ) async throws -> CommandOutput {
+    let start = try await withProgress(settings, environment) { try await editions.prepare(recipe) }
+    let strings = settings.language.strings.editions
+    var notes = ""
+    if !start.missingTopics.isEmpty {
+      notes +=
+        "news: "
+        + strings.missingTopics(
+          start.missingTopics.map { $0.name(in: settings.language.strings) }) + "\n"
+    }
+    guard let id = start.id else {
+      return CommandOutput(stdout: strings.nothingToRead + "\n", stderr: notes)
+    }
+    if background {
+      var output = try detach(
+        id, jobs: jobs, verbose: verbose, settings: settings, editions: editions)
+      output.stderr = notes + output.stderr
+      return output
+    }
+    var output = try await run(
+      id, resumed: start.resumed, jobs: jobs, editions: editions,
+      settings: settings, environment: environment)
+    output.stderr = notes + output.stderr
+    return output
+  }
+
+  /// `edition resume`: the edition named, else the newest one not complete, else the newest;
+  /// a complete one says so.
+  public static func resume(
+    _ id: String?, jobs: Int, editions: EditionsController, settings: Settings,
+    environment: NewsEnvironment
+  ) async throws -> CommandOutput {
+    // Without an id: the newest edition that is not complete, else the newest.
+    let edition =
+      try id.map { try editions.find($0) }
+      ?? editions.list().first { $0.state != .complete } ?? editions.find(nil)
+    if edition.state == .complete {
+      let text = settings.language.strings.editions.alreadyComplete(edition.id)
+      return settings.json
+        ? CommandOutput(
+          stdout: EditionView.renderJSON([edition], strings: settings.language.strings))
+        : CommandOutput(stdout: text + "\n")
+    }
+    return try await run(
+      edition.id, resumed: true, jobs: jobs, editions: editions, settings: settings,
+      environment: environment)
+  }
 }

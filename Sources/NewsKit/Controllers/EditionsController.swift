@@ -230,14 +230,23 @@ public struct EditionsController: Sendable {
     let all = try read { try $0.editionArticles(edition.id) }
     let start = min((max(page, 1) - 1) * pageSize, all.count)
     let stored = Array(all[start...].prefix(pageSize))
-    let shown = session.tryWrite { try $0.show(stored.map(\.id), at: environment.now()) } ?? stored
+    let shown =
+      session.tryWrite {
+        try $0.showFiltered(
+          stored.map(\.id), at: environment.now(), hiding: settings.filtersApply)
+      } ?? FilteredList(articles: stored, hidden: 0)
     // The store's list carries the seen marks; the edition's rows carry the text.
-    let articles = zip(stored, shown).map { item, marked in
+    let seen = Dictionary(
+      shown.articles.map { ($0.id, $0.article.seen) }, uniquingKeysWith: { first, _ in first })
+    let articles = stored.compactMap { item -> Article? in
+      guard let mark = seen[item.id] else { return nil }
       var article = item.article
-      article.seen = marked.article.seen
+      article.seen = mark
       return article
     }
-    return NewsModel(articles: articles, total: all.count, page: max(page, 1))
+    var model = NewsModel(articles: articles, total: all.count, page: max(page, 1))
+    model.hidden = shown.hidden
+    return model
   }
 
   /// Deletes the editions named by id; all are checked first, so an unknown one deletes none.

@@ -5,6 +5,8 @@ import Foundation
 public struct LibraryController: Sendable {
   let session: StoreSession
   let now: Date
+  /// Whether lists of stored articles hide what the filters name.
+  var filtersApply = true
 
   /// What the reader should be told about the store: at open, and after any repair or failed
   /// write during the command.
@@ -17,7 +19,7 @@ public struct LibraryController: Sendable {
   {
     LibraryController(
       session: try StoreSession.required(settings: settings, environment: environment),
-      now: environment.now())
+      now: environment.now(), filtersApply: settings.filtersApply)
   }
 
   /// The number typed, checked: a whole number of at least 1.
@@ -120,14 +122,19 @@ public struct LibraryController: Sendable {
   /// list. Throws `NewsError.usage(.emptyPhrase)` for an empty phrase.
   public func search(_ words: [String], limit: Int) throws -> NewsModel {
     let phrase = try SearchPhrase.make(words)
-    return try shown(read { try $0.search(phrase, limit: limit) })
+    return try shown(read { try $0.search(phrase, limit: limit) }, hiding: filtersApply)
   }
 
   /// Makes the articles the last list. Reading must work where writing does not (a full disk,
   /// a read-only file): then the list is shown all the same, with a notice that it is not kept.
-  func shown(_ listed: [StoredArticle]) -> NewsModel {
-    let shown = session.tryWrite { try $0.show(listed.map(\.id), at: now) } ?? listed
-    return NewsModel(articles: shown.map(\.article), total: nil, page: 1)
+  /// With `hiding`, what the filters hide is left out (never from the saved articles).
+  func shown(_ listed: [StoredArticle], hiding: Bool = false) -> NewsModel {
+    let shown =
+      session.tryWrite { try $0.showFiltered(listed.map(\.id), at: now, hiding: hiding) }
+      ?? FilteredList(articles: listed, hidden: 0)
+    var model = NewsModel(articles: shown.articles.map(\.article), total: nil, page: 1)
+    model.hidden = shown.hidden
+    return model
   }
 
   /// Runs a read, turning a database failure into a `NewsError`.

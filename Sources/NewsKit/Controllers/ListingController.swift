@@ -7,10 +7,10 @@ public struct Listing: Sendable {
   /// What the reader should be told about the store or the network.
   public var notices: [StoreNotice]
 
-  /// A listing from its parts.
+  /// A listing from its parts; a model whose filters hid articles says so last.
   public init(model: NewsModel, notices: [StoreNotice] = []) {
     self.model = model
-    self.notices = notices
+    self.notices = notices + .hiding(model.hidden)
   }
 
   /// The answer of a list read from the store when there is no store at `path` (it cannot be
@@ -132,12 +132,20 @@ public struct ListingController: Sendable {
         // does not hold (the other outlets of a story).
         let cutoff = now.addingTimeInterval(-Double(settings.keepDays) * 86_400)
         if let stored = session.tryWrite({
-          try $0.remember(model.articles, for: key, at: now, pruneBefore: cutoff)
+          try $0.remember(
+            model.articles, for: key, at: now, pruneBefore: cutoff,
+            hiding: settings.filtersApply)
         }) {
-          for index in model.articles.indices where index < stored.count {
-            model.articles[index].seen = stored[index].seen
-            model.articles[index].savedAt = stored[index].savedAt
+          var shown: [Article] = []
+          for (index, position) in stored.positions.enumerated() where index < stored.articles.count
+          {
+            var article = model.articles[position]
+            article.seen = stored.articles[index].seen
+            article.savedAt = stored.articles[index].savedAt
+            shown.append(article)
           }
+          model.articles = shown
+          model.hidden = stored.hidden
         }
         // Keyless articles resolved before show their publishers' addresses.
         if settings.provider == .google {
@@ -151,12 +159,16 @@ public struct ListingController: Sendable {
     } catch let error as NewsError where error.exitCode == 69 {
       guard let session, let stored = try? session.run({ try $0.latestList(for: key) }) ?? nil
       else { throw error }
-      let shown = session.tryWrite { try $0.show(stored.articles.map(\.id), at: now) }
-      let model = NewsModel(
-        articles: (shown ?? stored.articles).map(\.article), total: nil, page: settings.page,
-        offlineSince: stored.fetchedAt)
+      let shown = session.tryWrite {
+        try $0.showFiltered(stored.articles.map(\.id), at: now, hiding: settings.filtersApply)
+      }
+      var model = NewsModel(
+        articles: (shown?.articles ?? stored.articles).map(\.article), total: nil,
+        page: settings.page, offlineSince: stored.fetchedAt)
+      model.hidden = shown?.hidden ?? 0
       return Listing(
-        model: model, notices: session.notices + [.offline(fetchedAt: stored.fetchedAt)])
+        model: model,
+        notices: session.notices + [.offline(fetchedAt: stored.fetchedAt)])
     }
   }
 }

@@ -21,11 +21,13 @@ public struct ConfigFile: Sendable, Equatable {
   public var editionKeep: String?
   /// How many megabytes of full text the library keeps; the oldest editions go first.
   public var editionMaxMB: String?
+  /// The program `watch run --notify` runs (a name on PATH or a path); no shell.
+  public var watchNotify: String?
 
   /// The keys a file may set.
   public static let keys = [
     "lang", "theme", "color", "count", "api", "provider", "key", "edition.topics",
-    "edition.keep", "edition.max_mb",
+    "edition.keep", "edition.max_mb", "watch.notify",
   ]
 
   /// An empty file.
@@ -86,6 +88,7 @@ public struct ConfigFile: Sendable, Equatable {
       case "edition.topics": file.editionTopics = value
       case "edition.keep": file.editionKeep = value
       case "edition.max_mb": file.editionMaxMB = value
+      case "watch.notify": file.watchNotify = value
       default: file.key = value
       }
     }

@@ -36,6 +36,9 @@ public struct NewsEnvironment: Sendable {
   public var terminalBackground: @Sendable () -> BackgroundQuery.Answer
   /// A text file's contents and permission bits, or nil when it cannot be read.
   public var readFile: @Sendable (String) -> (text: String, permissions: Int)?
+  /// Runs a program without the terminal (a notification), stopped after so many seconds.
+  public var runQuietly: @Sendable ([String], [String: String], Double) async -> QuietRun =
+    { _, _, _ in .notStarted }
 
   /// An environment from its parts.
   public init(

@@ -14,6 +14,8 @@ public struct CommandLineOptions: Sendable, Equatable {
   public var json: Bool
   public var verbose: Bool
   public var noStore: Bool
+  /// `--no-filter`: show what filters would hide.
+  public var noFilter = false
 
   /// Options from their raw values; nil means not given.
   public init(
@@ -50,6 +52,11 @@ public struct Settings: Sendable, Equatable {
   public var storeURL: URL?
   /// Whether `--no-store` was given (rather than no home being known).
   public var noStore = false
+  /// The notification program: `NEWS_NOTIFY_COMMAND`, else the configuration's
+  /// `watch.notify`, else `notify-send`.
+  public var notifyCommand = "notify-send"
+  /// Whether lists hide what the filters name (not with `--no-filter`).
+  public var filtersApply = true
   /// Days an unsaved article is kept after it was last fetched (`NEWS_KEEP_DAYS`).
   public var keepDays: Int
   public var api: APIVersion

@@ -88,6 +88,12 @@ public enum SettingsResolver {
     )
     settings.edition = EditionSettings(config)
     settings.noStore = options.noStore
+    settings.filtersApply = !options.noFilter
+    if let command = environment["NEWS_NOTIFY_COMMAND"] ?? config.watchNotify,
+      !command.trimmingCharacters(in: .whitespaces).isEmpty
+    {
+      settings.notifyCommand = command
+    }
     return settings
   }
 

@@ -13,6 +13,20 @@ public enum FullScreenSession {
       && environment.variables["TERM"] != "dumb"
   }
 
+  /// `news` alone: the line mode with `--line` or `TERM=dumb`, else the full-screen reader
+  /// (pages of `-n` articles when it was given, else a screenful).
+  public static func reader(
+    line: Bool, countGiven: Bool, settings: Settings, environment: NewsEnvironment
+  ) async throws -> CommandOutput {
+    if line || environment.variables["TERM"] == "dumb" {
+      try await LineModeSession.run(settings: settings, in: environment)
+      return CommandOutput()
+    }
+    let pageSize = countGiven ? settings.count : defaultPageSize
+    return CommandOutput(
+      exitCode: await run(settings: settings, pageSize: pageSize, in: environment))
+  }
+
   public static func run(
     settings: Settings, pageSize: Int, in environment: NewsEnvironment,
     opening: ReaderState.Subject = .news(.topic(.news))
@@ -54,7 +68,7 @@ public enum FullScreenSession {
   static func actions(settings: Settings, pageSize: Int, environment: NewsEnvironment)
     -> ReaderActions
   {
-    ReaderActions(
+    var actions = ReaderActions(
       list: { subject, language, page in
         var adjusted = settings
         adjusted.language = language
@@ -84,6 +98,14 @@ public enum FullScreenSession {
           let editions = try EditionsController.open(settings: adjusted, environment: environment)
           let model = try editions.articles(of: edition, page: page, pageSize: pageSize)
           return Listing(model: model, notices: editions.notices)
+        case .watch(let watch):
+          // A watch's matches, newest first, read from then on, as `news watch read`.
+          let watches = try WatchesController.open(settings: adjusted, environment: environment)
+          let model =
+            page > 1
+            ? NewsModel(articles: [], total: nil, page: page)
+            : try watches.read("\(watch.id)").model
+          return Listing(model: model, notices: watches.notices)
         }
       },
       subscriptions: {
@@ -145,5 +167,9 @@ public enum FullScreenSession {
         try FeedsController.open(settings: settings, environment: environment)
           .remove(["\(feed.id)"]).first ?? feed
       })
+    actions.watches = {
+      try WatchesController.open(settings: settings, environment: environment).list()
+    }
+    return actions
   }
 }

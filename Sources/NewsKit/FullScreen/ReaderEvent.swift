@@ -15,6 +15,8 @@ public enum ReaderEvent: Sendable {
   case storedText(Article, String?, FullTextStatus?)
   /// The subscriptions, for the feeds list.
   case feedsListed(Result<[FeedSubscription], NewsError>)
+  /// The watches, for the watch list.
+  case watchesListed(Result<[Watch], NewsError>)
   /// Whether the article in the detail view is saved.
   case savedState(Bool?)
   /// The outcome of save / unsave: the article's new state and its title.
@@ -48,6 +50,8 @@ public enum ReaderEffect: Sendable, Equatable {
   case cancel(Int)
   /// List the subscriptions; answered by `.feedsListed`.
   case loadFeeds
+  /// List the watches; answered by `.watchesListed`.
+  case loadWatches
   /// An article's details opened: note it read, and ask whether it is saved; answered by
   /// `.savedState`.
   case detailsOpened(Article)

@@ -67,6 +67,8 @@ public struct ReaderActions: Sendable {
   public var addFeed: @Sendable (String) async -> FeedAddOutcome
   /// Unsubscribes from a feed.
   public var removeFeed: @Sendable (FeedSubscription) async throws -> FeedSubscription
+  /// The watches, with their unread matches (`w`).
+  public var watches: @Sendable () async throws -> [Watch] = { [] }
 
   public init(
     list: @escaping @Sendable (ReaderState.Subject, Language, Int) async throws -> Listing,

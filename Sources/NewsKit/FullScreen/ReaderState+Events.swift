@@ -29,6 +29,7 @@ extension ReaderState {
       case .detail: return detailKey(key)
       case .topics: return topicKey(key)
       case .feeds: return feedKey(key)
+      case .watches: return watchKey(key)
       case .search: return searchKey(key)
       case .feedAddress: return feedAddressKey(key)
       }
@@ -54,6 +55,15 @@ extension ReaderState {
       offlineSince = listing.model.offlineSince
       previewID = id
       applyReadFilter()
+      return []
+    case .watchesListed(let result):
+      switch result {
+      case .success(let watches):
+        self.watches = watches
+        watchSelection = min(watchSelection, max(0, watches.count - 1))
+      case .failure(let error):
+        message = .error(error)
+      }
       return []
     case .feedsListed(let result):
       switch result {

@@ -90,6 +90,9 @@ extension ReaderState {
     case .character("f"):
       screen = .feeds
       return [.loadFeeds]
+    case .character("w"):
+      screen = .watches
+      return [.loadWatches]
     case .character("S"):
       // newsboat's saved view: the articles kept with s.
       screen = .list

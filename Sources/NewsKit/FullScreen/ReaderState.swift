@@ -16,6 +16,8 @@ public struct ReaderState: Sendable, Equatable {
     case edition(EditionSummary)
     /// The saved articles (`S`), from the store.
     case saved
+    /// A watch's matches (`w`, then Enter), from the store.
+    case watch(Watch)
   }
 
   /// The screen in front.
@@ -27,6 +29,8 @@ public struct ReaderState: Sendable, Equatable {
     case feeds
     /// The prompt for a feed's address, over the feeds list (`a`).
     case feedAddress
+    /// The watches with their unread matches (`w`).
+    case watches
   }
 
   /// A request that runs: its number, and what it will show.
@@ -102,6 +106,9 @@ public struct ReaderState: Sendable, Equatable {
   /// The topic picker's and the feeds list's selections; the subscriptions listed.
   public var topicSelection = 0
   public var feeds: [FeedSubscription] = []
+  /// The watches, as the store last gave them, and the one selected.
+  public var watches: [Watch] = []
+  public var watchSelection = 0
   public var feedSelection = 0
 
   /// The search prompt, and the feed address prompt (each with its own history).

@@ -17,7 +17,7 @@ extension ScreenRenderer {
         case .news: texts[1] = strings.screen.noResultsKeys
         case .saved: texts[1] = strings.screen.noSavedKeys
         case .feeds: texts[1] = strings.screen.noFeedArticlesKeys
-        case .edition, nil: break
+        case .edition, .watch, nil: break
         }
       }
       // With nothing to show, an error gets the room: what happened and what to do.
@@ -227,6 +227,26 @@ extension ScreenRenderer {
             ScreenLine([Span("  " + $0, theme.detail)])
           }
         }, at: 2)
+    }
+    return lines
+  }
+
+  /// The watches, each with its unread matches.
+  func watchList(_ state: ReaderState) -> [ScreenLine] {
+    let strings = state.strings
+    let rows = state.watches.map { watch -> [Span] in
+      let count = "  \(watch.unread)"
+      let room = max(4, state.columns - 3 - DisplayWidth.of(count))
+      let phrase = ScreenLine([Span("“" + TerminalSanitizer.sanitize(watch.phrase) + "”")])
+        .fitted(to: room).text
+      return [Span(phrase), Span(count, theme.detail)]
+    }
+    var lines = choices(
+      rows, selection: state.watchSelection, keys: strings.watches.screenKeys, state: state)
+    if state.watches.isEmpty {
+      lines.insert(
+        contentsOf: TextWrapper.wrap(strings.watches.screenEmpty, width: max(1, state.columns - 4))
+          .map { ScreenLine([Span("  " + $0, theme.detail)]) }, at: 1)
     }
     return lines
   }

@@ -52,6 +52,7 @@ public struct ScreenRenderer: Sendable {
     case (_, .detail): body = Array(detailLines(state).dropFirst(clampedDetailTop(state)))
     case (_, .topics): body = topics(state)
     case (_, .feeds), (_, .feedAddress): body = feedList(state)
+    case (_, .watches): body = watchList(state)
     case (_, .list), (_, .search): body = list(state)
     }
     var shown = Array(body.prefix(state.bodyRows))
@@ -111,6 +112,7 @@ public struct ScreenRenderer: Sendable {
     case (true, _): title = strings.screen.helpHeading
     case (_, .topics): title = strings.topicsHeading
     case (_, .feeds): title = strings.feeds.listHeading
+    case (_, .watches): title = strings.watches.screenHeading
     default:
       title =
         state.subject.map {
@@ -129,6 +131,7 @@ public struct ScreenRenderer: Sendable {
     case .news(.topic(let topic)): return .topic(topic)
     case .feeds(let feed): return feed.map { .feed($0.name) } ?? .feeds
     case .saved: return .saved
+    case .watch(let watch): return .watch(watch.id, watch.phrase)
     case .edition(let edition):
       return .edition(
         edition.id,
@@ -242,7 +245,7 @@ public struct ScreenRenderer: Sendable {
     case .search: return (strings.searchLabel, state.editor, strings.searchKeys)
     case .feedAddress:
       return (strings.feedAddressLabel, state.addressEditor, strings.feedAddressKeys)
-    case .list, .detail, .topics, .feeds: return nil
+    case .list, .detail, .topics, .feeds, .watches: return nil
     }
   }
 

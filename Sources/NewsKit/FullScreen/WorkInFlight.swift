@@ -42,6 +42,14 @@ struct WorkInFlight {
         }
       case .cancel(let id):
         requests.removeValue(forKey: id)?.cancel()
+      case .loadWatches:
+        run { actions in
+          do {
+            return .watchesListed(.success(try await actions.watches()))
+          } catch {
+            return .watchesListed(.failure(Self.newsError(error)))
+          }
+        }
       case .loadFeeds:
         run { actions in
           do {

@@ -63,6 +63,8 @@ public enum NewsError: Error, Equatable, Sendable {
   case feedTooLarge(String)
   /// Standard output could not be written (a full disk, a closed descriptor).
   case outputNotWritable(diskFull: Bool)
+  /// A file `news` writes for the reader (the timer's units) could not be written: its path.
+  case fileNotWritable(String)
 
   /// The contract's exit code for this error.
   public var exitCode: Int32 {
@@ -75,7 +77,8 @@ public enum NewsError: Error, Equatable, Sendable {
       return answer == .redirectLoop || answer == .noAnswer ? 69 : 65
     case .network, .timedOut, .server, .httpUnavailable, .redirectRefused: return 69
     case .rateLimited: return 75
-    case .storeNotWritable, .syncAccountNotWritable, .outputNotWritable, .storeUnavailable:
+    case .storeNotWritable, .syncAccountNotWritable, .outputNotWritable, .storeUnavailable,
+      .fileNotWritable:
       return 74
     case .keyRejected, .syncRejected, .syncSignInAgain: return 77
     case .missingAPIKey, .configuration, .storeBusy, .invalidKey, .syncNotSignedIn, .homeNotSet:
@@ -128,6 +131,16 @@ public enum UsageProblem: Equatable, Sendable {
   case unknownEdition(String)
   /// The library has no edition yet.
   case noEditions
+  /// No watch has this id.
+  case unknownWatch(String)
+  /// No filter has this id.
+  case unknownFilter(String)
+  /// `filter add` with neither a phrase nor `--source`.
+  case emptyFilter
+  /// A phrase longer than `maximum` characters.
+  case phraseTooLong(maximum: Int)
+  /// `--every` that is not minutes or hours from 5m to 24h.
+  case invalidInterval(String)
 }
 
 /// A broken setting.

@@ -13,6 +13,8 @@ public struct NewsModel: Sendable, Equatable {
   public var page: Int
   /// When the articles were fetched, if they come from the store because the network failed.
   public var offlineSince: Date?
+  /// How many articles of the page the reader's filters hid.
+  public var hidden = 0
 
   /// A model from its parts.
   public init(articles: [Article], total: Int?, page: Int, offlineSince: Date? = nil) {
@@ -24,8 +26,10 @@ public struct NewsModel: Sendable, Equatable {
 
   /// The same model with at most `count` articles.
   public func prefix(_ count: Int) -> NewsModel {
-    NewsModel(
+    var model = NewsModel(
       articles: Array(articles.prefix(count)), total: total, page: page,
       offlineSince: offlineSince)
+    model.hidden = hidden
+    return model
   }
 }

@@ -6,7 +6,7 @@ import TimeZones
 extension NewsEnvironment {
   /// The real world: libcurl, the system clock, this process's environment and terminal.
   public static func live() -> NewsEnvironment {
-    NewsEnvironment(
+    var environment = NewsEnvironment(
       send: CurlTransport.send,
       now: { Date() },
       // Cron and `env -i` leave HOME out: the account's home stands in, as for ssh and git.
@@ -28,5 +28,7 @@ extension NewsEnvironment {
       },
       terminalBackground: TerminalProbe.background
     )
+    environment.runQuietly = { await ProcessLauncher.runQuietly($0, environment: $1, seconds: $2) }
+    return environment
   }
 }

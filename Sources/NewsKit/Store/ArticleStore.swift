@@ -24,6 +24,16 @@ public final class ArticleStore: Sendable {
   public func remember(
     _ articles: [Article], for subject: StoreSubject, at now: Date, pruneBefore cutoff: Date? = nil
   ) throws -> [Article] {
+    try remember(articles, for: subject, at: now, pruneBefore: cutoff, hiding: false).articles
+  }
+
+  /// Stores a fetched page as `remember` does; with `hiding`, what the filters hide is left out
+  /// of the last list. Returns the articles shown, the position of each in `articles`, and how
+  /// many were hidden.
+  public func remember(
+    _ articles: [Article], for subject: StoreSubject, at now: Date, pruneBefore cutoff: Date?,
+    hiding: Bool
+  ) throws -> (articles: [Article], positions: [Int], hidden: Int) {
     try database.write { db in
       var ids: [Int64] = []
       for (position, article) in articles.enumerated() {
@@ -38,10 +48,12 @@ public final class ArticleStore: Sendable {
         ])
         ids.append(id)
       }
-      let shown = try Self.show(ids, at: now, in: db).map(\.article)
+      let hidden = hiding ? try Self.hidden(among: ids, in: db) : []
+      let positions = ids.indices.filter { !hidden.contains(ids[$0]) }
+      let shown = try Self.show(positions.map { ids[$0] }, at: now, in: db).map(\.article)
       // Pruning is housekeeping: if it fails, the list is still kept.
       if let cutoff { _ = try? Self.prune(before: cutoff, in: db) }
-      return shown
+      return (shown, positions, hidden.count)
     }
   }
 

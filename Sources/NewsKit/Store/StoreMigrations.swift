@@ -9,12 +9,13 @@ import GRDB
 /// feed subscriptions and ties feed articles to their feed. v5 remembers what a reader service
 /// (sync) knows of each article and feed. v6 adds editions and the full text of articles. v7
 /// finds local articles by link, so that a sync links them to the server's items. v8 keeps the
-/// publishers' addresses of Google News links.
+/// publishers' addresses of Google News links. v9 adds watches (saved phrases and the articles
+/// each has matched) and filters (what the reader never wants to see).
 enum StoreMigrations {
   /// The schema's version, kept in the file's header (`PRAGMA user_version`) once every
   /// migration has run: opening an up-to-date store reads one number instead of asking the
   /// migrator (0.5 ms). Raise it with every new migration.
-  static let version = 8
+  static let version = 9
 
   /// Brings a store up to date: nothing when its header says so, else the migrator, which
   /// applies what is missing, then the header is set.
@@ -143,6 +144,33 @@ enum StoreMigrations {
           CREATE TABLE google_link (
             google TEXT PRIMARY KEY, link TEXT NOT NULL, resolved_at REAL NOT NULL
           ) WITHOUT ROWID
+          """)
+    }
+    migrator.registerMigration("v9-watches-filters") { db in
+      // A watch's matches are kept once per article (its key, the link) and once per story
+      // (`story`: the folded title and domain, so the same story from the provider and a feed
+      // counts once); a pruned article leaves its match behind (article_id NULL), so it is
+      // never new again. `read` turns when the matches are listed. A filter hides by phrase,
+      // by source, or both.
+      try db.execute(
+        sql: """
+          CREATE TABLE watch (
+            id INTEGER PRIMARY KEY AUTOINCREMENT, phrase TEXT NOT NULL, lang TEXT NOT NULL,
+            topic TEXT, feeds_only INTEGER NOT NULL DEFAULT 0, created_at REAL NOT NULL,
+            last_run REAL
+          );
+          CREATE TABLE watch_match (
+            watch_id INTEGER NOT NULL REFERENCES watch(id) ON DELETE CASCADE,
+            article_id INTEGER REFERENCES article(id) ON DELETE SET NULL,
+            article_key TEXT NOT NULL, story TEXT NOT NULL, matched_at REAL NOT NULL,
+            read INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (watch_id, article_key), UNIQUE (watch_id, story)
+          );
+          CREATE INDEX watch_match_by_article ON watch_match(article_id);
+          CREATE TABLE list_filter (
+            id INTEGER PRIMARY KEY AUTOINCREMENT, phrase TEXT, source TEXT,
+            created_at REAL NOT NULL, hid_last INTEGER NOT NULL DEFAULT 0
+          );
           """)
     }
     return migrator

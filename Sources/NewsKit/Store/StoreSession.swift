@@ -82,6 +82,18 @@ public final class StoreSession: @unchecked Sendable {
     }
   }
 
+  /// Runs an operation the command cannot do without: a `NewsError` passes through, any other
+  /// failure is the store's (`storeNotWritable`, saying whether the disk is full).
+  func checked<T>(_ body: (ArticleStore) throws -> T) throws -> T {
+    do {
+      return try run(body)
+    } catch let error as NewsError {
+      throw error
+    } catch {
+      throw writeError()
+    }
+  }
+
   /// The error for a write the command cannot do without (save, unsave).
   func writeError() -> NewsError {
     .storeNotWritable(url.path, diskFull: StoreFiles.isDiskFull(url))

@@ -271,13 +271,18 @@ extension FeedsController {
       try $0.feedArticles(
         ids, unreadOnly: unreadOnly, limit: limit, offset: (max(page, 1) - 1) * limit)
     }
-    let shown = session.tryWrite { try $0.show(listed.map(\.id), at: environment.now()) } ?? listed
-    let model = NewsModel(
-      articles: shown.map { item in
+    let shown =
+      session.tryWrite {
+        try $0.showFiltered(
+          listed.map(\.id), at: environment.now(), hiding: settings.filtersApply)
+      } ?? FilteredList(articles: listed, hidden: 0)
+    var model = NewsModel(
+      articles: shown.articles.map { item in
         var article = item.article
         if let id = article.feed?.id { article.feed?.title = titles[id] ?? nil }
         return article
       }, total: nil, page: max(page, 1))
+    model.hidden = shown.hidden
     return FeedReading(model: model, refreshed: refreshed)
   }
 

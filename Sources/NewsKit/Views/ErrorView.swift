@@ -74,6 +74,8 @@ public enum ErrorView {
       return errors.syncUndecodable(safe(server))
     case .syncAccountNotWritable(let path):
       return errors.syncAccountNotWritable(safe(path))
+    case .fileNotWritable(let path):
+      return errors.fileNotWritable(safe(path))
     case .syncSignInAgain(let server):
       return errors.syncSignInAgain(safe(server))
     case .syncBroken(let server, let answer):
@@ -166,6 +168,16 @@ public enum ErrorView {
       return errors.unknownEdition(safe(text))
     case .noEditions:
       return errors.noEditions
+    case .unknownWatch(let text):
+      return errors.unknownWatch(safe(text))
+    case .unknownFilter(let text):
+      return errors.unknownFilter(safe(text))
+    case .emptyFilter:
+      return errors.emptyFilter
+    case .phraseTooLong(let maximum):
+      return errors.phraseTooLong(maximum)
+    case .invalidInterval(let text):
+      return errors.invalidInterval(safe(text))
     case .unknownTopic(let input, let suggestion):
       return errors.unknownTopic(
         safe(input), suggestion?.typed(in: strings), Topic.allCases.map { $0.typed(in: strings) })

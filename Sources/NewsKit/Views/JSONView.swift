@@ -29,6 +29,9 @@ public enum JSONView {
       kind = "feed"
     case .edition:
       kind = "edition"
+    case .watch(_, let phrase):
+      kind = "watch"
+      query = TerminalSanitizer.sanitize(phrase)
     }
     var members: [(String, JSONValue)] = [
       ("kind", .string(kind)),
@@ -37,12 +40,14 @@ public enum JSONView {
       ("lang", .string(language.rawValue)),
       ("page", .int(model.page)),
       ("total", .int(model.total)),
+      ("hidden", .int(model.hidden)),
     ]
     if offline {
       members.append(("offline", .bool(true)))
       members.append(("fetched_at", .string(model.offlineSince.map(iso8601))))
     }
     if case .edition(let id, _) = heading { members.append(("edition", .int(Int(id)))) }
+    if case .watch(let id, _) = heading { members.append(("watch", .int(Int(id)))) }
     members.append(("articles", .array(model.articles.map { article($0) })))
     return JSONValue.object(members).rendered() + "\n"
   }

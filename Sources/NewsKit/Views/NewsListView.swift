@@ -22,6 +22,8 @@ public struct NewsListView: Sendable {
     case feed(String)
     /// An edition: its id, and its heading as `EditionView.heading` words it.
     case edition(Int64, String)
+    /// A watch's matches: its id and phrase.
+    case watch(Int64, String)
   }
 
   /// Lines of summary shown before it is cut with an ellipsis.
@@ -78,6 +80,9 @@ public struct NewsListView: Sendable {
     case .edition(_, let heading):
       title = heading
       empty = []
+    case .watch(let id, let phrase):
+      title = strings.watches.readHeading(id, TerminalSanitizer.sanitize(phrase))
+      empty = [strings.watches.noMatches]
     }
     return (title, empty)
   }

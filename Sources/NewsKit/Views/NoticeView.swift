@@ -26,6 +26,8 @@ public enum NoticeView {
       text = library.unknownLanguage(TerminalSanitizer.sanitize(value), used.rawValue)
     case .provider(let kind):
       text = strings.providerNotice(kind == .google)
+    case .hidden(let count):
+      text = strings.watches.hiddenNotice(count)
     }
     return ErrorView.prefix + text + "\n"
   }

@@ -50,4 +50,13 @@ public struct TopicsView: Sendable {
     ])
     return document.rendered() + "\n"
   }
+
+  /// `news topics`: as JSON, or for a reader in the API generation's terms.
+  public static func output(settings: Settings, environment: NewsEnvironment) -> CommandOutput {
+    if settings.json {
+      return CommandOutput(stdout: renderJSON(language: settings.language))
+    }
+    let context = RenderContext(settings: settings, environment: environment)
+    return CommandOutput(stdout: TopicsView(context: context).render(api: settings.api))
+  }
 }

@@ -1,0 +1,131 @@
+import Foundation
+
+/// What `feed refresh` and `read` do once their options are parsed: the work, the progress
+/// line, and the words and exit code of the outcome.
+public enum FeedCommandRuns {
+  /// `feed refresh`: fetches the subscriptions with a progress line on a terminal, prints the
+  /// summary (or JSON) and the failures, and when every feed due failed says so in one line
+  /// with the exit code a script can act on.
+  public static func refresh(
+    _ feeds: FeedsController, _ references: [String], force: Bool, jobs: Int,
+    settings: Settings, environment: NewsEnvironment
+  ) async throws -> CommandOutput {
+    let strings = settings.language.strings
+    let showProgress = !settings.json && environment.isTerminal(2)
+    let results = try await feeds.refresh(references, force: force, jobs: jobs) { done, total in
+      guard showProgress else { return }
+      StandardStream.write(
+        "\r\u{1B}[K" + strings.feeds.progress(done, total), to: 2)
+    }
+    if showProgress { StandardStream.write("\r\u{1B}[K", to: 2) }
+    let exitCode = FeedRefreshResult.exitCode(results)
+    // When every feed due failed, stderr says so in one line: a script sees why it got 69.
+    let due = results.filter { $0.outcome != .skipped }.count
+    let why = exitCode == 0 ? "" : ErrorView.prefix + strings.feeds.allFailed(due) + "\n"
+    if settings.json {
+      return CommandOutput(
+        stdout: FeedRefreshView.renderJSON(results), stderr: why, exitCode: exitCode)
+    }
+    let text = FeedRefreshView.render(
+      results, strings: strings, width: TerminalDecisions.stdoutWidth(environment))
+    return CommandOutput(stdout: text.stdout, stderr: text.stderr + why, exitCode: exitCode)
+  }
+
+  /// `read`: the newest articles of the feeds, after a refresh (or, signed in to a reader
+  /// service, a sync) unless offline; which feeds failed said on stderr.
+  public static func read(
+    _ feeds: FeedsController, _ references: [String], unread: Bool, offline: Bool,
+    settings: Settings, environment: NewsEnvironment
+  ) async throws -> CommandOutput {
+    // Signed in to a reader service, the server does the fetching: a sync instead of a refresh.
+    // One that fails (unreachable, slow beyond --timeout) leaves the stored articles, with a
+    // notice.
+    var notice = ""
+    let sync = SyncController(environment: environment, settings: settings)
+    var fetchHere = !offline
+    if !offline, sync.account != nil {
+      fetchHere = false
+      var synced = false
+      if let store = try? StoreSession.required(settings: settings, environment: environment).store
+      {
+        synced = await sync.sync(store: store, within: settings.timeout)
+      }
+      if !synced {
+        notice = "news: " + settings.language.strings.sync.offlineNotice + "\n"
+      }
+    }
+    let reading = try await feeds.reading(
+      references, unreadOnly: unread, limit: settings.count, offline: !fetchHere,
+      page: settings.page)
+    var output = CommandOutput.listing(
+      Listing(model: reading.model), heading: try heading(feeds, references), settings: settings,
+      environment: environment)
+    // The stored list is shown either way; which feeds failed is said, and when every feed
+    // due failed the exit code says so too (as `feed refresh`'s).
+    notice += FeedRefreshView.notRefreshed(reading.refreshed, strings: settings.language.strings)
+    output.stderr = notice + output.stderr
+    if output.exitCode == 0 { output.exitCode = FeedRefreshResult.exitCode(reading.refreshed) }
+    return output
+  }
+
+  /// One feed named: its name heads the list; otherwise the feeds' heading.
+  /// The list's heading: one feed's name, or the feeds.
+  static func heading(_ feeds: FeedsController, _ references: [String]) throws
+    -> NewsListView.Heading
+  {
+    guard references.count == 1 else { return try feeds.list().isEmpty ? .noSubscriptions : .feeds }
+    return .feed(try feeds.subscription(references[0]).name)
+  }
+
+  /// `feed add`: each address's outcome (or JSON); the last failure's exit code.
+  public static func add(
+    _ addresses: [String], feeds: FeedsController, settings: Settings,
+    environment: NewsEnvironment
+  ) async throws -> CommandOutput {
+    let outcomes = await feeds.add(addresses)
+    let text = FeedListView.render(
+      outcomes, strings: settings.language.strings,
+      width: TerminalDecisions.stdoutWidth(environment))
+    let failures = outcomes.compactMap { if case .failed(_, let error) = $0 { error } else { nil } }
+    let stdout =
+      settings.json
+      ? ChangeJSONView.added(outcomes, addresses: addresses, strings: settings.language.strings)
+      : text.stdout
+    return CommandOutput(
+      stdout: stdout, stderr: text.stderr, exitCode: failures.last?.exitCode ?? 0)
+  }
+
+  /// `feed remove`: each subscription removed, named (or JSON).
+  public static func remove(
+    _ references: [String], feeds: FeedsController, settings: Settings,
+    environment: NewsEnvironment
+  ) throws -> CommandOutput {
+    let removed = try feeds.remove(references)
+    if settings.json { return CommandOutput(stdout: ChangeJSONView.removed(removed)) }
+    let strings = settings.language.strings
+    return CommandOutput(
+      stdout: TextWrapper.paragraphs(
+        removed.map { strings.feeds.removed(TerminalSanitizer.sanitize($0.name)) },
+        width: TerminalDecisions.stdoutWidth(environment)))
+  }
+
+  /// `feed import`: an OPML file (`-` for stdin); how many were added, known, ignored.
+  public static func importOPML(
+    _ file: String, feeds: FeedsController, settings: Settings, environment: NewsEnvironment
+  ) throws -> CommandOutput {
+    let data: Data
+    if file == "-" {
+      data = FileHandle.standardInput.readDataToEndOfFile()
+    } else if let contents = FileManager.default.contents(atPath: file) {
+      data = contents
+    } else {
+      throw NewsError.usage(.unreadableFile(file))
+    }
+    let result = try feeds.importOPML(data, name: file == "-" ? "stdin" : file)
+    if settings.json { return CommandOutput(stdout: ChangeJSONView.imported(result)) }
+    let text = settings.language.strings.feeds.imported(
+      result.added, result.alreadySubscribed, result.ignored)
+    return CommandOutput(
+      stdout: TextWrapper.paragraphs([text], width: TerminalDecisions.stdoutWidth(environment)))
+  }
+}

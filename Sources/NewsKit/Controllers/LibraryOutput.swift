@@ -1,0 +1,48 @@
+import Foundation
+import Localization
+
+/// What `save`, `unsave` and `saved` print.
+public enum LibraryOutput {
+  /// `saved`: the saved articles; with no store, an empty list and why (nothing can have been
+  /// saved where no store can be).
+  public static func saved(settings: Settings, environment: NewsEnvironment) -> CommandOutput {
+    let listing: Listing
+    do {
+      let library = try LibraryController.open(settings: settings, environment: environment)
+      listing = Listing(model: try library.saved(), notices: library.notices)
+    } catch NewsError.storeUnavailable(let path) {
+      listing = .nothingStored(path)
+    } catch {
+      return .failure(error, language: settings.language)
+    }
+    return .listing(listing, heading: .saved, settings: settings, environment: environment)
+  }
+
+  /// `save N`, `unsave N`: the article's JSON, or a line naming it.
+  public static func confirmation(
+    _ item: StoredArticle, settings: Settings,
+    text: KeyPath<LibraryStrings, @Sendable (String) -> String>
+  ) -> CommandOutput {
+    if settings.json {
+      return CommandOutput(stdout: ArticleDetailView.renderJSON(item))
+    }
+    let strings = settings.language.strings
+    let title = item.article.title ?? strings.untitled
+    return CommandOutput(stdout: strings.library[keyPath: text](title) + "\n")
+  }
+
+  /// `show N`: article N in full (the publisher's address for a keyless link), noted as
+  /// opened; or its JSON.
+  public static func show(
+    _ number: Int, library: LibraryController, settings: Settings, environment: NewsEnvironment
+  ) async throws -> CommandOutput {
+    let item = try await library.resolvedArticle(
+      number, settings: settings, environment: environment)
+    library.opened(item)
+    if settings.json {
+      return CommandOutput(stdout: ArticleDetailView.renderJSON(item))
+    }
+    let context = RenderContext(settings: settings, environment: environment)
+    return CommandOutput(stdout: ArticleDetailView(context: context).render(item))
+  }
+}

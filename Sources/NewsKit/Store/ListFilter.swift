@@ -1,0 +1,148 @@
+import Foundation
+import GRDB
+
+/// A filter: articles matching its phrase (as `search --offline` matches: every word, as a
+/// prefix, ignoring case and diacritics), or every article of its source, or both, are hidden
+/// from lists. Saved articles are never hidden.
+public struct ListFilter: Sendable, Equatable {
+  public var id: Int64
+  /// The phrase as typed; nil for a filter by source alone.
+  public var phrase: String?
+  /// A domain (`example.com` hides `example.com` and `news.example.com`); nil for a phrase alone.
+  public var source: String?
+  /// How many articles it hid in the last list shown.
+  public var hidLast: Int
+
+  public init(id: Int64, phrase: String?, source: String?, hidLast: Int = 0) {
+    self.id = id
+    self.phrase = phrase
+    self.source = source
+    self.hidLast = hidLast
+  }
+
+  /// A domain as filters compare it: lower-cased, without a scheme, `www.` or a path.
+  public static func domain(_ typed: String) -> String {
+    var text = typed.trimmingCharacters(in: .whitespaces).lowercased()
+    if let range = text.range(of: "://") { text = String(text[range.upperBound...]) }
+    text = String(text.prefix { $0 != "/" && $0 != "?" && $0 != "#" })
+    if text.hasPrefix("www.") { text.removeFirst(4) }
+    return text
+  }
+
+  /// Whether an article's source is the filter's domain or one under it.
+  func hidesSource(_ source: String?) -> Bool {
+    guard let wanted = self.source else { return true }
+    guard let source else { return false }
+    let domain = Self.domain(source)
+    return domain == wanted || domain.hasSuffix("." + wanted)
+  }
+}
+
+extension [StoreNotice] {
+  /// The notice for a list that hid `count` articles: none when it hid none.
+  public static func hiding(_ count: Int) -> [StoreNotice] {
+    count > 0 ? [.hidden(count)] : []
+  }
+}
+
+/// A list as shown after the filters: what is shown, and how many were hidden.
+public struct FilteredList: Sendable {
+  public var articles: [StoredArticle]
+  public var hidden: Int
+}
+
+extension ArticleStore {
+  /// Adds a filter; returns it with its id.
+  public func addFilter(phrase: String?, source: String?, at now: Date) throws -> ListFilter {
+    try database.write { db in
+      try db.execute(
+        sql: "INSERT INTO list_filter (phrase, source, created_at) VALUES (?, ?, ?)",
+        arguments: [phrase, source.map(ListFilter.domain), now.timeIntervalSince1970])
+      return ListFilter(
+        id: db.lastInsertedRowID, phrase: phrase, source: source.map(ListFilter.domain))
+    }
+  }
+
+  /// Every filter, oldest first.
+  public func filters() throws -> [ListFilter] {
+    try database.read { db in try Self.filters(in: db) }
+  }
+
+  static func filters(in db: Database) throws -> [ListFilter] {
+    try Row.fetchAll(db.cachedStatement(sql: "SELECT * FROM list_filter ORDER BY id")).compactMap {
+      let row = LenientRow(row: $0)
+      guard let id = row.integer("id") else { return nil }
+      return ListFilter(
+        id: id, phrase: row.text("phrase"), source: row.text("source"),
+        hidLast: Int(row.integer("hid_last") ?? 0))
+    }
+  }
+
+  /// Removes filters by id; returns those removed. An unknown id removes nothing and throws.
+  public func removeFilters(_ ids: [Int64]) throws -> [ListFilter] {
+    try database.write { db in
+      let known = try Self.filters(in: db)
+      let chosen = try ids.map { id in
+        guard let filter = known.first(where: { $0.id == id }) else {
+          throw NewsError.usage(.unknownFilter(String(id)))
+        }
+        return filter
+      }
+      for filter in chosen {
+        try db.execute(sql: "DELETE FROM list_filter WHERE id = ?", arguments: [filter.id])
+      }
+      return chosen
+    }
+  }
+
+  /// Makes stored articles the last list as `show` does, without those the filters hide
+  /// (unless `hiding` is false, `--no-filter`).
+  public func showFiltered(_ ids: [Int64], at now: Date, hiding: Bool = true) throws
+    -> FilteredList
+  {
+    try database.write { db in
+      let hidden = hiding ? try Self.hidden(among: ids, in: db) : []
+      let shown = try Self.show(ids.filter { !hidden.contains($0) }, at: now, in: db)
+      return FilteredList(articles: shown, hidden: hidden.count)
+    }
+  }
+
+  /// The ids the filters let through, in order, and how many they hid (all of them when
+  /// `hiding` is false, `--no-filter`).
+  public func filtered(_ ids: [Int64], hiding: Bool) throws -> (ids: [Int64], hidden: Int) {
+    guard hiding else { return (ids, 0) }
+    return try database.write { db in
+      let hidden = try Self.hidden(among: ids, in: db)
+      return (ids.filter { !hidden.contains($0) }, hidden.count)
+    }
+  }
+
+  /// The ids among `ids` that a filter hides (saved articles never), counting per filter what
+  /// each hid into `hid_last`.
+  static func hidden(among ids: [Int64], in db: Database) throws -> Set<Int64> {
+    let filters = try filters(in: db)
+    guard !filters.isEmpty, !ids.isEmpty else { return [] }
+    let candidates = try articles(ids, in: db).filter { $0.savedAt == nil }
+    var hidden: Set<Int64> = []
+    for filter in filters {
+      var matching = Set(candidates.filter { filter.hidesSource($0.article.source) }.map(\.id))
+      if let phrase = filter.phrase, !matching.isEmpty {
+        guard let query = SearchIndex.query(for: phrase) else { continue }
+        let list = matching.map(String.init).joined(separator: ",")
+        matching = Set(
+          try Row.fetchAll(
+            db,
+            sql: """
+              SELECT rowid AS id FROM article_search WHERE article_search MATCH ? AND rowid IN (\(list))
+              """,
+            arguments: [query]
+          ).compactMap { LenientRow(row: $0).integer("id") })
+      }
+      try db.execute(
+        sql: "UPDATE list_filter SET hid_last = ? WHERE id = ?",
+        arguments: [matching.count, filter.id])
+      hidden.formUnion(matching)
+    }
+    return hidden
+  }
+}

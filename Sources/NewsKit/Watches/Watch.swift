@@ -1,0 +1,57 @@
+import Foundation
+
+/// A watch: a phrase in a language, looked for in the provider's news (optionally within a
+/// topic) and in every feed, each article it finds new to it exactly once.
+public struct Watch: Sendable, Equatable {
+  public var id: Int64
+  public var phrase: String
+  /// The language the provider is asked in (`pl`, `en`).
+  public var language: String
+  /// The topic the provider's news is taken from, when given.
+  public var topic: Topic?
+  /// Whether only the feeds are looked in.
+  public var feedsOnly: Bool
+  public var lastRun: Date?
+  /// Articles matched so far, and those no list of the watch has shown yet.
+  public var matches: Int
+  public var unread: Int
+
+  public init(
+    id: Int64, phrase: String, language: String, topic: Topic? = nil, feedsOnly: Bool = false,
+    lastRun: Date? = nil, matches: Int = 0, unread: Int = 0
+  ) {
+    self.id = id
+    self.phrase = phrase
+    self.language = language
+    self.topic = topic
+    self.feedsOnly = feedsOnly
+    self.lastRun = lastRun
+    self.matches = matches
+    self.unread = unread
+  }
+}
+
+/// Whether a text matches a phrase as `search --offline` matches: every word of the phrase
+/// begins a word of the text, ignoring case and diacritics.
+public enum PhraseMatch {
+  public static func matches(_ phrase: String, _ text: String) -> Bool {
+    let wanted = words(phrase)
+    guard !wanted.isEmpty else { return false }
+    let present = words(text)
+    return wanted.allSatisfy { word in present.contains { $0.hasPrefix(word) } }
+  }
+
+  /// The folded words of a text.
+  static func words(_ text: String) -> [Substring] {
+    TextFolding.fold(text).split { !$0.isLetter && !$0.isNumber }
+  }
+
+  /// What makes two articles the same story for a watch: the folded title and the domain of
+  /// its link (else its source), so the same story from the provider and a feed counts once.
+  public static func story(title: String?, link: String?, source: String?) -> String {
+    let host = link.flatMap { URL(string: $0)?.host }
+    // No NUL in it: SQLite's text ends there when bound by length-less calls.
+    return words(title ?? "").joined(separator: " ") + " @ "
+      + ListFilter.domain(host ?? source ?? "")
+  }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import GRDB
+
+/// The watches and their matches in the article store.
+extension ArticleStore {
+  /// Adds a watch; returns it with its id.
+  public func addWatch(
+    phrase: String, language: String, topic: Topic?, feedsOnly: Bool, at now: Date
+  ) throws -> Watch {
+    try database.write { db in
+      try db.execute(
+        sql: """
+          INSERT INTO watch (phrase, lang, topic, feeds_only, created_at) VALUES (?, ?, ?, ?, ?)
+          """,
+        arguments: [phrase, language, topic?.rawValue, feedsOnly, now.timeIntervalSince1970])
+      return Watch(
+        id: db.lastInsertedRowID, phrase: phrase, language: language, topic: topic,
+        feedsOnly: feedsOnly)
+    }
+  }
+
+  /// Every watch, oldest first, with its counts.
+  public func watches() throws -> [Watch] {
+    try database.read { db in try Self.watches(in: db) }
+  }
+
+  static func watches(in db: Database) throws -> [Watch] {
+    try Row.fetchAll(
+      db.cachedStatement(
+        sql: """
+          SELECT watch.*, COUNT(watch_match.article_key) AS matches,
+          COALESCE(SUM(watch_match.read = 0), 0) AS unread
+          FROM watch LEFT JOIN watch_match ON watch_match.watch_id = watch.id
+          GROUP BY watch.id ORDER BY watch.id
+          """)
+    ).compactMap { raw in
+      let row = LenientRow(row: raw)
+      guard let id = row.integer("id"), let phrase = row.text("phrase") else { return nil }
+      return Watch(
+        id: id, phrase: phrase, language: row.text("lang") ?? "en",
+        topic: row.text("topic").flatMap(Topic.init(rawValue:)),
+        feedsOnly: (row.integer("feeds_only") ?? 0) != 0, lastRun: row.date("last_run"),
+        matches: Int(row.integer("matches") ?? 0), unread: Int(row.integer("unread") ?? 0))
+    }
+  }
+
+  /// Removes watches by id with their matches (the articles stay); an unknown id removes
+  /// nothing and throws.
+  public func removeWatches(_ ids: [Int64]) throws -> [Watch] {
+    try database.write { db in
+      let known = try Self.watches(in: db)
+      let chosen = try ids.map { id in
+        guard let watch = known.first(where: { $0.id == id }) else {
+          throw NewsError.usage(.unknownWatch(String(id)))
+        }
+        return watch
+      }
+      for watch in chosen {
+        try db.execute(sql: "DELETE FROM watch_match WHERE watch_id = ?", arguments: [watch.id])
+        try db.execute(sql: "DELETE FROM watch WHERE id = ?", arguments: [watch.id])
+      }
+      return chosen
+    }
+  }
+
+  /// Stores articles a source gave without making them a list; returns their ids in order.
+  public func keep(_ articles: [Article], for subject: StoreSubject, at now: Date) throws
+    -> [Int64]
+  {
+    try database.write { db in
+      try articles.enumerated().map { position, article in
+        let id = try Self.upsert(article, at: now, in: db)
+        try db.cachedStatement(
+          sql: """
+            INSERT OR REPLACE INTO listing (kind, subject, language, article_id, position, fetched_at)
+            VALUES (?, ?, ?, ?, ?, ?)
+            """
+        ).execute(arguments: [
+          subject.kind, subject.key, subject.language, id, position, now.timeIntervalSince1970,
+        ])
+        return id
+      }
+    }
+  }
+
+  /// Feed articles matching a phrase as `search --offline` does, newest first, at most `limit`.
+  public func feedMatches(_ phrase: String, limit: Int) throws -> [Int64] {
+    guard let query = SearchIndex.query(for: phrase) else { return [] }
+    return try database.read { db in
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT id FROM article WHERE feed_id IS NOT NULL AND id IN (
+            SELECT rowid FROM article_search WHERE article_search MATCH ?
+          ) ORDER BY id DESC LIMIT ?
+          """,
+        arguments: [query, limit]
+      ).compactMap { LenientRow(row: $0).integer("id") }
+    }
+  }
+
+  /// Records articles as a watch's matches and the run's time; returns the ids new to it (not
+  /// matched before by link, nor by the same story from the same domain), in the order given.
+  public func recordMatches(_ ids: [Int64], watch: Int64, at now: Date) throws -> [Int64] {
+    try database.write { db in
+      var new: [Int64] = []
+      for item in try Self.articles(ids, in: db) {
+        try db.cachedStatement(
+          sql: """
+            INSERT OR IGNORE INTO watch_match (watch_id, article_id, article_key, story, matched_at)
+            VALUES (?, ?, ?, ?, ?)
+            """
+        ).execute(arguments: [
+          watch, item.id, StoredArticle.key(for: item.article),
+          PhraseMatch.story(
+            title: item.article.title, link: item.article.link, source: item.article.source),
+          now.timeIntervalSince1970,
+        ])
+        if db.changesCount > 0 { new.append(item.id) }
+      }
+      try db.execute(
+        sql: "UPDATE watch SET last_run = ? WHERE id = ?",
+        arguments: [now.timeIntervalSince1970, watch])
+      return new
+    }
+  }
+
+  /// A watch's matches still in the store, newest first, at most `limit`, marked read.
+  public func readMatches(of watch: Int64, limit: Int) throws -> [Int64] {
+    try database.write { db in
+      let ids = try Row.fetchAll(
+        db,
+        sql: """
+          SELECT article_id FROM watch_match WHERE watch_id = ? AND article_id IS NOT NULL
+          ORDER BY matched_at DESC, article_id DESC LIMIT ?
+          """,
+        arguments: [watch, limit]
+      ).compactMap { LenientRow(row: $0).integer("article_id") }
+      try db.execute(sql: "UPDATE watch_match SET read = 1 WHERE watch_id = ?", arguments: [watch])
+      return ids
+    }
+  }
+
+  /// Marks articles read for a watch (a run printed them).
+  public func markMatchesRead(_ ids: [Int64], watch: Int64) throws {
+    try database.write { db in
+      for id in ids {
+        try db.execute(
+          sql: "UPDATE watch_match SET read = 1 WHERE watch_id = ? AND article_id = ?",
+          arguments: [watch, id])
+      }
+    }
+  }
+}

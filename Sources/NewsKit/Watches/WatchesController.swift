@@ -1,0 +1,198 @@
+import Foundation
+import Localization
+
+/// What one watch found in a run: the articles new to it that are shown (as many as the list
+/// shows), how many new ones there were in all, and a failure of its source.
+public struct WatchResult: Sendable {
+  public var watch: Watch
+  public var shown: [Article]
+  public var newCount: Int
+  public var error: NewsError?
+}
+
+/// The outcome of `watch run`: each watch's result, the filters' toll, the exit code; or that
+/// another run held the lock.
+public struct WatchRun: Sendable {
+  public var results: [WatchResult] = []
+  public var hidden = 0
+  public var exitCode: Int32 = 0
+  public var busy = false
+  /// The sources that failed, as the reader should be told (feeds, a watch's provider).
+  public var failures: [NewsError] = []
+  /// What the notification program's runs should be told to the reader.
+  public var notifierNotes: [String] = []
+}
+
+/// Adds, lists, removes, reads and runs watches (`news watch`).
+public struct WatchesController: Sendable {
+  let settings: Settings
+  let environment: NewsEnvironment
+  let session: StoreSession
+
+  /// What the reader should be told about the store.
+  public var notices: [StoreNotice] { session.notices }
+
+  /// How many feed articles a watch looks at in one run, newest first.
+  static let feedMatchLimit = 500
+
+  /// The controller for a run; throws when there is no store (`--no-store`, unusable).
+  public static func open(settings: Settings, environment: NewsEnvironment) throws
+    -> WatchesController
+  {
+    WatchesController(
+      settings: settings, environment: environment,
+      session: try StoreSession.required(settings: settings, environment: environment))
+  }
+
+  /// Adds a watch of the phrase in the current language.
+  public func add(_ words: [String], topic: Topic?, feedsOnly: Bool) throws -> Watch {
+    let phrase = try WatchPhrase.make(words)
+    return try session.checked {
+      try $0.addWatch(
+        phrase: phrase, language: settings.language.rawValue, topic: topic,
+        feedsOnly: feedsOnly, at: environment.now())
+    }
+  }
+
+  /// Every watch with its counts.
+  public func list() throws -> [Watch] {
+    try session.checked { try $0.watches() }
+  }
+
+  /// Removes watches by the ids typed; an unknown one removes nothing (64).
+  public func remove(_ typed: [String]) throws -> [Watch] {
+    let ids = try typed.map(Self.id)
+    return try session.checked { try $0.removeWatches(ids) }
+  }
+
+  /// A watch's matches, newest first, as the last list; they are read from then on.
+  public func read(_ typed: String) throws -> (watch: Watch, model: NewsModel) {
+    let id = try Self.id(typed)
+    guard let watch = try list().first(where: { $0.id == id }) else {
+      throw NewsError.usage(.unknownWatch(typed))
+    }
+    let ids = try session.checked { try $0.readMatches(of: id, limit: settings.count) }
+    let shown = try session.checked {
+      try $0.showFiltered(ids, at: environment.now(), hiding: settings.filtersApply)
+    }
+    var model = NewsModel(articles: shown.articles.map(\.article), total: nil, page: 1)
+    model.hidden = shown.hidden
+    return (watch, model)
+  }
+
+  /// A watch's id as typed.
+  static func id(_ typed: String) throws -> Int64 {
+    guard let id = Int64(typed.trimmingCharacters(in: .whitespaces)), id > 0 else {
+      throw NewsError.usage(.unknownWatch(typed))
+    }
+    return id
+  }
+
+  /// Runs the watches named (all when none are): refreshes the feeds unless `offline`, asks
+  /// the provider once per watch, records what is new to each, and makes what is shown the
+  /// last list; with `notify`, tells the desktop. One run at a time, notifications included:
+  /// another one holding the lock makes this one `busy`.
+  public func run(_ typed: [String], offline: Bool, notify: Bool = false) async throws
+    -> WatchRun
+  {
+    let lock: OpeningLock
+    do {
+      lock = try OpeningLock(path: session.url.path + ".watch-run", timeout: 0)
+    } catch {
+      return WatchRun(busy: true)
+    }
+    defer { lock.release() }
+    let all = try list()
+    let ids = try typed.map(Self.id)
+    let chosen =
+      try ids.isEmpty
+      ? all
+      : ids.map { id in
+        guard let watch = all.first(where: { $0.id == id }) else {
+          throw NewsError.usage(.unknownWatch(String(id)))
+        }
+        return watch
+      }
+    var run = WatchRun()
+    var answered = 0
+    var failed = 0
+    if !offline {
+      let feeds = try FeedsController.open(settings: settings, environment: environment)
+      let refreshed = try await feeds.refresh([], force: false, jobs: FeedsController.defaultJobs)
+      if refreshed.contains(where: { $0.outcome != .skipped }) {
+        if FeedRefreshResult.exitCode(refreshed) == 0 { answered += 1 } else { failed += 1 }
+      }
+    }
+    var found: [(watch: Watch, new: [Int64], error: NewsError?)] = []
+    for watch in chosen {
+      var candidates: [Int64] = []
+      var failure: NewsError?
+      if !offline, !watch.feedsOnly {
+        do {
+          candidates += try await providerMatches(watch)
+          answered += 1
+        } catch {
+          failure = error as? NewsError ?? .undecodable(.unexpectedShape)
+          failed += 1
+        }
+      }
+      candidates += try session.checked {
+        try $0.feedMatches(watch.phrase, limit: Self.feedMatchLimit)
+      }
+      let new = try session.checked {
+        try $0.recordMatches(candidates, watch: watch.id, at: environment.now())
+      }
+      found.append((watch, new, failure))
+    }
+    // Shown: each watch's new matches the filters let through, as many as a list shows; they
+    // become the last list, numbered on across the watches.
+    var shownIDs: [[Int64]] = []
+    for item in found {
+      let kept = try session.checked {
+        try $0.filtered(item.new, hiding: settings.filtersApply)
+      }
+      run.hidden += kept.hidden
+      shownIDs.append(Array(kept.ids.prefix(settings.count)))
+    }
+    let shown = try session.checked {
+      try $0.showFiltered(shownIDs.flatMap { $0 }, at: environment.now(), hiding: false)
+    }
+    let byID = Dictionary(
+      shown.articles.map { ($0.id, $0.article) }, uniquingKeysWith: { first, _ in first })
+    let refreshed = try list()
+    for (index, item) in found.enumerated() {
+      try session.checked { try $0.markMatchesRead(shownIDs[index], watch: item.watch.id) }
+      run.results.append(
+        WatchResult(
+          watch: refreshed.first { $0.id == item.watch.id } ?? item.watch,
+          shown: shownIDs[index].compactMap { byID[$0] }, newCount: item.new.count,
+          error: item.error))
+      if let error = item.error { run.failures.append(error) }
+    }
+    run.exitCode = answered == 0 && failed > 0 ? 69 : 0
+    if notify {
+      run.notifierNotes = await WatchNotifier.notify(
+        run, settings: settings, environment: environment)
+    }
+    return run
+  }
+
+  /// The provider's articles for a watch, stored: a search for its phrase, or its topic's
+  /// headlines that match the phrase.
+  func providerMatches(_ watch: Watch) async throws -> [Int64] {
+    var asked = settings
+    asked.language = Language(rawValue: watch.language) ?? settings.language
+    asked.count = max(settings.count, 20)
+    asked.page = 1
+    let provider = Providers.make(environment: environment, settings: asked)
+    let subject: NewsQuery.Subject = watch.topic.map { .topic($0) } ?? .search(watch.phrase)
+    var articles = try await provider.fetch(subject).articles
+    if watch.topic != nil {
+      articles = articles.filter {
+        PhraseMatch.matches(watch.phrase, ($0.title ?? "") + " " + ($0.summary ?? ""))
+      }
+    }
+    let key = StoreSubject(subject, language: asked.language.rawValue)
+    return try session.checked { try $0.keep(articles, for: key, at: environment.now()) }
+  }
+}
