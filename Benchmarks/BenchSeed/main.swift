@@ -7,10 +7,12 @@ import TestSupport
 //   news-bench-seed <database path> <count> [feed]
 let arguments = CommandLine.arguments
 guard arguments.count >= 3, let count = Int(arguments[2]) else {
-  FileHandle.standardError.write(Data("usage: news-bench-seed <database> <count> [feed]\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: news-bench-seed <database> <count> [feed [feeds]]\n".utf8))
   exit(64)
 }
 let feedMode = arguments.count > 3 && arguments[3] == "feed"
+let feedCount = arguments.count > 4 ? max(1, Int(arguments[4]) ?? 10) : 10
 let url = URL(fileURLWithPath: arguments[1])
 guard let store = StoreOpener.open(at: url, now: Date()).store else {
   FileHandle.standardError.write(Data("cannot open \(url.path)\n".utf8))
@@ -22,7 +24,7 @@ for start in stride(from: 0, to: count, by: batch) {
   let model = try NewscatcherDecoder.decode(
     HTTPResponse(status: 200, body: page), version: .v3, endpoint: "seed", page: 1, now: Date())
   if feedMode {
-    let candidates = (1...10).compactMap { number in
+    let candidates = (1...feedCount).compactMap { number in
       FeedAddress("http://127.0.0.1:9/feed\(number).xml").map {
         FeedCandidate(address: $0, title: "Feed \(number)", site: nil)
       }

@@ -4,12 +4,11 @@ import Foundation
 extension ReaderState {
   /// Keys in the feeds list: entry 0 is every subscription at once.
   mutating func feedKey(_ key: Key) -> [ReaderEffect] {
-    let last = feeds.count
+    if let moved = Self.picked(feedSelection, after: key, last: feeds.count) {
+      feedSelection = moved
+      return []
+    }
     switch key {
-    case .character("j"), .down: feedSelection = min(last, feedSelection + 1)
-    case .character("k"), .up: feedSelection = max(0, feedSelection - 1)
-    case .character("g"), .home, .pageUp: feedSelection = 0
-    case .character("G"), .end, .pageDown: feedSelection = last
     case .escape, .character("q"): screen = .list
     case .character("l"): return switchLanguage()
     case .character("?"): showsHelp = true

@@ -145,12 +145,11 @@ extension ReaderState {
 
   /// Keys in the topic picker.
   mutating func topicKey(_ key: Key) -> [ReaderEffect] {
-    let count = Topic.allCases.count
+    if let moved = Self.picked(topicSelection, after: key, last: Topic.allCases.count - 1) {
+      topicSelection = moved
+      return []
+    }
     switch key {
-    case .character("j"), .down: topicSelection = min(count - 1, topicSelection + 1)
-    case .character("k"), .up: topicSelection = max(0, topicSelection - 1)
-    case .character("g"), .home, .pageUp: topicSelection = 0
-    case .character("G"), .end, .pageDown: topicSelection = count - 1
     case .escape, .character("q"): screen = .list
     case .character("l"): return switchLanguage()
     case .character("?"): showsHelp = true

@@ -35,19 +35,7 @@ public final class ArticleStore: Sendable {
     hiding: Bool
   ) throws -> (articles: [Article], positions: [Int], hidden: Int) {
     try database.write { db in
-      var ids: [Int64] = []
-      for (position, article) in articles.enumerated() {
-        let id = try Self.upsert(article, at: now, in: db)
-        try db.cachedStatement(
-          sql: """
-            INSERT OR REPLACE INTO listing (kind, subject, language, article_id, position, fetched_at)
-            VALUES (?, ?, ?, ?, ?, ?)
-            """
-        ).execute(arguments: [
-          subject.kind, subject.key, subject.language, id, position, now.timeIntervalSince1970,
-        ])
-        ids.append(id)
-      }
+      let ids = try Self.keep(articles, for: subject, at: now, in: db)
       let hidden = hiding ? try Self.hidden(among: ids, in: db) : []
       let positions = ids.indices.filter { !hidden.contains(ids[$0]) }
       let shown = try Self.show(positions.map { ids[$0] }, at: now, in: db).map(\.article)
@@ -229,6 +217,25 @@ public final class ArticleStore: Sendable {
         sql: "DELETE FROM article_search WHERE rowid NOT IN (SELECT id FROM article)")
     }
     return removed
+  }
+
+  /// Stores articles once each and records them as a page of a subject's list, in order;
+  /// returns their ids.
+  static func keep(_ articles: [Article], for subject: StoreSubject, at now: Date, in db: Database)
+    throws -> [Int64]
+  {
+    try articles.enumerated().map { position, article in
+      let id = try upsert(article, at: now, in: db)
+      try db.cachedStatement(
+        sql: """
+          INSERT OR REPLACE INTO listing (kind, subject, language, article_id, position, fetched_at)
+          VALUES (?, ?, ?, ?, ?, ?)
+          """
+      ).execute(arguments: [
+        subject.kind, subject.key, subject.language, id, position, now.timeIntervalSince1970,
+      ])
+      return id
+    }
   }
 
   static func upsert(_ article: Article, at now: Date, in db: Database) throws -> Int64 {

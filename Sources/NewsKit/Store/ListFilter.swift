@@ -124,20 +124,19 @@ extension ArticleStore {
     guard !filters.isEmpty, !ids.isEmpty else { return [] }
     let candidates = try articles(ids, in: db).filter { $0.savedAt == nil }
     var hidden: Set<Int64> = []
+    // The phrases are matched in the few articles of the list, as the full-text index would
+    // match them (every word a prefix of a word, folded; each text folded once): asking the
+    // index would read every match in the store first.
+    let texts = candidates.map {
+      PhraseMatch.words(($0.article.title ?? "") + " " + ($0.article.summary ?? ""))
+    }
     for filter in filters {
-      var matching = Set(candidates.filter { filter.hidesSource($0.article.source) }.map(\.id))
-      if let phrase = filter.phrase, !matching.isEmpty {
-        guard let query = SearchIndex.query(for: phrase) else { continue }
-        let list = matching.map(String.init).joined(separator: ",")
-        matching = Set(
-          try Row.fetchAll(
-            db,
-            sql: """
-              SELECT rowid AS id FROM article_search WHERE article_search MATCH ? AND rowid IN (\(list))
-              """,
-            arguments: [query]
-          ).compactMap { LenientRow(row: $0).integer("id") })
-      }
+      let wanted = filter.phrase.map(PhraseMatch.words)
+      let matching = Set(
+        candidates.indices.filter { index in
+          filter.hidesSource(candidates[index].article.source)
+            && (wanted.map { PhraseMatch.matches($0, texts[index]) } ?? true)
+        }.map { candidates[$0].id })
       try db.execute(
         sql: "UPDATE list_filter SET hid_last = ? WHERE id = ?",
         arguments: [matching.count, filter.id])

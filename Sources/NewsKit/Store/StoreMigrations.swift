@@ -150,14 +150,15 @@ enum StoreMigrations {
       // A watch's matches are kept once per article (its key, the link) and once per story
       // (`story`: the folded title and domain, so the same story from the provider and a feed
       // counts once); a pruned article leaves its match behind (article_id NULL), so it is
-      // never new again. `read` turns when the matches are listed. A filter hides by phrase,
-      // by source, or both.
+      // never new again. `read` turns when the matches are listed; `checked_to` is the last
+      // article a run looked at, so the next one reads only newer ones. A filter hides by
+      // phrase, by source, or both.
       try db.execute(
         sql: """
           CREATE TABLE watch (
             id INTEGER PRIMARY KEY AUTOINCREMENT, phrase TEXT NOT NULL, lang TEXT NOT NULL,
             topic TEXT, feeds_only INTEGER NOT NULL DEFAULT 0, created_at REAL NOT NULL,
-            last_run REAL
+            last_run REAL, checked_to INTEGER NOT NULL DEFAULT 0
           );
           CREATE TABLE watch_match (
             watch_id INTEGER NOT NULL REFERENCES watch(id) ON DELETE CASCADE,

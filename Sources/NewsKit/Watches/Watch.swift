@@ -31,27 +31,14 @@ public struct Watch: Sendable, Equatable {
   }
 }
 
-/// Whether a text matches a phrase as `search --offline` matches: every word of the phrase
-/// begins a word of the text, ignoring case and diacritics.
-public enum PhraseMatch {
-  public static func matches(_ phrase: String, _ text: String) -> Bool {
-    let wanted = words(phrase)
-    guard !wanted.isEmpty else { return false }
-    let present = words(text)
-    return wanted.allSatisfy { word in present.contains { $0.hasPrefix(word) } }
-  }
-
-  /// The folded words of a text.
-  static func words(_ text: String) -> [Substring] {
-    TextFolding.fold(text).split { !$0.isLetter && !$0.isNumber }
-  }
-
+/// What makes two articles the same story for a watch.
+enum WatchStory {
   /// What makes two articles the same story for a watch: the folded title and the domain of
   /// its link (else its source), so the same story from the provider and a feed counts once.
-  public static func story(title: String?, link: String?, source: String?) -> String {
+  static func key(title: String?, link: String?, source: String?) -> String {
     let host = link.flatMap { URL(string: $0)?.host }
     // No NUL in it: SQLite's text ends there when bound by length-less calls.
-    return words(title ?? "").joined(separator: " ") + " @ "
+    return PhraseMatch.words(title ?? "").joined(separator: " ") + " @ "
       + ListFilter.domain(host ?? source ?? "")
   }
 }

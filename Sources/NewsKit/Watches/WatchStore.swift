@@ -67,41 +67,49 @@ extension ArticleStore {
   public func keep(_ articles: [Article], for subject: StoreSubject, at now: Date) throws
     -> [Int64]
   {
-    try database.write { db in
-      try articles.enumerated().map { position, article in
-        let id = try Self.upsert(article, at: now, in: db)
-        try db.cachedStatement(
-          sql: """
-            INSERT OR REPLACE INTO listing (kind, subject, language, article_id, position, fetched_at)
-            VALUES (?, ?, ?, ?, ?, ?)
-            """
-        ).execute(arguments: [
-          subject.kind, subject.key, subject.language, id, position, now.timeIntervalSince1970,
-        ])
-        return id
-      }
-    }
+    try database.write { db in try Self.keep(articles, for: subject, at: now, in: db) }
   }
 
-  /// Feed articles matching a phrase as `search --offline` does, newest first, at most `limit`.
-  public func feedMatches(_ phrase: String, limit: Int) throws -> [Int64] {
+  /// Feed articles stored after `after` (an article id) matching a phrase as `search
+  /// --offline` does, newest first, at most `limit`. The index is walked newest first and
+  /// stops early, so a common word costs what the newest matches cost, not every match.
+  public func feedMatches(_ phrase: String, after: Int64, limit: Int) throws -> [Int64] {
     guard let query = SearchIndex.query(for: phrase) else { return [] }
     return try database.read { db in
       try Row.fetchAll(
         db,
         sql: """
-          SELECT id FROM article WHERE feed_id IS NOT NULL AND id IN (
-            SELECT rowid FROM article_search WHERE article_search MATCH ?
-          ) ORDER BY id DESC LIMIT ?
+          SELECT article.id FROM (
+            SELECT rowid FROM article_search WHERE article_search MATCH ? AND rowid > ?
+            ORDER BY rowid DESC LIMIT ?
+          ) AS hit JOIN article ON article.id = hit.rowid
+          WHERE article.feed_id IS NOT NULL ORDER BY article.id DESC LIMIT ?
           """,
-        arguments: [query, limit]
+        arguments: [query, after, limit * 4, limit]
       ).compactMap { LenientRow(row: $0).integer("id") }
+    }
+  }
+
+  /// The newest article id now: where the next run's feed matching starts.
+  public func newestArticleID() throws -> Int64 {
+    try database.read { db in
+      try LenientQuery.integer(db, sql: "SELECT MAX(id) FROM article") ?? 0
+    }
+  }
+
+  /// Where a watch's feed matching goes on from.
+  public func checkedTo(_ watch: Int64) throws -> Int64 {
+    try database.read { db in
+      try LenientQuery.integer(
+        db, sql: "SELECT checked_to FROM watch WHERE id = ?", arguments: [watch]) ?? 0
     }
   }
 
   /// Records articles as a watch's matches and the run's time; returns the ids new to it (not
   /// matched before by link, nor by the same story from the same domain), in the order given.
-  public func recordMatches(_ ids: [Int64], watch: Int64, at now: Date) throws -> [Int64] {
+  public func recordMatches(
+    _ ids: [Int64], watch: Int64, at now: Date, checkedTo: Int64? = nil
+  ) throws -> [Int64] {
     try database.write { db in
       var new: [Int64] = []
       for item in try Self.articles(ids, in: db) {
@@ -112,15 +120,15 @@ extension ArticleStore {
             """
         ).execute(arguments: [
           watch, item.id, StoredArticle.key(for: item.article),
-          PhraseMatch.story(
+          WatchStory.key(
             title: item.article.title, link: item.article.link, source: item.article.source),
           now.timeIntervalSince1970,
         ])
         if db.changesCount > 0 { new.append(item.id) }
       }
       try db.execute(
-        sql: "UPDATE watch SET last_run = ? WHERE id = ?",
-        arguments: [now.timeIntervalSince1970, watch])
+        sql: "UPDATE watch SET last_run = ?, checked_to = MAX(checked_to, ?) WHERE id = ?",
+        arguments: [now.timeIntervalSince1970, checkedTo ?? 0, watch])
       return new
     }
   }

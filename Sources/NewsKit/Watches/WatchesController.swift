@@ -32,8 +32,8 @@ public struct WatchesController: Sendable {
   /// What the reader should be told about the store.
   public var notices: [StoreNotice] { session.notices }
 
-  /// How many feed articles a watch looks at in one run, newest first.
-  static let feedMatchLimit = 500
+  /// How many new feed articles a watch takes in one run, newest first.
+  static let feedMatchLimit = 200
 
   /// The controller for a run; throws when there is no store (`--no-store`, unusable).
   public static func open(settings: Settings, environment: NewsEnvironment) throws
@@ -124,6 +124,9 @@ public struct WatchesController: Sendable {
       }
     }
     var found: [(watch: Watch, new: [Int64], error: NewsError?)] = []
+    // Feed articles are looked at once per watch: each run goes on from the newest one the
+    // last run saw.
+    let newest = try session.checked { try $0.newestArticleID() }
     for watch in chosen {
       var candidates: [Int64] = []
       var failure: NewsError?
@@ -137,10 +140,12 @@ public struct WatchesController: Sendable {
         }
       }
       candidates += try session.checked {
-        try $0.feedMatches(watch.phrase, limit: Self.feedMatchLimit)
+        try $0.feedMatches(
+          watch.phrase, after: try $0.checkedTo(watch.id), limit: Self.feedMatchLimit)
       }
       let new = try session.checked {
-        try $0.recordMatches(candidates, watch: watch.id, at: environment.now())
+        try $0.recordMatches(
+          candidates, watch: watch.id, at: environment.now(), checkedTo: newest)
       }
       found.append((watch, new, failure))
     }

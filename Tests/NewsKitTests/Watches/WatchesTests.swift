@@ -126,6 +126,12 @@ struct WatchesTests {
     let missing = await WatchNotifier.notify(
       run([("a", ["x"]), ("b", ["y"])]), settings: english, environment: environment)
     #expect(missing.count == 1 && missing[0].hasPrefix("Could not start"))
+    recorder.answer = .exited(2)
+    let failing = await WatchNotifier.notify(
+      run([("a", ["x"]), ("b", ["y"])]), settings: english, environment: environment)
+    #expect(
+      failing.count == 2
+        && failing[0] == "The notification program “notify-send” failed (exit status 2).")
     recorder.answer = .stopped
     let hung = await WatchNotifier.notify(
       run([("a", ["x"])]), settings: english, environment: environment)
