@@ -1,12 +1,12 @@
 import Localization
 
-/// The language of the help and usage messages for the arguments being parsed.
-///
-/// argument-parser reads help texts from static configuration, so the language is carried as a
-/// task-local value, set once in `NewsMain` for the duration of the run.
+/// The language of the help and usage messages: argument-parser reads help texts from static
+/// configuration, so it is a task-local value, set once in `NewsMain` for the run.
 enum HelpLanguage {
   @TaskLocal static var current: Language = .en
 
-  /// The string table of the current language.
-  static var strings: StringTable { current.strings }
+  /// The string table of the current language, lent (see `Language.strings`).
+  static var strings: StringTable {
+    _read { yield current.strings }
+  }
 }
