@@ -4,14 +4,10 @@ import Foundation
 extension ReaderState {
   /// Keys in the feeds list: entry 0 is every subscription at once.
   mutating func feedKey(_ key: Key) -> [ReaderEffect] {
-    if let moved = Self.picked(feedSelection, after: key, last: feeds.count) {
-      feedSelection = moved
-      return []
+    if let done = pickerKey(key, selection: \.feedSelection, last: feeds.count) {
+      return done
     }
     switch key {
-    case .escape, .character("q"): screen = .list
-    case .character("l"): return switchLanguage()
-    case .character("?"): showsHelp = true
     case .character("a"):
       addressEditor.clear()
       screen = .feedAddress

@@ -145,14 +145,10 @@ extension ReaderState {
 
   /// Keys in the topic picker.
   mutating func topicKey(_ key: Key) -> [ReaderEffect] {
-    if let moved = Self.picked(topicSelection, after: key, last: Topic.allCases.count - 1) {
-      topicSelection = moved
-      return []
+    if let done = pickerKey(key, selection: \.topicSelection, last: Topic.allCases.count - 1) {
+      return done
     }
     switch key {
-    case .escape, .character("q"): screen = .list
-    case .character("l"): return switchLanguage()
-    case .character("?"): showsHelp = true
     case .enter:
       screen = .list
       return fetch(.news(.topic(Topic.allCases[topicSelection])), page: 1)
