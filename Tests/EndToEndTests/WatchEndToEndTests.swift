@@ -111,6 +111,28 @@ struct WatchEndToEndTests {
     #expect(home.server.requests.filter { $0.path.hasPrefix("/api/") }.count == asked)
   }
 
+  @Test("A source that fails is named on stderr: the watch, the feed; 69 only when every one did")
+  func failingSources() async throws {
+    let home = try Home()
+    _ = try await home.run(["feed", "add", home.server.baseURL + "feed.xml"])
+    _ = try await home.run(["watch", "add", "Świątek"])
+    let down = ["NEWSCATCHER_API_URL": "http://127.0.0.1:9/api/"]
+    let apiDown = try await home.run(["watch", "run", "--timeout", "1"], down)
+    #expect(apiDown.exitCode == 0, "the feed answered")
+    #expect(apiDown.stderr.hasPrefix("news: watch 1: Could not connect to 127.0.0.1:9."))
+    #expect(apiDown.stdout.contains("Swiatek heads to Paris next"))
+    home.server.stop()
+    let allDown = try await home.run(["watch", "run", "--timeout", "1", "--lang", "pl"], down)
+    #expect(allDown.exitCode == 69, "\(allDown.stderr)")
+    #expect(allDown.stderr.contains("Tennis Daily"), "\(allDown.stderr)")
+    #expect(
+      allDown.stderr.contains("news: obserwacja nr 1: Nie udało się połączyć z 127.0.0.1:9."))
+    let json = try Self.json(
+      try await home.run(["watch", "run", "--timeout", "1", "--json"], down).stdout)
+    let watches = try #require(json["watches"] as? [[String: Any]])
+    #expect((watches[0]["error"] as? String)?.hasPrefix("Could not connect") == true)
+  }
+
   @Test(
     "--notify: two arguments, no shell, no secret, output discarded; a missing program is said once"
   )

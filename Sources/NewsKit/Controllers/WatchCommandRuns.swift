@@ -15,7 +15,16 @@ public enum WatchCommandRuns {
     }
     let strings = settings.language.strings
     if run.busy { return CommandOutput(stderr: ErrorView.prefix + strings.watches.busy + "\n") }
-    var stderr = run.failures.map { ErrorView.render($0, strings: strings) }.joined()
+    // Which feeds failed, and each watch whose provider failed, named: what happened, then
+    // what to do.
+    var stderr = FeedRefreshView.notRefreshed(run.refreshed, strings: strings)
+    for result in run.results {
+      guard let error = result.error else { continue }
+      let text = ErrorView.text(error, strings: strings)
+      stderr +=
+        ErrorView.prefix + strings.watches.sourceFailed(result.watch.id, text.what) + "\n"
+        + text.fix + "\n"
+    }
     for line in run.notifierNotes { stderr += ErrorView.prefix + line + "\n" }
     stderr += ListPresenter.render(
       .hiding(run.hidden), settings: settings, environment: environment)

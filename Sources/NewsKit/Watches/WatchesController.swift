@@ -17,8 +17,8 @@ public struct WatchRun: Sendable {
   public var hidden = 0
   public var exitCode: Int32 = 0
   public var busy = false
-  /// The sources that failed, as the reader should be told (feeds, a watch's provider).
-  public var failures: [NewsError] = []
+  /// The feeds refreshed first, for saying which failed (a watch's own failure is its `error`).
+  public var refreshed: [FeedRefreshResult] = []
   /// What the notification program's runs should be told to the reader.
   public var notifierNotes: [String] = []
 }
@@ -118,9 +118,10 @@ public struct WatchesController: Sendable {
     var failed = 0
     if !offline {
       let feeds = try FeedsController.open(settings: settings, environment: environment)
-      let refreshed = try await feeds.refresh([], force: false, jobs: FeedsController.defaultJobs)
-      if refreshed.contains(where: { $0.outcome != .skipped }) {
-        if FeedRefreshResult.exitCode(refreshed) == 0 { answered += 1 } else { failed += 1 }
+      run.refreshed = try await feeds.refresh(
+        [], force: false, jobs: FeedsController.defaultJobs)
+      if run.refreshed.contains(where: { $0.outcome != .skipped }) {
+        if FeedRefreshResult.exitCode(run.refreshed) == 0 { answered += 1 } else { failed += 1 }
       }
     }
     var found: [(watch: Watch, new: [Int64], error: NewsError?)] = []
@@ -172,7 +173,6 @@ public struct WatchesController: Sendable {
           watch: refreshed.first { $0.id == item.watch.id } ?? item.watch,
           shown: shownIDs[index].compactMap { byID[$0] }, newCount: item.new.count,
           error: item.error))
-      if let error = item.error { run.failures.append(error) }
     }
     run.exitCode = answered == 0 && failed > 0 ? 69 : 0
     if notify {
