@@ -35,8 +35,8 @@ public struct WatchStrings: Sendable {
   public let listHeading: String
   public let noWatches: String
   public let noWatchesHint: String
-  /// A watch's number in lists: its id.
-  public let watchNumber: @Sendable (Int64) -> String
+  /// A watch's phrase in quotation marks of the language.
+  public let quoted: @Sendable (String) -> String
   /// Where a watch looks: the topic's name (if any), and whether it reads feeds only.
   public let sources: @Sendable (String?, Bool) -> String
   public let neverRun: String
@@ -131,7 +131,7 @@ extension StringTable {
     listHeading: "Watches",
     noWatches: "No watches yet.",
     noWatchesHint: "Add one with news watch add <phrase>, then run them with news watch run.",
-    watchNumber: { "watch \($0)" },
+    quoted: { "“\($0)”" },
     sources: { topic, feedsOnly in
       feedsOnly ? "feeds only" : topic.map { "news in \($0), and feeds" } ?? "news and feeds"
     },
@@ -238,7 +238,7 @@ extension StringTable {
     noWatches: "Nie ma jeszcze żadnych obserwacji.",
     noWatchesHint:
       "Dodaj obserwację poleceniem news watch add <fraza>, a uruchom je poleceniem news watch run.",
-    watchNumber: { "obserwacja nr \($0)" },
+    quoted: { "„\($0)”" },
     sources: { topic, feedsOnly in
       feedsOnly
         ? "tylko kanały"

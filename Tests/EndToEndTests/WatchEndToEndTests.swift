@@ -96,6 +96,7 @@ struct WatchEndToEndTests {
     #expect(listed[0]["matches"] as? Int == 3 && listed[0]["unread"] as? Int == 0)
     let polish = try await home.run(["watch", "list", "--lang", "pl"])
     #expect(polish.stdout.contains("3 trafienia, 0 nieprzeczytanych"), "\(polish.stdout)")
+    #expect(polish.stdout.contains("1. „Świątek” · en · wiadomości i kanały"), "\(polish.stdout)")
     let read = try await home.run(["watch", "read", "1", "-n", "2"])
     #expect(read.stdout.hasPrefix("Watch 1: “Świątek”\nShowing 2 articles\n"), "\(read.stdout)")
     #expect(try await home.run(["watch", "read", "7"]).exitCode == 64)

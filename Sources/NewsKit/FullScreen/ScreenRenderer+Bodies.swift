@@ -237,8 +237,10 @@ extension ScreenRenderer {
     let rows = state.watches.map { watch -> [Span] in
       let count = "  \(watch.unread)"
       let room = max(4, state.columns - 3 - DisplayWidth.of(count))
-      let phrase = ScreenLine([Span("“" + TerminalSanitizer.sanitize(watch.phrase) + "”")])
-        .fitted(to: room).text
+      let phrase = ScreenLine([
+        Span(strings.watches.quoted(TerminalSanitizer.sanitize(watch.phrase)))
+      ])
+      .fitted(to: room).text
       return [Span(phrase), Span(count, theme.detail)]
     }
     var lines = choices(

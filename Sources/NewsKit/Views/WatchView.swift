@@ -26,7 +26,7 @@ public struct WatchView: Sendable {
         words.lastRun(NoticeView.age(of: $0, now: now, strings: strings))
       }
       return [
-        "\(watch.id). “\(TerminalSanitizer.sanitize(watch.phrase))”", watch.language,
+        "\(watch.id). " + words.quoted(TerminalSanitizer.sanitize(watch.phrase)), watch.language,
         words.sources(watch.topic.map { $0.name(in: strings) }, watch.feedsOnly),
         run ?? words.neverRun, words.counts(watch.matches, watch.unread),
       ].joined(separator: " · ")

@@ -220,6 +220,10 @@ struct WatchesTests {
     var empty = ReaderState(language: .pl, columns: 40, rows: 12)
     _ = empty.apply(.key(.character("w")))
     _ = empty.apply(.watchesListed(.success([])))
+    var polish = ReaderState(language: .pl, columns: 40, rows: 12)
+    _ = polish.apply(.key(.character("w")))
+    _ = polish.apply(.watchesListed(.success(watches)))
+    #expect(renderer.render(polish).lines.map(\.text).contains { $0.contains("„Świątek”") })
     #expect(
       renderer.render(empty).lines.map(\.text).joined().contains("Nie ma jeszcze obserwacji"))
   }
