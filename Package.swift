@@ -25,6 +25,8 @@ let package = Package(
       dependencies: [
         "TimeZones", "Localization", "CCurlShim", .product(name: "GRDB", package: "GRDB.swift"),
       ]),
+    // Writes the commit the executable is built from into it (scripts/version-stamp).
+    .plugin(name: "VersionStamp", capability: .buildTool()),
     .executableTarget(
       name: "news",
       dependencies: [
@@ -37,7 +39,8 @@ let package = Package(
         .unsafeFlags(
           ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
           .when(platforms: [.linux], configuration: .release))
-      ]
+      ],
+      plugins: ["VersionStamp"]
     ),
     .target(name: "TestSupport", path: "Tests/Support/TestSupport"),
     .executableTarget(

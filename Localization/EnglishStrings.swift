@@ -36,7 +36,8 @@ extension StringTable {
     sync: englishSync,
     screen: englishScreen,
     editions: englishEditions,
-    watches: englishWatches
+    watches: englishWatches,
+    tools: englishTools
   )
 
   static let englishArticles = PluralForms(one: "article", other: "articles")

@@ -36,7 +36,8 @@ extension StringTable {
     sync: polishSync,
     screen: polishScreen,
     editions: polishEditions,
-    watches: polishWatches
+    watches: polishWatches,
+    tools: polishTools
   )
 
   static let polishArticles = PluralForms(one: "artykuł", few: "artykuły", many: "artykułów")

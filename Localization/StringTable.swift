@@ -62,6 +62,8 @@ public struct StringTable: Sendable {
   public let editions: EditionStrings
   /// The texts of watches and filters.
   public let watches: WatchStrings
+  /// The texts of news as an installed tool: its version, `news doctor`.
+  public let tools: ToolStrings
 }
 
 /// The localized names of the topics.

@@ -14,9 +14,12 @@ enum NewsMain {
   /// types cost 4 ms, and no concurrency runtime; everything else runs `start` in a task.
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    if arguments == ["--version"] {
-      let line = Array((NewsVersion.current + "\n").utf8)
-      _ = line.withUnsafeBytes { Glibc.write(1, $0.baseAddress, $0.count) }
+    if let asked = VersionView.request(in: arguments),
+      asked.lang.map(Language.init(code:)) != .some(nil)
+    {
+      let language = LaunchLanguage.resolve(arguments, environment: .live())
+      let text = VersionView.render(build, json: asked.json, strings: language.strings)
+      _ = Array(text.utf8).withUnsafeBytes { Glibc.write(1, $0.baseAddress, $0.count) }
       exit(0)
     }
     // First, so that Ctrl-C is answered with 130 however early it comes.
@@ -24,6 +27,9 @@ enum NewsMain {
     Task { await start(arguments) }
     dispatchMain()
   }
+
+  /// This binary's build, as the version stamp recorded it.
+  static let build = BuildInfo(commit: BuildStamp.commit, dirty: BuildStamp.dirty)
 
   /// Resolves the language, parses, runs the command, prints, exits.
   static func start(_ given: [String]) async {

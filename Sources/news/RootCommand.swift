@@ -8,7 +8,8 @@ struct RootCommand: ParsableCommand, NewsCommand {
       commandName: "news",
       abstract: HelpLanguage.strings.help.rootAbstract,
       discussion: HelpLanguage.strings.help.rootDiscussion,
-      version: NewsVersion.current,
+      version: HelpLanguage.strings.tools.versionLine(
+        NewsMain.build.version, NewsMain.build.commit, NewsMain.build.dirty),
       subcommands: [
         SearchCommand.self, TopicCommand.self, TopicsCommand.self, OpenCommand.self,
         ShowCommand.self, SaveCommand.self, UnsaveCommand.self, SavedCommand.self,

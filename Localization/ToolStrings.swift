@@ -1,0 +1,196 @@
+/// The texts of `news` as an installed tool: its version line and `news doctor`.
+public struct ToolStrings: Sendable {
+  /// `news --version`: the version, the commit it was built from (nil when unknown) and whether
+  /// tracked files differed from that commit.
+  public let versionLine: @Sendable (_ version: String, _ commit: String?, _ dirty: Bool) -> String
+  public let doctorAbstract: String
+  public let doctorDiscussion: String
+
+  /// The names of the checks, in the first column.
+  public let libcurlName: String
+  public let storeName: String
+  public let configName: String
+  public let providerName: String
+  public let syncName: String
+  public let terminalName: String
+
+  /// libcurl loaded: its version text (`libcurl/7.88.1 OpenSSL/3.0.15 …`).
+  public let libcurlLoaded: @Sendable (String) -> String
+  /// libcurl could not be loaded: what it means and what to install.
+  public let libcurlMissing: String
+  /// The store opened and passed SQLite's integrity check: its path, size and articles.
+  public let storeIntact: @Sendable (_ path: String, _ size: String, _ articles: Int) -> String
+  /// No store yet: its path.
+  public let storeNotYet: @Sendable (String) -> String
+  /// `--no-store`: the store is not looked at.
+  public let storeOff: String
+  /// The store failed the integrity check or is not a database: its path.
+  public let storeDamaged: @Sendable (String) -> String
+  /// The configuration file's every line is valid: its path.
+  public let configValid: @Sendable (String) -> String
+  /// No configuration file: where it would be.
+  public let configNone: @Sendable (String) -> String
+  /// The provider answered: whether it was Google News (keyless), the API generation, how long.
+  public let providerAnswered:
+    @Sendable (_ google: Bool, _ api: String, _ milliseconds: Int) -> String
+  /// The provider was not asked: the configuration must be mended first.
+  public let providerSkipped: String
+  /// The provider limits the key for now: how long to wait, if it said.
+  public let providerLimited: @Sendable (Int?) -> String
+  /// Not signed in to a reader service.
+  public let syncNotSignedIn: String
+  /// The reader service answered: its host, the user, how long it took.
+  public let syncAnswered:
+    @Sendable (_ server: String, _ user: String, _ milliseconds: Int) -> String
+  /// The terminal: its width (nil when stdout is not a terminal), colour, the theme.
+  public let terminalState: @Sendable (_ columns: Int?, _ color: Bool, _ dark: Bool) -> String
+  /// The locale does not say UTF-8: the variable and value that decided it.
+  public let notUTF8: @Sendable (String) -> String
+  /// The last line: how many problems and warnings.
+  public let summary: @Sendable (_ problems: Int, _ warnings: Int) -> String
+}
+
+extension StringTable {
+  static let englishTools = ToolStrings(
+    versionLine: { version, commit, dirty in
+      guard let commit else {
+        return "news \(version) (commit unknown: built outside a git checkout)"
+      }
+      return "news \(version) (commit \(commit.prefix(12))\(dirty ? ", dirty" : ""))"
+    },
+    doctorAbstract:
+      "Check this machine for news: libcurl, the store, the settings, the provider and key, sync, the terminal.",
+    doctorDiscussion:
+      "One line per check, OK or what to do. Exit 0 when nothing is wrong, else the code of the"
+      + " first problem: 69 (network), 74 (store), 78 (settings). The key is never shown.",
+    libcurlName: "libcurl",
+    storeName: "store",
+    configName: "settings",
+    providerName: "provider",
+    syncName: "sync",
+    terminalName: "terminal",
+    libcurlLoaded: { "\($0) loaded" },
+    libcurlMissing:
+      "libcurl could not be loaded, so news cannot reach the network. Install it: sudo apt install libcurl4",
+    storeIntact: { path, size, articles in
+      "\(path): intact, \(size), \(englishArticleCount(articles))"
+    },
+    storeNotYet: { "\($0): not made yet; the first list makes it" },
+    storeOff: "not looked at (--no-store)",
+    storeDamaged: { path in
+      "\(path) is damaged (SQLite's integrity check failed). The next news command moves it aside"
+        + " (news.sqlite.damaged-…) and starts a new one; saved articles in it stay in that copy."
+    },
+    configValid: { "\($0): every line is valid" },
+    configNone: { "no file (\($0)); the defaults apply (news config shows them)" },
+    providerAnswered: { google, api, milliseconds in
+      google
+        ? "Google News (keyless) answered in \(milliseconds) ms"
+        : "Newscatcher \(api) answered in \(milliseconds) ms; the key was accepted"
+    },
+    providerSkipped: "not asked: mend the settings above first",
+    providerLimited: { seconds in
+      "the key was accepted, but the API limits it for now"
+        + (seconds.map { "; try again in \($0) s" } ?? "; try again later")
+    },
+    syncNotSignedIn: "not signed in (news sync login SERVER USER syncs with FreshRSS or Miniflux)",
+    syncAnswered: { server, user, milliseconds in
+      "signed in to \(server) as \(user); the server answered in \(milliseconds) ms"
+    },
+    terminalState: { columns, color, dark in
+      guard let columns else {
+        return "stdout is not a terminal: no colour, lines not wrapped (COLUMNS sets a width)"
+      }
+      return "\(columns) columns, "
+        + (color ? "colour on (\(dark ? "dark" : "light") theme)" : "colour off")
+        + ", UTF-8"
+    },
+    notUTF8: { setting in
+      "the locale (\(setting)) is not UTF-8, so Polish letters and symbols may show wrongly;"
+        + " set LANG=C.UTF-8 (or another UTF-8 locale)"
+    },
+    summary: { problems, warnings in
+      if problems == 0 && warnings == 0 { return "No problems found." }
+      let problemText = problems == 1 ? "1 problem" : "\(problems) problems"
+      let warningText = warnings == 1 ? "1 warning" : "\(warnings) warnings"
+      if problems == 0 { return "No problems found; \(warningText)." }
+      return warnings == 0 ? "\(problemText) found." : "\(problemText) and \(warningText) found."
+    }
+  )
+
+  static let polishTools = ToolStrings(
+    versionLine: { version, commit, dirty in
+      guard let commit else {
+        return "news \(version) (commit nieznany: zbudowany poza repozytorium git)"
+      }
+      return
+        "news \(version) (commit \(commit.prefix(12))\(dirty ? ", ze zmianami spoza commita" : ""))"
+    },
+    doctorAbstract:
+      "Sprawdź, czy news ma tu wszystko: libcurl, bazę, ustawienia, serwis i klucz, synchronizację, terminal.",
+    doctorDiscussion:
+      "Jeden wiersz na sprawdzenie: w porządku albo co zrobić. Kod wyjścia 0, gdy wszystko działa,"
+      + " a inaczej kod pierwszego problemu: 69 (sieć), 74 (baza), 78 (ustawienia). Klucz nigdy"
+      + " nie jest pokazywany.",
+    libcurlName: "libcurl",
+    storeName: "baza",
+    configName: "ustawienia",
+    providerName: "serwis",
+    syncName: "synchronizacja",
+    terminalName: "terminal",
+    libcurlLoaded: { "\($0) wczytana" },
+    libcurlMissing:
+      "Nie udało się wczytać libcurl, więc news nie połączy się z siecią. Zainstaluj ją: sudo apt install libcurl4",
+    storeIntact: { path, size, articles in
+      "\(path): nieuszkodzona, \(size), \(NumberText.integer(articles, in: .pl)) "
+        + polishArticles.form(for: articles, in: .pl)
+    },
+    storeNotYet: { "\($0): jeszcze nie istnieje; powstanie przy pierwszej liście" },
+    storeOff: "nie sprawdzana (--no-store)",
+    storeDamaged: { path in
+      "\(path) jest uszkodzona (kontrola spójności SQLite nie przeszła). Następne polecenie news"
+        + " przeniesie ją (news.sqlite.damaged-…) i założy nową; zapisane artykuły zostaną w tej kopii."
+    },
+    configValid: { "\($0): każdy wiersz jest poprawny" },
+    configNone: { "brak pliku (\($0)); obowiązują ustawienia domyślne (pokaże je news config)" },
+    providerAnswered: { google, api, milliseconds in
+      google
+        ? "Google News (bez klucza) odpowiedział w \(milliseconds) ms"
+        : "Newscatcher \(api) odpowiedział w \(milliseconds) ms; klucz został przyjęty"
+    },
+    providerSkipped: "nie pytano: najpierw popraw ustawienia (wyżej)",
+    providerLimited: { seconds in
+      "klucz został przyjęty, ale API chwilowo go ogranicza"
+        + (seconds.map { "; spróbuj ponownie za \($0) s" } ?? "; spróbuj ponownie później")
+    },
+    syncNotSignedIn:
+      "nie zalogowano (news sync login SERWER UŻYTKOWNIK synchronizuje z FreshRSS lub Miniflux)",
+    syncAnswered: { server, user, milliseconds in
+      "zalogowano do \(server) jako \(user); serwer odpowiedział w \(milliseconds) ms"
+    },
+    terminalState: { columns, color, dark in
+      guard let columns else {
+        return
+          "wyjście nie jest terminalem: bez kolorów, wiersze nie są zawijane (szerokość ustawia COLUMNS)"
+      }
+      let columnWord = PluralForms(one: "kolumna", few: "kolumny", many: "kolumn")
+      return "\(columns) \(columnWord.form(for: columns, in: .pl)), "
+        + (color ? "kolory włączone (motyw \(dark ? "ciemny" : "jasny"))" : "kolory wyłączone")
+        + ", UTF-8"
+    },
+    notUTF8: { setting in
+      "ustawienia regionalne (\(setting)) nie są w UTF-8, więc polskie litery i symbole mogą się"
+        + " wyświetlać źle; ustaw LANG=C.UTF-8 (lub inne ustawienia z UTF-8)"
+    },
+    summary: { problems, warnings in
+      if problems == 0 && warnings == 0 { return "Nie znaleziono problemów." }
+      let problemForms = PluralForms(one: "problem", few: "problemy", many: "problemów")
+      let warningForms = PluralForms(one: "ostrzeżenie", few: "ostrzeżenia", many: "ostrzeżeń")
+      let warningText = "\(warnings) " + warningForms.form(for: warnings, in: .pl)
+      if problems == 0 { return "Nie znaleziono problemów; \(warningText)." }
+      let problemText = "\(problems) " + problemForms.form(for: problems, in: .pl)
+      return "Znaleziono \(problemText)"
+        + (warnings == 0 ? "." : " i \(warningText).")
+    }
+  )
+}
