@@ -50,7 +50,7 @@ enum NewsMain {
 
   /// Parses the arguments and runs the chosen command, turning parse errors into output.
   static func run(_ arguments: [String], in environment: NewsEnvironment) async -> CommandOutput {
-    if let flag = ArgumentScan.flagWithValue(in: arguments, flags: flagsWithoutValue) {
+    if let flag = ArgumentScan.flagWithValue(in: arguments, flags: CommandOptionTable.flagsWithoutValue) {
       let name = String(flag.prefix { $0 != "=" })
       return usageFailure(HelpLanguage.strings.errors.flagTakesNoValue(name), arguments: arguments)
     }
@@ -58,14 +58,14 @@ enum NewsMain {
       let allowed = CommandOptionTable.allowed[command],
       let option = ArgumentScan.foreignOption(
         in: arguments, known: CommandOptionTable.all, allowed: allowed,
-        valueOptions: optionsWithValue)
+        valueOptions: CommandOptionTable.optionsWithValue)
     {
       return usageFailure(
         HelpLanguage.strings.errors.optionNotForCommand(option, "news " + command),
         arguments: arguments)
     }
     let environment =
-      ArgumentScan.hasOption("--verbose", in: arguments, valueOptions: optionsWithValue)
+      ArgumentScan.hasOption("--verbose", in: arguments, valueOptions: CommandOptionTable.optionsWithValue)
       ? environment.tracing(language: HelpLanguage.current) : environment
     do {
       var command = try RootCommand.parseAsRoot(arguments)
@@ -103,11 +103,11 @@ enum NewsMain {
     }
     let errors = HelpLanguage.strings.errors
     if let option = ArgumentScan.unknownOptionBeforeFirstWord(
-      in: arguments, known: CommandOptionTable.known, valueOptions: optionsWithValue)
+      in: arguments, known: CommandOptionTable.known, valueOptions: CommandOptionTable.optionsWithValue)
     {
       let nearest = ArgumentScan.nearest(to: option, among: Array(CommandOptionTable.known))
       message = errors.unknownOption(TerminalSanitizer.sanitize(option), nearest)
-    } else if let word = ArgumentScan.firstWord(in: arguments, valueOptions: optionsWithValue),
+    } else if let word = ArgumentScan.firstWord(in: arguments, valueOptions: CommandOptionTable.optionsWithValue),
       !commandNames.contains(word)
     {
       let nearest = ArgumentScan.nearest(to: word, among: commandNames)
@@ -151,16 +151,4 @@ enum NewsMain {
   static var commandNames: [String] {
     RootCommand.configuration.subcommands.map { $0._commandName } + ["help"]
   }
-
-  /// Options that take a value as the next argument, so that value is not a command's name.
-  static let optionsWithValue: Set<String> = [
-    "-l", "--lang", "-n", "--count", "--page", "--theme", "--color", "--provider", "--api",
-    "--timeout", "--user", "--topic", "--per-topic", "--jobs", "--source", "--every",
-  ]
-
-  /// Flags that take no value: `--version=1` must not pass for `--version`.
-  static let flagsWithoutValue: Set<String> = [
-    "--version", "--help", "--json", "--verbose", "--no-store", "--no-filter", "--offline",
-    "--line", "--feeds-only", "--notify",
-  ]
 }

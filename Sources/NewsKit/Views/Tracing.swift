@@ -1,6 +1,5 @@
 import Foundation
 import Localization
-import NewsKit
 
 extension NewsEnvironment {
   /// The same environment, writing the network trace to stderr, in a language, as it happens.
@@ -8,7 +7,7 @@ extension NewsEnvironment {
   /// `NewsMain` turns it on for the whole run when `--verbose` appears anywhere before `--`:
   /// argument-parser hands a flag that the root command also declares to the root, so a
   /// subcommand's own `--verbose` (after `news feed add …`) never saw it.
-  func tracing(language: Language) -> NewsEnvironment {
+  public func tracing(language: Language) -> NewsEnvironment {
     var traced = self
     let strings = language.strings
     traced.report = { event in
