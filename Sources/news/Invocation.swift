@@ -11,11 +11,13 @@ enum Invocation {
 
   /// Whether `--no-store` was given anywhere before `--`.
   static var noStore: Bool {
-    ArgumentScan.hasOption("--no-store", in: arguments, valueOptions: CommandOptionTable.optionsWithValue)
+    ArgumentScan.hasOption(
+      "--no-store", in: arguments, valueOptions: CommandOptionTable.optionsWithValue)
   }
 
   /// Whether `--no-filter` was given anywhere before `--`.
   static var noFilter: Bool {
-    ArgumentScan.hasOption("--no-filter", in: arguments, valueOptions: CommandOptionTable.optionsWithValue)
+    ArgumentScan.hasOption(
+      "--no-filter", in: arguments, valueOptions: CommandOptionTable.optionsWithValue)
   }
 }

@@ -15,7 +15,8 @@ enum NetworkPreload {
       let command = ArgumentScan.subcommand(
         in: arguments, among: NewsMain.commandNames)
     else {
-      return ArgumentScan.firstWord(in: arguments, valueOptions: CommandOptionTable.optionsWithValue) == nil
+      return ArgumentScan.firstWord(
+        in: arguments, valueOptions: CommandOptionTable.optionsWithValue) == nil
     }
     if command == "edition" {
       return arguments.contains("make") || arguments.contains("resume")
