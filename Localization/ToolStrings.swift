@@ -42,8 +42,10 @@ public struct ToolStrings: Sendable {
   /// The reader service answered: its host, the user, how long it took.
   public let syncAnswered:
     @Sendable (_ server: String, _ user: String, _ milliseconds: Int) -> String
-  /// The terminal: its width (nil when stdout is not a terminal), colour, the theme.
-  public let terminalState: @Sendable (_ columns: Int?, _ color: Bool, _ dark: Bool) -> String
+  /// The terminal: its width (nil when stdout is not a terminal), colour, the theme, whether
+  /// the locale is UTF-8.
+  public let terminalState:
+    @Sendable (_ columns: Int?, _ color: Bool, _ dark: Bool, _ unicode: Bool) -> String
   /// The locale does not say UTF-8: the variable and value that decided it.
   public let notUTF8: @Sendable (String) -> String
   /// The last line: how many problems and warnings.
@@ -97,13 +99,13 @@ extension StringTable {
     syncAnswered: { server, user, milliseconds in
       "signed in to \(server) as \(user); the server answered in \(milliseconds) ms"
     },
-    terminalState: { columns, color, dark in
+    terminalState: { columns, color, dark, unicode in
       guard let columns else {
         return "stdout is not a terminal: no colour, lines not wrapped (COLUMNS sets a width)"
       }
       return "\(columns) columns, "
         + (color ? "colour on (\(dark ? "dark" : "light") theme)" : "colour off")
-        + ", UTF-8"
+        + (unicode ? ", UTF-8" : "")
     },
     notUTF8: { setting in
       "the locale (\(setting)) is not UTF-8, so Polish letters and symbols may show wrongly;"
@@ -168,7 +170,7 @@ extension StringTable {
     syncAnswered: { server, user, milliseconds in
       "zalogowano do \(server) jako \(user); serwer odpowiedział w \(milliseconds) ms"
     },
-    terminalState: { columns, color, dark in
+    terminalState: { columns, color, dark, unicode in
       guard let columns else {
         return
           "wyjście nie jest terminalem: bez kolorów, wiersze nie są zawijane (szerokość ustawia COLUMNS)"
@@ -176,7 +178,7 @@ extension StringTable {
       let columnWord = PluralForms(one: "kolumna", few: "kolumny", many: "kolumn")
       return "\(columns) \(columnWord.form(for: columns, in: .pl)), "
         + (color ? "kolory włączone (motyw \(dark ? "ciemny" : "jasny"))" : "kolory wyłączone")
-        + ", UTF-8"
+        + (unicode ? ", UTF-8" : "")
     },
     notUTF8: { setting in
       "ustawienia regionalne (\(setting)) nie są w UTF-8, więc polskie litery i symbole mogą się"

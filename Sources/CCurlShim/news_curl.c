@@ -32,6 +32,7 @@ static struct {
   easy_cleanup_fn easy_cleanup;
   slist_append_fn slist_append;
   slist_free_fn slist_free;
+  const char *version;
 } curl;
 
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
@@ -56,10 +57,18 @@ static void load_curl(void) {
     return;
   }
   if (global_init(CURL_GLOBAL_DEFAULT) != CURLE_OK) return;
+  typedef char *(*version_fn)(void);
+  version_fn version = (version_fn)dlsym(library, "curl_version");
+  curl.version = version == NULL ? "libcurl" : version();
   curl.loaded = 1;
 }
 
 void news_http_preload(void) { pthread_once(&load_once, load_curl); }
+
+const char *news_http_library(void) {
+  pthread_once(&load_once, load_curl);
+  return curl.loaded ? curl.version : NULL;
+}
 
 typedef struct {
   char *data;

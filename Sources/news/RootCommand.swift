@@ -14,7 +14,7 @@ struct RootCommand: ParsableCommand, NewsCommand {
         SearchCommand.self, TopicCommand.self, TopicsCommand.self, OpenCommand.self,
         ShowCommand.self, SaveCommand.self, UnsaveCommand.self, SavedCommand.self,
         ConfigCommand.self, FeedCommand.self, ReadCommand.self, SyncCommand.self,
-        EditionCommand.self, WatchCommand.self, FilterCommand.self,
+        EditionCommand.self, WatchCommand.self, FilterCommand.self, DoctorCommand.self,
       ]
     )
   }

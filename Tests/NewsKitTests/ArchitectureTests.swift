@@ -19,7 +19,7 @@ struct ArchitectureTests {
     // Reading and keeping: HTTP, the store, feed formats, page extraction.
     "Networking": 2, "Store": 2, "FeedFormats": 2, "Extraction": 2,
     // Capabilities: news providers, subscriptions, sync, editions, keyless links.
-    "Providers": 3, "Subscriptions": 3, "Sync": 3, "Editions": 3, "KeylessLinks": 3,
+    "Providers": 3, "Subscriptions": 3, "Sync": 3, "Diagnosis": 3, "Editions": 3, "KeylessLinks": 3,
     "Watches": 3,
     // What commands call and what they print.
     "Controllers": 4, "Views": 4,

@@ -33,7 +33,7 @@ public enum CommandOptionTable {
   public static let allowed: [String: Set<String>] = Dictionary(
     uniqueKeysWithValues: [
       "search", "topic", "topics", "config", "show", "save", "unsave", "open", "saved", "feed",
-      "read", "sync", "watch", "filter",
+      "read", "sync", "watch", "filter", "doctor",
     ].map { ($0, shared) } + [("edition", shared.union(rootOnly))])
 
   /// Options that take a value as the next argument, so that value is not a command's name.

@@ -41,58 +41,70 @@ public struct ConfigFile: Sendable, Equatable {
     .reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
   }
 
-  /// Reads the file's text; throws `ConfigProblem` for the first bad line.
+  /// Reads the file's text; throws `ConfigFileError` for the first bad line.
   public static func parse(_ text: String) throws(ConfigFileError) -> ConfigFile {
+    let reading = parseAll(text)
+    if let first = reading.problems.first { throw first }
+    return reading.file
+  }
+
+  /// Reads the whole file: the settings of its good lines and every bad line's problem, in
+  /// order (`news doctor` names them all; a run stops at the first).
+  public static func parseAll(_ text: String) -> (file: ConfigFile, problems: [ConfigFileError]) {
     var file = ConfigFile()
+    var problems: [ConfigFileError] = []
     var table = ""
     for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
     {
-      let number = offset + 1
-      let line = stripComment(String(rawLine)).trimmingCharacters(in: .whitespaces)
-      guard !line.isEmpty else { continue }
-      if line.hasPrefix("["), line.hasSuffix("]") {
-        let name = line.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
-        guard tables.contains(name) else {
-          throw ConfigFileError(
-            line: number, problem: .unknownKey(isPlainName(name) ? "[\(name)]" : nil))
-        }
-        table = name + "."
-        continue
-      }
-      guard let equals = line.firstIndex(of: "=") else {
-        throw ConfigFileError(line: number, problem: .syntax)
-      }
-      let key = table + line[..<equals].trimmingCharacters(in: .whitespaces)
-      let rawValue = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-      guard keys.contains(key) else {
-        throw ConfigFileError(line: number, problem: .unknownKey(isPlainName(key) ? key : nil))
-      }
-      guard
-        let value = parseValue(rawValue) ?? (key == "edition.topics" ? parseList(rawValue) : nil)
-      else {
-        // A bare word where a quoted string belongs: say how to write it.
-        let bare = !rawValue.isEmpty && !"\"'[".contains(rawValue.first ?? " ")
-        throw ConfigFileError(line: number, problem: bare ? .unquoted(key: key) : .syntax)
-      }
-      guard isValid(value, for: key) else {
-        throw ConfigFileError(line: number, problem: .invalidValue(key: key))
-      }
-      switch key {
-      case "lang": file.lang = value
-      case "theme": file.theme = value
-      case "color": file.color = value
-      case "count": file.count = value
-      case "api": file.api = value
-      case "provider": file.provider = value
-      case "edition.topics": file.editionTopics = value
-      case "edition.keep": file.editionKeep = value
-      case "edition.max_mb": file.editionMaxMB = value
-      case "watch.notify": file.watchNotify = value
-      default: file.key = value
+      do {
+        try read(String(rawLine), into: &file, table: &table)
+      } catch {
+        problems.append(ConfigFileError(line: offset + 1, problem: error))
       }
     }
-    return file
+    return (file, problems)
+  }
+
+  /// Reads one line into the file, or throws what is wrong with it.
+  static func read(_ rawLine: String, into file: inout ConfigFile, table: inout String)
+    throws(ConfigFileError.Problem)
+  {
+    let line = stripComment(rawLine).trimmingCharacters(in: .whitespaces)
+    guard !line.isEmpty else { return }
+    if line.hasPrefix("["), line.hasSuffix("]") {
+      let name = line.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
+      guard tables.contains(name) else {
+        throw .unknownKey(isPlainName(name) ? "[\(name)]" : nil)
+      }
+      table = name + "."
+      return
+    }
+    guard let equals = line.firstIndex(of: "=") else { throw .syntax }
+    let key = table + line[..<equals].trimmingCharacters(in: .whitespaces)
+    let rawValue = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+    guard keys.contains(key) else { throw .unknownKey(isPlainName(key) ? key : nil) }
+    guard
+      let value = parseValue(rawValue) ?? (key == "edition.topics" ? parseList(rawValue) : nil)
+    else {
+      // A bare word where a quoted string belongs: say how to write it.
+      let bare = !rawValue.isEmpty && !"\"'[".contains(rawValue.first ?? " ")
+      throw bare ? .unquoted(key: key) : .syntax
+    }
+    guard isValid(value, for: key) else { throw .invalidValue(key: key) }
+    switch key {
+    case "lang": file.lang = value
+    case "theme": file.theme = value
+    case "color": file.color = value
+    case "count": file.count = value
+    case "api": file.api = value
+    case "provider": file.provider = value
+    case "edition.topics": file.editionTopics = value
+    case "edition.keep": file.editionKeep = value
+    case "edition.max_mb": file.editionMaxMB = value
+    case "watch.notify": file.watchNotify = value
+    default: file.key = value
+    }
   }
 
   /// A quoted string or a bare number; nil for anything else.

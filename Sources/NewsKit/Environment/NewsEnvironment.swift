@@ -36,6 +36,8 @@ public struct NewsEnvironment: Sendable {
   public var terminalBackground: @Sendable () -> BackgroundQuery.Answer
   /// A text file's contents and permission bits, or nil when it cannot be read.
   public var readFile: @Sendable (String) -> (text: String, permissions: Int)?
+  /// The HTTP library's version text, loading it; nil when it cannot be loaded.
+  public var httpLibrary: @Sendable () -> String? = { "libcurl (test)" }
   /// Runs a program without the terminal (a notification), stopped after so many seconds.
   public var runQuietly: @Sendable ([String], [String: String], Double) async -> QuietRun =
     { _, _, _ in .notStarted }

@@ -12,7 +12,7 @@ public struct ConfigFileError: Error, Equatable, Sendable {
   }
 
   /// What can be wrong with a line.
-  public enum Problem: Equatable, Sendable {
+  public enum Problem: Error, Equatable, Sendable {
     /// Not `key = value` with a quoted string or a number.
     case syntax
     /// A key `news` does not know: its name, or nil when it does not look like a setting name

@@ -19,6 +19,11 @@ public enum CurlTransport {
     thread.start()
   }
 
+  /// libcurl's version text, loading it; nil when it cannot be loaded.
+  @Sendable public static func library() -> String? {
+    news_http_library().map { String(cString: $0) }
+  }
+
   /// Waits for a load `preload` started: a process must not exit while another thread is
   /// inside `dlopen` or `curl_global_init` (OpenSSL's exit handlers then crash it). Returns at
   /// once when libcurl is loaded.

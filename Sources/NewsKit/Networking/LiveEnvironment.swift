@@ -28,6 +28,7 @@ extension NewsEnvironment {
       },
       terminalBackground: TerminalProbe.background
     )
+    environment.httpLibrary = CurlTransport.library
     environment.runQuietly = { await ProcessLauncher.runQuietly($0, environment: $1, seconds: $2) }
     return environment
   }

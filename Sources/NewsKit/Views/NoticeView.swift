@@ -5,6 +5,11 @@ import Localization
 public enum NoticeView {
   /// The notice as a line prefixed like errors, ending in a newline.
   public static func render(_ notice: StoreNotice, strings: StringTable, now: Date) -> String {
+    ErrorView.prefix + text(notice, strings: strings, now: now) + "\n"
+  }
+
+  /// The notice's words alone.
+  public static func text(_ notice: StoreNotice, strings: StringTable, now: Date) -> String {
     let library = strings.library
     let text: String
     switch notice {
@@ -29,7 +34,7 @@ public enum NoticeView {
     case .hidden(let count):
       text = strings.watches.hiddenNotice(count)
     }
-    return ErrorView.prefix + text + "\n"
+    return text
   }
 
   /// "just now", "5 minutes ago", "2 hours ago", "3 days ago" in the reader's language.

@@ -1120,4 +1120,127 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ("watches.screenHeading", { table, language in table.watches.screenHeading }),
   ("watches.screenEmpty", { table, language in table.watches.screenEmpty }),
   ("watches.screenKeys", { table, language in table.watches.screenKeys }),
+  ("tools.versionLine(X, X, true)", { table, language in table.tools.versionLine("X", "X", true) }),
+  (
+    "tools.versionLine(X, X, false)",
+    { table, language in table.tools.versionLine("X", "X", false) }
+  ),
+  ("tools.doctorAbstract", { table, language in table.tools.doctorAbstract }),
+  ("tools.doctorDiscussion", { table, language in table.tools.doctorDiscussion }),
+  ("tools.libcurlName", { table, language in table.tools.libcurlName }),
+  ("tools.storeName", { table, language in table.tools.storeName }),
+  ("tools.configName", { table, language in table.tools.configName }),
+  ("tools.providerName", { table, language in table.tools.providerName }),
+  ("tools.syncName", { table, language in table.tools.syncName }),
+  ("tools.terminalName", { table, language in table.tools.terminalName }),
+  ("tools.libcurlLoaded(X)", { table, language in table.tools.libcurlLoaded("X") }),
+  ("tools.libcurlMissing", { table, language in table.tools.libcurlMissing }),
+  ("tools.storeIntact(X, X, 1)", { table, language in table.tools.storeIntact("X", "X", 1) }),
+  ("tools.storeIntact(X, X, 2)", { table, language in table.tools.storeIntact("X", "X", 2) }),
+  ("tools.storeIntact(X, X, 5)", { table, language in table.tools.storeIntact("X", "X", 5) }),
+  ("tools.storeIntact(X, X, 22)", { table, language in table.tools.storeIntact("X", "X", 22) }),
+  ("tools.storeIntact(X, X, 112)", { table, language in table.tools.storeIntact("X", "X", 112) }),
+  ("tools.storeNotYet(X)", { table, language in table.tools.storeNotYet("X") }),
+  ("tools.storeOff", { table, language in table.tools.storeOff }),
+  ("tools.storeDamaged(X)", { table, language in table.tools.storeDamaged("X") }),
+  ("tools.configValid(X)", { table, language in table.tools.configValid("X") }),
+  ("tools.configNone(X)", { table, language in table.tools.configNone("X") }),
+  (
+    "tools.providerAnswered(true, X, 1)",
+    { table, language in table.tools.providerAnswered(true, "X", 1) }
+  ),
+  (
+    "tools.providerAnswered(false, X, 1)",
+    { table, language in table.tools.providerAnswered(false, "X", 1) }
+  ),
+  (
+    "tools.providerAnswered(true, X, 2)",
+    { table, language in table.tools.providerAnswered(true, "X", 2) }
+  ),
+  (
+    "tools.providerAnswered(false, X, 2)",
+    { table, language in table.tools.providerAnswered(false, "X", 2) }
+  ),
+  (
+    "tools.providerAnswered(true, X, 5)",
+    { table, language in table.tools.providerAnswered(true, "X", 5) }
+  ),
+  (
+    "tools.providerAnswered(false, X, 5)",
+    { table, language in table.tools.providerAnswered(false, "X", 5) }
+  ),
+  (
+    "tools.providerAnswered(true, X, 22)",
+    { table, language in table.tools.providerAnswered(true, "X", 22) }
+  ),
+  (
+    "tools.providerAnswered(false, X, 22)",
+    { table, language in table.tools.providerAnswered(false, "X", 22) }
+  ),
+  (
+    "tools.providerAnswered(true, X, 112)",
+    { table, language in table.tools.providerAnswered(true, "X", 112) }
+  ),
+  (
+    "tools.providerAnswered(false, X, 112)",
+    { table, language in table.tools.providerAnswered(false, "X", 112) }
+  ),
+  ("tools.providerSkipped", { table, language in table.tools.providerSkipped }),
+  ("tools.providerLimited(1)", { table, language in table.tools.providerLimited(1) }),
+  ("tools.providerLimited(2)", { table, language in table.tools.providerLimited(2) }),
+  ("tools.providerLimited(5)", { table, language in table.tools.providerLimited(5) }),
+  ("tools.providerLimited(22)", { table, language in table.tools.providerLimited(22) }),
+  ("tools.providerLimited(112)", { table, language in table.tools.providerLimited(112) }),
+  ("tools.syncNotSignedIn", { table, language in table.tools.syncNotSignedIn }),
+  ("tools.syncAnswered(X, X, 1)", { table, language in table.tools.syncAnswered("X", "X", 1) }),
+  ("tools.syncAnswered(X, X, 2)", { table, language in table.tools.syncAnswered("X", "X", 2) }),
+  ("tools.syncAnswered(X, X, 5)", { table, language in table.tools.syncAnswered("X", "X", 5) }),
+  ("tools.syncAnswered(X, X, 22)", { table, language in table.tools.syncAnswered("X", "X", 22) }),
+  ("tools.syncAnswered(X, X, 112)", { table, language in table.tools.syncAnswered("X", "X", 112) }),
+  (
+    "tools.terminalState(1, true, true, true)",
+    { table, language in table.tools.terminalState(1, true, true, true) }
+  ),
+  (
+    "tools.terminalState(1, false, false, false)",
+    { table, language in table.tools.terminalState(1, false, false, false) }
+  ),
+  (
+    "tools.terminalState(2, true, true, true)",
+    { table, language in table.tools.terminalState(2, true, true, true) }
+  ),
+  (
+    "tools.terminalState(2, false, false, false)",
+    { table, language in table.tools.terminalState(2, false, false, false) }
+  ),
+  (
+    "tools.terminalState(5, true, true, true)",
+    { table, language in table.tools.terminalState(5, true, true, true) }
+  ),
+  (
+    "tools.terminalState(5, false, false, false)",
+    { table, language in table.tools.terminalState(5, false, false, false) }
+  ),
+  (
+    "tools.terminalState(22, true, true, true)",
+    { table, language in table.tools.terminalState(22, true, true, true) }
+  ),
+  (
+    "tools.terminalState(22, false, false, false)",
+    { table, language in table.tools.terminalState(22, false, false, false) }
+  ),
+  (
+    "tools.terminalState(112, true, true, true)",
+    { table, language in table.tools.terminalState(112, true, true, true) }
+  ),
+  (
+    "tools.terminalState(112, false, false, false)",
+    { table, language in table.tools.terminalState(112, false, false, false) }
+  ),
+  ("tools.notUTF8(X)", { table, language in table.tools.notUTF8("X") }),
+  ("tools.summary(1, 1)", { table, language in table.tools.summary(1, 1) }),
+  ("tools.summary(2, 2)", { table, language in table.tools.summary(2, 2) }),
+  ("tools.summary(5, 5)", { table, language in table.tools.summary(5, 5) }),
+  ("tools.summary(22, 22)", { table, language in table.tools.summary(22, 22) }),
+  ("tools.summary(112, 112)", { table, language in table.tools.summary(112, 112) }),
 ]

@@ -1,0 +1,28 @@
+import Foundation
+import Localization
+
+/// What `news doctor` does once its options are parsed: the checks, and their report.
+public enum DoctorRun {
+  /// The report on stdout, in the language given (the configuration may be what is broken, so
+  /// it does not come from the settings); exit 0, or the code of the first problem.
+  public static func run(
+    values: CommandLineOptions, language: Language, environment: NewsEnvironment
+  ) async -> CommandOutput {
+    let report = await Doctor(environment: environment, values: values).examine()
+    let strings = language.strings
+    let now = environment.now()
+    if values.json {
+      return CommandOutput(
+        stdout: DoctorView.renderJSON(report, strings: strings, now: now),
+        exitCode: report.exitCode)
+    }
+    let color = TerminalDecisions.colorEnabled(
+      values.color.flatMap { ColorChoice(rawValue: $0.lowercased()) } ?? .auto,
+      environment: environment.variables, stdoutIsTerminal: environment.isTerminal(1))
+    return CommandOutput(
+      stdout: DoctorView.render(
+        report, strings: strings, colorEnabled: color,
+        width: TerminalDecisions.stdoutWidth(environment), now: now),
+      exitCode: report.exitCode)
+  }
+}

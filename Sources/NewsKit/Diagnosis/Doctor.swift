@@ -1,0 +1,98 @@
+import Foundation
+import Localization
+
+/// `news doctor`: checks libcurl, the store, the configuration, the provider and key, sync and
+/// the terminal, in that order, and says what it found; it changes nothing (a damaged store is
+/// left where it is) and never shows the key.
+public struct Doctor: Sendable {
+  let environment: NewsEnvironment
+  let values: CommandLineOptions
+
+  /// A doctor for an environment and the options typed.
+  public init(environment: NewsEnvironment, values: CommandLineOptions) {
+    self.environment = environment
+    self.values = values
+  }
+
+  /// Runs every check.
+  public func examine() async -> DoctorReport {
+    var lines = [libcurl(), store()]
+    let configuration = ConfigCheck(environment: environment, values: values).run()
+    lines += configuration.lines
+    lines.append(await provider(configuration.settings))
+    lines.append(await sync(timeout: configuration.settings?.timeout ?? Settings.defaultTimeout))
+    lines += TerminalCheck(environment: environment, settings: configuration.settings).run()
+    return DoctorReport(lines: lines)
+  }
+
+  func libcurl() -> DoctorLine {
+    guard let version = environment.httpLibrary() else {
+      return DoctorLine(.libcurl, .libcurlMissing)
+    }
+    // Its own version and its TLS library's; the other twelve libraries it names are noise.
+    let named = version.split(separator: " ").prefix(2).joined(separator: " ")
+    return DoctorLine(.libcurl, .libcurlLoaded(TerminalSanitizer.sanitize(named)))
+  }
+
+  func store() -> DoctorLine {
+    if values.noStore { return DoctorLine(.store, .storeOff) }
+    guard let url = StoreLocation.databaseURL(environment: environment.variables) else {
+      return DoctorLine(.store, .failed(.homeNotSet))
+    }
+    switch StoreHealth.inspect(url) {
+    case .absent: return DoctorLine(.store, .storeNotYet(url.path))
+    case .intact(let bytes, let articles):
+      return DoctorLine(.store, .storeIntact(path: url.path, bytes: bytes, articles: articles))
+    case .damaged: return DoctorLine(.store, .storeDamaged(url.path))
+    case .busy: return DoctorLine(.store, .failed(.storeBusy(url.path)))
+    case .notWritable:
+      return DoctorLine(.store, .failed(.storeNotWritable(url.path, diskFull: false)))
+    }
+  }
+
+  /// One small request to the provider the settings name; skipped when they are broken.
+  func provider(_ settings: Settings?) async -> DoctorLine {
+    guard var settings else { return DoctorLine(.provider, .providerSkipped) }
+    settings.count = 1
+    let started = environment.now()
+    do {
+      _ = try await Providers.make(environment: environment, settings: settings)
+        .fetch(.topic(.news))
+      return DoctorLine(
+        .provider,
+        .providerAnswered(
+          google: settings.provider == .google, api: settings.api,
+          milliseconds: milliseconds(since: started)))
+    } catch NewsError.rateLimited(let seconds) {
+      return DoctorLine(.provider, .providerLimited(seconds: seconds))
+    } catch let error as NewsError {
+      return DoctorLine(.provider, .failed(error))
+    } catch {
+      return DoctorLine(.provider, .failed(.undecodable(.unexpectedShape)))
+    }
+  }
+
+  /// One request with the saved sign-in, when there is one.
+  func sync(timeout: Double) async -> DoctorLine {
+    guard let account = SyncAccountFile.load(environment: environment) else {
+      return DoctorLine(.sync, .syncNotSignedIn)
+    }
+    let started = environment.now()
+    do {
+      try await SyncController.verify(account, environment: environment, timeout: timeout)
+      return DoctorLine(
+        .sync,
+        .syncAnswered(
+          server: account.displayServer, user: account.user,
+          milliseconds: milliseconds(since: started)))
+    } catch let error as NewsError {
+      return DoctorLine(.sync, .failed(error))
+    } catch {
+      return DoctorLine(.sync, .failed(.syncUndecodable(server: account.displayServer)))
+    }
+  }
+
+  func milliseconds(since start: Date) -> Int {
+    max(0, Int((environment.now().timeIntervalSince(start) * 1000).rounded()))
+  }
+}

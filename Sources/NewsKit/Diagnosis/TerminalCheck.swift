@@ -1,0 +1,46 @@
+import Foundation
+
+/// The terminal part of `news doctor`: its width, whether colour is on and in which theme, and
+/// whether the locale lets it show Polish letters.
+struct TerminalCheck {
+  let environment: NewsEnvironment
+  let settings: Settings?
+
+  func run() -> [DoctorLine] {
+    let variables = environment.variables
+    let isTerminal = environment.isTerminal(1)
+    let color = TerminalDecisions.colorEnabled(
+      settings?.color ?? .auto, environment: variables, stdoutIsTerminal: isTerminal)
+    let choice = settings?.theme ?? .auto
+    var detected: ThemeKind?
+    if color, choice == .auto, isTerminal,
+      case .background(let kind) = environment.terminalBackground()
+    {
+      detected = kind
+    }
+    let theme = TerminalDecisions.theme(choice, environment: variables, detected: detected)
+    let columns =
+      isTerminal
+      ? TerminalDecisions.width(
+        environment: variables, terminalColumns: environment.terminalColumns(1))
+      : nil
+    let locale = Self.nonUTF8Locale(variables)
+    let state = DoctorFinding.terminal(
+      columns: columns, color: color, dark: theme == .dark, unicode: locale == nil)
+    return [DoctorLine(.terminal, state)]
+      + (locale.map { [DoctorLine(.terminal, .notUTF8($0))] } ?? [])
+  }
+
+  /// The locale variable that decides the character set (`LC_ALL`, then `LC_CTYPE`, then
+  /// `LANG`), as `NAME=value`, when it names one that is not UTF-8; nil when it is UTF-8 or
+  /// none is set.
+  static func nonUTF8Locale(_ variables: [String: String]) -> String? {
+    for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
+      guard let value = variables[name], !value.isEmpty else { continue }
+      let lowered = value.lowercased()
+      return lowered.contains("utf-8") || lowered.contains("utf8")
+        ? nil : TerminalSanitizer.sanitize("\(name)=\(value)")
+    }
+    return nil
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import GRDB
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The state of the store file, looked at without changing it: `news doctor` opens it for
+/// reading only, runs SQLite's integrity check and counts the articles; a damaged file is
+/// reported and left where it is.
+public enum StoreHealth: Sendable, Equatable {
+  /// There is no file yet, and its folder can be made.
+  case absent
+  /// The file opened, passed the integrity check and can be written.
+  case intact(bytes: Int, articles: Int)
+  /// Not a database, or the integrity check found damage.
+  case damaged
+  /// The file, or the folder it must be made in, cannot be written.
+  case notWritable
+  /// Another process holds the file locked.
+  case busy
+
+  /// Looks at the store at `url`.
+  public static func inspect(_ url: URL) -> StoreHealth {
+    let path = url.path
+    guard FileManager.default.fileExists(atPath: path) else {
+      return canCreate(url.deletingLastPathComponent().path) ? .absent : .notWritable
+    }
+    var configuration = Configuration()
+    configuration.readonly = true
+    configuration.busyMode = .timeout(2)
+    do {
+      let database = try DatabaseQueue(path: path, configuration: configuration)
+      let (verdict, articles) = try database.read { db in
+        let verdict = try LenientQuery.text(db, sql: "PRAGMA integrity_check(1)") ?? ""
+        let hasArticles = try db.tableExists("article")
+        let articles =
+          hasArticles ? try LenientQuery.integer(db, sql: "SELECT count(*) FROM article") : 0
+        return (verdict, Int(articles ?? 0))
+      }
+      guard verdict == "ok" else { return .damaged }
+      guard access(path, W_OK) == 0, access(url.deletingLastPathComponent().path, W_OK) == 0
+      else { return .notWritable }
+      return .intact(bytes: size(of: path) + size(of: path + "-wal"), articles: articles)
+    } catch let error where StoreOpener.isDamage(error) {
+      return .damaged
+    } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
+      return .busy
+    } catch {
+      return access(path, W_OK) == 0 ? .damaged : .notWritable
+    }
+  }
+
+  /// Whether a folder exists and can be written, or the nearest one that exists can be.
+  static func canCreate(_ folder: String) -> Bool {
+    var current = folder
+    while !FileManager.default.fileExists(atPath: current) {
+      let parent = (current as NSString).deletingLastPathComponent
+      if parent == current || parent.isEmpty { return false }
+      current = parent
+    }
+    return access(current, W_OK) == 0
+  }
+
+  /// A file's size in bytes; 0 when there is none.
+  static func size(of path: String) -> Int {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    return (attributes?[.size] as? NSNumber)?.intValue ?? 0
+  }
+}

@@ -1,0 +1,20 @@
+import ArgumentParser
+import NewsKit
+
+/// `news doctor`: what is wrong with this machine's setup, one line per check.
+struct DoctorCommand: ParsableCommand, NewsCommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "doctor", abstract: HelpLanguage.strings.tools.doctorAbstract,
+      discussion: HelpLanguage.strings.tools.doctorDiscussion)
+  }
+
+  @OptionGroup var options: GlobalOptions
+
+  func execute(in environment: NewsEnvironment) async -> CommandOutput {
+    var values = options.values
+    values.noStore = values.noStore || Invocation.noStore
+    return await DoctorRun.run(
+      values: values, language: HelpLanguage.current, environment: environment)
+  }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import Localization
+import TestSupport
+import Testing
+
+@testable import NewsKit
+
+/// `news doctor`'s checks and report, on environments built here.
+@Suite("Doctor: checks, exit codes, the report")
+struct DoctorTests {
+  /// A temporary folder for a store, removed afterwards.
+  final class Folder: @unchecked Sendable {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("news-doctor-unit-\(UUID().uuidString)")
+    var store: URL { url.appendingPathComponent("news/news.sqlite") }
+    deinit { try? FileManager.default.removeItem(at: url) }
+  }
+
+  func environment(
+    _ variables: [String: String], files: [String: String] = [:],
+    send: @escaping @Sendable (HTTPRequest) throws -> HTTPResponse = { _ in
+      HTTPResponse(status: 200, body: Fixtures.data("v3-search.json"))
+    }
+  ) -> NewsEnvironment {
+    var environment = NewsEnvironment(
+      send: { try send($0) }, variables: variables,
+      readFile: { path in files[path].map { ($0, 0o600) } })
+    environment.httpLibrary = { "libcurl/8.5.0 OpenSSL/3.0.13 zlib/1.3 brotli/1.1.0" }
+    return environment
+  }
+
+  @Test("A configuration file's every bad line is found, in order, with the good lines kept")
+  func everyBadLine() {
+    let reading = ConfigFile.parseAll(
+      "lang = \"pl\"\ncount = 0\n\n[nope]\ntheme = dark\napi = \"v2\"\n")
+    #expect(reading.problems.map(\.line) == [2, 4, 5])
+    #expect(
+      reading.problems.map(\.problem) == [
+        .invalidValue(key: "count"), .unknownKey("[nope]"), .unquoted(key: "theme"),
+      ])
+    #expect(reading.file.lang == "pl" && reading.file.api == "v2")
+    #expect(throws: ConfigFileError(line: 2, problem: .invalidValue(key: "count"))) {
+      try ConfigFile.parse("lang = \"pl\"\ncount = 0\n[nope]\n")
+    }
+  }
+
+  @Test("Problems map to 74 (store), 78 (settings, a refused key or sign-in) and 69 (network)")
+  func exitCodes() {
+    #expect(DoctorLine(.store, .storeDamaged("/s")).exitCode == 74)
+    #expect(DoctorLine(.libcurl, .libcurlMissing).exitCode == 69)
+    #expect(DoctorLine(.provider, .failed(.keyRejected(status: 401, api: .v3))).exitCode == 78)
+    #expect(DoctorLine(.provider, .failed(.missingAPIKey)).exitCode == 78)
+    #expect(DoctorLine(.sync, .failed(.syncSignInAgain(server: "h"))).exitCode == 78)
+    #expect(DoctorLine(.provider, .failed(.network(host: "h"))).exitCode == 69)
+    #expect(DoctorLine(.provider, .failed(.undecodable(.notJSON))).exitCode == 69)
+    #expect(DoctorLine(.store, .failed(.storeNotWritable("/s", diskFull: false))).exitCode == 74)
+    #expect(DoctorLine(.provider, .providerLimited(seconds: 30)).status == .warning)
+    let report = DoctorReport(lines: [
+      DoctorLine(.provider, .providerLimited(seconds: nil)),
+      DoctorLine(.config, .failed(.missingAPIKey)),
+      DoctorLine(.store, .storeDamaged("/s")),
+    ])
+    #expect(report.exitCode == 78, "the first problem decides")
+    #expect(DoctorReport(lines: [DoctorLine(.sync, .syncNotSignedIn)]).exitCode == 0)
+  }
+
+  @Test("The store: absent, intact with its articles, damaged and left where it is")
+  func store() throws {
+    let folder = Folder()
+    #expect(StoreHealth.inspect(folder.store) == .absent)
+    let opened = StoreOpener.open(at: folder.store, now: Date())
+    let store = try #require(opened.store)
+    let article = Article(
+      title: "T", summary: "S", source: "example.com", link: "https://example.com/a")
+    _ = try store.remember(
+      [article], for: StoreSubject(.topic(.news), language: "en"), at: Date())
+    let bytes =
+      StoreHealth.size(of: folder.store.path) + StoreHealth.size(of: folder.store.path + "-wal")
+    #expect(StoreHealth.inspect(folder.store) == .intact(bytes: bytes, articles: 1))
+    #expect(bytes > 8_192, "the write-ahead log counts")
+    let garbage = Data(repeating: 0x5A, count: 4_096)
+    try garbage.write(to: folder.store)
+    for suffix in ["-wal", "-shm"] {
+      try FileManager.default.removeItem(atPath: folder.store.path + suffix)
+    }
+    #expect(StoreHealth.inspect(folder.store) == .damaged)
+    #expect(try Data(contentsOf: folder.store) == garbage)
+  }
+
+  @Test("A healthy environment: every line OK, the provider asked for one article, exit 0")
+  func healthy() async throws {
+    let folder = Folder()
+    let requests = RecordingTransport { request in
+      HTTPResponse(status: 200, body: Fixtures.data("v3-search.json"))
+    }
+    var environment = requests.environment([
+      "NEWSCATCHER_API_KEY": "secret-key-123", "XDG_DATA_HOME": folder.url.path,
+      "XDG_CONFIG_HOME": folder.url.path, "LANG": "pl_PL.UTF-8",
+    ])
+    environment.httpLibrary = { "libcurl/8.5.0 OpenSSL/3.0.13 zlib/1.3" }
+    let report = await Doctor(environment: environment, values: CommandLineOptions()).examine()
+    #expect(report.lines.map(\.check) == [.libcurl, .store, .config, .provider, .sync, .terminal])
+    #expect(report.lines[0].finding == .libcurlLoaded("libcurl/8.5.0 OpenSSL/3.0.13"))
+    #expect(report.exitCode == 0)
+    #expect(requests.requests.count == 1)
+    #expect(requests.requests.first?.url.absoluteString.contains("page_size=1") == true)
+  }
+
+  @Test("Broken settings skip the provider; a missing libcurl and a rate limit are said")
+  func brokenSettings() async throws {
+    let folder = Folder()
+    let config = folder.url.path + "/news/config.toml"
+    let broken = environment(
+      ["XDG_CONFIG_HOME": folder.url.path, "XDG_DATA_HOME": folder.url.path],
+      files: [config: "count = 0\nkey = \"k\"\napi = v9\n"])
+    let report = await Doctor(environment: broken, values: CommandLineOptions()).examine()
+    #expect(report.lines.compactMap(\.configLine) == [1, 3])
+    #expect(report.lines.contains(DoctorLine(.provider, .providerSkipped)))
+    #expect(report.exitCode == 78)
+
+    var limited = environment(["NEWSCATCHER_API_KEY": "k", "XDG_DATA_HOME": folder.url.path]) { _ in
+      HTTPResponse(status: 429, headers: ["retry-after": "30"])
+    }
+    limited.httpLibrary = { nil }
+    let second = await Doctor(environment: limited, values: CommandLineOptions()).examine()
+    #expect(second.lines.first == DoctorLine(.libcurl, .libcurlMissing))
+    #expect(second.lines.contains(DoctorLine(.provider, .providerLimited(seconds: 30))))
+    #expect(second.exitCode == 69)
+  }
+
+  @Test("The locale: UTF-8 or not, LC_ALL over LC_CTYPE over LANG")
+  func locale() {
+    #expect(TerminalCheck.nonUTF8Locale(["LANG": "pl_PL.UTF-8"]) == nil)
+    #expect(TerminalCheck.nonUTF8Locale(["LANG": "en_US.utf8"]) == nil)
+    #expect(TerminalCheck.nonUTF8Locale([:]) == nil)
+    #expect(TerminalCheck.nonUTF8Locale(["LANG": "C.UTF-8", "LC_ALL": "C"]) == "LC_ALL=C")
+    #expect(
+      TerminalCheck.nonUTF8Locale(["LC_CTYPE": "pl_PL.ISO-8859-2"]) == "LC_CTYPE=pl_PL.ISO-8859-2")
+  }
+
+  @Test("The report wraps under its column, never breaks a path; colour off is the same text")
+  func rendering() {
+    let report = DoctorReport(lines: [
+      DoctorLine(.libcurl, .libcurlLoaded("libcurl/8.5.0 OpenSSL/3.0.13")),
+      DoctorLine(
+        .store, .storeNotYet("/home/ala/.local/share/news/a-rather-long-folder-name/news.sqlite")),
+      DoctorLine(.config, .failed(.missingAPIKey)),
+      DoctorLine(.terminal, .notUTF8("LANG=C")),
+    ])
+    let plain = DoctorView.render(
+      report, strings: Language.en.strings, colorEnabled: false, width: 50, now: Date())
+    let colored = DoctorView.render(
+      report, strings: Language.en.strings, colorEnabled: true, width: 50, now: Date())
+    #expect(colored.contains("\u{1B}[1;31mx\u{1B}[0m settings"))
+    #expect(
+      colored.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+        == plain)
+    let lines = plain.split(separator: "\n", omittingEmptySubsequences: false)
+    // Not UTF-8: the marks are ASCII.
+    #expect(lines[0] == "+ libcurl   libcurl/8.5.0 OpenSSL/3.0.13 loaded")
+    #expect(
+      lines[1] == "+ store     /home/ala/.local/share/news/a-rather-long-folder-name/news.sqlite:")
+    #expect(lines[2].hasPrefix("            not made yet;"))
+    #expect(
+      lines.dropFirst(2).allSatisfy {
+        $0.isEmpty || $0.hasPrefix("  ") || DisplayWidth.of($0) <= 50
+      })
+    #expect(plain.contains("x settings  "))
+    #expect(plain.hasSuffix("\n1 problem and 1 warning found.\n"))
+  }
+}
