@@ -66,6 +66,6 @@ let package = Package(
       name: "IntegrationTests", dependencies: ["NewsKit", "Localization", "TestSupport"]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["news", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+      dependencies: ["news", "TestSupport", "Localization", .product(name: "GRDB", package: "GRDB.swift")]),
   ]
 )

@@ -1,10 +1,38 @@
 """Writes news(1) in mdoc from argument-parser's help dump (JSON on stdin).
 
 Called by scripts/generate-man-page. The sections beyond the commands and options (exit
-status, environment, files) are written here, from the contract and the README.
+status, environment, files, examples) are written here, from the contract and the README; the
+reader's keys are read from the English string table (Localization/ScreenStrings.swift), the
+same rows its `?` help shows.
 """
 import json
+import os
+import re
 import sys
+
+EXAMPLES = [
+    ("news", "Open the full-screen reader on the top headlines."),
+    ("news search \"Elon Musk\" --lang en", "Search for a phrase, in English."),
+    ("news topic sport -n 10", "Ten articles of a topic; news topics lists them."),
+    ("news show 3", "The third article of the last list, in full."),
+    ("news search -", "Read the phrase from standard input."),
+    ("news --json topic world | jq -r '.articles[].link'", "The links of a topic, for a script."),
+    ("news feed add https://example.com/feed.xml", "Subscribe to a feed; news read shows their articles."),
+    ("news sync login https://rss.example.com/api/greader.php --user ala", "Sign in to FreshRSS or Miniflux."),
+    ("news edition make --topic world --topic science", "An offline edition with full text."),
+    ("news watch add \"open source\" && news watch install --every 1h", "A phrase watch, run every hour on a systemd timer."),
+    ("news doctor", "Check libcurl, the store, the settings, the key, sync and the terminal."),
+]
+
+
+def reader_keys():
+    """The reader's keys and what they do, as its `?` help lists them in English."""
+    path = os.path.join(os.path.dirname(__file__), "..", "Localization", "ScreenStrings.swift")
+    text = open(path, encoding="utf-8").read()
+    english = text[text.index("static let englishScreen"):text.index("static let polishScreen")]
+    block = english[english.index("helpRows: ["):]
+    block = block[:block.index("\n    ],")]
+    return re.findall(r'\("((?:[^"\\]|\\.)*)", "((?:[^"\\]|\\.)*)"\)', block)
 
 EXIT_STATUS = [
     ("0", "Success, including no matches."),
@@ -142,6 +170,19 @@ def main():
             lines.append(".It " + ("Ev " if title == "ENVIRONMENT" else "Pa " if title == "FILES" else "") + escape(name))
             lines.append(escape(text))
         lines.append(".El")
+    lines.append(".Sh READER KEYS")
+    lines.append("In the full-screen reader " + escape("(news alone, on a terminal):"))
+    lines.append(".Bl -tag -width 6n")
+    for keys, action in reader_keys():
+        lines.append(".It Sy " + escape(keys))
+        lines.append(escape(action))
+    lines.append(".El")
+    lines.append(".Sh EXAMPLES")
+    lines.append(".Bl -tag -width 6n")
+    for command, text in EXAMPLES:
+        lines.append(".It Li " + escape(command).replace('"', "\\(dq"))
+        lines.append(escape(text))
+    lines.append(".El")
     lines.append(".Sh SEE ALSO")
     lines.append("The README at the project's repository.")
     print("\n".join(lines))

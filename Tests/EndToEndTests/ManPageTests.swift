@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import TestSupport
 import Testing
 
@@ -77,5 +78,35 @@ struct ManPageTests {
     #expect(text.contains("config.toml") && text.contains("news.sqlite"))
     #expect(text.contains("1\\(en100"))
     #expect(!text.contains("1100"))
+  }
+
+  @Test("READER KEYS lists every row of the reader's ? help, as the English table has them")
+  func readerKeys() throws {
+    let text = try String(contentsOf: Self.page, encoding: .utf8)
+    let section = try #require(
+      text.components(separatedBy: ".Sh READER KEYS\n").last?
+        .components(separatedBy: ".Sh ").first)
+    let rows = Language.en.strings.screen.helpRows
+    #expect(rows.count > 10)
+    var expected = ""
+    for row in rows { expected += ".It Sy \(escaped(row.keys))\n\(escaped(row.action))\n" }
+    #expect(section.contains(expected), "scripts/generate-man-page writes the rows in order")
+    #expect(text.contains(".Sh EXAMPLES\n.Bl -tag -width 6n\n.It Li news\n"))
+    #expect(text.contains(".It Li news doctor\n"))
+  }
+
+  @Test(
+    "man --warnings renders the page without a warning",
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: "/usr/bin/man")
+        || ProcessInfo.processInfo.environment["CI"] != nil,
+      "man is not installed (apt-get install man-db, as .ci/run does)"))
+  func rendersCleanly() throws {
+    let result = try Program.run(
+      ["man", "--warnings", "-l", Self.page.path],
+      environment: ["PATH": "/usr/bin:/bin", "MANWIDTH": "80", "LANG": "C.UTF-8"])
+    #expect(result.exitCode == 0)
+    #expect(result.stderr.isEmpty, "\(result.stderr)")
+    #expect(result.stdout.contains("READER KEYS") && result.stdout.contains("EXAMPLES"))
   }
 }
