@@ -67,7 +67,8 @@ struct EditionDeleteCommand: EditionSubcommand {
 
   @Argument(
     help: ArgumentHelp(
-      HelpLanguage.strings.editions.idArgument, valueName: HelpLanguage.strings.help.idValue))
+      HelpLanguage.strings.editions.idArgument, valueName: HelpLanguage.strings.help.idValue),
+    completion: .custom { _, _, _ in ShellCompletion.editions() })
   var ids: [String]
 
   @OptionGroup var output: JSONOption

@@ -14,7 +14,8 @@ struct EditionMakeCommand: EditionSubcommand {
   @Option(
     name: .customLong("topic"),
     help: ArgumentHelp(
-      HelpLanguage.strings.editions.topicOption, valueName: HelpLanguage.strings.help.topicValue))
+      HelpLanguage.strings.editions.topicOption, valueName: HelpLanguage.strings.help.topicValue),
+    completion: .list(Topic.allCases.map(\.rawValue)))
   var topics: [String] = []
 
   @Flag(help: ArgumentHelp(HelpLanguage.strings.editions.feedsFlag))

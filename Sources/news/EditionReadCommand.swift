@@ -19,7 +19,8 @@ struct EditionReadCommand: EditionSubcommand {
 
   @Argument(
     help: ArgumentHelp(
-      HelpLanguage.strings.editions.idArgument, valueName: HelpLanguage.strings.help.idValue))
+      HelpLanguage.strings.editions.idArgument, valueName: HelpLanguage.strings.help.idValue),
+    completion: .custom { _, _, _ in ShellCompletion.editions() })
   var id: String?
 
   var values: CommandLineOptions {

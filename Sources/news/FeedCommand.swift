@@ -84,7 +84,8 @@ struct FeedRemoveCommand: FeedSubcommand {
   @Argument(
     help: ArgumentHelp(
       HelpLanguage.strings.help.feedReferenceArgument,
-      valueName: HelpLanguage.strings.help.feedValue))
+      valueName: HelpLanguage.strings.help.feedValue),
+    completion: .custom { _, _, _ in ShellCompletion.feeds() })
   var references: [String]
 
   var values: CommandLineOptions { CommandLineOptions(lang: language.lang, json: output.json) }

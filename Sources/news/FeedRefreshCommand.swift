@@ -28,7 +28,8 @@ struct FeedRefreshCommand: FeedSubcommand {
   @Argument(
     help: ArgumentHelp(
       HelpLanguage.strings.help.feedReferenceArgument,
-      valueName: HelpLanguage.strings.help.feedValue))
+      valueName: HelpLanguage.strings.help.feedValue),
+    completion: .custom { _, _, _ in ShellCompletion.feeds() })
   var references: [String] = []
 
   var values: CommandLineOptions {
@@ -74,7 +75,8 @@ struct ReadCommand: FeedSubcommand {
   @Argument(
     help: ArgumentHelp(
       HelpLanguage.strings.help.feedReferenceArgument,
-      valueName: HelpLanguage.strings.help.feedValue))
+      valueName: HelpLanguage.strings.help.feedValue),
+    completion: .custom { _, _, _ in ShellCompletion.feeds() })
   var references: [String] = []
 
   var values: CommandLineOptions {

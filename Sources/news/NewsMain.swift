@@ -22,6 +22,13 @@ enum NewsMain {
       _ = Array(text.utf8).withUnsafeBytes { Glibc.write(1, $0.baseAddress, $0.count) }
       exit(0)
     }
+    // Shell completion goes straight to argument-parser: its scripts, and its answers for feed
+    // and edition arguments, are printed as they are, without the rewording below.
+    if arguments.first == "---completion" || arguments.contains("--generate-completion-script") {
+      let language = LaunchLanguage.resolve(arguments, environment: .live())
+      HelpLanguage.$current.withValue(language) { RootCommand.main(arguments) }
+      exit(0)
+    }
     // First, so that Ctrl-C is answered with 130 however early it comes.
     InterruptTrap.install(stderrIsTerminal: isatty(2) == 1)
     Task { await start(arguments) }
@@ -50,7 +57,9 @@ enum NewsMain {
 
   /// Parses the arguments and runs the chosen command, turning parse errors into output.
   static func run(_ arguments: [String], in environment: NewsEnvironment) async -> CommandOutput {
-    if let flag = ArgumentScan.flagWithValue(in: arguments, flags: CommandOptionTable.flagsWithoutValue) {
+    if let flag = ArgumentScan.flagWithValue(
+      in: arguments, flags: CommandOptionTable.flagsWithoutValue)
+    {
       let name = String(flag.prefix { $0 != "=" })
       return usageFailure(HelpLanguage.strings.errors.flagTakesNoValue(name), arguments: arguments)
     }
@@ -65,7 +74,8 @@ enum NewsMain {
         arguments: arguments)
     }
     let environment =
-      ArgumentScan.hasOption("--verbose", in: arguments, valueOptions: CommandOptionTable.optionsWithValue)
+      ArgumentScan.hasOption(
+        "--verbose", in: arguments, valueOptions: CommandOptionTable.optionsWithValue)
       ? environment.tracing(language: HelpLanguage.current) : environment
     do {
       var command = try RootCommand.parseAsRoot(arguments)
@@ -103,11 +113,13 @@ enum NewsMain {
     }
     let errors = HelpLanguage.strings.errors
     if let option = ArgumentScan.unknownOptionBeforeFirstWord(
-      in: arguments, known: CommandOptionTable.known, valueOptions: CommandOptionTable.optionsWithValue)
+      in: arguments, known: CommandOptionTable.known,
+      valueOptions: CommandOptionTable.optionsWithValue)
     {
       let nearest = ArgumentScan.nearest(to: option, among: Array(CommandOptionTable.known))
       message = errors.unknownOption(TerminalSanitizer.sanitize(option), nearest)
-    } else if let word = ArgumentScan.firstWord(in: arguments, valueOptions: CommandOptionTable.optionsWithValue),
+    } else if let word = ArgumentScan.firstWord(
+      in: arguments, valueOptions: CommandOptionTable.optionsWithValue),
       !commandNames.contains(word)
     {
       let nearest = ArgumentScan.nearest(to: word, among: commandNames)
