@@ -125,14 +125,17 @@ struct TroubleshootingDocTests {
         "Every message `news` prints on stderr when something goes wrong, with what to do and the",
         "exit code. Messages come in your language (`--lang pl` gives them in Polish:",
         "[troubleshooting.pl.md](troubleshooting.pl.md)); the examples here use made-up addresses.",
-        "`--verbose` shows every request and answer, with secrets masked.",
+        "`--verbose` shows every request and answer, with secrets masked. `news doctor` checks",
+        "libcurl, the store, the settings, the key, sync and the terminal in one go",
+        "([installation.md](installation.md)).",
       ]
       : [
         "# Rozwiązywanie problemów",
         "",
         "Każdy komunikat, który `news` wypisuje na stderr, gdy coś pójdzie nie tak, z tym, co",
         "zrobić, i kodem wyjścia. Adresy w przykładach są zmyślone. `--verbose` pokazuje każde",
-        "zapytanie i odpowiedź, z ukrytymi sekretami. English: [troubleshooting.md](troubleshooting.md).",
+        "zapytanie i odpowiedź, z ukrytymi sekretami. `news doctor --lang pl` sprawdza naraz libcurl,",
+        "bazę, ustawienia, klucz, synchronizację i terminal. English: [troubleshooting.md](troubleshooting.md).",
       ]
     lines += [
       "",
