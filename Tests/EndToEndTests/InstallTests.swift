@@ -77,4 +77,34 @@ struct InstallTests {
     let again = try Program.run([Self.script.path, "--uninstall"], environment: environment)
     #expect(again.exitCode == 1 && again.stderr.contains("nothing to remove"))
   }
+
+  @Test(
+    "An empty prefix is empty again after --uninstall; folders that were there stay",
+    arguments: [
+      [],
+      [
+        "bin", "share/man/man1", "share/bash-completion/completions", "share/zsh/site-functions",
+        "share/fish/vendor_completions.d", "share/news",
+      ],
+    ])
+  func foldersMadeAndFound(existing: [String]) throws {
+    let prefix = FileManager.default.temporaryDirectory
+      .appendingPathComponent("news-prefix-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: prefix) }
+    try FileManager.default.createDirectory(at: prefix, withIntermediateDirectories: true)
+    for folder in existing {
+      try FileManager.default.createDirectory(
+        at: prefix.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    let before = try listing(prefix)
+    let environment = ["PREFIX": prefix.path, "PATH": "/usr/bin:/bin", "HOME": prefix.path]
+    for _ in 1...2 {
+      let run = try Program.run(
+        [Self.script.path, "--binary", NewsBinary.url.path], environment: environment)
+      #expect(run.exitCode == 0, "\(run.stderr)")
+    }
+    let removal = try Program.run([Self.script.path, "--uninstall"], environment: environment)
+    #expect(removal.exitCode == 0, "\(removal.stderr)")
+    #expect(try listing(prefix) == before)
+  }
 }
