@@ -63,8 +63,10 @@ extension StringTable {
     doctorAbstract:
       "Check this machine for news: libcurl, the store, the settings, the provider and key, sync, the terminal.",
     doctorDiscussion:
-      "One line per check, OK or what to do. Exit 0 when nothing is wrong, else the code of the"
-      + " first problem: 69 (network), 74 (store), 78 (settings). The key is never shown.",
+      "One line per check, OK or what to do. Exit 0 when nothing is wrong (a server that cannot be"
+      + " reached now is a warning), else the code of the first problem: 69 (no libcurl, an answer"
+      + " that cannot be used), 74 (store), 78 (settings, a key or sign-in refused). The key is"
+      + " never shown.",
     libcurlName: "libcurl",
     storeName: "store",
     configName: "settings",
@@ -131,9 +133,10 @@ extension StringTable {
     doctorAbstract:
       "Sprawdź, czy news ma tu wszystko: libcurl, bazę, ustawienia, serwis i klucz, synchronizację, terminal.",
     doctorDiscussion:
-      "Jeden wiersz na sprawdzenie: w porządku albo co zrobić. Kod wyjścia 0, gdy wszystko działa,"
-      + " a inaczej kod pierwszego problemu: 69 (sieć), 74 (baza), 78 (ustawienia). Klucz nigdy"
-      + " nie jest pokazywany.",
+      "Jeden wiersz na sprawdzenie: w porządku albo co zrobić. Kod wyjścia 0, gdy wszystko działa"
+      + " (serwer, z którym nie da się teraz połączyć, to ostrzeżenie), a inaczej kod pierwszego"
+      + " problemu: 69 (brak libcurl, odpowiedź, której nie da się użyć), 74 (baza), 78 (ustawienia,"
+      + " odrzucony klucz lub logowanie). Klucz nigdy nie jest pokazywany.",
     libcurlName: "libcurl",
     storeName: "baza",
     configName: "ustawienia",

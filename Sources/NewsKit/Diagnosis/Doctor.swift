@@ -66,7 +66,7 @@ public struct Doctor: Sendable {
     } catch NewsError.rateLimited(let seconds) {
       return DoctorLine(.provider, .providerLimited(seconds: seconds))
     } catch let error as NewsError {
-      return DoctorLine(.provider, .failed(error))
+      return DoctorLine(.provider, Self.finding(error))
     } catch {
       return DoctorLine(.provider, .failed(.undecodable(.unexpectedShape)))
     }
@@ -86,10 +86,16 @@ public struct Doctor: Sendable {
           server: account.displayServer, user: account.user,
           milliseconds: milliseconds(since: started)))
     } catch let error as NewsError {
-      return DoctorLine(.sync, .failed(error))
+      return DoctorLine(.sync, Self.finding(error))
     } catch {
       return DoctorLine(.sync, .failed(.syncUndecodable(server: account.displayServer)))
     }
+  }
+
+  /// What a request's error says about the setup: a server that cannot be reached now (69) is a
+  /// warning; anything else (a key refused, an answer that cannot be used) a problem.
+  static func finding(_ error: NewsError) -> DoctorFinding {
+    error.exitCode == 69 ? .unreachable(error) : .failed(error)
   }
 
   func milliseconds(since start: Date) -> Int {

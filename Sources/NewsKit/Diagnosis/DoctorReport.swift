@@ -31,15 +31,15 @@ public struct DoctorLine: Sendable, Equatable {
   public var status: DoctorStatus {
     switch finding {
     case .failed, .libcurlMissing, .storeDamaged: return .problem
-    case .notUTF8, .notice, .providerLimited: return .warning
+    case .notUTF8, .notice, .providerLimited, .unreachable: return .warning
     case .storeOff, .providerSkipped, .syncNotSignedIn: return .skipped
     default: return .ok
     }
   }
 
   /// The exit code a problem stands for: 74 for the store, 78 for what the settings or the
-  /// account must mend (a key or password refused included), 69 for everything the network
-  /// did; 0 for a line that is not a problem.
+  /// account must mend (a key or password refused included), 69 for a missing libcurl and an
+  /// answer that cannot be used; 0 for a line that is not a problem.
   public var exitCode: Int32 {
     switch finding {
     case .storeDamaged: return 74
@@ -103,6 +103,10 @@ public enum DoctorFinding: Sendable, Equatable {
   case notUTF8(String)
   /// A warning a run would also give (a key others can read, an unknown `NEWS_LANG`).
   case notice(StoreNotice)
+  /// The provider or the reader service could not be reached (a network error, a timeout, a
+  /// server error): a warning, since the network may only be down for now; as the command
+  /// that met it would say it.
+  case unreachable(NewsError)
   /// A problem, as the command that met it would report it.
   case failed(NewsError)
 }

@@ -104,7 +104,7 @@ public enum DoctorView {
       return (tools.terminalState(columns, color, dark, unicode), nil)
     case .notUTF8(let setting): return (tools.notUTF8(safe(setting)), nil)
     case .notice(let notice): return (NoticeView.text(notice, strings: strings, now: now), nil)
-    case .failed(let error):
+    case .failed(let error), .unreachable(let error):
       let text = ErrorView.text(error, strings: strings)
       return (text.what, text.fix)
     }

@@ -51,7 +51,17 @@ struct DoctorTests {
     #expect(DoctorLine(.provider, .failed(.keyRejected(status: 401, api: .v3))).exitCode == 78)
     #expect(DoctorLine(.provider, .failed(.missingAPIKey)).exitCode == 78)
     #expect(DoctorLine(.sync, .failed(.syncSignInAgain(server: "h"))).exitCode == 78)
-    #expect(DoctorLine(.provider, .failed(.network(host: "h"))).exitCode == 69)
+    #expect(DoctorLine(.provider, .failed(.undecodable(.notJSON))).status == .problem)
+    // A server that cannot be reached now is a warning; a refusal is a problem.
+    #expect(Doctor.finding(.network(host: "h")) == .unreachable(.network(host: "h")))
+    #expect(
+      Doctor.finding(.timedOut(host: "h", seconds: 10, tries: 3))
+        == .unreachable(.timedOut(host: "h", seconds: 10, tries: 3)))
+    #expect(DoctorLine(.sync, Doctor.finding(.server(status: 503))).status == .warning)
+    #expect(DoctorLine(.sync, Doctor.finding(.server(status: 503))).exitCode == 0)
+    #expect(
+      Doctor.finding(.keyRejected(status: 401, api: .v3))
+        == .failed(.keyRejected(status: 401, api: .v3)))
     #expect(DoctorLine(.provider, .failed(.undecodable(.notJSON))).exitCode == 69)
     #expect(DoctorLine(.store, .failed(.storeNotWritable("/s", diskFull: false))).exitCode == 74)
     #expect(DoctorLine(.provider, .providerLimited(seconds: 30)).status == .warning)
