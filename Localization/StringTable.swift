@@ -1,9 +1,11 @@
 /// Every piece of text `news` shows a person, for one language.
 ///
-/// Each language is one value built with the memberwise initialiser, so a string left out of a
-/// language is a compile error rather than a blank on screen. Texts that depend on a number take
-/// it and choose the plural form themselves.
-public struct StringTable: Sendable {
+/// Each language is one value built with the initialiser, which takes every text, so a string
+/// left out of a language is a compile error rather than a blank on screen. A class: a table is
+/// passed and kept at the cost of one reference, where a struct copied hundreds of strings and
+/// closures (a retain and a release each) at every `let strings = language.strings`. Texts that
+/// depend on a number take it and choose the plural form themselves.
+public final class StringTable: Sendable {
   /// Wraps text in the language's quotation marks (“…” or „…”).
   public let quote: @Sendable (String) -> String
   /// The word "article" in its plural forms.
@@ -64,6 +66,67 @@ public struct StringTable: Sendable {
   public let watches: WatchStrings
   /// The texts of news as an installed tool: its version, `news doctor`.
   public let tools: ToolStrings
+
+  /// A table from its texts: every one is required, so a language cannot leave one out.
+  init(
+    quote: @escaping @Sendable (String) -> String,
+    articles: PluralForms,
+    searchHeading: @escaping @Sendable (String) -> String,
+    topicHeading: @escaping @Sendable (String) -> String,
+    foundAndShown: @escaping @Sendable (_ found: Int, _ shown: Int) -> String,
+    shownOnly: @escaping @Sendable (_ shown: Int) -> String,
+    page: @escaping @Sendable (Int) -> String,
+    noResults: String,
+    noResultsHint: String,
+    untitled: String,
+    alsoIn: @escaping @Sendable ([String]) -> String,
+    providerNotice: @escaping @Sendable (Bool) -> String,
+    topicNames: TopicNames,
+    topicAsTyped: @escaping @Sendable (_ id: String, _ polishName: String) -> String,
+    topicsHeading: String,
+    topicsUsage: String,
+    worldHasNoV3Theme: String,
+    help: HelpStrings,
+    feeds: FeedStrings,
+    errors: ErrorStrings,
+    verbose: VerboseStrings,
+    library: LibraryStrings,
+    interactive: InteractiveStrings,
+    sync: SyncStrings,
+    screen: ScreenStrings,
+    editions: EditionStrings,
+    watches: WatchStrings,
+    tools: ToolStrings
+  ) {
+    self.quote = quote
+    self.articles = articles
+    self.searchHeading = searchHeading
+    self.topicHeading = topicHeading
+    self.foundAndShown = foundAndShown
+    self.shownOnly = shownOnly
+    self.page = page
+    self.noResults = noResults
+    self.noResultsHint = noResultsHint
+    self.untitled = untitled
+    self.alsoIn = alsoIn
+    self.providerNotice = providerNotice
+    self.topicNames = topicNames
+    self.topicAsTyped = topicAsTyped
+    self.topicsHeading = topicsHeading
+    self.topicsUsage = topicsUsage
+    self.worldHasNoV3Theme = worldHasNoV3Theme
+    self.help = help
+    self.feeds = feeds
+    self.errors = errors
+    self.verbose = verbose
+    self.library = library
+    self.interactive = interactive
+    self.sync = sync
+    self.screen = screen
+    self.editions = editions
+    self.watches = watches
+    self.tools = tools
+  }
 }
 
 /// The localized names of the topics.

@@ -16,11 +16,11 @@ SOURCES = sorted(glob.glob("Localization/*.swift"))
 
 
 def fields():
-    """Each public struct of the tables: its fields in order, with their types."""
+    """Each public struct (or final class) of the tables: its fields in order, with their types."""
     structs = {}
     for path in SOURCES:
         text = open(path, encoding="utf-8").read()
-        for match in re.finditer(r"public struct (\w+): Sendable[^{]*\{(.*?)\n\}", text, re.S):
+        for match in re.finditer(r"public (?:struct|final class) (\w+): Sendable[^{]*\{(.*?)\n\}", text, re.S):
             name, body = match.group(1), match.group(2)
             # A declaration may run over lines, up to the next doc comment or field.
             found = []
