@@ -41,17 +41,8 @@ public enum NewsBinary {
     _ arguments: [String], environment: [String: String] = [:], interruptAfter: Double? = nil,
     wrapper: [String] = [], executable: URL? = nil, stdin: Data? = nil
   ) async throws -> Result {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("news-e2e-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let outURL = directory.appendingPathComponent("stdout")
-    let errURL = directory.appendingPathComponent("stderr")
-    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    let out = try FileHandle(forWritingTo: outURL)
-    let err = try FileHandle(forWritingTo: errURL)
-
+    let run = try CapturedRun(prefix: "news-e2e")
+    let directory = run.folder
     let process = Process()
     let binary = executable ?? url
     if let program = wrapper.first {
@@ -68,15 +59,7 @@ public enum NewsBinary {
       "NEWS_GOOGLE_RSS_URL": "http://127.0.0.1:9/rss",
     ].merging(
       environment, uniquingKeysWith: { _, new in new })
-    if let stdin {
-      let inURL = directory.appendingPathComponent("stdin")
-      try stdin.write(to: inURL)
-      process.standardInput = try FileHandle(forReadingFrom: inURL)
-    } else {
-      process.standardInput = FileHandle.nullDevice
-    }
-    process.standardOutput = out
-    process.standardError = err
+    try run.attach(process, input: stdin)
     let code: Int32 = try await withCheckedThrowingContinuation { continuation in
       process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
       do {
@@ -91,11 +74,6 @@ public enum NewsBinary {
         continuation.resume(throwing: error)
       }
     }
-    try out.close()
-    try err.close()
-    return Result(
-      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
-      exitCode: code)
+    return try run.result(exitCode: code)
   }
 }

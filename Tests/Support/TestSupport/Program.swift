@@ -14,33 +14,15 @@ public enum Program {
     _ argv: [String], in directory: URL? = nil, environment: [String: String]? = nil,
     stdin: Data? = nil
   ) throws -> NewsBinary.Result {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("news-program-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let outURL = folder.appendingPathComponent("stdout")
-    let errURL = folder.appendingPathComponent("stderr")
-    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    let run = try CapturedRun(prefix: "news-program")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = argv
     process.currentDirectoryURL = directory
     if let environment { process.environment = environment }
-    if let stdin {
-      let inURL = folder.appendingPathComponent("stdin")
-      try stdin.write(to: inURL)
-      process.standardInput = try FileHandle(forReadingFrom: inURL)
-    } else {
-      process.standardInput = FileHandle.nullDevice
-    }
-    process.standardOutput = try FileHandle(forWritingTo: outURL)
-    process.standardError = try FileHandle(forWritingTo: errURL)
+    try run.attach(process, input: stdin)
     try process.run()
     process.waitUntilExit()
-    return NewsBinary.Result(
-      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
-      exitCode: process.terminationStatus)
+    return try run.result(exitCode: process.terminationStatus)
   }
 }
