@@ -5,7 +5,8 @@ import Localization
 /// found (and, for a problem, what to do), then a summary; or one JSON document.
 public enum DoctorView {
   /// The report for people: `✓ store      …`; lines wrap under the message's column when the
-  /// width is set, and a word (a path) is never broken.
+  /// width is set, and a word (a path) is never broken. On a narrow terminal (under 40 columns
+  /// left for the message) each message goes under its name instead, indented by two.
   public static func render(
     _ report: DoctorReport, strings: StringTable, colorEnabled: Bool, width: Int, now: Date
   ) -> String {
@@ -13,13 +14,15 @@ public enum DoctorView {
     let unicode = !report.lines.contains { if case .notUTF8 = $0.finding { true } else { false } }
     let names = report.lines.map { name($0.check, tools) }
     let nameWidth = (names.map { DisplayWidth.of($0) }.max() ?? 0) + 2
+    let stacked = width - 2 - nameWidth < 40
+    let indent = String(repeating: " ", count: stacked ? 2 : 2 + nameWidth)
     var output = ""
     for (line, name) in zip(report.lines, names) {
       let text = message(line.finding, strings: strings, now: now)
       let lead =
         mark(line.status, unicode: unicode, colorEnabled: colorEnabled) + " " + name
-        + String(repeating: " ", count: nameWidth - DisplayWidth.of(name))
-      let indent = String(repeating: " ", count: 2 + nameWidth)
+        + (stacked
+          ? "\n" + indent : String(repeating: " ", count: nameWidth - DisplayWidth.of(name)))
       var paragraphs = [text.what]
       if let fix = text.fix { paragraphs.append(fix) }
       for (index, paragraph) in paragraphs.enumerated() {

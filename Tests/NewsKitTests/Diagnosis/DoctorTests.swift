@@ -158,9 +158,9 @@ struct DoctorTests {
       DoctorLine(.terminal, .notUTF8("LANG=C")),
     ])
     let plain = DoctorView.render(
-      report, strings: Language.en.strings, colorEnabled: false, width: 50, now: Date())
+      report, strings: Language.en.strings, colorEnabled: false, width: 60, now: Date())
     let colored = DoctorView.render(
-      report, strings: Language.en.strings, colorEnabled: true, width: 50, now: Date())
+      report, strings: Language.en.strings, colorEnabled: true, width: 60, now: Date())
     #expect(colored.contains("\u{1B}[1;31mx\u{1B}[0m settings"))
     #expect(
       colored.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
@@ -173,9 +173,15 @@ struct DoctorTests {
     #expect(lines[2].hasPrefix("            not made yet;"))
     #expect(
       lines.dropFirst(2).allSatisfy {
-        $0.isEmpty || $0.hasPrefix("  ") || DisplayWidth.of($0) <= 50
+        $0.isEmpty || $0.hasPrefix("  ") || DisplayWidth.of($0) <= 60
       })
     #expect(plain.contains("x settings  "))
     #expect(plain.hasSuffix("\n1 problem and 1 warning found.\n"))
+    // Narrow: each message under its name, indented by two.
+    let narrow = DoctorView.render(
+      report, strings: Language.en.strings, colorEnabled: false, width: 40, now: Date())
+    #expect(
+      narrow.hasPrefix("+ libcurl\n  libcurl/8.5.0 OpenSSL/3.0.13 loaded\n+ store\n  /home/ala/"))
+    #expect(narrow.split(separator: "\n").allSatisfy { $0.hasPrefix("  ") || !$0.contains("  ") })
   }
 }
