@@ -22,10 +22,8 @@ struct ConfigCheck {
     do {
       settings = try SettingsResolver.resolve(
         values, environment: variables, config: reading.file, configPath: path)
-    } catch let error as NewsError {
-      lines.append(DoctorLine(.config, .failed(error)))
     } catch {
-      lines.append(DoctorLine(.config, .failed(.configuration(.invalidAPIVersion("")))))
+      lines.append(DoctorLine(.config, .failed(error)))
     }
     if lines.isEmpty {
       let shown = path ?? "$XDG_CONFIG_HOME/news/config.toml"

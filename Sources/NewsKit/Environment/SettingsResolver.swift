@@ -4,7 +4,7 @@ import Localization
 /// Checks option values and combines them with the environment into `Settings`.
 public enum SettingsResolver {
   /// Checks the values typed on the command line alone; throws `NewsError.usage`.
-  public static func validate(_ options: CommandLineOptions) throws {
+  public static func validate(_ options: CommandLineOptions) throws(NewsError) {
     if let lang = options.lang, Language(rawValue: lang.lowercased()) == nil {
       throw invalid("--lang", lang, Language.allCases.map(\.rawValue))
     }
@@ -36,7 +36,7 @@ public enum SettingsResolver {
   public static func resolve(
     _ options: CommandLineOptions, environment: [String: String], config: ConfigFile = ConfigFile(),
     configPath: String? = nil
-  ) throws -> Settings {
+  ) throws(NewsError) -> Settings {
     try validate(options)
     var options = options
     if options.lang == nil, environment["NEWS_LANG"].flatMap(Language.init(code:)) == nil {
@@ -97,7 +97,9 @@ public enum SettingsResolver {
     return settings
   }
 
-  static func apiVersion(_ flag: String?, environment: [String: String]) throws -> APIVersion {
+  static func apiVersion(_ flag: String?, environment: [String: String]) throws(NewsError)
+    -> APIVersion
+  {
     if let flag, let version = APIVersion(name: flag) { return version }
     guard let value = nonEmpty(environment["NEWSCATCHER_API_VERSION"]) else { return .v3 }
     guard let version = APIVersion(name: value) else {
@@ -106,13 +108,15 @@ public enum SettingsResolver {
     return version
   }
 
-  static func baseURL(environment: [String: String], api: APIVersion) throws -> URL {
+  static func baseURL(environment: [String: String], api: APIVersion) throws(NewsError) -> URL {
     try httpURL(
       environment["NEWSCATCHER_API_URL"], name: "NEWSCATCHER_API_URL", default: api.defaultBaseURL)
   }
 
   /// An http(s) address from a variable, or the default when it is unset or empty.
-  static func httpURL(_ value: String?, name: String, default fallback: URL) throws -> URL {
+  static func httpURL(_ value: String?, name: String, default fallback: URL) throws(NewsError)
+    -> URL
+  {
     guard let value = nonEmpty(value) else { return fallback }
     guard let url = URL(string: value), let scheme = url.scheme?.lowercased(),
       scheme == "http" || scheme == "https", url.host?.isEmpty == false,

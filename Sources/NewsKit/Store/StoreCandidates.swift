@@ -7,16 +7,17 @@ import GRDB
 public enum StoreCandidates {
   /// The subscribed feeds: each id, then each title (what `feed remove` and `read` accept).
   public static func feeds(at url: URL) -> [String] {
-    let ids = query(url) { try LenientQuery.integers($0, sql: "SELECT id FROM feed ORDER BY id") }
-    let titles = query(url) {
-      try LenientQuery.texts($0, sql: "SELECT title FROM feed ORDER BY id")
-    }.compactMap { title -> String? in
+    let rows = query(url) { db in
+      try Row.fetchAll(db, sql: "SELECT id, title FROM feed ORDER BY id").map(LenientRow.init)
+    }
+    let titles = rows.compactMap { row -> String? in
       // One line per word offered: a title's own line breaks and escapes go.
-      let clean = TerminalSanitizer.sanitize(title).split(whereSeparator: \.isNewline)
-        .joined(separator: " ").trimmingCharacters(in: .whitespaces)
+      let clean = TerminalSanitizer.sanitize(row.text("title") ?? "")
+        .split(whereSeparator: \.isNewline).joined(separator: " ")
+        .trimmingCharacters(in: .whitespaces)
       return clean.isEmpty ? nil : clean
     }
-    return ids.map(String.init) + titles
+    return rows.compactMap { $0.integer("id").map(String.init) } + titles
   }
 
   /// The editions' ids, newest first.
