@@ -16,9 +16,10 @@ public enum DoctorRun {
         stdout: DoctorView.renderJSON(report, strings: strings, now: now),
         exitCode: report.exitCode)
     }
-    let color = TerminalDecisions.colorEnabled(
-      values.color.flatMap { ColorChoice(rawValue: $0.lowercased()) } ?? .auto,
-      environment: environment.variables, stdoutIsTerminal: environment.isTerminal(1))
+    // Colour as the terminal check decided it (options, the configuration file, NO_COLOR).
+    let color = report.lines.contains {
+      if case .terminal(_, color: true, _, _) = $0.finding { true } else { false }
+    }
     return CommandOutput(
       stdout: DoctorView.render(
         report, strings: strings, colorEnabled: color,

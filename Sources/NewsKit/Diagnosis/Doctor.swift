@@ -21,7 +21,9 @@ public struct Doctor: Sendable {
     lines += configuration.lines
     lines.append(await provider(configuration.settings))
     lines.append(await sync(timeout: configuration.settings?.timeout ?? Settings.defaultTimeout))
-    lines += TerminalCheck(environment: environment, settings: configuration.settings).run()
+    lines += TerminalCheck(
+      environment: environment, settings: configuration.settings, values: values
+    ).run()
     return DoctorReport(lines: lines)
   }
 

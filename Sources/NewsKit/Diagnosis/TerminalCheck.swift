@@ -5,13 +5,17 @@ import Foundation
 struct TerminalCheck {
   let environment: NewsEnvironment
   let settings: Settings?
+  /// The options typed, for colour and theme when the settings are broken.
+  let values: CommandLineOptions
 
   func run() -> [DoctorLine] {
     let variables = environment.variables
     let isTerminal = environment.isTerminal(1)
     let color = TerminalDecisions.colorEnabled(
-      settings?.color ?? .auto, environment: variables, stdoutIsTerminal: isTerminal)
-    let choice = settings?.theme ?? .auto
+      settings?.color ?? values.color.flatMap { ColorChoice(rawValue: $0.lowercased()) } ?? .auto,
+      environment: variables, stdoutIsTerminal: isTerminal)
+    let choice =
+      settings?.theme ?? values.theme.flatMap { ThemeChoice(rawValue: $0.lowercased()) } ?? .auto
     var detected: ThemeKind?
     if color, choice == .auto, isTerminal,
       case .background(let kind) = environment.terminalBackground()

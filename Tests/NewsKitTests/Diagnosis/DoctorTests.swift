@@ -127,6 +127,13 @@ struct DoctorTests {
     #expect(report.lines.compactMap(\.configLine) == [1, 3])
     #expect(report.lines.contains(DoctorLine(.provider, .providerSkipped)))
     #expect(report.exitCode == 78)
+    // Broken settings: colour still follows the option typed.
+    let colored = await Doctor(environment: broken, values: CommandLineOptions(color: "always"))
+      .examine()
+    #expect(
+      colored.lines.contains {
+        if case .terminal(_, color: true, _, _) = $0.finding { true } else { false }
+      })
 
     var limited = environment(["NEWSCATCHER_API_KEY": "k", "XDG_DATA_HOME": folder.url.path]) { _ in
       HTTPResponse(status: 429, headers: ["retry-after": "30"])
