@@ -41,18 +41,18 @@ enum NewsMain {
   /// Resolves the language, parses, runs the command, prints, exits.
   static func start(_ given: [String]) async {
     let arguments = ArgumentScan.normalizingAliases(given)
-    let preloading = NetworkPreload.expected(arguments)
-    if preloading { CurlTransport.preload() }
+    // libcurl loads on a thread of its own while the line is parsed and the store opened. Not
+    // before this task runs: while `dlopen` works no thread can start, not even the pool's.
+    if NetworkPreload.expected(arguments) { CurlTransport.preload() }
     let environment = NewsEnvironment.live()
     let language = LaunchLanguage.resolve(arguments, environment: environment)
     var output = await HelpLanguage.$current.withValue(language) {
       await Invocation.$arguments.withValue(arguments) { await run(arguments, in: environment) }
     }
     output.stderr = LaunchLanguage.wrapped(output.stderr, environment: environment)
-    let code = output.write(language: language)
-    // A command that failed before its request must not exit while libcurl is still loading.
-    if preloading { CurlTransport.finishPreload() }
-    exit(code)
+    // `_exit`: the output is written, and no exit handler is wanted. OpenSSL's would free what
+    // the kernel takes back anyway, and crashed a process whose libcurl was still loading.
+    _exit(output.write(language: language))
   }
 
   /// Parses the arguments and runs the chosen command, turning parse errors into output.

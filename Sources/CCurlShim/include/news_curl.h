@@ -44,6 +44,9 @@ void news_http_request(const char *url, const char *const *headers, int header_c
 /// which is going to make a request can spend on another thread while it parses its arguments.
 void news_http_preload(void);
 
+/// Starts news_http_preload on a detached thread of its own and returns at once.
+void news_http_preload_async(void);
+
 /// libcurl's version text (`libcurl/7.88.1 OpenSSL/3.0.15 …`), loading it if needed; NULL when
 /// it cannot be loaded.
 const char *news_http_library(void);

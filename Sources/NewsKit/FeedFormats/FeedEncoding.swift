@@ -28,7 +28,7 @@ enum FeedEncoding {
     }
     let header = contentType.flatMap(charset(inContentType:))
     let prolog = declaredEncoding(in: bytes)
-    let isUTF8 = String(validating: bytes, as: UTF8.self) != nil
+    let isUTF8 = (try? UTF8Span(validating: bytes.span)) != nil
     let chosen: String?
     switch (header, prolog) {
     case (let header?, let prolog?) where header != prolog:

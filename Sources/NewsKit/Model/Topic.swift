@@ -68,11 +68,15 @@ public enum Topic: String, CaseIterable, Sendable {
 
   /// The topic a person meant by `input`, ignoring case and diacritics.
   public init?(matching input: String) {
-    let key = TextFolding.fold(input.trimmingCharacters(in: .whitespaces))
-    guard let topic = Topic.allCases.first(where: { $0.aliases.contains(key) }) else {
-      return nil
-    }
+    guard let topic = Self.byAlias[TextFolding.fold(input.trimmingCharacters(in: .whitespaces))]
+    else { return nil }
     self = topic
+  }
+
+  /// Each folded spelling and its topic, the first topic in order where two share one: built
+  /// once, as every article of a page names its topic.
+  static let byAlias: [String: Topic] = allCases.reversed().reduce(into: [:]) { table, topic in
+    for alias in topic.aliases { table[alias] = topic }
   }
 
   /// The topic whose name is nearest to a mistyped `input`, if any is near enough.

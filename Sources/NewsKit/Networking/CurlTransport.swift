@@ -14,21 +14,12 @@ public enum CurlTransport {
   /// Starts loading libcurl on a thread of its own, so that the first request finds it
   /// loaded; for commands that are about to use the network.
   public static func preload() {
-    let thread = Thread { news_http_preload() }
-    thread.stackSize = 512 * 1024
-    thread.start()
+    news_http_preload_async()
   }
 
   /// libcurl's version text, loading it; nil when it cannot be loaded.
   @Sendable public static func library() -> String? {
     news_http_library().map { String(cString: $0) }
-  }
-
-  /// Waits for a load `preload` started: a process must not exit while another thread is
-  /// inside `dlopen` or `curl_global_init` (OpenSSL's exit handlers then crash it). Returns at
-  /// once when libcurl is loaded.
-  public static func finishPreload() {
-    news_http_preload()
   }
 
   /// Performs the request on a thread of its own; failures become `TransportError`.
@@ -77,7 +68,12 @@ public enum CurlTransport {
     if result.error != Int32(NEWS_HTTP_OK.rawValue) {
       throw failures[UInt32(result.error)] ?? .connectionFailed
     }
-    let body = result.body.map { Data(bytes: $0, count: result.body_length) } ?? Data()
+    // The body is taken as the shim allocated it, not copied (a page can be a megabyte).
+    var body = Data()
+    if let bytes = result.body {
+      body = Data(bytesNoCopy: bytes, count: result.body_length, deallocator: .free)
+      result.body = nil
+    }
     let head =
       result.headers.map {
         String(decoding: Data(bytes: $0, count: result.headers_length), as: UTF8.self)

@@ -15,7 +15,7 @@ public enum NewscatcherDecoder {
   ) throws -> NewsModel {
     // JSON must be UTF-8; the decoder would otherwise only notice bad bytes inside the
     // strings it is asked for, and quietly drop those fields.
-    let isUTF8 = String(validating: response.body, as: UTF8.self) != nil
+    let isUTF8 = (try? UTF8Span(validating: response.body.span)) != nil
     // Room for duplicates and empty entries; a second pass reads everything if that is short.
     let firstPass = limit.map { $0 * 2 + 4 }
     let envelope = isUTF8 ? envelope(response.body, limit: firstPass) : nil

@@ -25,14 +25,15 @@ public enum TextFolding {
       run = String.UnicodeScalarView()
       runLength = 0
     }
-    let latin = latinTable
     for scalar in text.unicodeScalars {
       if scalar.isASCII {
         flush()
         folded.append(lowercaseASCII(UInt8(scalar.value)))
       } else if Int(scalar.value) < latinEnd {
         flush()
-        folded += latin[Int(scalar.value) - 0x80]
+        let index = Int(scalar.value) - 0x80
+        let fold = Int(LatinFoldTable.starts[index])..<Int(LatinFoldTable.starts[index + 1])
+        folded += LatinFoldTable.bytes[fold]
       } else {
         run.append(scalar)
         runLength += 1
@@ -47,16 +48,11 @@ public enum TextFolding {
     (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
   }
 
-  /// The scalars below this are folded from `latinTable`: Latin-1, Latin Extended-A and -B.
-  static let latinEnd = 0x250
+  /// The scalars below this are folded from `LatinFoldTable`: Latin-1, Latin Extended-A and -B.
+  static let latinEnd = LatinFoldTable.end
 
   /// Scalars of other scripts folded by Foundation at once, at most.
   static let runLimit = 256
-
-  /// The fold of each scalar from U+0080 up to `latinEnd` in UTF-8, made once by Foundation.
-  static let latinTable: [[UInt8]] = (0x80..<latinEnd).map { value in
-    Unicode.Scalar(UInt32(value)).map { Array(foundationFold(Substring(String($0))).utf8) } ?? []
-  }
 
   /// Foundation's fold of a whole piece: lower-cased, decomposed, marks dropped; the reference
   /// the one-pass fold agrees with.
