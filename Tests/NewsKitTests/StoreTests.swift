@@ -209,6 +209,37 @@ struct StoreTests {
     #expect(shown.map(\.article.seen) == [true])
   }
 
+  @Test("An offline list shown again as it stands writes nothing, unless a filter is counted")
+  func unchangedFilteredListIsOnlyRead() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open()
+    let subject = StoreSubject(.search("x"), language: "en")
+    _ = try store.remember([article("1"), article("2"), article("3")], for: subject, at: start)
+    let ids = try store.lastList().map(\.id)
+    func changes() throws -> Int { try store.database.read { $0.totalChangesCount } }
+
+    let before = try changes()
+    let again = try store.showFiltered(ids, at: start + 60)
+    #expect(try changes() == before)
+    #expect(again.articles.map(\.article.title) == ["1", "2", "3"] && again.hidden == 0)
+    #expect(again.articles.map(\.article.seen) == [true, true, true])
+
+    _ = try store.showFiltered(Array(ids.prefix(2)), at: start + 120)
+    #expect(try changes() > before)
+    #expect(try store.lastList().map(\.article.title) == ["1", "2"])
+
+    // With a filter, each showing counts what it hid: written even when nothing changed.
+    _ = try store.addFilter(phrase: "nothing-matches", source: nil, at: start)
+    let counted = try changes()
+    _ = try store.showFiltered(Array(ids.prefix(2)), at: start + 180)
+    #expect(try changes() > counted)
+    // `--no-filter` leaves the filters out, so the unchanged list is only read again.
+    let unfiltered = try changes()
+    _ = try store.showFiltered(Array(ids.prefix(2)), at: start + 240, hiding: false)
+    #expect(try changes() == unfiltered)
+  }
+
   @Test("Articles shown before come back marked as seen")
   func seen() throws {
     let temporary = TemporaryStore()

@@ -96,11 +96,20 @@ extension ArticleStore {
   }
 
   /// Makes stored articles the last list as `show` does, without those the filters hide
-  /// (unless `hiding` is false, `--no-filter`).
+  /// (unless `hiding` is false, `--no-filter`). Like `show`, a list that stands as it is (no
+  /// filter to count, the same articles in the same order, all seen) is only read: repeating
+  /// `news saved` or an offline search writes nothing, so no journal is synced and checkpointed.
   public func showFiltered(_ ids: [Int64], at now: Date, hiding: Bool = true) throws
     -> FilteredList
   {
-    try database.write { db in
+    let unchanged = try database.read { db -> FilteredList? in
+      guard try !hiding || Self.filters(in: db).isEmpty, try Self.isLastList(ids, in: db) else {
+        return nil
+      }
+      return FilteredList(articles: try Self.articles(ids, in: db), hidden: 0)
+    }
+    if let unchanged { return unchanged }
+    return try database.write { db in
       let hidden = hiding ? try Self.hidden(among: ids, in: db) : []
       let shown = try Self.show(ids.filter { !hidden.contains($0) }, at: now, in: db)
       return FilteredList(articles: shown, hidden: hidden.count)
