@@ -18,12 +18,15 @@ let package = Package(
     .target(name: "TimeZones"),
     .target(name: "Localization", dependencies: ["TimeZones"], path: "Localization"),
     .target(name: "CCurlShim", linkerSettings: [.linkedLibrary("dl")]),
+    // SQLite's variadic configuration call, which Swift cannot make (the store's close).
+    .target(name: "CSQLiteShim", linkerSettings: [.linkedLibrary("sqlite3")]),
     // The one item of ICU's data `news` reads, in place of the 34 MB package (see the C file).
     .target(name: "CICUData", exclude: ["Generated/icudt76l.dat"]),
     .target(
       name: "NewsKit",
       dependencies: [
-        "TimeZones", "Localization", "CCurlShim", .product(name: "GRDB", package: "GRDB.swift"),
+        "TimeZones", "Localization", "CCurlShim", "CSQLiteShim",
+        .product(name: "GRDB", package: "GRDB.swift"),
       ]),
     // Writes the commit the executable is built from into it (scripts/version-stamp).
     .plugin(name: "VersionStamp", capability: .buildTool()),

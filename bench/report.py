@@ -12,11 +12,14 @@ results = pathlib.Path(sys.argv[1])
 
 
 def medians(*names):
-    found = {}
+    """The median of every run of each command in the named results, and in their rounds
+    (`NAME.rN.json`) taken together."""
+    times = {}
     for name in names:
-        data = json.loads((results / f"{name}.json").read_text())
-        found.update({r["command"]: statistics.median(r["times"]) * 1000 for r in data["results"]})
-    return found
+        for path in sorted(results.glob(f"{name}.json")) + sorted(results.glob(f"{name}.r*.json")):
+            for result in json.loads(path.read_text())["results"]:
+                times.setdefault(result["command"], []).extend(result["times"])
+    return {command: statistics.median(runs) * 1000 for command, runs in times.items()}
 
 
 memory = {}

@@ -99,6 +99,7 @@ public struct ListingController: Sendable {
     let fetching = Task { try await fetch() }
     return try await withTaskCancellationHandler {
       let session = settings.storeURL.map { StoreSession(url: $0, now: environment.now()) }
+      session?.keepLogOnClose()
       return try await list(subject, session: session) { try await fetching.value }
     } onCancel: {
       fetching.cancel()

@@ -1,0 +1,71 @@
+import Foundation
+import GRDB
+import Testing
+
+@testable import NewsKit
+
+/// A run that only keeps a list leaves the write-ahead log to a later run; every other run
+/// copies it into the database when it closes.
+@Suite("The store's write-ahead log")
+struct StoreLogTests {
+  let start = Date(timeIntervalSince1970: 1_700_000_000)
+  let subject = StoreSubject(.search("x"), language: "en")
+
+  func logSize(_ temporary: TemporaryStore) -> Int {
+    let path = temporary.url.path + "-wal"
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    return (attributes?[.size] as? Int) ?? 0
+  }
+
+  /// The database file alone, as a copy of it would be read: immutable, no log.
+  func titlesInFileAlone(_ temporary: TemporaryStore) throws -> [String] {
+    var configuration = Configuration()
+    configuration.readonly = true
+    let database = try DatabaseQueue(
+      path: "file:" + temporary.url.path + "?immutable=1", configuration: configuration)
+    return try database.read { try String.fetchAll($0, sql: "SELECT title FROM article") }
+  }
+
+  @Test("A list kept by a search stays in the log; a save copies it and itself into the file")
+  func listInLogSaveInFile() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    _ = try temporary.open()  // created and migrated, then closed as every run closes
+    #expect(logSize(temporary) == 0)
+
+    do {
+      let session = StoreSession(url: temporary.url, now: start)
+      session.keepLogOnClose()
+      _ = try session.run { try $0.remember([article("kept")], for: subject, at: start) }
+    }
+    #expect(logSize(temporary) > 0)
+    #expect(try titlesInFileAlone(temporary).isEmpty)
+
+    do {
+      let session = StoreSession(url: temporary.url, now: start)
+      let id = try #require(try session.run { try $0.lastList().first?.id })
+      try session.run { try $0.setSaved(id, at: start + 60) }
+    }
+    #expect(logSize(temporary) == 0)
+    #expect(try titlesInFileAlone(temporary) == ["kept"])
+  }
+
+  @Test("A log earlier runs left at logLimit is copied in by the next run's close")
+  func logStaysSmall() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    _ = try temporary.open()
+    var largest = 0
+    for run in 0..<60 {
+      let session = StoreSession(url: temporary.url, now: start)
+      session.keepLogOnClose()
+      let articles = (0..<20).map { article("run \(run) article \($0)", summary: "words \($0)") }
+      _ = try session.run { try $0.remember(articles, for: subject, at: start + Double(run)) }
+      largest = max(largest, logSize(temporary))
+    }
+    // One run may take it past the limit before the next one copies it in.
+    #expect(largest > StoreSession.logLimit)
+    #expect(largest < StoreSession.logLimit * 2)
+    #expect(try titlesInFileAlone(temporary).count > 0)
+  }
+}
