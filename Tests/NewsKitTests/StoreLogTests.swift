@@ -50,6 +50,19 @@ struct StoreLogTests {
     #expect(try titlesInFileAlone(temporary) == ["kept"])
   }
 
+  @Test("A run that creates the store copies its log in: the schema and its list are in the file")
+  func creatingRunCopiesIn() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    do {
+      let session = StoreSession(url: temporary.url, now: start)
+      session.keepLogOnClose()
+      _ = try session.run { try $0.remember([article("first")], for: subject, at: start) }
+    }
+    #expect(logSize(temporary) == 0)
+    #expect(try titlesInFileAlone(temporary) == ["first"])
+  }
+
   @Test("A log earlier runs left at logLimit is copied in by the next run's close")
   func logStaysSmall() throws {
     let temporary = TemporaryStore()

@@ -10,11 +10,14 @@ public final class ArticleStore: Sendable {
   /// Whether the store was opened for reading only (a full disk, a file that cannot be
   /// written); every write then fails and is reported by the caller.
   public let isReadOnly: Bool
+  /// Whether this run created the store or brought its schema up to date.
+  let migrated: Bool
 
-  init(url: URL, database: DatabaseQueue, isReadOnly: Bool = false) {
+  init(url: URL, database: DatabaseQueue, isReadOnly: Bool = false, migrated: Bool = false) {
     self.url = url
     self.database = database
     self.isReadOnly = isReadOnly
+    self.migrated = migrated
   }
 
   /// Stores a fetched page for its subject, makes it the last list, and returns its articles

@@ -18,14 +18,16 @@ enum StoreMigrations {
   static let version = 9
 
   /// Brings a store up to date: nothing when its header says so, else the migrator, which
-  /// applies what is missing, then the header is set.
-  static func migrate(_ database: DatabaseQueue) throws {
+  /// applies what is missing, then the header is set. Returns whether anything was applied.
+  @discardableResult
+  static func migrate(_ database: DatabaseQueue) throws -> Bool {
     let current = try database.read {
       try LenientQuery.integer($0, sql: "PRAGMA user_version") ?? 0
     }
-    guard current != version else { return }
+    guard current != version else { return false }
     try migrator.migrate(database)
     try database.write { try $0.execute(sql: "PRAGMA user_version = \(version)") }
+    return true
   }
 
   static var migrator: DatabaseMigrator {

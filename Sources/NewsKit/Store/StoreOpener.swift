@@ -75,9 +75,9 @@ public enum StoreOpener {
     let database = try DatabaseQueue(path: url.path, configuration: configuration)
     // Reading the schema version from the header also makes a file that is not a database
     // fail now, not mid-command; the integrity of the pages is checked by SQLite as they are read.
-    try StoreMigrations.migrate(database)
+    let migrated = try StoreMigrations.migrate(database)
     StoreFiles.restrictPermissions(of: url.path)
-    return ArticleStore(url: url, database: database)
+    return ArticleStore(url: url, database: database, migrated: migrated)
   }
 
   /// Opens an existing, fully migrated store for reading only: first as an ordinary read-only

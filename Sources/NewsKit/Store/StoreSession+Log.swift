@@ -13,7 +13,9 @@ extension StoreSession {
 
   /// Makes this run's close leave the write-ahead log for a later run to copy into the
   /// database, for a run that only keeps a list it fetched; unless the log already holds
-  /// `logLimit` bytes, when this close copies it in as every other close does.
+  /// `logLimit` bytes, or this run created or upgraded the store (the schema belongs in the
+  /// file, which a read-only store is read from alone), when this close copies it in as every
+  /// other close does.
   ///
   /// Closing copies the log into the database: with the log's header written anew by the next
   /// run, four `fdatasync`s and an unlink, 1.3 ms of the 15 a search takes. A list is the one
@@ -21,7 +23,7 @@ extension StoreSession {
   /// is not: the commands that save, unsave, subscribe or sync close as before, and their close
   /// copies in whatever lists earlier runs left in the log.
   public func keepLogOnClose() {
-    guard let store, !store.isReadOnly else { return }
+    guard let store, !store.isReadOnly, !store.migrated else { return }
     var log = stat()
     if stat(url.path + "-wal", &log) == 0, log.st_size >= Self.logLimit { return }
     store.database.inDatabase { db in
