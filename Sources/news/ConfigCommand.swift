@@ -2,8 +2,8 @@ import ArgumentParser
 import NewsKit
 
 /// `news config`: the effective settings, with the key redacted.
-struct ConfigCommand: ParsableCommand, NewsCommand {
-  static var configuration: CommandConfiguration {
+struct ConfigCommand: TopLevelCommand, NewsCommand {
+  static var base: CommandConfiguration {
     CommandConfiguration(commandName: "config", abstract: HelpLanguage.strings.help.configAbstract)
   }
 

@@ -2,8 +2,8 @@ import ArgumentParser
 import NewsKit
 
 /// `news doctor`: what is wrong with this machine's setup, one line per check.
-struct DoctorCommand: ParsableCommand, NewsCommand {
-  static var configuration: CommandConfiguration {
+struct DoctorCommand: TopLevelCommand, NewsCommand {
+  static var base: CommandConfiguration {
     CommandConfiguration(
       commandName: "doctor", abstract: HelpLanguage.strings.tools.doctorAbstract,
       discussion: HelpLanguage.strings.tools.doctorDiscussion)

@@ -3,8 +3,8 @@ import Foundation
 import NewsKit
 
 /// `news edition`: offline editions with the articles' full text.
-struct EditionCommand: ParsableCommand {
-  static var configuration: CommandConfiguration {
+struct EditionCommand: TopLevelCommand {
+  static var base: CommandConfiguration {
     CommandConfiguration(
       commandName: "edition", abstract: HelpLanguage.strings.editions.abstract,
       subcommands: [

@@ -3,8 +3,8 @@ import Foundation
 import NewsKit
 
 /// `news feed`: subscriptions to RSS, Atom and JSON feeds.
-struct FeedCommand: ParsableCommand {
-  static var configuration: CommandConfiguration {
+struct FeedCommand: TopLevelCommand {
+  static var base: CommandConfiguration {
     CommandConfiguration(
       commandName: "feed", abstract: HelpLanguage.strings.help.feedAbstract,
       subcommands: [

@@ -52,8 +52,8 @@ struct FeedRefreshCommand: FeedSubcommand {
 }
 
 /// `news read [<feed>...]`: the newest articles across the subscriptions.
-struct ReadCommand: FeedSubcommand {
-  static var configuration: CommandConfiguration {
+struct ReadCommand: FeedSubcommand, TopLevelCommand {
+  static var base: CommandConfiguration {
     CommandConfiguration(commandName: "read", abstract: HelpLanguage.strings.help.readAbstract)
   }
 

@@ -3,8 +3,8 @@ import Foundation
 import NewsKit
 
 /// `news filter`: hide articles you never want to see, from every list.
-struct FilterCommand: ParsableCommand {
-  static var configuration: CommandConfiguration {
+struct FilterCommand: TopLevelCommand {
+  static var base: CommandConfiguration {
     CommandConfiguration(
       commandName: "filter", abstract: HelpLanguage.strings.watches.filterAbstract,
       subcommands: [FilterAddCommand.self, FilterListCommand.self, FilterRemoveCommand.self])

@@ -2,8 +2,8 @@ import ArgumentParser
 import NewsKit
 
 /// `news open N`: opens article N of the last list in the browser, or prints its link.
-struct OpenCommand: NumberedCommand {
-  static var configuration: CommandConfiguration {
+struct OpenCommand: NumberedCommand, TopLevelCommand {
+  static var base: CommandConfiguration {
     CommandConfiguration(commandName: "open", abstract: HelpLanguage.strings.help.openAbstract)
   }
 

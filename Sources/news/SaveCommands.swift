@@ -3,10 +3,10 @@ import Localization
 import NewsKit
 
 /// `news save N`: keeps article N of the last list.
-struct SaveCommand: NumberedCommand {
+struct SaveCommand: NumberedCommand, TopLevelCommand {
   var changesSyncedState: Bool { true }
 
-  static var configuration: CommandConfiguration {
+  static var base: CommandConfiguration {
     CommandConfiguration(commandName: "save", abstract: HelpLanguage.strings.help.saveAbstract)
   }
 
@@ -33,10 +33,10 @@ struct SaveCommand: NumberedCommand {
 }
 
 /// `news unsave N`: forgets that article N of the last list was saved.
-struct UnsaveCommand: NumberedCommand {
+struct UnsaveCommand: NumberedCommand, TopLevelCommand {
   var changesSyncedState: Bool { true }
 
-  static var configuration: CommandConfiguration {
+  static var base: CommandConfiguration {
     CommandConfiguration(commandName: "unsave", abstract: HelpLanguage.strings.help.unsaveAbstract)
   }
 
@@ -61,8 +61,8 @@ struct UnsaveCommand: NumberedCommand {
 }
 
 /// `news saved`: the saved articles, newest first, rendered like any list.
-struct SavedCommand: ParsableCommand, NewsCommand, CommandOptions {
-  static var configuration: CommandConfiguration {
+struct SavedCommand: TopLevelCommand, NewsCommand, CommandOptions {
+  static var base: CommandConfiguration {
     CommandConfiguration(commandName: "saved", abstract: HelpLanguage.strings.help.savedAbstract)
   }
 

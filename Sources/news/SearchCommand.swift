@@ -4,8 +4,8 @@ import NewsKit
 
 /// `news search <phrase...>`: the top articles for a phrase (`-` reads it from stdin), or with
 /// `--offline` the stored articles that match it.
-struct SearchCommand: ParsableCommand, NewsCommand {
-  static var configuration: CommandConfiguration {
+struct SearchCommand: TopLevelCommand, NewsCommand {
+  static var base: CommandConfiguration {
     CommandConfiguration(commandName: "search", abstract: HelpLanguage.strings.help.searchAbstract)
   }
 

@@ -2,8 +2,8 @@ import ArgumentParser
 import NewsKit
 
 /// `news show N`: the details of article N of the last list.
-struct ShowCommand: NumberedCommand {
-  static var configuration: CommandConfiguration {
+struct ShowCommand: NumberedCommand, TopLevelCommand {
+  static var base: CommandConfiguration {
     CommandConfiguration(commandName: "show", abstract: HelpLanguage.strings.help.showAbstract)
   }
 

@@ -3,8 +3,8 @@ import Foundation
 import NewsKit
 
 /// `news sync`: two-way sync with a reader service; `login`, `status`, `logout`.
-struct SyncCommand: ParsableCommand {
-  static var configuration: CommandConfiguration {
+struct SyncCommand: TopLevelCommand {
+  static var base: CommandConfiguration {
     CommandConfiguration(
       commandName: "sync", abstract: HelpLanguage.strings.help.syncAbstract,
       usage: "news sync [login | status | logout]",

@@ -2,8 +2,8 @@ import ArgumentParser
 import NewsKit
 
 /// `news topic <topic>`: the latest headlines of a topic.
-struct TopicCommand: ParsableCommand, NewsCommand {
-  static var configuration: CommandConfiguration {
+struct TopicCommand: TopLevelCommand, NewsCommand {
+  static var base: CommandConfiguration {
     CommandConfiguration(commandName: "topic", abstract: HelpLanguage.strings.help.topicAbstract)
   }
 

@@ -2,8 +2,8 @@ import ArgumentParser
 import NewsKit
 
 /// `news topics`: the topics with their names; needs no network and no key.
-struct TopicsCommand: ParsableCommand, NewsCommand, CommandOptions {
-  static var configuration: CommandConfiguration {
+struct TopicsCommand: TopLevelCommand, NewsCommand, CommandOptions {
+  static var base: CommandConfiguration {
     CommandConfiguration(commandName: "topics", abstract: HelpLanguage.strings.help.topicsAbstract)
   }
 

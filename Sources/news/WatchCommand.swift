@@ -3,8 +3,8 @@ import Foundation
 import NewsKit
 
 /// `news watch`: phrases looked for across the news and every feed.
-struct WatchCommand: ParsableCommand {
-  static var configuration: CommandConfiguration {
+struct WatchCommand: TopLevelCommand {
+  static var base: CommandConfiguration {
     CommandConfiguration(
       commandName: "watch", abstract: HelpLanguage.strings.watches.watchAbstract,
       subcommands: [

@@ -1,0 +1,37 @@
+import Testing
+
+@testable import NewsKit
+
+/// Which command lines start loading libcurl before they are parsed.
+@Suite("Loading libcurl ahead of a request")
+struct NetworkPreloadTests {
+  static let commands = [
+    "search", "topic", "topics", "open", "show", "save", "unsave", "saved", "config", "feed",
+    "read", "sync", "edition", "watch", "filter", "doctor", "help",
+  ]
+
+  @Test(
+    "The commands that fetch load it; offline, help, version and the rest do not",
+    arguments: [
+      ([], true),
+      (["--lang", "pl"], true),
+      (["search", "SpaceX"], true),
+      (["--lang", "pl", "search", "x"], true),
+      (["topic", "sport", "--json"], true),
+      (["read"], true),
+      (["feed", "refresh"], true),
+      (["sync", "now"], true),
+      (["edition", "make"], true),
+      (["edition", "resume", "3"], true),
+      (["search", "--offline", "x"], false),
+      (["search", "--help"], false),
+      (["--version"], false),
+      (["topics"], false),
+      (["saved"], false),
+      (["edition", "list"], false),
+      (["doctor"], false),
+    ])
+  func expected(line: [String], loads: Bool) {
+    #expect(NetworkPreload.expected(line, commands: Self.commands) == loads, "\(line)")
+  }
+}
