@@ -214,4 +214,35 @@ struct StoreEndToEndTests {
     #expect(result.exitCode == 0)
     #expect(!FileManager.default.fileExists(atPath: home.store.path))
   }
+
+  @Test("A search's list waits in the write-ahead log; a save writes it, and itself, into the file")
+  func listsInTheLog() async throws {
+    let home = Home()
+    let server = try fixtureServer()
+    defer { server.stop() }
+    func logSize() -> Int {
+      let attributes = try? FileManager.default.attributesOfItem(atPath: home.store.path + "-wal")
+      return (attributes?[.size] as? Int) ?? 0
+    }
+    // The first run creates the store and copies its log in; the second leaves its list there.
+    for _ in 0..<2 {
+      let list = try await NewsBinary.run(
+        ["search", "kosmos"], environment: home.environment(server))
+      #expect(list.exitCode == 0, "\(list.stderr)")
+    }
+    #expect(logSize() > 0)
+    let save = try await NewsBinary.run(["save", "2"], environment: home.environment(nil))
+    #expect(save.exitCode == 0, "\(save.stderr)")
+    #expect(logSize() == 0)
+    // The database file alone, copied to another home, has the saved article and the last list.
+    let other = Home()
+    try FileManager.default.createDirectory(
+      at: other.store.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: home.store, to: other.store)
+    let show = try await NewsBinary.run(["show", "2"], environment: other.environment(nil))
+    #expect(show.stdout.hasPrefix("Żółć i gęślą jaźń: test polskich znaków\n"), "\(show.stderr)")
+    let saved = try await NewsBinary.run(["saved"], environment: other.environment(nil))
+    #expect(saved.exitCode == 0, "\(saved.stderr)")
+    #expect(saved.stdout.contains("Żółć i gęślą jaźń: test polskich znaków"), "\(saved.stdout)")
+  }
 }
