@@ -160,11 +160,20 @@ public final class ArticleStore: Sendable {
   }
 
   /// Saves an article (at `date`) or forgets that it was saved (nil).
+  ///
+  /// The commit is synced at once (synchronous FULL for it): a saved article is the one thing
+  /// the store must not lose, and the close that would sync it may not copy the log in (another
+  /// `news` has the store open, or a search leaves the log to later runs).
   public func setSaved(_ id: Int64, at date: Date?) throws {
-    try database.write { db in
-      try db.execute(
-        sql: "UPDATE article SET saved_at = ? WHERE id = ?",
-        arguments: [date?.timeIntervalSince1970, id])
+    try database.writeWithoutTransaction { db in
+      try db.execute(sql: "PRAGMA synchronous = FULL")
+      defer { try? db.execute(sql: "PRAGMA synchronous = NORMAL") }
+      try db.inTransaction {
+        try db.execute(
+          sql: "UPDATE article SET saved_at = ? WHERE id = ?",
+          arguments: [date?.timeIntervalSince1970, id])
+        return .commit
+      }
     }
   }
 
