@@ -174,15 +174,28 @@ struct StoreTests {
     #expect(try store.lastList().map(\.article.title) == ["1", "3"])
   }
 
+  /// A store whose last list is articles 1, 2 and 3 (a search for "x"), and its count of
+  /// changes so far.
+  struct ThreeListed {
+    let temporary = TemporaryStore()
+    let store: ArticleStore
+    let ids: [Int64]
+
+    init(at start: Date) throws {
+      store = try temporary.open()
+      let subject = StoreSubject(.search("x"), language: "en")
+      _ = try store.remember([article("1"), article("2"), article("3")], for: subject, at: start)
+      ids = try store.lastList().map(\.id)
+    }
+
+    func changes() throws -> Int { try store.database.read { $0.totalChangesCount } }
+  }
+
   @Test("A list shown again as it stands writes nothing; a changed or unseen one is written")
   func unchangedListIsOnlyRead() throws {
-    let temporary = TemporaryStore()
-    defer { temporary.remove() }
-    let store = try temporary.open()
-    let subject = StoreSubject(.search("x"), language: "en")
-    _ = try store.remember([article("1"), article("2"), article("3")], for: subject, at: start)
-    let ids = try store.lastList().map(\.id)
-    func changes() throws -> Int { try store.database.read { $0.totalChangesCount } }
+    let listed = try ThreeListed(at: start)
+    defer { listed.temporary.remove() }
+    let (store, ids, changes) = (listed.store, listed.ids, listed.changes)
 
     let before = try changes()
     let again = try store.show(ids, at: start + 60)
@@ -211,13 +224,9 @@ struct StoreTests {
 
   @Test("An offline list shown again as it stands writes nothing, unless a filter is counted")
   func unchangedFilteredListIsOnlyRead() throws {
-    let temporary = TemporaryStore()
-    defer { temporary.remove() }
-    let store = try temporary.open()
-    let subject = StoreSubject(.search("x"), language: "en")
-    _ = try store.remember([article("1"), article("2"), article("3")], for: subject, at: start)
-    let ids = try store.lastList().map(\.id)
-    func changes() throws -> Int { try store.database.read { $0.totalChangesCount } }
+    let listed = try ThreeListed(at: start)
+    defer { listed.temporary.remove() }
+    let (store, ids, changes) = (listed.store, listed.ids, listed.changes)
 
     let before = try changes()
     let again = try store.showFiltered(ids, at: start + 60)
