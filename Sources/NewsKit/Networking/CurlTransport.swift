@@ -36,9 +36,7 @@ public enum CurlTransport {
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         guard answer.wait(with: continuation) else { return }
-        let thread = Thread { answer.give(Result { try perform(request) }) }
-        thread.stackSize = 512 * 1024
-        thread.start()
+        PlainThread.start { answer.give(Result { try perform(request) }) }
       }
     } onCancel: {
       answer.give(.failure(CancellationError()))
