@@ -74,6 +74,9 @@ let package = Package(
       name: "IntegrationTests", dependencies: ["NewsKit", "Localization", "TestSupport"]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["news", "TestSupport", "Localization", .product(name: "GRDB", package: "GRDB.swift")]),
+      dependencies: [
+        "news", "NewsKit", "TestSupport", "Localization",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]),
   ]
 )

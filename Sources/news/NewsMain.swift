@@ -43,7 +43,7 @@ enum NewsMain {
     let arguments = ArgumentScan.normalizingAliases(given)
     // libcurl loads on a thread of its own while the line is parsed and the store opened. Not
     // before this task runs: while `dlopen` works no thread can start, not even the pool's.
-    if NetworkPreload.expected(arguments, commands: commandNames) { CurlTransport.preload() }
+    if NetworkPreload.expected(arguments) { CurlTransport.preload() }
     let environment = NewsEnvironment.live()
     let language = LaunchLanguage.resolve(arguments, environment: environment)
     var output = await HelpLanguage.$current.withValue(language) {

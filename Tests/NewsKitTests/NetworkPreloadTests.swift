@@ -33,5 +33,11 @@ struct NetworkPreloadTests {
     ])
   func expected(line: [String], loads: Bool) {
     #expect(NetworkPreload.expected(line, commands: Self.commands) == loads, "\(line)")
+    #expect(NetworkPreload.expected(line) == loads, "\(line), the option table's names")
+  }
+
+  @Test("The option table names every command, as the parser's root does")
+  func tableNamesEveryCommand() {
+    #expect(Set(NetworkPreload.commands) == Set(Self.commands))
   }
 }
