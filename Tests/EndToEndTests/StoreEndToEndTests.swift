@@ -220,20 +220,17 @@ struct StoreEndToEndTests {
     let home = Home()
     let server = try fixtureServer()
     defer { server.stop() }
-    func logSize() -> Int {
-      let attributes = try? FileManager.default.attributesOfItem(atPath: home.store.path + "-wal")
-      return (attributes?[.size] as? Int) ?? 0
-    }
+    func logSize() throws -> Int { try fileSize(atPath: home.store.path + "-wal") }
     // The first run creates the store and copies its log in; the second leaves its list there.
     for _ in 0..<2 {
       let list = try await NewsBinary.run(
         ["search", "kosmos"], environment: home.environment(server))
       #expect(list.exitCode == 0, "\(list.stderr)")
     }
-    #expect(logSize() > 0)
+    #expect(try logSize() > 0)
     let save = try await NewsBinary.run(["save", "2"], environment: home.environment(nil))
     #expect(save.exitCode == 0, "\(save.stderr)")
-    #expect(logSize() == 0)
+    #expect(try logSize() == 0)
     // The database file alone, copied to another home, has the saved article and the last list.
     let other = Home()
     try FileManager.default.createDirectory(

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 
 @testable import NewsKit
@@ -11,10 +12,8 @@ struct StoreLogTests {
   let start = Date(timeIntervalSince1970: 1_700_000_000)
   let subject = StoreSubject(.search("x"), language: "en")
 
-  func logSize(_ temporary: TemporaryStore) -> Int {
-    let path = temporary.url.path + "-wal"
-    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-    return (attributes?[.size] as? Int) ?? 0
+  func logSize(_ temporary: TemporaryStore) throws -> Int {
+    try fileSize(atPath: temporary.url.path + "-wal")
   }
 
   /// The database file alone, as a copy of it would be read: immutable, no log.
@@ -31,14 +30,14 @@ struct StoreLogTests {
     let temporary = TemporaryStore()
     defer { temporary.remove() }
     _ = try temporary.open()  // created and migrated, then closed as every run closes
-    #expect(logSize(temporary) == 0)
+    #expect(try logSize(temporary) == 0)
 
     do {
       let session = StoreSession(url: temporary.url, now: start)
       session.keepLogOnClose()
       _ = try session.run { try $0.remember([article("kept")], for: subject, at: start) }
     }
-    #expect(logSize(temporary) > 0)
+    #expect(try logSize(temporary) > 0)
     #expect(try titlesInFileAlone(temporary).isEmpty)
 
     do {
@@ -46,7 +45,7 @@ struct StoreLogTests {
       let id = try #require(try session.run { try $0.lastList().first?.id })
       try session.run { try $0.setSaved(id, at: start + 60) }
     }
-    #expect(logSize(temporary) == 0)
+    #expect(try logSize(temporary) == 0)
     #expect(try titlesInFileAlone(temporary) == ["kept"])
   }
 
@@ -59,7 +58,7 @@ struct StoreLogTests {
       session.keepLogOnClose()
       _ = try session.run { try $0.remember([article("first")], for: subject, at: start) }
     }
-    #expect(logSize(temporary) == 0)
+    #expect(try logSize(temporary) == 0)
     #expect(try titlesInFileAlone(temporary) == ["first"])
   }
 
@@ -74,7 +73,7 @@ struct StoreLogTests {
       session.keepLogOnClose()
       let articles = (0..<20).map { article("run \(run) article \($0)", summary: "words \($0)") }
       _ = try session.run { try $0.remember(articles, for: subject, at: start + Double(run)) }
-      largest = max(largest, logSize(temporary))
+      largest = max(largest, try logSize(temporary))
     }
     // One run may take it past the limit before the next one copies it in.
     #expect(largest > StoreSession.logLimit)
