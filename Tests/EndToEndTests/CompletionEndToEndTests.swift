@@ -134,8 +134,7 @@ struct CompletionEndToEndTests {
   @Test(
     "zsh and fish read their scripts without a syntax error",
     .enabled(
-      if: ["/usr/bin/zsh", "/usr/bin/fish"].allSatisfy(FileManager.default.isExecutableFile)
-        || ProcessInfo.processInfo.environment["CI"] != nil,
+      if: RequiredPrograms.present("/usr/bin/zsh", "/usr/bin/fish"),
       "zsh and fish are not installed (apt-get install zsh fish, as .ci/run does)"))
   func otherShells() async throws {
     let folder = FileManager.default.temporaryDirectory

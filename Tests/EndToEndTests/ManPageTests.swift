@@ -98,8 +98,7 @@ struct ManPageTests {
   @Test(
     "man --warnings renders the page without a warning",
     .enabled(
-      if: FileManager.default.isExecutableFile(atPath: "/usr/bin/man")
-        || ProcessInfo.processInfo.environment["CI"] != nil,
+      if: RequiredPrograms.present("/usr/bin/man"),
       "man is not installed (apt-get install man-db, as .ci/run does)"))
   func rendersCleanly() throws {
     let result = try Program.run(

@@ -8,8 +8,7 @@ import Testing
 @Suite(
   "The Debian package",
   .enabled(
-    if: FileManager.default.isExecutableFile(atPath: "/usr/bin/dpkg-shlibdeps")
-      || ProcessInfo.processInfo.environment["CI"] != nil,
+    if: RequiredPrograms.present("/usr/bin/dpkg-shlibdeps"),
     "dpkg-dev is not installed (apt-get install dpkg-dev, as .ci/run does)"))
 struct PackageTests {
   @Test(
@@ -58,9 +57,7 @@ struct PackageTests {
     #expect(depends.stdout.contains("libcurl4 | libcurl4t64"), "\(depends.stdout)")
     #expect(depends.stdout.contains("libsqlite3-0"), "\(depends.stdout)")
 
-    if FileManager.default.isExecutableFile(atPath: "/usr/bin/lintian")
-      || ProcessInfo.processInfo.environment["CI"] != nil
-    {
+    if RequiredPrograms.present("/usr/bin/lintian") {
       let lint = try Program.run(["lintian", deb.path], environment: ["PATH": path])
       #expect(lint.exitCode == 0, "\(lint.stdout)\(lint.stderr)")
       #expect(!lint.stdout.contains("E: "), "\(lint.stdout)")

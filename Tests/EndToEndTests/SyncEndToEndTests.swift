@@ -8,7 +8,7 @@ import Testing
   .serialized,
   // In CI it always runs: without PHP it fails rather than being skipped.
   .enabled(
-    if: FreshRSSServer.available || ProcessInfo.processInfo.environment["CI"] != nil,
+    if: FreshRSSServer.available || RequiredPrograms.inCI,
     "PHP is not installed: run ../shared/freshrss/install-deps (as .ci/run does)"))
 struct SyncEndToEndTests {
   final class Home: @unchecked Sendable {
