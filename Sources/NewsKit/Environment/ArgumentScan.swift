@@ -39,7 +39,9 @@ public enum ArgumentScan {
 
   /// The first argument that is neither an option nor an option's value: where a subcommand's
   /// name stands. `valueOptions` are the options that take a value as the next argument.
-  public static func firstWord(in arguments: [String], valueOptions: Set<String>) -> String? {
+  public static func firstWord(in arguments: [String], valueOptions: some Collection<String>)
+    -> String?
+  {
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
@@ -51,7 +53,8 @@ public enum ArgumentScan {
   }
 
   /// Other spellings of options, each with the one `news` declares: `--colour` is `--color`.
-  public static let aliases = ["--colour": "--color"]
+  /// Pairs, not a dictionary: read before libcurl starts loading (see `CommandOptionTable`).
+  public static let aliases = [(alias: "--colour", option: "--color")]
 
   /// The arguments with every alias spelled as its option (`--colour=never` too), before `--`.
   public static func normalizingAliases(_ arguments: [String]) -> [String] {
@@ -60,8 +63,8 @@ public enum ArgumentScan {
     for argument in arguments {
       if argument == "--" { passed = true }
       let name = String(argument.prefix { $0 != "=" })
-      if !passed, let option = aliases[name] {
-        result.append(option + argument.dropFirst(name.count))
+      if !passed, let pair = aliases.first(where: { $0.alias == name }) {
+        result.append(pair.option + argument.dropFirst(name.count))
       } else {
         result.append(argument)
       }

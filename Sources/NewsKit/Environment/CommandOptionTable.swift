@@ -27,20 +27,30 @@ public enum CommandOptionTable {
     "--every",
   ])
 
+  /// The subcommands' names. A plain array, like `valueOptionNames`: read before libcurl
+  /// starts loading, where the first set or dictionary built would cost the first
+  /// conformance lookup of the run (a walk over all 6,700 conformance records).
+  public static let commandNames = [
+    "search", "topic", "topics", "config", "show", "save", "unsave", "open", "saved", "feed",
+    "read", "sync", "watch", "filter", "doctor", "edition",
+  ]
+
   /// The shared options each subcommand accepts: all of them, as the contract says (a wrapper
   /// may pass `--verbose --timeout 30` to every command); where one does nothing it is ignored.
   /// Only `--line` stays with the commands that open a reader.
   public static let allowed: [String: Set<String>] = Dictionary(
-    uniqueKeysWithValues: [
-      "search", "topic", "topics", "config", "show", "save", "unsave", "open", "saved", "feed",
-      "read", "sync", "watch", "filter", "doctor",
-    ].map { ($0, shared) } + [("edition", shared.union(rootOnly))])
+    uniqueKeysWithValues: commandNames.map {
+      ($0, $0 == "edition" ? shared.union(rootOnly) : shared)
+    })
 
   /// Options that take a value as the next argument, so that value is not a command's name.
-  public static let optionsWithValue: Set<String> = [
+  public static let valueOptionNames = [
     "-l", "--lang", "-n", "--count", "--page", "--theme", "--color", "--provider", "--api",
     "--timeout", "--user", "--topic", "--per-topic", "--jobs", "--source", "--every",
   ]
+
+  /// `valueOptionNames` as a set.
+  public static let optionsWithValue = Set(valueOptionNames)
 
   /// Flags that take no value: `--version=1` must not pass for `--version`.
   public static let flagsWithoutValue: Set<String> = [
