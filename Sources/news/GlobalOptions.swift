@@ -13,13 +13,10 @@ extension CommandOptions {
   /// The settings for a run: these options over the environment over the configuration file.
   /// A configuration file that exposes the key gets its warning on stderr here.
   func settings(in environment: NewsEnvironment) throws -> Settings {
-    let config = try ConfigLoader.load(environment: environment)
-    var values = values
-    // Accepted by every command: a command that keeps or reads the store honours it even
-    // when it does not declare it (then it has no store to act on, and says so).
-    values.noStore = values.noStore || Invocation.noStore
-    values.noFilter = Invocation.noFilter
-    return try SettingsLoader.load(values, config: config, environment: environment)
+    // `--no-store` is accepted by every command: a command that keeps or reads the store
+    // honours it even when it does not declare it (then it has no store to act on, and says so).
+    try SettingsLoader.load(
+      typed: values, arguments: Invocation.arguments, environment: environment)
   }
 }
 

@@ -14,10 +14,4 @@ enum Invocation {
     ArgumentScan.hasOption(
       "--no-store", in: arguments, valueOptions: CommandOptionTable.optionsWithValue)
   }
-
-  /// Whether `--no-filter` was given anywhere before `--`.
-  static var noFilter: Bool {
-    ArgumentScan.hasOption(
-      "--no-filter", in: arguments, valueOptions: CommandOptionTable.optionsWithValue)
-  }
 }

@@ -78,12 +78,7 @@ enum NewsMain {
         "--verbose", in: arguments, valueOptions: CommandOptionTable.optionsWithValue)
       ? environment.tracing(language: HelpLanguage.current) : environment
     do {
-      var command = try parse(arguments)
-      guard let runnable = command as? NewsCommand else {
-        // argument-parser's own commands (`news help search`) answer by throwing.
-        try command.run()
-        return CommandOutput()
-      }
+      guard let runnable = try command(for: arguments) else { return CommandOutput() }
       // Values the store had to read around are said once, after the command.
       let damage = StoreDamage()
       var output = await damage.counting { await runnable.execute(in: environment) }
@@ -96,19 +91,6 @@ enum NewsMain {
       return parseFailure(
         error, arguments: arguments, width: TerminalDecisions.stdoutWidth(environment))
     }
-  }
-
-  /// The command a line runs: a line that starts with a subcommand and parses as it alone is
-  /// taken from it, skipping the root's option groups (2 ms of reflection); anything else (help,
-  /// a mistake, a root-only option) from the root, so every message is the root's.
-  static func parse(_ arguments: [String]) throws -> ParsableCommand {
-    if let first = arguments.first,
-      let type = RootCommand.configuration.subcommands.first(where: { $0._commandName == first }),
-      let command = try? type.parseAsRoot(Array(arguments.dropFirst())), command is NewsCommand
-    {
-      return command
-    }
-    return try RootCommand.parseAsRoot(arguments)
   }
 
   /// Help and version go to stdout with 0; usage errors to stderr with 64, with a pointer to

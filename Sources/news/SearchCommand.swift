@@ -24,15 +24,17 @@ struct SearchCommand: TopLevelCommand, NewsCommand {
   }
 
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
-    do {
-      let words = SearchPhrase.words(words) {
-        FileHandle.standardInput.readData(ofLength: SearchPhrase.standardInputLimit)
-      }
-      return try await SearchRun.search(
-        words, offline: offline, settings: try options.settings(in: environment),
-        environment: environment)
-    } catch {
-      return .failure(error, language: HelpLanguage.current)
-    }
+    await ListCommandLine(.search(words, offline: offline), options: options.values)
+      .execute(in: environment)
+  }
+}
+
+/// A search or topic line, read by `ListCommandLine.parse` or built by the command from what
+/// argument-parser read: one run for both.
+extension ListCommandLine: NewsCommand {
+  func execute(in environment: NewsEnvironment) async -> CommandOutput {
+    await SearchRun.run(
+      self, arguments: Invocation.arguments, environment: environment,
+      language: HelpLanguage.current)
   }
 }

@@ -20,11 +20,6 @@ struct TopicCommand: TopLevelCommand, NewsCommand {
   }
 
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
-    do {
-      let settings = try options.settings(in: environment)
-      return try await SearchRun.topic(topic, settings: settings, environment: environment)
-    } catch {
-      return .failure(error, language: HelpLanguage.current)
-    }
+    await ListCommandLine(.topic(topic), options: options.values).execute(in: environment)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// `news search`: the provider's articles for a phrase, or with `--offline` the store's.
 public enum SearchRun {
@@ -37,5 +38,29 @@ public enum SearchRun {
       try await ListingController(environment: environment, settings: settings).headlines(chosen)
     }
     return .listing(listing, heading: .topic(chosen), settings: settings, environment: environment)
+  }
+
+  /// Runs a search or topic line, as `ListCommandLine.parse` or argument-parser read it: the settings from its
+  /// options (and `--no-store`, `--no-filter` anywhere in `arguments`), stdin's words for `-`.
+  public static func run(
+    _ line: ListCommandLine, arguments: [String], environment: NewsEnvironment,
+    language: Language
+  ) async -> CommandOutput {
+    do {
+      let settings = try SettingsLoader.load(
+        typed: line.options, arguments: arguments, environment: environment)
+      switch line.request {
+      case .search(let typed, let offline):
+        let words = SearchPhrase.words(typed) {
+          FileHandle.standardInput.readData(ofLength: SearchPhrase.standardInputLimit)
+        }
+        return try await search(
+          words, offline: offline, settings: settings, environment: environment)
+      case .topic(let name):
+        return try await topic(name, settings: settings, environment: environment)
+      }
+    } catch {
+      return .failure(error, language: language)
+    }
   }
 }
