@@ -320,6 +320,22 @@ struct StoreTests {
     #expect(try store.search("kept", limit: 5).count == 1)
   }
 
+  @Test("Pruning with nothing old removes nothing; an old article in the last list stays")
+  func pruneNothingDue() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open()
+    let subject = StoreSubject(.search("x"), language: "en")
+    _ = try store.remember([article("a"), article("b")], for: subject, at: start)
+    #expect(try store.prune(before: start - day) == 0)
+    // Both are older than the cutoff now, and both are the last list.
+    #expect(try store.prune(before: start + day) == 0)
+    #expect(try store.lastList().map(\.article.title) == ["a", "b"])
+    _ = try store.remember([article("c")], for: subject, at: start + 2 * day)
+    #expect(try store.prune(before: start + day) == 2)
+    #expect(try store.lastList().map(\.article.title) == ["c"])
+  }
+
   @Test("Two processes' worth of writers at once do not corrupt the store")
   func concurrentWriters() async throws {
     let temporary = TemporaryStore()

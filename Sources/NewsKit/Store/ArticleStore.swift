@@ -216,6 +216,15 @@ public final class ArticleStore: Sendable {
   }
 
   static func prune(before cutoff: Date, in db: Database) throws -> Int {
+    // Most lists leave nothing to prune, and preparing the delete (with its cascades to every
+    // table that names an article) took 0.3 ms of each search: the index is asked first.
+    let due = try LenientQuery.integer(
+      db.cachedStatement(
+        sql: """
+          SELECT EXISTS (SELECT 1 FROM article WHERE saved_at IS NULL AND last_fetched_at < ?)
+          """),
+      arguments: [cutoff.timeIntervalSince1970])
+    guard due == 1 else { return 0 }
     try db.cachedStatement(
       sql: """
         DELETE FROM article WHERE saved_at IS NULL AND last_fetched_at < ?
