@@ -6,15 +6,17 @@ import TimeZones
 extension NewsEnvironment {
   /// The real world: libcurl, the system clock, this process's environment and terminal.
   public static func live() -> NewsEnvironment {
+    // Read once: Foundation builds the dictionary anew at every call (60 µs).
+    let given = ProcessInfo.processInfo.environment
     var environment = NewsEnvironment(
       send: CurlTransport.send,
       now: { Date() },
       // Cron and `env -i` leave HOME out: the account's home stands in, as for ssh and git.
       variables: AccountHome.filling(
-        ProcessInfo.processInfo.environment, account: AccountHome.fromPasswordDatabase),
+        given, account: AccountHome.fromPasswordDatabase),
       isTerminal: TerminalProbe.isTerminal,
       terminalColumns: { TerminalProbe.columns($0) },
-      timeZone: { ZoneRules.current(environment: ProcessInfo.processInfo.environment) },
+      timeZone: { ZoneRules.current(environment: given) },
       sleep: { seconds in try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1e9)) },
       random: { Double.random(in: 0..<1) },
       launch: { await ProcessLauncher.run($0, environment: $1) },
