@@ -320,6 +320,20 @@ struct StoreTests {
     #expect(try store.search("kept", limit: 5).count == 1)
   }
 
+  @Test("Every statement a list is kept with prepares against the store's schema")
+  func listStatementsPrepare() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open()
+    try store.database.read { db in
+      for sql in ListStatements.all { _ = try db.makeStatement(sql: sql) }
+    }
+    store.prepareListStatements()
+    let subject = StoreSubject(.search("x"), language: "en")
+    let shown = try store.remember([article("a"), article("b")], for: subject, at: start)
+    #expect(shown.map(\.title) == ["a", "b"])
+  }
+
   @Test("Pruning with nothing old removes nothing; an old article in the last list stays")
   func pruneNothingDue() throws {
     let temporary = TemporaryStore()

@@ -100,6 +100,7 @@ public struct ListingController: Sendable {
     return try await withTaskCancellationHandler {
       let session = settings.storeURL.map { StoreSession(url: $0, now: environment.now()) }
       session?.keepLogOnClose()
+      session?.store?.prepareListStatements()
       return try await list(subject, session: session) { try await fetching.value }
     } onCancel: {
       fetching.cancel()

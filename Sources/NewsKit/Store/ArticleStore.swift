@@ -81,7 +81,7 @@ public final class ArticleStore: Sendable {
   static func articles(_ ids: [Int64], in db: Database) throws -> [StoredArticle] {
     try ids.compactMap { id in
       try Row.fetchOne(
-        db.cachedStatement(sql: "SELECT * FROM article WHERE id = ?"), arguments: [id]
+        db.cachedStatement(sql: ListStatements.articleByID), arguments: [id]
       ).flatMap(StoredArticle.init(row:))
     }
   }
@@ -219,11 +219,7 @@ public final class ArticleStore: Sendable {
     // Most lists leave nothing to prune, and preparing the delete (with its cascades to every
     // table that names an article) took 0.3 ms of each search: the index is asked first.
     let due = try LenientQuery.integer(
-      db.cachedStatement(
-        sql: """
-          SELECT EXISTS (SELECT 1 FROM article WHERE saved_at IS NULL AND last_fetched_at < ?)
-          """),
-      arguments: [cutoff.timeIntervalSince1970])
+      db.cachedStatement(sql: ListStatements.pruneDue), arguments: [cutoff.timeIntervalSince1970])
     guard due == 1 else { return 0 }
     try db.cachedStatement(
       sql: """
@@ -247,12 +243,7 @@ public final class ArticleStore: Sendable {
   {
     try articles.enumerated().map { position, article in
       let id = try upsert(article, at: now, in: db)
-      try db.cachedStatement(
-        sql: """
-          INSERT OR REPLACE INTO listing (kind, subject, language, article_id, position, fetched_at)
-          VALUES (?, ?, ?, ?, ?, ?)
-          """
-      ).execute(arguments: [
+      try db.cachedStatement(sql: ListStatements.keepInListing).execute(arguments: [
         subject.kind, subject.key, subject.language, id, position, now.timeIntervalSince1970,
       ])
       return id
@@ -268,31 +259,20 @@ public final class ArticleStore: Sendable {
     ]
     let id: Int64
     if let existing = try Row.fetchOne(
-      db.cachedStatement(sql: "SELECT id, title, summary FROM article WHERE key = ?"),
+      db.cachedStatement(sql: ListStatements.articleByKey),
       arguments: [key])
     {
       let stored = LenientRow(row: existing)
       id = stored.integer("id") ?? 0
-      try db.cachedStatement(
-        sql: """
-          UPDATE article SET title = ?, summary = ?, published = ?, published_has_time = ?,
-          source = ?, link = ?, author = ?, language = ?, topic = ?, last_fetched_at = ?
-          WHERE id = ?
-          """
-      ).execute(arguments: values + [id])
+      try db.cachedStatement(sql: ListStatements.updateArticle).execute(arguments: values + [id])
       // The index changes only when the text does: an article fetched again as it was
       // (most of them) costs no full-text delete and insert, 0.5 ms each on a large store.
       let sameText =
         stored.text("title") == article.title && stored.text("summary") == article.summary
       if sameText { return id }
     } else {
-      try db.cachedStatement(
-        sql: """
-          INSERT INTO article (title, summary, published, published_has_time, source, link,
-          author, language, topic, last_fetched_at, key, first_fetched_at)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-          """
-      ).execute(arguments: values + [key, now.timeIntervalSince1970])
+      try db.cachedStatement(sql: ListStatements.insertArticle)
+        .execute(arguments: values + [key, now.timeIntervalSince1970])
       id = db.lastInsertedRowID
     }
     try SearchIndex.write(db, id: id, title: article.title, summary: article.summary)
@@ -301,13 +281,12 @@ public final class ArticleStore: Sendable {
 
   static func show(_ ids: [Int64], at now: Date, in db: Database) throws -> [StoredArticle] {
     let shown = try articles(ids, in: db)
-    try db.execute(sql: "DELETE FROM last_list")
+    try db.cachedStatement(sql: ListStatements.clearLastList).execute()
     for (position, item) in shown.enumerated() {
-      try db.cachedStatement(sql: "INSERT INTO last_list (position, article_id) VALUES (?, ?)")
+      try db.cachedStatement(sql: ListStatements.addToLastList)
         .execute(arguments: [position + 1, item.id])
-      try db.cachedStatement(
-        sql: "UPDATE article SET seen_at = ? WHERE id = ? AND seen_at IS NULL"
-      ).execute(arguments: [now.timeIntervalSince1970, item.id])
+      try db.cachedStatement(sql: ListStatements.markSeen)
+        .execute(arguments: [now.timeIntervalSince1970, item.id])
     }
     return shown
   }

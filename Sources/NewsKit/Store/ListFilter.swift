@@ -69,7 +69,7 @@ extension ArticleStore {
   }
 
   static func filters(in db: Database) throws -> [ListFilter] {
-    try Row.fetchAll(db.cachedStatement(sql: "SELECT * FROM list_filter ORDER BY id")).compactMap {
+    try Row.fetchAll(db.cachedStatement(sql: ListStatements.filters)).compactMap {
       let row = LenientRow(row: $0)
       guard let id = row.integer("id") else { return nil }
       return ListFilter(

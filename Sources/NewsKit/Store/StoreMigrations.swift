@@ -183,11 +183,10 @@ enum StoreMigrations {
 /// Keeps the full-text index in step with the articles.
 enum SearchIndex {
   static func write(_ db: Database, id: Int64, title: String?, summary: String?) throws {
-    try db.cachedStatement(sql: "DELETE FROM article_search WHERE rowid = ?")
-      .execute(arguments: [id])
-    try db.cachedStatement(
-      sql: "INSERT INTO article_search(rowid, title, summary) VALUES (?, ?, ?)"
-    ).execute(arguments: [id, title.map(TextFolding.fold), summary.map(TextFolding.fold)])
+    try db.cachedStatement(sql: ListStatements.unindex).execute(arguments: [id])
+    try db.cachedStatement(sql: ListStatements.index).execute(arguments: [
+      id, title.map(TextFolding.fold), summary.map(TextFolding.fold),
+    ])
   }
 
   /// An FTS5 query matching every word of a phrase, each as a prefix, folded like the index.

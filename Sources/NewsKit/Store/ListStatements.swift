@@ -1,0 +1,51 @@
+import GRDB
+
+/// The statements a fetched list is kept with, by their SQL.
+///
+/// A run prepares each statement once; preparing them (parsing, planning, the foreign keys of
+/// every table that names an article) took 0.4 ms, and happened after the answer came. The
+/// list's store now prepares them while the request is on the network
+/// (`ArticleStore.prepareListStatements`), and the writes find them in the connection's cache.
+enum ListStatements {
+  static let articleByKey = "SELECT id, title, summary FROM article WHERE key = ?"
+  static let articleByID = "SELECT * FROM article WHERE id = ?"
+  static let updateArticle = """
+    UPDATE article SET title = ?, summary = ?, published = ?, published_has_time = ?,
+    source = ?, link = ?, author = ?, language = ?, topic = ?, last_fetched_at = ?
+    WHERE id = ?
+    """
+  static let insertArticle = """
+    INSERT INTO article (title, summary, published, published_has_time, source, link,
+    author, language, topic, last_fetched_at, key, first_fetched_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    """
+  static let keepInListing = """
+    INSERT OR REPLACE INTO listing (kind, subject, language, article_id, position, fetched_at)
+    VALUES (?, ?, ?, ?, ?, ?)
+    """
+  static let clearLastList = "DELETE FROM last_list"
+  static let addToLastList = "INSERT INTO last_list (position, article_id) VALUES (?, ?)"
+  static let markSeen = "UPDATE article SET seen_at = ? WHERE id = ? AND seen_at IS NULL"
+  static let filters = "SELECT * FROM list_filter ORDER BY id"
+  static let pruneDue = """
+    SELECT EXISTS (SELECT 1 FROM article WHERE saved_at IS NULL AND last_fetched_at < ?)
+    """
+  static let unindex = "DELETE FROM article_search WHERE rowid = ?"
+  static let index = "INSERT INTO article_search(rowid, title, summary) VALUES (?, ?, ?)"
+
+  /// Every statement above, in the order a list uses them.
+  static let all = [
+    articleByKey, updateArticle, insertArticle, unindex, index, keepInListing, filters,
+    articleByID, clearLastList, addToLastList, markSeen, pruneDue,
+  ]
+}
+
+extension ArticleStore {
+  /// Prepares the statements a fetched list is kept with, for a run about to keep one. A store
+  /// that cannot prepare them (read-only, damaged) is left for the write to meet and report.
+  public func prepareListStatements() {
+    try? database.writeWithoutTransaction { db in
+      for sql in ListStatements.all { _ = try db.cachedStatement(sql: sql) }
+    }
+  }
+}
