@@ -37,7 +37,7 @@ static struct {
 
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
 
-static void load_curl(void) {;
+static void load_curl(void) {
   // Lazy binding: of libcurl's functions, and those of the thirty libraries it brings, only
   // the few used are ever resolved.
   void *library = dlopen("libcurl.so.4", RTLD_LAZY | RTLD_LOCAL);
@@ -60,7 +60,7 @@ static void load_curl(void) {;
   // Not called here: curl_version() asks libldap for its version, which initialises libldap
   // (ldap.conf, a host lookup, every SASL plug-in): 1.5 ms that only `news doctor` wants.
   curl.version = (const char *(*)(void))dlsym(library, "curl_version");
-  curl.loaded = 1;;
+  curl.loaded = 1;
 }
 
 void news_http_preload(void) { pthread_once(&load_once, load_curl); }
@@ -250,4 +250,3 @@ void news_http_free(news_http_result *result) {
   result->body = NULL;
   result->headers = NULL;
 }
-

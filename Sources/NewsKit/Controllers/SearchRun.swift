@@ -40,8 +40,9 @@ public enum SearchRun {
     return .listing(listing, heading: .topic(chosen), settings: settings, environment: environment)
   }
 
-  /// Runs a search or topic line, as `ListCommandLine.parse` or argument-parser read it: the settings from its
-  /// options (and `--no-store`, `--no-filter` anywhere in `arguments`), stdin's words for `-`.
+  /// Runs a search or topic line, as `ListCommandLine.parse` or argument-parser read it: the
+  /// settings from its options (and `--no-store`, `--no-filter` anywhere in `arguments`),
+  /// stdin's words for `-`.
   public static func run(
     _ line: ListCommandLine, arguments: [String], environment: NewsEnvironment,
     language: Language

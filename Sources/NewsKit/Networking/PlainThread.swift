@@ -32,7 +32,8 @@ enum PlainThread {
         Unmanaged<Work>.fromOpaque(raw).takeRetainedValue().body()
         return nil
       }, work)
-    guard started != 0 else { return }
+    if started == 0 { return }
+    // Refused (no memory, a thread limit): the closure was never handed over.
     Unmanaged<Work>.fromOpaque(work).release()
     let fallback = Thread(block: body)
     fallback.stackSize = stackSize
