@@ -12,9 +12,8 @@ struct DoctorCommand: TopLevelCommand, NewsCommand {
   @OptionGroup var options: GlobalOptions
 
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
-    var values = options.values
-    values.noStore = values.noStore || Invocation.noStore
-    return await DoctorRun.run(
-      values: values, language: HelpLanguage.current, environment: environment)
+    await DoctorRun.run(
+      values: options.values.withStoreFlags(in: Invocation.arguments),
+      language: HelpLanguage.current, environment: environment)
   }
 }

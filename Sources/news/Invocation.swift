@@ -1,5 +1,3 @@
-import NewsKit
-
 /// The arguments `news` was started with, for the options every command accepts but not every
 /// command declares.
 ///
@@ -8,10 +6,4 @@ import NewsKit
 /// the duration of the run.
 enum Invocation {
   @TaskLocal static var arguments: [String] = []
-
-  /// Whether `--no-store` was given anywhere before `--`.
-  static var noStore: Bool {
-    ArgumentScan.hasOption(
-      "--no-store", in: arguments, valueOptions: CommandOptionTable.optionsWithValue)
-  }
 }

@@ -128,4 +128,21 @@ struct SettingsResolverTests {
     }
     #expect(NewsError.storeUnavailable("/x").exitCode == 74)
   }
+
+  @Test(
+    "--no-store and --no-filter count anywhere before --, not as another option's value",
+    arguments: [
+      (["--no-store", "show", "1"], true, false),
+      (["search", "x", "--no-filter"], false, true),
+      (["feed", "add", "--user", "--no-store"], false, false),
+      (["search", "x", "--", "--no-store", "--no-filter"], false, false),
+      (["search", "x"], false, false),
+    ])
+  func storeFlagsFromTheLine(line: [String], noStore: Bool, noFilter: Bool) {
+    let options = CommandLineOptions(lang: "pl").withStoreFlags(in: line)
+    #expect(options.noStore == noStore, "\(line)")
+    #expect(options.noFilter == noFilter, "\(line)")
+    #expect(options.lang == "pl")
+    #expect(CommandLineOptions(noStore: true).withStoreFlags(in: line).noStore)
+  }
 }

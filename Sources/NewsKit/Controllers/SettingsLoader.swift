@@ -5,20 +5,13 @@ import Localization
 /// must be said at once about them.
 public enum SettingsLoader {
   /// The settings for a command's run: its options as typed over the environment over the
-  /// configuration file. `--no-store` and `--no-filter` count wherever they stand in
-  /// `arguments` before `--`: every command accepts them, not every command declares them.
+  /// configuration file, with `--no-store` and `--no-filter` from anywhere in `arguments`.
   public static func load(
     typed: CommandLineOptions, arguments: [String], environment: NewsEnvironment
   ) throws -> Settings {
     let config = try ConfigLoader.load(environment: environment)
-    var values = typed
-    let valueOptions = CommandOptionTable.optionsWithValue
-    values.noStore =
-      values.noStore
-      || ArgumentScan.hasOption("--no-store", in: arguments, valueOptions: valueOptions)
-    values.noFilter = ArgumentScan.hasOption(
-      "--no-filter", in: arguments, valueOptions: valueOptions)
-    return try load(values, config: config, environment: environment)
+    return try load(
+      typed.withStoreFlags(in: arguments), config: config, environment: environment)
   }
 
   /// The options over the environment over the configuration file. Said at once on stderr,

@@ -36,6 +36,19 @@ public struct CommandLineOptions: Sendable, Equatable {
     self.verbose = verbose
     self.noStore = noStore
   }
+
+  /// These options with `--no-store` and `--no-filter` wherever they stand in `arguments`
+  /// before `--`: every command accepts them, not every command declares them (argument-parser
+  /// gives one typed before a subcommand to the root alone).
+  public func withStoreFlags(in arguments: [String]) -> CommandLineOptions {
+    var options = self
+    let valueOptions = CommandOptionTable.optionsWithValue
+    options.noStore =
+      noStore || ArgumentScan.hasOption("--no-store", in: arguments, valueOptions: valueOptions)
+    options.noFilter = ArgumentScan.hasOption(
+      "--no-filter", in: arguments, valueOptions: valueOptions)
+    return options
+  }
 }
 
 /// The effective settings of one run, from options, environment and defaults.
