@@ -16,6 +16,13 @@ struct StoreLogTests {
     try fileSize(atPath: temporary.url.path + "-wal")
   }
 
+  /// A run as a search makes it: opens the store, keeps the log, stores `articles`, closes.
+  func searchRun(_ temporary: TemporaryStore, _ articles: [Article], at time: Date) throws {
+    let session = StoreSession(url: temporary.url, now: time)
+    session.keepLogOnClose()
+    _ = try session.run { try $0.remember(articles, for: subject, at: time) }
+  }
+
   /// The database file alone, as a copy of it would be read: immutable, no log.
   func titlesInFileAlone(_ temporary: TemporaryStore) throws -> [String] {
     var configuration = Configuration()
@@ -32,11 +39,7 @@ struct StoreLogTests {
     _ = try temporary.open()  // created and migrated, then closed as every run closes
     #expect(try logSize(temporary) == 0)
 
-    do {
-      let session = StoreSession(url: temporary.url, now: start)
-      session.keepLogOnClose()
-      _ = try session.run { try $0.remember([article("kept")], for: subject, at: start) }
-    }
+    try searchRun(temporary, [article("kept")], at: start)
     #expect(try logSize(temporary) > 0)
     #expect(try titlesInFileAlone(temporary).isEmpty)
 
@@ -53,11 +56,7 @@ struct StoreLogTests {
   func creatingRunCopiesIn() throws {
     let temporary = TemporaryStore()
     defer { temporary.remove() }
-    do {
-      let session = StoreSession(url: temporary.url, now: start)
-      session.keepLogOnClose()
-      _ = try session.run { try $0.remember([article("first")], for: subject, at: start) }
-    }
+    try searchRun(temporary, [article("first")], at: start)
     #expect(try logSize(temporary) == 0)
     #expect(try titlesInFileAlone(temporary) == ["first"])
   }
@@ -69,10 +68,8 @@ struct StoreLogTests {
     _ = try temporary.open()
     var largest = 0
     for run in 0..<60 {
-      let session = StoreSession(url: temporary.url, now: start)
-      session.keepLogOnClose()
       let articles = (0..<20).map { article("run \(run) article \($0)", summary: "words \($0)") }
-      _ = try session.run { try $0.remember(articles, for: subject, at: start + Double(run)) }
+      try searchRun(temporary, articles, at: start + Double(run))
       largest = max(largest, try logSize(temporary))
     }
     // One run may take it past the limit before the next one copies it in.
