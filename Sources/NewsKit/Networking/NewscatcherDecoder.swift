@@ -18,7 +18,7 @@ public enum NewscatcherDecoder {
     let isUTF8 = (try? UTF8Span(validating: response.body.span)) != nil
     // Room for duplicates and empty entries; a second pass reads everything if that is short.
     let firstPass = limit.map { $0 * 2 + 4 }
-    let envelope = isUTF8 ? envelope(response.body, limit: firstPass) : nil
+    let envelope = isUTF8 ? RawEnvelope.read(response.body, limit: firstPass) : nil
     guard (200..<300).contains(response.status) else {
       throw error(
         status: response.status, envelope: envelope, response: response, version: version,
@@ -44,27 +44,13 @@ public enum NewscatcherDecoder {
     }
     var articles = distinct(envelope.articles ?? [], version: version, limit: limit)
     if let limit, articles.count < limit, envelope.hasMore,
-      let whole = Self.envelope(response.body, limit: nil)
+      let whole = RawEnvelope.read(response.body, limit: nil)
     {
       envelope = whole
       articles = distinct(whole.articles ?? [], version: version, limit: limit)
     }
     return NewsModel(
       articles: articles, total: envelope.totalHits, page: envelope.page ?? page)
-  }
-
-  static func envelope(_ body: Data, limit: Int?) -> RawEnvelope? {
-    // A long page is cut to the articles wanted before it is decoded: one pass over the bytes
-    // instead of a map of every value in it.
-    if let limit, let (sliced, hasMore) = ArticlePageSlicer.slice(body, keep: limit),
-      var envelope = try? JSONDecoder().decode(RawEnvelope.self, from: sliced)
-    {
-      envelope.hasMore = hasMore
-      return envelope
-    }
-    let decoder = JSONDecoder()
-    if let limit { decoder.userInfo[RawEnvelope.limitKey] = limit }
-    return try? decoder.decode(RawEnvelope.self, from: body)
   }
 
   /// Clean articles in order, each story once, none without a title, summary or link; at most
@@ -109,7 +95,17 @@ public enum NewscatcherDecoder {
     return String(text.prefix(messageLimit)) + "…"
   }
 
+  /// Whether `body` is one whole JSON document, whatever its shape.
   static func isJSON(_ body: Data) -> Bool {
-    (try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])) != nil
+    body.withUnsafeBytes { raw in
+      var scanner = JSONScanner(raw.bindMemory(to: UInt8.self))
+      do {
+        try scanner.skipValue()
+        try scanner.finish()
+        return true
+      } catch {
+        return false
+      }
+    }
   }
 }

@@ -1,6 +1,6 @@
 /// An article exactly as one of the API generations sent it, every field optional and
 /// read leniently; `ArticleMapper` turns it into an `Article`.
-struct RawArticle: Decodable {
+struct RawArticle: Equatable {
   var title: String?
   var summary: String?
   var excerpt: String?
@@ -15,51 +15,85 @@ struct RawArticle: Decodable {
   var rights: String?
   var link: String?
   var author: String?
-  var authors: [String]
+  var authors: [String] = []
   var language: String?
   var topic: String?
   var theme: String?
 
-  enum CodingKeys: String, CodingKey {
-    case title, summary, excerpt, description, content, link, author, authors, language, topic
-    case theme, rights
-    case publishedDate = "published_date"
-    case publishedDatePrecision = "published_date_precision"
-    case cleanURL = "clean_url"
-    case domainURL = "domain_url"
-    case fullDomainURL = "full_domain_url"
-    case nameSource = "name_source"
+  /// A field read, by its key in the JSON.
+  enum Field: Int, CaseIterable {
+    case title, summary, excerpt, description, content, publishedDate, publishedDatePrecision
+    case cleanURL, domainURL, fullDomainURL, nameSource, rights, link, author, authors
+    case language, topic, theme
+
+    var key: StaticString {
+      switch self {
+      case .title: "title"
+      case .summary: "summary"
+      case .excerpt: "excerpt"
+      case .description: "description"
+      case .content: "content"
+      case .publishedDate: "published_date"
+      case .publishedDatePrecision: "published_date_precision"
+      case .cleanURL: "clean_url"
+      case .domainURL: "domain_url"
+      case .fullDomainURL: "full_domain_url"
+      case .nameSource: "name_source"
+      case .rights: "rights"
+      case .link: "link"
+      case .author: "author"
+      case .authors: "authors"
+      case .language: "language"
+      case .topic: "topic"
+      case .theme: "theme"
+      }
+    }
   }
 
-  /// Reads what it can; fails only when the value is not a JSON object at all.
-  init(from decoder: Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    title = container.lenientString(.title)
-    summary = container.lenientString(.summary)
-    excerpt = container.lenientString(.excerpt)
-    description = container.lenientString(.description)
-    content = container.lenientString(.content)
-    publishedDate = container.lenientString(.publishedDate)
-    publishedDatePrecision = container.lenientString(.publishedDatePrecision)
-    cleanURL = container.lenientString(.cleanURL)
-    domainURL = container.lenientString(.domainURL)
-    fullDomainURL = container.lenientString(.fullDomainURL)
-    nameSource = container.lenientString(.nameSource)
-    rights = container.lenientString(.rights)
-    link = container.lenientString(.link)
-    author = container.lenientString(.author)
-    authors = container.lenientList(.authors)
-    language = container.lenientString(.language)
-    topic = container.lenientString(.topic)
-    theme = container.lenientString(.theme)
+  /// Reads the object that comes next; nil, with the value passed over, when it is not an
+  /// object. A repeated key keeps its first value, as Foundation's decoder did.
+  static func read(from scanner: inout JSONScanner) throws(JSONScanner.Malformed) -> RawArticle? {
+    guard try scanner.beginObject() else {
+      try scanner.skipValue()
+      return nil
+    }
+    var article = RawArticle()
+    var seen: UInt32 = 0
+    while let key = try scanner.nextKey() {
+      guard let field = Field.allCases.first(where: { key == $0.key }),
+        seen & 1 << field.rawValue == 0
+      else {
+        try scanner.skipValue()
+        continue
+      }
+      seen |= 1 << field.rawValue
+      try article.set(field, from: &scanner)
+    }
+    return article
   }
-}
 
-/// An element of `articles` that is skipped, not fatal, when it is not an object.
-struct LossyArticle: Decodable {
-  let article: RawArticle?
-
-  init(from decoder: Decoder) throws {
-    article = try? RawArticle(from: decoder)
+  private mutating func set(_ field: Field, from scanner: inout JSONScanner)
+    throws(JSONScanner.Malformed)
+  {
+    switch field {
+    case .title: title = try scanner.lenientString()
+    case .summary: summary = try scanner.lenientString()
+    case .excerpt: excerpt = try scanner.lenientString()
+    case .description: description = try scanner.lenientString()
+    case .content: content = try scanner.lenientString()
+    case .publishedDate: publishedDate = try scanner.lenientString()
+    case .publishedDatePrecision: publishedDatePrecision = try scanner.lenientString()
+    case .cleanURL: cleanURL = try scanner.lenientString()
+    case .domainURL: domainURL = try scanner.lenientString()
+    case .fullDomainURL: fullDomainURL = try scanner.lenientString()
+    case .nameSource: nameSource = try scanner.lenientString()
+    case .rights: rights = try scanner.lenientString()
+    case .link: link = try scanner.lenientString()
+    case .author: author = try scanner.lenientString()
+    case .authors: authors = try scanner.lenientList()
+    case .language: language = try scanner.lenientString()
+    case .topic: topic = try scanner.lenientString()
+    case .theme: theme = try scanner.lenientString()
+    }
   }
 }

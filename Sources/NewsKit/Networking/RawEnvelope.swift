@@ -1,9 +1,11 @@
+import Foundation
+
 /// The part of every Newscatcher answer around the articles, success or error, read leniently.
 ///
 /// Success: `status`, `total_hits`, `page`, `articles`. "No matches" is a success without
 /// `articles`. Errors come as `{"message"}` (RapidAPI), `{"status":"error","error_code",
 /// "message"}` (v2) or `{"message","status_code","status"}` (v3).
-struct RawEnvelope: Decodable {
+struct RawEnvelope: Equatable {
   var status: String?
   var message: String?
   var errorCode: String?
@@ -12,50 +14,99 @@ struct RawEnvelope: Decodable {
   var page: Int?
   /// nil when the key is absent or null; `hasMalformedArticles` when it is there but no list.
   var articles: [RawArticle]?
-  var hasMalformedArticles: Bool
-  /// Whether `articles` stopped at the decoding limit with more elements left.
+  var hasMalformedArticles = false
+  /// Whether `articles` stopped at the reading limit with more elements left.
   var hasMore = false
 
-  /// The `userInfo` key for the most elements of `articles` to decode; the rest are skipped,
-  /// which spares converting the strings of articles that will never be shown.
-  static let limitKey = CodingUserInfoKey(rawValue: "news.articleLimit")!
+  /// A key read, by its name in the JSON.
+  enum Field: Int, CaseIterable {
+    case status, message, detail, errorCode, statusCode, totalHits, page, articles
 
-  enum CodingKeys: String, CodingKey {
-    case status, message, page, articles, detail
-    case errorCode = "error_code"
-    case statusCode = "status_code"
-    case totalHits = "total_hits"
+    var key: StaticString {
+      switch self {
+      case .status: "status"
+      case .message: "message"
+      case .detail: "detail"
+      case .errorCode: "error_code"
+      case .statusCode: "status_code"
+      case .totalHits: "total_hits"
+      case .page: "page"
+      case .articles: "articles"
+      }
+    }
   }
 
-  init(from decoder: Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    status = container.lenientString(.status)
-    message = container.lenientString(.message) ?? container.lenientString(.detail)
-    errorCode = container.lenientString(.errorCode)
-    statusCode = container.lenientInt(.statusCode)
-    totalHits = container.lenientInt(.totalHits)
-    page = container.lenientInt(.page)
-    if container.contains(.articles), (try? container.decodeNil(forKey: .articles)) == false {
-      let limit = decoder.userInfo[Self.limitKey] as? Int ?? .max
-      if var list = try? container.nestedUnkeyedContainer(forKey: .articles) {
-        var decoded: [RawArticle] = []
-        var seen = 0
-        while !list.isAtEnd && seen < limit {
-          seen += 1
-          guard let element = try? list.decode(LossyArticle.self) else { break }
-          if let article = element.article { decoded.append(article) }
-        }
-        articles = decoded
-        hasMore = !list.isAtEnd
-        hasMalformedArticles = false
-      } else {
-        articles = nil
-        hasMalformedArticles = true
+  /// Reads a page in one pass; nil when it is not one whole JSON document, or not an object.
+  /// With a `limit`, only that many elements of `articles` are read (objects or not) and the
+  /// rest are checked and passed over.
+  static func read(_ body: Data, limit: Int?) -> RawEnvelope? {
+    body.withUnsafeBytes { raw in
+      var scanner = JSONScanner(raw.bindMemory(to: UInt8.self))
+      do {
+        let envelope = try read(from: &scanner, limit: limit ?? .max)
+        try scanner.finish()
+        return envelope
+      } catch {
+        return nil
       }
-    } else {
-      articles = nil
-      hasMalformedArticles = false
     }
+  }
+
+  private static func read(from scanner: inout JSONScanner, limit: Int)
+    throws(JSONScanner.Malformed) -> RawEnvelope?
+  {
+    guard try scanner.beginObject() else {
+      try scanner.skipValue()
+      return nil
+    }
+    var envelope = RawEnvelope()
+    var detail: String?
+    var seen: UInt32 = 0
+    while let key = try scanner.nextKey() {
+      // A repeated key keeps its first value, as Foundation's decoder did.
+      guard let field = Field.allCases.first(where: { key == $0.key }),
+        seen & 1 << field.rawValue == 0
+      else {
+        try scanner.skipValue()
+        continue
+      }
+      seen |= 1 << field.rawValue
+      switch field {
+      case .status: envelope.status = try scanner.lenientString()
+      case .message: envelope.message = try scanner.lenientString()
+      case .detail: detail = try scanner.lenientString()
+      case .errorCode: envelope.errorCode = try scanner.lenientString()
+      case .statusCode: envelope.statusCode = try scanner.lenientInt()
+      case .totalHits: envelope.totalHits = try scanner.lenientInt()
+      case .page: envelope.page = try scanner.lenientInt()
+      case .articles: try envelope.readArticles(from: &scanner, limit: limit)
+      }
+    }
+    envelope.message = envelope.message ?? detail
+    return envelope
+  }
+
+  /// Reads `articles`: null leaves it nil, a list gives its objects, anything else is malformed.
+  private mutating func readArticles(from scanner: inout JSONScanner, limit: Int)
+    throws(JSONScanner.Malformed)
+  {
+    guard try scanner.beginArray() else {
+      hasMalformedArticles = scanner.peek() != UInt8(ascii: "n")
+      try scanner.skipValue()
+      return
+    }
+    var list: [RawArticle] = []
+    var seen = 0
+    while try scanner.nextElement() {
+      guard seen < limit else {
+        hasMore = true
+        try scanner.skipValue()
+        continue
+      }
+      seen += 1
+      if let article = try RawArticle.read(from: &scanner) { list.append(article) }
+    }
+    articles = list
   }
 
   /// Whether the body says the request failed, whatever the HTTP status was.

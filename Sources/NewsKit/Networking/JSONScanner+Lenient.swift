@@ -1,0 +1,70 @@
+/// Values whose types drift between API generations and years, read without ever failing on
+/// their type: a value of another shape reads as nil (or empty) and is passed over.
+extension JSONScanner {
+  /// A string, number or boolean as text; nil for null, an object or an array.
+  mutating func lenientString() throws(Malformed) -> String? {
+    switch peek() {
+    case UInt8(ascii: "\""):
+      return try stringValue()
+    case UInt8(ascii: "t"), UInt8(ascii: "f"):
+      let isTrue = bytes[index] == UInt8(ascii: "t")
+      try skipValue()
+      return isTrue ? "true" : "false"
+    case UInt8(ascii: "n"), UInt8(ascii: "{"), UInt8(ascii: "["):
+      try skipValue()
+      return nil
+    default:
+      return JSONText.numberText(try numberValue())
+    }
+  }
+
+  /// A whole number sent as a number or as a string (`"9301"`); nil otherwise.
+  mutating func lenientInt() throws(Malformed) -> Int? {
+    switch peek() {
+    case UInt8(ascii: "\""):
+      return Int(JSONText.trimmingSpaces(try stringValue()))
+    case .some(UInt8(ascii: "-")), .some(UInt8(ascii: "0")...UInt8(ascii: "9")):
+      return JSONText.integer(try numberValue())
+    default:
+      try skipValue()
+      return nil
+    }
+  }
+
+  /// A list of names sent as an array (its strings and whole numbers) or as one comma-joined
+  /// string.
+  mutating func lenientList() throws(Malformed) -> [String] {
+    if peek() == UInt8(ascii: "\"") {
+      return try stringValue().split(separator: ",").map(String.init)
+    }
+    guard try beginArray() else {
+      try skipValue()
+      return []
+    }
+    var items: [String] = []
+    while try nextElement() {
+      switch peek() {
+      case UInt8(ascii: "\""):
+        items.append(try stringValue())
+      case .some(UInt8(ascii: "-")), .some(UInt8(ascii: "0")...UInt8(ascii: "9")):
+        if let whole = JSONText.wholeNumber(try numberValue()) { items.append(String(whole)) }
+      default:
+        try skipValue()
+      }
+    }
+    return items
+  }
+
+  /// The string that comes next, its escapes read.
+  mutating func stringValue() throws(Malformed) -> String {
+    let token = try stringToken()
+    return JSONText.string(
+      UnsafeBufferPointer(rebasing: bytes[token.range]), escaped: token.escaped)
+  }
+
+  /// The number that comes next, as its text.
+  mutating func numberValue() throws(Malformed) -> String {
+    let token = try numberToken()
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[token]), as: UTF8.self)
+  }
+}

@@ -1,0 +1,193 @@
+/// Reads a JSON document's bytes in one pass, making Swift values only of what it is asked for.
+///
+/// A caller walks objects and arrays itself (`nextKey`, `nextElement`) and, for each value,
+/// either reads it leniently (`lenientString`, `lenientInt`, `lenientList`) or skips it
+/// (`skipValue`); nothing is built for what is skipped, yet all of it is checked, so a
+/// truncated or broken document is still refused. More lenient than the JSON grammar where a
+/// server may slip: raw control characters inside strings, lone surrogate escapes (read as
+/// U+FFFD) and leading zeros are read, not refused. Nesting is bounded by `depthLimit`.
+struct JSONScanner {
+  /// The document is not JSON: broken, truncated or nested too deep.
+  struct Malformed: Error {}
+
+  /// Deepest nesting read, as deep as Foundation's decoder goes.
+  static let depthLimit = 512
+
+  let bytes: UnsafeBufferPointer<UInt8>
+  var index = 0
+  var depth = 0
+  /// Whether the object or array just entered has had no member yet (no comma before one).
+  private var atFirstMember = false
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+  }
+
+  /// The next significant byte, after white space; nil at the end.
+  mutating func peek() -> UInt8? {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x0A, 0x0D, 0x09: index += 1
+      default: return bytes[index]
+      }
+    }
+    return nil
+  }
+
+  mutating func expect(_ byte: UInt8) throws(Malformed) {
+    guard peek() == byte else { throw Malformed() }
+    index += 1
+  }
+
+  /// Enters the object that comes next and returns true, or returns false, reading nothing,
+  /// when the next value is something else.
+  mutating func beginObject() throws(Malformed) -> Bool {
+    try begin(UInt8(ascii: "{"))
+  }
+
+  /// Enters the array that comes next, as `beginObject` does.
+  mutating func beginArray() throws(Malformed) -> Bool {
+    try begin(UInt8(ascii: "["))
+  }
+
+  private mutating func begin(_ opening: UInt8) throws(Malformed) -> Bool {
+    guard peek() == opening else { return false }
+    depth += 1
+    guard depth <= Self.depthLimit else { throw Malformed() }
+    index += 1
+    atFirstMember = true
+    return true
+  }
+
+  /// The next key of the object entered, with its colon read; nil, and the object left, at
+  /// its end.
+  mutating func nextKey() throws(Malformed) -> JSONKey? {
+    guard try next(closing: UInt8(ascii: "}")) else { return nil }
+    guard peek() == UInt8(ascii: "\"") else { throw Malformed() }
+    let key = try stringToken()
+    try expect(UInt8(ascii: ":"))
+    return JSONKey(bytes: UnsafeBufferPointer(rebasing: bytes[key.range]), escaped: key.escaped)
+  }
+
+  /// Whether another element of the array entered comes next; false, and the array left, at
+  /// its end.
+  mutating func nextElement() throws(Malformed) -> Bool {
+    try next(closing: UInt8(ascii: "]"))
+  }
+
+  /// Reads the comma before a member or the closing bracket; whether a member comes.
+  private mutating func next(closing: UInt8) throws(Malformed) -> Bool {
+    guard let byte = peek() else { throw Malformed() }
+    // A closed object or array was a member of the one around it, never its first-to-come.
+    if byte == closing {
+      index += 1
+      depth -= 1
+      atFirstMember = false
+      return false
+    }
+    if atFirstMember {
+      atFirstMember = false
+    } else {
+      guard byte == UInt8(ascii: ",") else { throw Malformed() }
+      index += 1
+      guard let after = peek(), after != closing else { throw Malformed() }
+    }
+    return true
+  }
+
+  /// Passes over the next value, checking it without keeping anything.
+  mutating func skipValue() throws(Malformed) {
+    switch peek() {
+    case UInt8(ascii: "\""): _ = try stringToken()
+    case UInt8(ascii: "{"):
+      _ = try beginObject()
+      while try nextKey() != nil { try skipValue() }
+    case UInt8(ascii: "["):
+      _ = try beginArray()
+      while try nextElement() { try skipValue() }
+    case UInt8(ascii: "t"): try literal("true")
+    case UInt8(ascii: "f"): try literal("false")
+    case UInt8(ascii: "n"): try literal("null")
+    default: _ = try numberToken()
+    }
+  }
+
+  /// Checks that nothing but white space follows the document.
+  mutating func finish() throws(Malformed) {
+    guard peek() == nil else { throw Malformed() }
+  }
+
+  /// The raw text of the string that starts here, quotes left out, and whether it has escapes.
+  mutating func stringToken() throws(Malformed) -> (range: Range<Int>, escaped: Bool) {
+    index += 1
+    let start = index
+    var escaped = false
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "\""):
+        index += 1
+        return (start..<index - 1, escaped)
+      case UInt8(ascii: "\\"):
+        escaped = true
+        guard index + 1 < bytes.count else { throw Malformed() }
+        if bytes[index + 1] == UInt8(ascii: "u") {
+          guard index + 6 <= bytes.count,
+            JSONText.hexValue(bytes[(index + 2)..<(index + 6)]) != nil
+          else { throw Malformed() }
+          index += 6
+        } else {
+          guard JSONText.unescaped(bytes[index + 1]) != nil else { throw Malformed() }
+          index += 2
+        }
+      default: index += 1
+      }
+    }
+    throw Malformed()
+  }
+
+  /// The raw text of the number that starts here: a sign, digits, a fraction and an exponent.
+  mutating func numberToken() throws(Malformed) -> Range<Int> {
+    let start = index
+    if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+    try digits()
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      try digits()
+    }
+    if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
+        index += 1
+      }
+      try digits()
+    }
+    return start..<index
+  }
+
+  private mutating func digits() throws(Malformed) {
+    let start = index
+    while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 { index += 1 }
+    guard index > start else { throw Malformed() }
+  }
+
+  private mutating func literal(_ word: StaticString) throws(Malformed) {
+    let count = word.utf8CodeUnitCount
+    guard index + count <= bytes.count,
+      (0..<count).allSatisfy({ bytes[index + $0] == word.utf8Start[$0] })
+    else { throw Malformed() }
+    index += count
+  }
+}
+
+/// A key of a JSON object as its raw bytes, compared without making a string.
+struct JSONKey {
+  let bytes: UnsafeBufferPointer<UInt8>
+  let escaped: Bool
+
+  static func == (key: JSONKey, name: StaticString) -> Bool {
+    guard !key.escaped else { return JSONText.string(key.bytes, escaped: true) == "\(name)" }
+    return key.bytes.count == name.utf8CodeUnitCount
+      && (0..<key.bytes.count).allSatisfy { key.bytes[$0] == name.utf8Start[$0] }
+  }
+}
