@@ -51,8 +51,9 @@ enum NewsMain {
     }
     output.stderr = LaunchLanguage.wrapped(output.stderr, environment: environment)
     // `_exit`: the output is written, and no exit handler is wanted. OpenSSL's would free what
-    // the kernel takes back anyway, and crashed a process whose libcurl was still loading.
-    _exit(output.write(language: language))
+    // the kernel takes back anyway, and crashed a process whose libcurl was still loading. A
+    // store left open (`openStore`) is held to the end and closed by it.
+    withExtendedLifetime(output) { _exit(output.write(language: language)) }
   }
 
   /// Parses the arguments and runs the chosen command, turning parse errors into output.

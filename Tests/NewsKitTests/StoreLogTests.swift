@@ -77,4 +77,32 @@ struct StoreLogTests {
     #expect(largest < StoreSession.logLimit * 2)
     #expect(try titlesInFileAlone(temporary).count > 0)
   }
+
+  /// A search's listing, with `temporary` as the place of the store.
+  func listing(_ temporary: TemporaryStore) async throws -> Listing {
+    let environment = NewsEnvironment(
+      send: { _ in HTTPResponse(status: 200, body: Fixtures.data("v3-search.json")) },
+      now: { [start] in start },
+      variables: ["NEWSCATCHER_API_KEY": "k", "XDG_DATA_HOME": temporary.directory.path])
+    let settings = try SettingsResolver.resolve(
+      CommandLineOptions(), environment: environment.variables)
+    return try await ListingController(environment: environment, settings: settings)
+      .search(["x"])
+  }
+
+  @Test("A search's listing holds its store open only when the close would keep the log")
+  func listingHoldsTheStoreOpen() async throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    // The run that creates the store copies its log in when it closes: nothing is held.
+    let creating = try await listing(temporary)
+    #expect(creating.openStore == nil && !creating.model.articles.isEmpty)
+    #expect(try logSize(temporary) == 0)
+
+    let keeping = try await listing(temporary)
+    let store = try #require(keeping.openStore?.store)
+    // Still open: the connection reads the list it kept, and the log is still there.
+    #expect(try store.lastList().count == keeping.model.articles.count)
+    #expect(try logSize(temporary) > 0)
+  }
 }

@@ -22,12 +22,16 @@ extension StoreSession {
   /// thing the store may lose to a crash of the machine (synchronous NORMAL); a saved article
   /// is not: the commands that save, unsave, subscribe or sync close as before, and their close
   /// copies in whatever lists earlier runs left in the log.
-  public func keepLogOnClose() {
-    guard let store, !store.isReadOnly, !store.migrated else { return }
+  ///
+  /// Returns whether the close will keep the log: then closing only releases what the end of
+  /// the process releases too, and a command that ends right after may leave the store open.
+  @discardableResult
+  public func keepLogOnClose() -> Bool {
+    guard let store, !store.isReadOnly, !store.migrated else { return false }
     var log = stat()
-    if stat(url.path + "-wal", &log) == 0, log.st_size >= Self.logLimit { return }
-    store.database.inDatabase { db in
-      _ = news_sqlite_keep_log_on_close(UnsafeMutableRawPointer(db.sqliteConnection))
+    if stat(url.path + "-wal", &log) == 0, log.st_size >= Self.logLimit { return false }
+    return store.database.inDatabase { db in
+      news_sqlite_keep_log_on_close(UnsafeMutableRawPointer(db.sqliteConnection)) == 0
     }
   }
 }

@@ -6,6 +6,8 @@ public struct CommandOutput: Sendable {
   public var stdout = ""
   public var stderr = ""
   public var exitCode: Int32 = 0
+  /// A store the command may leave open until the process ends (`Listing.openStore`).
+  public var openStore: StoreSession?
 
   /// An output of these texts and code.
   public init(stdout: String = "", stderr: String = "", exitCode: Int32 = 0) {
@@ -48,9 +50,11 @@ extension CommandOutput {
     _ listing: Listing, heading: NewsListView.Heading, settings: Settings,
     environment: NewsEnvironment
   ) -> CommandOutput {
-    CommandOutput(
+    var output = CommandOutput(
       stdout: ListPresenter.render(
         listing.model, heading: heading, settings: settings, environment: environment),
       stderr: ListPresenter.render(listing.notices, settings: settings, environment: environment))
+    output.openStore = listing.openStore
+    return output
   }
 }
