@@ -48,28 +48,20 @@ struct RawArticle: Equatable {
       case .theme: "theme"
       }
     }
+
+    /// Every field's key, by `rawValue`.
+    static let keys = allCases.map { $0.key }
   }
 
   /// Reads the object that comes next; nil, with the value passed over, when it is not an
-  /// object. A repeated key keeps its first value, as Foundation's decoder did.
+  /// object.
   static func read(from scanner: inout JSONScanner) throws(JSONScanner.Malformed) -> RawArticle? {
-    guard try scanner.beginObject() else {
-      try scanner.skipValue()
-      return nil
-    }
     var article = RawArticle()
-    var seen: UInt32 = 0
-    while let key = try scanner.nextKey() {
-      guard let field = Field.allCases.first(where: { key == $0.key }),
-        seen & 1 << field.rawValue == 0
-      else {
-        try scanner.skipValue()
-        continue
-      }
-      seen |= 1 << field.rawValue
-      try article.set(field, from: &scanner)
+    let isObject = try scanner.readMembers(keys: Field.keys) {
+      (index, scanner) throws(JSONScanner.Malformed) in
+      try article.set(Field(rawValue: index)!, from: &scanner)
     }
-    return article
+    return isObject ? article : nil
   }
 
   private mutating func set(_ field: Field, from scanner: inout JSONScanner)

@@ -34,6 +34,9 @@ struct RawEnvelope: Equatable {
       case .articles: "articles"
       }
     }
+
+    /// Every field's key, by `rawValue`.
+    static let keys = allCases.map { $0.key }
   }
 
   /// Reads a page in one pass; nil when it is not one whole JSON document, or not an object.
@@ -55,23 +58,11 @@ struct RawEnvelope: Equatable {
   private static func read(from scanner: inout JSONScanner, limit: Int)
     throws(JSONScanner.Malformed) -> RawEnvelope?
   {
-    guard try scanner.beginObject() else {
-      try scanner.skipValue()
-      return nil
-    }
     var envelope = RawEnvelope()
     var detail: String?
-    var seen: UInt32 = 0
-    while let key = try scanner.nextKey() {
-      // A repeated key keeps its first value, as Foundation's decoder did.
-      guard let field = Field.allCases.first(where: { key == $0.key }),
-        seen & 1 << field.rawValue == 0
-      else {
-        try scanner.skipValue()
-        continue
-      }
-      seen |= 1 << field.rawValue
-      switch field {
+    let isObject = try scanner.readMembers(keys: Field.keys) {
+      (index, scanner) throws(JSONScanner.Malformed) in
+      switch Field(rawValue: index)! {
       case .status: envelope.status = try scanner.lenientString()
       case .message: envelope.message = try scanner.lenientString()
       case .detail: detail = try scanner.lenientString()
@@ -82,6 +73,7 @@ struct RawEnvelope: Equatable {
       case .articles: try envelope.readArticles(from: &scanner, limit: limit)
       }
     }
+    guard isObject else { return nil }
     envelope.message = envelope.message ?? detail
     return envelope
   }
