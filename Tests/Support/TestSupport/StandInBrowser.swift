@@ -3,6 +3,10 @@ import Foundation
 /// A stand-in for `$BROWSER` in a home folder of its own: notes the link it was given, and with
 /// `readsTerminal` first reads a line from the terminal, as w3m or lynx would.
 public struct StandInBrowser: Sendable {
+  /// What a browser that reads the terminal shows before it reads: a test types only after
+  /// seeing it, as a person would, so no line meant for the browser reaches `news` instead.
+  public static let prompt = "browser> "
+
   /// A fresh folder, for the store and settings of the run too.
   public let home: URL
   public var program: URL { home.appendingPathComponent("browser") }
@@ -13,7 +17,7 @@ public struct StandInBrowser: Sendable {
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     let script =
       readsTerminal
-      ? "#!/bin/sh\nread line\necho \"$1 $line\" > \(record.path)\n"
+      ? "#!/bin/sh\nprintf '\(Self.prompt)'\nread line\necho \"$1 $line\" > \(record.path)\n"
       : "#!/bin/sh\necho \"$1\" > \(record.path)\n"
     try script.write(to: program, atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program.path)
