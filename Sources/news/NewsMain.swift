@@ -37,7 +37,7 @@ enum NewsMain {
     // maps its thirty libraries glibc lets no thread start, so the pool's first thread mostly
     // waits: the load runs alone (4.3-4.6 ms, against 5.1-5.6 beside the parsing and the store's
     // opening, two threads faulting pages into one address space), and curl's initialisation
-    // then overlaps the parsing. 0.3-0.6 ms sooner than starting the load from the task.
+    // then overlaps the parsing. 0.2-0.6 ms sooner than starting the load from the task.
     if NetworkPreload.expected(line) { CurlTransport.preload() }
     dispatchMain()
   }
