@@ -68,25 +68,26 @@ extension JSONScanner {
     return String(decoding: UnsafeBufferPointer(rebasing: bytes[token]), as: UTF8.self)
   }
 
-  /// Reads the object that comes next member by member: `read` gets the index in `keys` of each
-  /// key it knows, the first time the key comes (a repeated key keeps its first value, as
-  /// Foundation's decoder did); other members are passed over. Returns false, with the value
-  /// passed over, when it is not an object.
-  mutating func readMembers(
-    keys: [StaticString], _ read: (Int, inout JSONScanner) throws(Malformed) -> Void
-  ) throws(Malformed) -> Bool {
+  /// Reads the object that comes next member by member: `read` gets each field whose name
+  /// (its raw value) is a key of the object, the first time the key comes (a repeated key keeps
+  /// its first value, as Foundation's decoder did); other members are passed over. Returns
+  /// false, with the value passed over, when it is not an object. At most 64 fields.
+  mutating func readMembers<Field: RawRepresentable>(
+    _ fields: [Field], _ read: (Field, inout JSONScanner) throws(Malformed) -> Void
+  ) throws(Malformed) -> Bool where Field.RawValue == String {
     guard try beginObject() else {
       try skipValue()
       return false
     }
     var seen: UInt64 = 0
     while let key = try nextKey() {
-      guard let index = keys.firstIndex(where: { key == $0 }), seen & 1 << index == 0 else {
+      guard let index = fields.firstIndex(where: { key == $0.rawValue }), seen & 1 << index == 0
+      else {
         try skipValue()
         continue
       }
       seen |= 1 << index
-      try read(index, &self)
+      try read(fields[index], &self)
     }
     return true
   }

@@ -34,6 +34,7 @@ struct JSONScanner {
     return nil
   }
 
+  /// Reads `byte`, after white space; anything else there is malformed.
   mutating func expect(_ byte: UInt8) throws(Malformed) {
     guard peek() == byte else { throw Malformed() }
     index += 1
@@ -185,9 +186,9 @@ struct JSONKey {
   let bytes: UnsafeBufferPointer<UInt8>
   let escaped: Bool
 
-  static func == (key: JSONKey, name: StaticString) -> Bool {
-    guard !key.escaped else { return JSONText.string(key.bytes, escaped: true) == "\(name)" }
-    return key.bytes.count == name.utf8CodeUnitCount
-      && (0..<key.bytes.count).allSatisfy { key.bytes[$0] == name.utf8Start[$0] }
+  /// Whether the key reads as `name`, its escapes read.
+  static func == (key: JSONKey, name: String) -> Bool {
+    guard !key.escaped else { return JSONText.string(key.bytes, escaped: true) == name }
+    return key.bytes.elementsEqual(name.utf8)
   }
 }

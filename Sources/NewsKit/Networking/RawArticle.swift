@@ -21,45 +21,27 @@ struct RawArticle: Equatable {
   var theme: String?
 
   /// A field read, by its key in the JSON.
-  enum Field: Int, CaseIterable {
-    case title, summary, excerpt, description, content, publishedDate, publishedDatePrecision
-    case cleanURL, domainURL, fullDomainURL, nameSource, rights, link, author, authors
-    case language, topic, theme
+  enum Field: String, CaseIterable {
+    case title, summary, excerpt, description, content, link, author, authors, language, topic
+    case theme, rights
+    case publishedDate = "published_date"
+    case publishedDatePrecision = "published_date_precision"
+    case cleanURL = "clean_url"
+    case domainURL = "domain_url"
+    case fullDomainURL = "full_domain_url"
+    case nameSource = "name_source"
 
-    var key: StaticString {
-      switch self {
-      case .title: "title"
-      case .summary: "summary"
-      case .excerpt: "excerpt"
-      case .description: "description"
-      case .content: "content"
-      case .publishedDate: "published_date"
-      case .publishedDatePrecision: "published_date_precision"
-      case .cleanURL: "clean_url"
-      case .domainURL: "domain_url"
-      case .fullDomainURL: "full_domain_url"
-      case .nameSource: "name_source"
-      case .rights: "rights"
-      case .link: "link"
-      case .author: "author"
-      case .authors: "authors"
-      case .language: "language"
-      case .topic: "topic"
-      case .theme: "theme"
-      }
-    }
-
-    /// Every field's key, by `rawValue`.
-    static let keys = allCases.map { $0.key }
+    /// Every field, made once.
+    static let every = allCases
   }
 
   /// Reads the object that comes next; nil, with the value passed over, when it is not an
   /// object.
   static func read(from scanner: inout JSONScanner) throws(JSONScanner.Malformed) -> RawArticle? {
     var article = RawArticle()
-    let isObject = try scanner.readMembers(keys: Field.keys) {
-      (index, scanner) throws(JSONScanner.Malformed) in
-      try article.set(Field(rawValue: index)!, from: &scanner)
+    let isObject = try scanner.readMembers(Field.every) {
+      (field, scanner) throws(JSONScanner.Malformed) in
+      try article.set(field, from: &scanner)
     }
     return isObject ? article : nil
   }

@@ -19,24 +19,14 @@ struct RawEnvelope: Equatable {
   var hasMore = false
 
   /// A key read, by its name in the JSON.
-  enum Field: Int, CaseIterable {
-    case status, message, detail, errorCode, statusCode, totalHits, page, articles
+  enum Field: String, CaseIterable {
+    case status, message, detail, page, articles
+    case errorCode = "error_code"
+    case statusCode = "status_code"
+    case totalHits = "total_hits"
 
-    var key: StaticString {
-      switch self {
-      case .status: "status"
-      case .message: "message"
-      case .detail: "detail"
-      case .errorCode: "error_code"
-      case .statusCode: "status_code"
-      case .totalHits: "total_hits"
-      case .page: "page"
-      case .articles: "articles"
-      }
-    }
-
-    /// Every field's key, by `rawValue`.
-    static let keys = allCases.map { $0.key }
+    /// Every field, made once.
+    static let every = allCases
   }
 
   /// Reads a page in one pass; nil when it is not one whole JSON document, or not an object.
@@ -60,9 +50,9 @@ struct RawEnvelope: Equatable {
   {
     var envelope = RawEnvelope()
     var detail: String?
-    let isObject = try scanner.readMembers(keys: Field.keys) {
-      (index, scanner) throws(JSONScanner.Malformed) in
-      switch Field(rawValue: index)! {
+    let isObject = try scanner.readMembers(Field.every) {
+      (field, scanner) throws(JSONScanner.Malformed) in
+      switch field {
       case .status: envelope.status = try scanner.lenientString()
       case .message: envelope.message = try scanner.lenientString()
       case .detail: detail = try scanner.lenientString()
