@@ -4,6 +4,10 @@ import Foundation
 
 /// The way pages were read before `JSONScanner`: Foundation's `JSONDecoder` with lenient
 /// containers. Kept only as the oracle `EnvelopeReadingTests` holds the one-pass reader to.
+///
+/// It spells the JSON keys itself (`CodingKeys`) rather than borrowing the reader's `Field`s, so
+/// that a key misspelt in the reader is caught, not shared. Its `try?`s are the old decoder's
+/// leniency, not a test's assertions.
 struct ReferenceEnvelope: Decodable {
   var envelope = RawEnvelope()
 
