@@ -55,6 +55,9 @@ extension StringTable {
     },
     noLastList: ErrorText(
       what: "There is no list to pick from yet.", fix: "Run news search or news topic first."),
+    markReadWhich: ErrorText(
+      what: "mark-read needs the numbers of the articles, or --all, not both.",
+      fix: "For example: news mark-read 1 3, or news mark-read --all."),
     noSuchArticle: { number, count in
       ErrorText(
         what: "The last list has no article \(number).",
@@ -269,22 +272,51 @@ extension StringTable {
         what: "\($0) “\($1)” is not a valid http or https address.",
         fix: "Fix or unset it.")
     },
-    syncRejected: {
+    syncRejected: { server, kind in
+      let password: String
+      switch kind {
+      case .freshRSS:
+        password =
+          "the API password set in FreshRSS under Settings → Profile → API management (not the"
+          + " web password)"
+      case .miniflux:
+        password =
+          "the user name and password of Miniflux's Google Reader API, set under Settings →"
+          + " Integrations (not the Miniflux login)"
+      case .ttrss: password = "the password of the tt-rss account"
+      case .greader: password = "the API password set in the service's profile settings"
+      }
+      return ErrorText(
+        what: "The reader service at \(server) rejected the user name or the password.",
+        fix: "Sign in again with news sync login <server-url> --user <name>, using \(password).")
+    },
+    syncAPIDisabled: {
       ErrorText(
-        what: "The reader service at \($0) rejected the user name or the API password.",
+        what: "tt-rss at \($0) does not let this account use its API.",
         fix:
-          "Sign in again with news sync login <server-url> --user <name>, using the API password"
-          + " set in the service's profile settings.")
+          "In tt-rss, open Preferences → General and switch on \"Enable API\" (an administrator"
+          + " may have to allow it), then sign in again.")
     },
     syncNotSignedIn: ErrorText(
       what: "Not signed in to a reader service.",
       fix: "Sign in with news sync login <server-url> --user <name>."),
-    syncUndecodable: {
-      ErrorText(
-        what: "The answer from \($0) is not one of the Google Reader API.",
-        fix:
-          "Check the address: it is the service's Google Reader API address (FreshRSS:"
-          + " https://host/api/greader.php).")
+    syncUndecodable: { server, kind in
+      let address: String
+      switch kind {
+      case .freshRSS:
+        address = "FreshRSS's address ends in /api/greader.php (https://host/api/greader.php)"
+      case .miniflux:
+        address = "Miniflux's address is its root, such as https://host, with no /api/ path"
+      case .ttrss:
+        address = "tt-rss's address is where it is installed, such as https://host/tt-rss"
+      case .greader:
+        address =
+          "FreshRSS: https://host/api/greader.php; Miniflux: https://host; tt-rss:"
+          + " https://host/tt-rss"
+      }
+      return ErrorText(
+        what: "The answer from \(server) is not one of a reader service's API.",
+        fix: "Check the address (\(address)).")
     },
     syncAccountNotWritable: {
       ErrorText(
@@ -294,7 +326,9 @@ extension StringTable {
     invalidServer: {
       ErrorText(
         what: "“\($0)” is not a valid http or https address.",
-        fix: "Give the service's Google Reader API address, such as https://host/api/greader.php.")
+        fix:
+          "Give the reader service's address (FreshRSS: https://host/api/greader.php; Miniflux:"
+          + " https://host; tt-rss: https://host/tt-rss).")
     },
     missingPassword: ErrorText(
       what: "No API password was given.",

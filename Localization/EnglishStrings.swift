@@ -77,6 +77,11 @@ extension StringTable {
     showAbstract: "Show the details of article N of the last list.",
     saveAbstract: "Keep article N of the last list.",
     unsaveAbstract: "Forget that article N of the last list was saved.",
+    markReadAbstract:
+      "Mark articles of the last list read, as opening them would (a reader service gets the"
+      + " marks).",
+    markReadAll: "Mark every article of the last list read.",
+    markReadNumbers: "The numbers of the articles in the last list.",
     savedAbstract: "List the saved articles, newest first.",
     configAbstract: "Show the settings in effect (the key is never shown).",
     feedAbstract: "Subscribe to feeds (RSS, Atom, JSON Feed) and manage the subscriptions.",
@@ -126,16 +131,20 @@ extension StringTable {
     topicValue: "topic",
     phraseValue: "phrase",
     syncAbstract:
-      "Sync subscriptions, starred and read articles with a reader service (Google Reader API).",
+      "Sync subscriptions, starred and read articles with a reader service (FreshRSS, Miniflux,"
+      + " tt-rss).",
     syncDiscussion:
       "Run news sync on its own to sync now: it sends the changes made here (subscriptions,"
       + " saved and read articles), then takes the server's.",
     syncLoginAbstract:
-      "Sign in to a reader service (FreshRSS, Miniflux, Inoreader, The Old Reader).",
+      "Sign in to a reader service (FreshRSS, Miniflux, tt-rss, Inoreader, The Old Reader).",
     syncStatusAbstract: "Show the server, the user, the last sync and the changes waiting.",
     syncLogoutAbstract: "Forget the credentials; the stored articles stay.",
     serverArgument:
-      "The service's Google Reader API address (FreshRSS: https://host/api/greader.php).",
-    userOption: "Your user name on the service."
+      "The service's address (FreshRSS: https://host/api/greader.php; Miniflux: https://host;"
+      + " tt-rss: https://host/tt-rss).",
+    userOption: "Your user name on the service.",
+    kindOption:
+      "The API the service speaks: greader (Google Reader) or ttrss; found out when left out."
   )
 }

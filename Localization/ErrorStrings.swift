@@ -34,6 +34,8 @@ public struct ErrorStrings: Sendable {
   public let invalidNumber: @Sendable (String) -> ErrorText
   /// No list has been shown yet.
   public let noLastList: ErrorText
+  /// `mark-read` without numbers or `--all` (or with both).
+  public let markReadWhich: ErrorText
   /// The number is beyond the last list: number, list length.
   public let noSuchArticle: @Sendable (Int, Int) -> ErrorText
   /// The article has no link: its number.
@@ -124,12 +126,16 @@ public struct ErrorStrings: Sendable {
   public let invalidAPIVersionSetting: @Sendable (String) -> ErrorText
   /// A base-URL variable is not an http(s) URL: the variable, its value.
   public let invalidBaseURL: @Sendable (String, String) -> ErrorText
-  /// The reader service at this host rejected the user name, API password or token.
-  public let syncRejected: @Sendable (String) -> ErrorText
+  /// The reader service (of this kind) at this host rejected the user name, API password or
+  /// token.
+  public let syncRejected: @Sendable (String, ReaderServerKind) -> ErrorText
+  /// tt-rss at this host has API access switched off for the user.
+  public let syncAPIDisabled: @Sendable (String) -> ErrorText
   /// A sync command with no account.
   public let syncNotSignedIn: ErrorText
-  /// The reader service at this host answered with something that cannot be understood.
-  public let syncUndecodable: @Sendable (String) -> ErrorText
+  /// The reader service (of this kind, as far as `news` can tell) at this host answered with
+  /// something that cannot be understood.
+  public let syncUndecodable: @Sendable (String, ReaderServerKind) -> ErrorText
   /// The sync account file could not be written at this path.
   public let syncAccountNotWritable: @Sendable (String) -> ErrorText
   /// The reader service address is not an http(s) URL.

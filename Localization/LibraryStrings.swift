@@ -14,6 +14,8 @@ public struct LibraryStrings: Sendable {
   public let savedConfirmation: @Sendable (String) -> String
   /// Confirms an unsave: receives the title.
   public let unsavedConfirmation: @Sendable (String) -> String
+  /// Confirms `mark-read`: how many articles were marked read.
+  public let markedRead: @Sendable (Int) -> String
   /// Names the author in the details view.
   public let author: @Sendable (String) -> String
   /// How long the full text takes to read, in whole minutes (at least 1).
@@ -67,6 +69,10 @@ extension StringTable {
     noStoredMatches: "No article on this computer matches.",
     savedConfirmation: { "Saved: “\($0)”" },
     unsavedConfirmation: { "Removed from saved: “\($0)”" },
+    markedRead: { count in
+      "Marked \(NumberText.integer(count, in: .en)) "
+        + "\(PluralForms(one: "article", other: "articles").form(for: count, in: .en)) read."
+    },
     author: { "By \($0)" },
     readingTime: { "\($0) min read" },
     savedOn: { "Saved on \($0)" },
@@ -117,6 +123,11 @@ extension StringTable {
     noStoredMatches: "Żaden artykuł na tym komputerze nie pasuje.",
     savedConfirmation: { "Zapisano: „\($0)”" },
     unsavedConfirmation: { "Usunięto z zapisanych: „\($0)”" },
+    markedRead: { count in
+      "Oznaczono jako przeczytane: \(NumberText.integer(count, in: .pl)) "
+        + polishArticles.form(for: count, in: .pl)
+        + "."
+    },
     author: { "Autor: \($0)" },
     readingTime: { "\($0) min czytania" },
     savedOn: { "Zapisano \($0)" },

@@ -60,6 +60,9 @@ extension StringTable {
     },
     noLastList: ErrorText(
       what: "Nie ma jeszcze listy do wyboru.", fix: "Najpierw uruchom news search lub news topic."),
+    markReadWhich: ErrorText(
+      what: "Polecenie mark-read potrzebuje numerów artykułów albo --all, ale nie obu naraz.",
+      fix: "Na przykład: news mark-read 1 3 albo news mark-read --all."),
     noSuchArticle: { number, count in
       ErrorText(
         what: "Na ostatniej liście nie ma artykułu nr \(number).",
@@ -289,22 +292,53 @@ extension StringTable {
         what: "\($0) „\($1)” nie jest poprawnym adresem http ani https.",
         fix: "Popraw lub usuń tę zmienną.")
     },
-    syncRejected: {
-      ErrorText(
-        what: "Czytnik pod adresem \($0) odrzucił nazwę użytkownika lub hasło API.",
+    syncRejected: { server, kind in
+      let password: String
+      switch kind {
+      case .freshRSS:
+        password =
+          "hasło API ustawione we FreshRSS w Ustawienia → Profil → Zarządzanie API (nie hasło"
+          + " do strony)"
+      case .miniflux:
+        password =
+          "nazwę i hasło interfejsu Google Reader API z ustawień Miniflux (Ustawienia →"
+          + " Integracje), a nie dane logowania do Miniflux"
+      case .ttrss: password = "hasło konta tt-rss"
+      case .greader: password = "hasło API ustawione w profilu w czytniku"
+      }
+      return ErrorText(
+        what: "Czytnik pod adresem \(server) odrzucił nazwę użytkownika lub hasło.",
         fix:
-          "Zaloguj się ponownie: news sync login <adres-serwera> --user <nazwa>, podając hasło API"
-          + " ustawione w profilu w czytniku.")
+          "Zaloguj się ponownie: news sync login <adres-serwera> --user <nazwa>, podając"
+          + " \(password).")
+    },
+    syncAPIDisabled: {
+      ErrorText(
+        what: "tt-rss pod adresem \($0) nie pozwala temu kontu korzystać ze swojego API.",
+        fix:
+          "W tt-rss otwórz Ustawienia → Ogólne i włącz „Enable API” (może to wymagać zgody"
+          + " administratora), a potem zaloguj się ponownie.")
     },
     syncNotSignedIn: ErrorText(
       what: "Nie zalogowano do żadnego czytnika.",
       fix: "Zaloguj się: news sync login <adres-serwera> --user <nazwa>."),
-    syncUndecodable: {
-      ErrorText(
-        what: "Odpowiedź z \($0) nie pochodzi z interfejsu Google Reader API.",
-        fix:
-          "Sprawdź adres: to adres interfejsu Google Reader API czytnika (FreshRSS:"
-          + " https://host/api/greader.php).")
+    syncUndecodable: { server, kind in
+      let address: String
+      switch kind {
+      case .freshRSS:
+        address = "adres FreshRSS kończy się na /api/greader.php (https://host/api/greader.php)"
+      case .miniflux:
+        address = "adres Miniflux to jego główny adres, np. https://host, bez ścieżki /api/"
+      case .ttrss:
+        address = "adres tt-rss to miejsce, gdzie jest zainstalowany, np. https://host/tt-rss"
+      case .greader:
+        address =
+          "FreshRSS: https://host/api/greader.php; Miniflux: https://host; tt-rss:"
+          + " https://host/tt-rss"
+      }
+      return ErrorText(
+        what: "Odpowiedź z \(server) nie pochodzi z interfejsu API czytnika.",
+        fix: "Sprawdź adres (\(address)).")
     },
     syncAccountNotWritable: {
       ErrorText(
@@ -314,7 +348,9 @@ extension StringTable {
     invalidServer: {
       ErrorText(
         what: "„\($0)” nie jest poprawnym adresem http ani https.",
-        fix: "Podaj adres interfejsu Google Reader API czytnika, np. https://host/api/greader.php.")
+        fix:
+          "Podaj adres czytnika (FreshRSS: https://host/api/greader.php; Miniflux:"
+          + " https://host; tt-rss: https://host/tt-rss).")
     },
     missingPassword: ErrorText(
       what: "Nie podano hasła API.",

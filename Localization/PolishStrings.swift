@@ -77,6 +77,11 @@ extension StringTable {
     showAbstract: "Pokaż szczegóły artykułu o numerze N z ostatniej listy.",
     saveAbstract: "Zapisz artykuł o numerze N z ostatniej listy.",
     unsaveAbstract: "Usuń z zapisanych artykuł o numerze N z ostatniej listy.",
+    markReadAbstract:
+      "Oznacz artykuły z ostatniej listy jako przeczytane, jak zrobiłoby to ich otwarcie"
+      + " (czytnik dostanie te oznaczenia).",
+    markReadAll: "Oznacz jako przeczytane wszystkie artykuły z ostatniej listy.",
+    markReadNumbers: "Numery artykułów z ostatniej listy.",
     savedAbstract: "Wypisz zapisane artykuły, od najnowszego.",
     configAbstract: "Pokaż obowiązujące ustawienia (klucz nigdy nie jest pokazywany).",
     feedAbstract: "Subskrybuj kanały (RSS, Atom, JSON Feed) i zarządzaj subskrypcjami.",
@@ -127,17 +132,21 @@ extension StringTable {
     phraseValue: "fraza",
     syncAbstract:
       "Synchronizuj z czytnikiem subskrypcje oraz artykuły oznaczone gwiazdką i przeczytane"
-      + " (Google Reader API).",
+      + " (FreshRSS, Miniflux, tt-rss).",
     syncDiscussion:
       "Samo news sync synchronizuje od razu: wysyła zmiany zrobione tutaj (subskrypcje, zapisane"
       + " i przeczytane artykuły), a potem pobiera zmiany z serwera.",
     syncLoginAbstract:
-      "Zaloguj się do czytnika (FreshRSS, Miniflux, Inoreader, The Old Reader).",
+      "Zaloguj się do czytnika (FreshRSS, Miniflux, tt-rss, Inoreader, The Old Reader).",
     syncStatusAbstract:
       "Pokaż serwer, użytkownika, ostatnią synchronizację i zmiany czekające na wysłanie.",
     syncLogoutAbstract: "Zapomnij dane logowania; zapisane artykuły zostają.",
     serverArgument:
-      "Adres interfejsu Google Reader API czytnika (FreshRSS: https://host/api/greader.php).",
-    userOption: "Twoja nazwa użytkownika w czytniku."
+      "Adres czytnika (FreshRSS: https://host/api/greader.php; Miniflux: https://host;"
+      + " tt-rss: https://host/tt-rss).",
+    userOption: "Twoja nazwa użytkownika w czytniku.",
+    kindOption:
+      "Interfejs, którym mówi czytnik: greader (Google Reader) albo ttrss; bez tej opcji news"
+      + " sprawdzi to sam."
   )
 }

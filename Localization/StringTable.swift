@@ -153,6 +153,11 @@ public struct HelpStrings: Sendable {
   public let showAbstract: String
   public let saveAbstract: String
   public let unsaveAbstract: String
+  public let markReadAbstract: String
+  /// `mark-read`'s `--all`.
+  public let markReadAll: String
+  /// `mark-read`'s numbers: articles of the last list.
+  public let markReadNumbers: String
   public let savedAbstract: String
   public let configAbstract: String
   public let feedAbstract: String
@@ -223,6 +228,8 @@ public struct HelpStrings: Sendable {
   public let syncLogoutAbstract: String
   public let serverArgument: String
   public let userOption: String
+  /// `sync login --kind`: which API the server speaks.
+  public let kindOption: String
 }
 
 /// An error message in two parts: what happened, and what to do about it.

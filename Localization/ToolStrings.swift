@@ -97,7 +97,9 @@ extension StringTable {
       "the key was accepted, but the API limits it for now"
         + (seconds.map { "; try again in \($0) s" } ?? "; try again later")
     },
-    syncNotSignedIn: "not signed in (news sync login SERVER USER syncs with FreshRSS or Miniflux)",
+    syncNotSignedIn:
+      "not signed in (news sync login SERVER --user NAME syncs with FreshRSS, Miniflux or"
+      + " tt-rss)",
     syncAnswered: { server, user, milliseconds in
       "signed in to \(server) as \(user); the server answered in \(milliseconds) ms"
     },
@@ -169,7 +171,8 @@ extension StringTable {
         + (seconds.map { "; spróbuj ponownie za \($0) s" } ?? "; spróbuj ponownie później")
     },
     syncNotSignedIn:
-      "nie zalogowano (news sync login SERWER UŻYTKOWNIK synchronizuje z FreshRSS lub Miniflux)",
+      "nie zalogowano (news sync login SERWER --user NAZWA synchronizuje z FreshRSS, Miniflux"
+      + " lub tt-rss)",
     syncAnswered: { server, user, milliseconds in
       "zalogowano do \(server) jako \(user); serwer odpowiedział w \(milliseconds) ms"
     },

@@ -54,7 +54,7 @@ def sample(kind, number):
         "String": '"X"', "String?": '"X"', "Int": str(number), "Int?": str(number),
         "Int64": str(number), "Double": "2.5", "Bool": "true", "[String]": '["X", "Y"]',
         "[Int64]": "[3, 4]", "ClosedRange<Int>?": "1...100", "Double?": "2.5",
-        "Int32": "3",
+        "Int32": "3", "ReaderServerKind": ".greader",
     }[kind]
 
 

@@ -57,7 +57,7 @@ struct EditionListCommand: EditionSubcommand {
 }
 
 /// `news edition delete <id>...`
-struct EditionDeleteCommand: EditionSubcommand {
+struct EditionDeleteCommand: EditionSubcommand, LanguageJSONCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "delete", abstract: HelpLanguage.strings.editions.deleteAbstract)
@@ -72,8 +72,6 @@ struct EditionDeleteCommand: EditionSubcommand {
   var ids: [String]
 
   @OptionGroup var output: JSONOption
-
-  var values: CommandLineOptions { CommandLineOptions(lang: language.lang, json: output.json) }
 
   func act(on editions: EditionsController, settings: Settings, environment: NewsEnvironment)
     async throws -> CommandOutput

@@ -39,7 +39,7 @@ extension FeedSubcommand {
 }
 
 /// `news feed add <url>...`
-struct FeedAddCommand: FeedSubcommand {
+struct FeedAddCommand: FeedSubcommand, NetworkedCommand {
   var changesSyncedState: Bool { true }
 
   static var configuration: CommandConfiguration {
@@ -56,11 +56,6 @@ struct FeedAddCommand: FeedSubcommand {
       HelpLanguage.strings.help.feedAddressArgument, valueName: HelpLanguage.strings.help.urlValue))
   var addresses: [String]
 
-  var values: CommandLineOptions {
-    CommandLineOptions(
-      lang: language.lang, timeout: network.timeout, json: output.json, verbose: network.verbose)
-  }
-
   func act(on feeds: FeedsController, settings: Settings, environment: NewsEnvironment)
     async throws -> CommandOutput
   {
@@ -70,7 +65,7 @@ struct FeedAddCommand: FeedSubcommand {
 }
 
 /// `news feed remove <feed>...`
-struct FeedRemoveCommand: FeedSubcommand {
+struct FeedRemoveCommand: FeedSubcommand, LanguageJSONCommand {
   var changesSyncedState: Bool { true }
 
   static var configuration: CommandConfiguration {
@@ -88,8 +83,6 @@ struct FeedRemoveCommand: FeedSubcommand {
     completion: .custom { _, _, _ in ShellCompletion.feeds() })
   var references: [String]
 
-  var values: CommandLineOptions { CommandLineOptions(lang: language.lang, json: output.json) }
-
   func act(on feeds: FeedsController, settings: Settings, environment: NewsEnvironment)
     async throws -> CommandOutput
   {
@@ -99,7 +92,7 @@ struct FeedRemoveCommand: FeedSubcommand {
 }
 
 /// `news feed import <file|->`
-struct FeedImportCommand: FeedSubcommand {
+struct FeedImportCommand: FeedSubcommand, LanguageJSONCommand {
   var changesSyncedState: Bool { true }
 
   static var configuration: CommandConfiguration {
@@ -114,8 +107,6 @@ struct FeedImportCommand: FeedSubcommand {
     help: ArgumentHelp(
       HelpLanguage.strings.help.opmlFileArgument, valueName: HelpLanguage.strings.help.fileValue))
   var file: String
-
-  var values: CommandLineOptions { CommandLineOptions(lang: language.lang, json: output.json) }
 
   func act(on feeds: FeedsController, settings: Settings, environment: NewsEnvironment)
     async throws -> CommandOutput

@@ -29,7 +29,7 @@ struct FeedListCommand: FeedSubcommand {
 }
 
 /// `news feed export`
-struct FeedExportCommand: FeedSubcommand {
+struct FeedExportCommand: FeedSubcommand, LanguageJSONCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "export", abstract: HelpLanguage.strings.help.feedExportAbstract)
@@ -37,8 +37,6 @@ struct FeedExportCommand: FeedSubcommand {
 
   @OptionGroup var language: LanguageOption
   @OptionGroup var output: JSONOption
-
-  var values: CommandLineOptions { CommandLineOptions(lang: language.lang, json: output.json) }
 
   func act(on feeds: FeedsController, settings: Settings, environment: NewsEnvironment)
     async throws -> CommandOutput

@@ -3,7 +3,7 @@ import Foundation
 import NewsKit
 
 /// `news feed refresh [<feed>...]`: fetches the subscriptions concurrently.
-struct FeedRefreshCommand: FeedSubcommand {
+struct FeedRefreshCommand: FeedSubcommand, NetworkedCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "refresh", abstract: HelpLanguage.strings.help.feedRefreshAbstract)
@@ -31,11 +31,6 @@ struct FeedRefreshCommand: FeedSubcommand {
       valueName: HelpLanguage.strings.help.feedValue),
     completion: .custom { _, _, _ in ShellCompletion.feeds() })
   var references: [String] = []
-
-  var values: CommandLineOptions {
-    CommandLineOptions(
-      lang: language.lang, timeout: network.timeout, json: output.json, verbose: network.verbose)
-  }
 
   func validate() throws {
     guard (1...256).contains(jobs) else {

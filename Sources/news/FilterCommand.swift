@@ -27,7 +27,7 @@ extension FilterSubcommand {
 }
 
 /// `news filter add <phrase...> [--source <domain>]`
-struct FilterAddCommand: FilterSubcommand {
+struct FilterAddCommand: FilterSubcommand, LanguageJSONCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "add", abstract: HelpLanguage.strings.watches.filterAddAbstract)
@@ -48,15 +48,13 @@ struct FilterAddCommand: FilterSubcommand {
       valueName: HelpLanguage.strings.help.phraseValue))
   var words: [String] = []
 
-  var values: CommandLineOptions { CommandLineOptions(lang: language.lang, json: output.json) }
-
   func act(on filters: FiltersController, settings: Settings, width: Int) throws -> String {
     FilterListView.added(try filters.add(words, source: source), settings: settings, width: width)
   }
 }
 
 /// `news filter list`
-struct FilterListCommand: FilterSubcommand {
+struct FilterListCommand: FilterSubcommand, LanguageJSONCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "list", abstract: HelpLanguage.strings.watches.filterListAbstract)
@@ -65,15 +63,13 @@ struct FilterListCommand: FilterSubcommand {
   @OptionGroup var language: LanguageOption
   @OptionGroup var output: JSONOption
 
-  var values: CommandLineOptions { CommandLineOptions(lang: language.lang, json: output.json) }
-
   func act(on filters: FiltersController, settings: Settings, width: Int) throws -> String {
     FilterListView.list(try filters.list(), settings: settings, width: width)
   }
 }
 
 /// `news filter remove <id>...`
-struct FilterRemoveCommand: FilterSubcommand {
+struct FilterRemoveCommand: FilterSubcommand, LanguageJSONCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "remove", abstract: HelpLanguage.strings.watches.filterRemoveAbstract)
@@ -86,8 +82,6 @@ struct FilterRemoveCommand: FilterSubcommand {
     help: ArgumentHelp(
       HelpLanguage.strings.watches.filterIDArgument, valueName: HelpLanguage.strings.help.idValue))
   var ids: [String]
-
-  var values: CommandLineOptions { CommandLineOptions(lang: language.lang, json: output.json) }
 
   func act(on filters: FiltersController, settings: Settings, width: Int) throws -> String {
     FilterListView.removed(try filters.remove(ids), settings: settings, width: width)

@@ -9,6 +9,29 @@ protocol CommandOptions {
   var values: CommandLineOptions { get }
 }
 
+/// A command whose options are the language and JSON: its values are those.
+protocol LanguageJSONCommand: CommandOptions {
+  var language: LanguageOption { get }
+  var output: JSONOption { get }
+}
+
+extension LanguageJSONCommand {
+  var values: CommandLineOptions { CommandLineOptions(lang: language.lang, json: output.json) }
+}
+
+/// A command whose options are the language, JSON and the network's (it may reach a reader
+/// service): its values are those.
+protocol NetworkedCommand: LanguageJSONCommand {
+  var network: NetworkOptions { get }
+}
+
+extension NetworkedCommand {
+  var values: CommandLineOptions {
+    CommandLineOptions(
+      lang: language.lang, timeout: network.timeout, json: output.json, verbose: network.verbose)
+  }
+}
+
 extension CommandOptions {
   /// The settings for a run: these options over the environment over the configuration file.
   /// A configuration file that exposes the key gets its warning on stderr here.

@@ -2,7 +2,7 @@ import ArgumentParser
 import NewsKit
 
 /// `news open N`: opens article N of the last list in the browser, or prints its link.
-struct OpenCommand: NumberedCommand, TopLevelCommand {
+struct OpenCommand: NumberedCommand, TopLevelCommand, LanguageJSONCommand {
   static var base: CommandConfiguration {
     CommandConfiguration(commandName: "open", abstract: HelpLanguage.strings.help.openAbstract)
   }
@@ -11,8 +11,6 @@ struct OpenCommand: NumberedCommand, TopLevelCommand {
 
   @OptionGroup var number: ArticleNumber
   @OptionGroup var output: JSONOption
-
-  var values: CommandLineOptions { CommandLineOptions(lang: language.lang, json: output.json) }
 
   func act(
     on library: LibraryController, number: Int, settings: Settings, environment: NewsEnvironment

@@ -13,6 +13,7 @@ struct RootCommand: ParsableCommand, NewsCommand {
       subcommands: [
         SearchCommand.self, TopicCommand.self, TopicsCommand.self, OpenCommand.self,
         ShowCommand.self, SaveCommand.self, UnsaveCommand.self, SavedCommand.self,
+        MarkReadCommand.self,
         ConfigCommand.self, FeedCommand.self, ReadCommand.self, SyncCommand.self,
         EditionCommand.self, WatchCommand.self, FilterCommand.self, DoctorCommand.self,
       ]

@@ -3,7 +3,7 @@ import Localization
 import NewsKit
 
 /// `news save N`: keeps article N of the last list.
-struct SaveCommand: NumberedCommand, TopLevelCommand {
+struct SaveCommand: NumberedCommand, TopLevelCommand, NetworkedCommand {
   var changesSyncedState: Bool { true }
 
   static var base: CommandConfiguration {
@@ -17,11 +17,6 @@ struct SaveCommand: NumberedCommand, TopLevelCommand {
 
   @OptionGroup var number: ArticleNumber
 
-  var values: CommandLineOptions {
-    CommandLineOptions(
-      lang: language.lang, timeout: network.timeout, json: output.json, verbose: network.verbose)
-  }
-
   func act(
     on library: LibraryController, number: Int, settings: Settings, environment: NewsEnvironment
   ) async throws -> CommandOutput {
@@ -33,7 +28,7 @@ struct SaveCommand: NumberedCommand, TopLevelCommand {
 }
 
 /// `news unsave N`: forgets that article N of the last list was saved.
-struct UnsaveCommand: NumberedCommand, TopLevelCommand {
+struct UnsaveCommand: NumberedCommand, TopLevelCommand, NetworkedCommand {
   var changesSyncedState: Bool { true }
 
   static var base: CommandConfiguration {
@@ -46,11 +41,6 @@ struct UnsaveCommand: NumberedCommand, TopLevelCommand {
   @OptionGroup var network: NetworkOptions
 
   @OptionGroup var number: ArticleNumber
-
-  var values: CommandLineOptions {
-    CommandLineOptions(
-      lang: language.lang, timeout: network.timeout, json: output.json, verbose: network.verbose)
-  }
 
   func act(
     on library: LibraryController, number: Int, settings: Settings, environment: NewsEnvironment

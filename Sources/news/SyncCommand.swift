@@ -33,7 +33,7 @@ extension SyncSubcommand {
 }
 
 /// `news sync` itself: push local changes, pull the server's.
-struct SyncNowCommand: SyncSubcommand {
+struct SyncNowCommand: SyncSubcommand, NetworkedCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "now", abstract: HelpLanguage.strings.help.syncAbstract,
@@ -44,18 +44,13 @@ struct SyncNowCommand: SyncSubcommand {
   @OptionGroup var output: JSONOption
   @OptionGroup var network: NetworkOptions
 
-  var values: CommandLineOptions {
-    CommandLineOptions(
-      lang: language.lang, timeout: network.timeout, json: output.json, verbose: network.verbose)
-  }
-
   func act(settings: Settings, environment: NewsEnvironment) async throws -> CommandOutput {
     try await SyncCommandRuns.now(settings: settings, environment: environment)
   }
 }
 
 /// `news sync login <server-url> --user <name>`
-struct SyncLoginCommand: SyncSubcommand {
+struct SyncLoginCommand: SyncSubcommand, NetworkedCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "login", abstract: HelpLanguage.strings.help.syncLoginAbstract)
@@ -70,24 +65,22 @@ struct SyncLoginCommand: SyncSubcommand {
       HelpLanguage.strings.help.userOption, valueName: HelpLanguage.strings.help.nameValue))
   var user: String
 
+  @Option(help: ArgumentHelp(HelpLanguage.strings.help.kindOption, valueName: "greader|ttrss"))
+  var kind: String?
+
   @Argument(
     help: ArgumentHelp(
       HelpLanguage.strings.help.serverArgument, valueName: HelpLanguage.strings.help.serverValue))
   var server: String
 
-  var values: CommandLineOptions {
-    CommandLineOptions(
-      lang: language.lang, timeout: network.timeout, json: output.json, verbose: network.verbose)
-  }
-
   func act(settings: Settings, environment: NewsEnvironment) async throws -> CommandOutput {
     try await SyncCommandRuns.login(
-      server: server, user: user, settings: settings, environment: environment)
+      server: server, user: user, kind: kind, settings: settings, environment: environment)
   }
 }
 
 /// `news sync status`
-struct SyncStatusCommand: SyncSubcommand {
+struct SyncStatusCommand: SyncSubcommand, LanguageJSONCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "status", abstract: HelpLanguage.strings.help.syncStatusAbstract)
@@ -96,15 +89,13 @@ struct SyncStatusCommand: SyncSubcommand {
   @OptionGroup var language: LanguageOption
   @OptionGroup var output: JSONOption
 
-  var values: CommandLineOptions { CommandLineOptions(lang: language.lang, json: output.json) }
-
   func act(settings: Settings, environment: NewsEnvironment) async throws -> CommandOutput {
     try SyncCommandRuns.status(settings: settings, environment: environment)
   }
 }
 
 /// `news sync logout`
-struct SyncLogoutCommand: SyncSubcommand {
+struct SyncLogoutCommand: SyncSubcommand, LanguageJSONCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "logout", abstract: HelpLanguage.strings.help.syncLogoutAbstract)
@@ -112,8 +103,6 @@ struct SyncLogoutCommand: SyncSubcommand {
 
   @OptionGroup var language: LanguageOption
   @OptionGroup var output: JSONOption
-
-  var values: CommandLineOptions { CommandLineOptions(lang: language.lang, json: output.json) }
 
   func act(settings: Settings, environment: NewsEnvironment) async throws -> CommandOutput {
     SyncCommandRuns.logout(settings: settings, environment: environment)

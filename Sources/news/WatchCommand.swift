@@ -31,7 +31,7 @@ extension WatchSubcommand {
 }
 
 /// `news watch add <phrase...> [--topic <t>] [--feeds-only]`
-struct WatchAddCommand: WatchSubcommand {
+struct WatchAddCommand: WatchSubcommand, LanguageJSONCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "add", abstract: HelpLanguage.strings.watches.watchAddAbstract)
@@ -54,8 +54,6 @@ struct WatchAddCommand: WatchSubcommand {
       valueName: HelpLanguage.strings.help.phraseValue))
   var words: [String] = []
 
-  var values: CommandLineOptions { CommandLineOptions(lang: language.lang, json: output.json) }
-
   func act(on watches: WatchesController, settings: Settings, environment: NewsEnvironment)
     async throws -> CommandOutput
   {
@@ -66,7 +64,7 @@ struct WatchAddCommand: WatchSubcommand {
 }
 
 /// `news watch list`
-struct WatchListCommand: WatchSubcommand {
+struct WatchListCommand: WatchSubcommand, LanguageJSONCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "list", abstract: HelpLanguage.strings.watches.watchListAbstract)
@@ -74,8 +72,6 @@ struct WatchListCommand: WatchSubcommand {
 
   @OptionGroup var language: LanguageOption
   @OptionGroup var output: JSONOption
-
-  var values: CommandLineOptions { CommandLineOptions(lang: language.lang, json: output.json) }
 
   func act(on watches: WatchesController, settings: Settings, environment: NewsEnvironment)
     async throws -> CommandOutput
@@ -85,7 +81,7 @@ struct WatchListCommand: WatchSubcommand {
 }
 
 /// `news watch remove <id>...`
-struct WatchRemoveCommand: WatchSubcommand {
+struct WatchRemoveCommand: WatchSubcommand, LanguageJSONCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "remove", abstract: HelpLanguage.strings.watches.watchRemoveAbstract)
@@ -98,8 +94,6 @@ struct WatchRemoveCommand: WatchSubcommand {
     help: ArgumentHelp(
       HelpLanguage.strings.watches.watchIDArgument, valueName: HelpLanguage.strings.help.idValue))
   var ids: [String]
-
-  var values: CommandLineOptions { CommandLineOptions(lang: language.lang, json: output.json) }
 
   func act(on watches: WatchesController, settings: Settings, environment: NewsEnvironment)
     async throws -> CommandOutput

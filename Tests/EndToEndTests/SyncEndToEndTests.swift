@@ -98,10 +98,18 @@ struct SyncEndToEndTests {
     let listed = try json(list.stdout)["feeds"] as? [[String: Any]] ?? []
     #expect(listed.count == 1 && listed.first?["articles"] as? Int == 3, "\(list.stdout)")
 
-    // Read here: the read marks wait for the sync, which sends them in one batch.
+    // Listed is not read: nothing waits. Opened (show, open) is: the read marks wait for the
+    // sync, which sends them in one batch.
     let read = try await NewsBinary.run(
       ["read", "--offline", "-n", "2"], environment: home.variables())
     #expect(read.stdout.contains("Wiadomość"), "\(read.stdout)")
+    let listedOnly = try await NewsBinary.run(["sync", "status"], environment: home.variables())
+    #expect(listedOnly.stdout.contains("Pending local changes: 0"), "\(listedOnly.stdout)")
+    for command in [["show", "1"], ["open", "2"]] {
+      let opened = try await NewsBinary.run(
+        command, environment: home.variables().merging(["BROWSER": "/bin/true"]) { $1 })
+      #expect(opened.exitCode == 0, "\(opened.stderr)")
+    }
     let status = try await NewsBinary.run(["sync", "status"], environment: home.variables())
     #expect(status.stdout.contains("Pending local changes: 2"), "\(status.stdout)")
     #expect(!status.stdout.contains(password) && !status.stdout.contains(token))
@@ -177,13 +185,16 @@ struct SyncEndToEndTests {
     let feeds = try Self.feedServer(items: 3)
     defer { feeds.stop() }
     let home = Home()
-    // Before signing in: a subscription with its articles, one saved, the first two read.
+    // Before signing in: a subscription with its articles, one saved, the first two read
+    // (marked read), the third only listed.
     let add = try await NewsBinary.run(
       ["feed", "add", feeds.baseURL + "merge.xml"], environment: home.variables())
     #expect(add.exitCode == 0, "\(add.stderr)")
     let read = try await NewsBinary.run(
-      ["read", "--offline", "-n", "2"], environment: home.variables())
+      ["read", "--offline", "-n", "3"], environment: home.variables())
     #expect(read.exitCode == 0)
+    let marked = try await NewsBinary.run(["mark-read", "1", "2"], environment: home.variables())
+    #expect(marked.stdout == "Marked 2 articles read.\n", "\(marked.stdout)")
     #expect(try await NewsBinary.run(["save", "1"], environment: home.variables()).exitCode == 0)
     let signIn = home.variables().merging(["NEWS_SYNC_PASSWORD": FreshRSSServer.password]) { $1 }
     #expect(

@@ -64,7 +64,10 @@ struct SyncHostileEndToEndTests {
     let login = try await Self.login(fake.baseURL + "api/greader.php", home: home)
     #expect(login.exitCode == 0, "\(login.stderr)")
     let sync = try await NewsBinary.run(["sync"], environment: home.variables())
-    #expect(sync.exitCode == 65 && sync.stderr.contains("Google Reader API"), "\(sync.stderr)")
+    #expect(sync.exitCode == 65 && sync.stderr.contains("reader service's API"), "\(sync.stderr)")
+    // The address ends in greader.php: FreshRSS's own hint, not Miniflux's or tt-rss's.
+    #expect(sync.stderr.contains("FreshRSS's address ends in /api/greader.php"), "\(sync.stderr)")
+    #expect(!sync.stderr.contains("Miniflux") && !sync.stderr.contains("tt-rss"))
   }
 
   @Test(
@@ -169,6 +172,8 @@ struct SyncHostileEndToEndTests {
         return CannedResponse(status: 200, body: Data("T".utf8))
       case let path where path.hasSuffix("subscription/edit"):
         return CannedResponse(status: 400, body: Data("<p>Cannot fetch this feed</p>".utf8))
+      case let path where path.hasSuffix("subscription/list"):
+        return CannedResponse(status: 200, body: Data(#"{"subscriptions": []}"#.utf8))
       default:
         return CannedResponse(status: 200, body: Data("OK".utf8))
       }

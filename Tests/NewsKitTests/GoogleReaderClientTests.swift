@@ -86,7 +86,7 @@ struct GoogleReaderClientTests {
         #expect(login.hasCredentials)
         #expect(login.header("Authorization") == nil)
       } else {
-        await #expect(throws: NewsError.syncUndecodable(server: "127.0.0.1:9")) {
+        await #expect(throws: NewsError.syncUndecodable(server: "127.0.0.1:9", kind: .freshRSS)) {
           _ = try await client.login(password: "secret-password")
         }
       }
@@ -102,7 +102,7 @@ struct GoogleReaderClientTests {
     }
     let client = GoogleReaderClient(
       account: Self.account, environment: fake.environment, timeout: 5)
-    await #expect(throws: NewsError.syncUndecodable(server: "127.0.0.1:9")) {
+    await #expect(throws: NewsError.syncUndecodable(server: "127.0.0.1:9", kind: .freshRSS)) {
       try await client.edit(["1"], add: GoogleReaderClient.read)
     }
     #expect(!fake.requests.contains { $0.url.path.hasSuffix("edit-tag") })
@@ -177,16 +177,47 @@ struct GoogleReaderClientTests {
   }
 
   @Test("Item ids in every form become decimal")
-  func itemIDs() {
+  func itemIDs() throws {
     #expect(
       GoogleReaderClient.decimalID("tag:google.com,2005:reader/item/000660f1406d1775")
         == "1795439144540021")
     #expect(GoogleReaderClient.decimalID("1795439144540021") == "1795439144540021")
-    // Only strings: a number, a boolean or an array is not an item id.
-    #expect(GoogleReaderClient.decimalID(NSNumber(value: 42)) == nil)
+    // A short id sent as a JSON number is the same id; a boolean, a fraction, a negative
+    // number or an array is not an item id.
+    #expect(GoogleReaderClient.decimalID(NSNumber(value: 42)) == "42")
+    let numbers = try #require(
+      try JSONSerialization.jsonObject(with: Data("[42, true, 1.5, -3]".utf8)) as? [Any])
+    #expect(numbers.map(GoogleReaderClient.decimalID) == ["42", nil, nil, nil])
     #expect(GoogleReaderClient.decimalID(true) == nil)
     #expect(GoogleReaderClient.decimalID(["1"]) == nil)
     #expect(GoogleReaderClient.decimalID("not an id") == nil)
+  }
+
+  @Test("Items are named in the long form, which every server reads right; it is the same id")
+  func longForm() async throws {
+    #expect(
+      GoogleReaderClient.longID("1795439144540021")
+        == "tag:google.com,2005:reader/item/000660f1406d1775")
+    #expect(GoogleReaderClient.longID("16") == "tag:google.com,2005:reader/item/0000000000000010")
+    #expect(GoogleReaderClient.longID("not a number") == nil)
+    for id in ["0", "10", "16", "18446744073709551615"] {
+      #expect(GoogleReaderClient.decimalID(GoogleReaderClient.longID(id)) == id)
+    }
+    // What goes over the wire: edit-tag and stream/items/contents both name the long form.
+    let fake = Fake { request in
+      request.url.path.hasSuffix("/token")
+        ? HTTPResponse(status: 200, body: Data("WRITE".utf8))
+        : HTTPResponse(status: 200, body: Data(#"{"items": []}"#.utf8))
+    }
+    let client = GoogleReaderClient(
+      account: Self.account, environment: fake.environment, timeout: 5)
+    try await client.mark(["10"], .read)
+    _ = try await client.contents(["10"])
+    let named = fake.requests.filter { !$0.url.path.hasSuffix("/token") }.map {
+      Self.body($0).split(separator: "&").filter { $0.hasPrefix("i=") }
+    }
+    let ten: Substring = "i=tag%3Agoogle.com%2C2005%3Areader%2Fitem%2F000000000000000a"
+    #expect(named == [[ten], [ten]])
   }
 
   @Test(

@@ -25,7 +25,7 @@ struct OutputFormatTests {
     #expect(
       Set(articles[2].keys) == [
         "title", "summary", "published", "source", "link", "author", "language", "topic", "seen",
-        "other_sources", "feed", "saved_at", "google_link", "text", "text_status",
+        "read", "other_sources", "feed", "saved_at", "google_link", "text", "text_status",
         "reading_minutes", "blocks",
       ])
   }

@@ -55,8 +55,8 @@ struct StoreTests {
     }
     #expect(
       migrations == [
-        "v1-articles", "v2-search", "v3-settings", "v4-feeds", "v5-sync", "v6-editions", "v7-link",
-        "v8-google-link", "v9-watches-filters",
+        "v1-articles", "v10-read", "v2-search", "v3-settings", "v4-feeds", "v5-sync",
+        "v6-editions", "v7-link", "v8-google-link", "v9-watches-filters",
       ])
     #expect(
       Set(["article", "listing", "last_list", "article_search", "google_link"]).isSubset(

@@ -52,7 +52,7 @@ struct SyncAccountFileTests {
       token: "ania/" + value)
     let text = SyncAccountFile.render(account)
     #expect(Self.isValidTOML(text))
-    #expect(text.split(separator: "\n").count == 4)
+    #expect(text.split(separator: "\n").count == 5)
     #expect(SyncAccountFile.parse(text) == account)
   }
 

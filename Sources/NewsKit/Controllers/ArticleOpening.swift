@@ -10,14 +10,13 @@ public enum ArticleOpening {
   ) async throws -> CommandOutput {
     // Only an http(s) address, percent-encoded, ever reaches the browser or the terminal:
     // the store may hold anything (`file:` links, an option-like "--", escape sequences).
-    guard
-      let stored = try await library.resolvedArticle(
-        number, settings: settings, environment: environment
-      ).article.link,
-      let link = Hyperlink.target(stored)
-    else {
+    let item = try await library.resolvedArticle(
+      number, settings: settings, environment: environment)
+    guard let stored = item.article.link, let link = Hyperlink.target(stored) else {
       throw NewsError.usage(.noLink(number))
     }
+    // Opened is read, whether or not a browser starts: the reader asked for the article.
+    library.opened(item)
     let command = BrowserLauncher.command(
       for: link, environment: environment.variables, isExecutable: environment.isExecutable)
     var opened = false

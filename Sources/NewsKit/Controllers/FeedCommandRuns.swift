@@ -5,12 +5,14 @@ import Foundation
 public enum FeedCommandRuns {
   /// `feed refresh`: fetches the subscriptions with a progress line on a terminal, prints the
   /// summary (or JSON) and the failures, and when every feed due failed says so in one line
-  /// with the exit code a script can act on.
+  /// with the exit code a script can act on. Signed in to a reader service, the feeds it has
+  /// come from a sync instead, and only the others are fetched here.
   public static func refresh(
     _ feeds: FeedsController, _ references: [String], force: Bool, jobs: Int,
     settings: Settings, environment: NewsEnvironment
   ) async throws -> CommandOutput {
     let strings = settings.language.strings
+    let notice = await syncFirst(settings: settings, environment: environment)
     let showProgress = !settings.json && environment.isTerminal(2)
     let results = try await feeds.refresh(references, force: force, jobs: jobs) { done, total in
       guard showProgress else { return }
@@ -24,11 +26,25 @@ public enum FeedCommandRuns {
     let why = exitCode == 0 ? "" : ErrorView.prefix + strings.feeds.allFailed(due) + "\n"
     if settings.json {
       return CommandOutput(
-        stdout: FeedRefreshView.renderJSON(results), stderr: why, exitCode: exitCode)
+        stdout: FeedRefreshView.renderJSON(results), stderr: notice + why, exitCode: exitCode)
     }
     let text = FeedRefreshView.render(
       results, strings: strings, width: TerminalDecisions.stdoutWidth(environment))
-    return CommandOutput(stdout: text.stdout, stderr: text.stderr + why, exitCode: exitCode)
+    return CommandOutput(
+      stdout: text.stdout, stderr: notice + text.stderr + why, exitCode: exitCode)
+  }
+
+  /// Signed in to a reader service, a sync within `--timeout` (the server fetches the feeds it
+  /// has); a notice when it could not be done, nothing otherwise or when not signed in.
+  static func syncFirst(settings: Settings, environment: NewsEnvironment) async -> String {
+    let sync = SyncController(environment: environment, settings: settings)
+    guard sync.account != nil else { return "" }
+    if let store = try? StoreSession.required(settings: settings, environment: environment).store,
+      await sync.sync(store: store, within: settings.timeout)
+    {
+      return ""
+    }
+    return ErrorView.prefix + settings.language.strings.sync.offlineNotice + "\n"
   }
 
   /// `read`: the newest articles of the feeds, after a refresh (or, signed in to a reader
@@ -37,25 +53,12 @@ public enum FeedCommandRuns {
     _ feeds: FeedsController, _ references: [String], unread: Bool, offline: Bool,
     settings: Settings, environment: NewsEnvironment
   ) async throws -> CommandOutput {
-    // Signed in to a reader service, the server does the fetching: a sync instead of a refresh.
-    // One that fails (unreachable, slow beyond --timeout) leaves the stored articles, with a
-    // notice.
-    var notice = ""
-    let sync = SyncController(environment: environment, settings: settings)
-    var fetchHere = !offline
-    if !offline, sync.account != nil {
-      fetchHere = false
-      var synced = false
-      if let store = try? StoreSession.required(settings: settings, environment: environment).store
-      {
-        synced = await sync.sync(store: store, within: settings.timeout)
-      }
-      if !synced {
-        notice = "news: " + settings.language.strings.sync.offlineNotice + "\n"
-      }
-    }
+    // Signed in to a reader service, the server fetches the feeds it has: a sync first, and
+    // the refresh fetches only the feeds it does not have. A sync that fails (unreachable, slow
+    // beyond --timeout) leaves the stored articles, with a notice.
+    var notice = offline ? "" : await syncFirst(settings: settings, environment: environment)
     let reading = try await feeds.reading(
-      references, unreadOnly: unread, limit: settings.count, offline: !fetchHere,
+      references, unreadOnly: unread, limit: settings.count, offline: offline,
       page: settings.page)
     var output = CommandOutput.listing(
       Listing(model: reading.model), heading: try heading(feeds, references), settings: settings,

@@ -40,10 +40,14 @@ public struct LibraryController: Sendable {
     return list[number - 1]
   }
 
-  /// Notes that an article's details were shown (an edition's read count); a store that
-  /// cannot be written only means the count is not kept.
+  /// Notes that an article was opened (its details, the browser, its full text): it is read,
+  /// and counts for every edition holding it; a store that cannot be written only means the
+  /// mark is not kept.
   public func opened(_ item: StoredArticle) {
-    _ = session.tryWrite { try $0.markOpened(item.id, at: now) }
+    _ = session.tryWrite { store in
+      try store.markRead([item.id], at: now)
+      try store.markOpened(item.id, at: now)
+    }
   }
 
   /// Article `number` of the last list, its Google News link (keyless provider) resolved to the
@@ -74,8 +78,18 @@ public struct LibraryController: Sendable {
   /// the store knew.
   public func markRead(_ articles: [Article]) throws -> Int {
     let ids = try articles.compactMap { try stored($0)?.id }
-    try write { try $0.markSeen(ids, at: now) }
+    try write { try $0.markRead(ids, at: now) }
     return ids.count
+  }
+
+  /// `mark-read`: articles `numbers` of the last list (all of it when `numbers` is empty)
+  /// marked read; the articles marked.
+  public func markRead(numbers: [Int]) throws -> [StoredArticle] {
+    let list = try read { try $0.lastList() }
+    guard !list.isEmpty else { throw NewsError.usage(.noLastList) }
+    let chosen = try numbers.isEmpty ? list : numbers.map { try article($0) }
+    try write { try $0.markRead(chosen.map(\.id), at: now) }
+    return chosen
   }
 
   /// Saves article `number` of the last list.

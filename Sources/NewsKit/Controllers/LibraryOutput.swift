@@ -31,6 +31,22 @@ public enum LibraryOutput {
     return CommandOutput(stdout: strings.library[keyPath: text](title) + "\n")
   }
 
+  /// `mark-read N... | --all`: the articles marked read (signed in, the marks go to the reader
+  /// service at once), and how many, or its JSON.
+  public static func markRead(
+    _ numbers: [String], all: Bool, library: LibraryController, settings: Settings,
+    environment: NewsEnvironment
+  ) async throws -> CommandOutput {
+    guard all == numbers.isEmpty else { throw NewsError.usage(.markReadWhich) }
+    let marked = try library.markRead(numbers: try numbers.map(LibraryController.number))
+    var output =
+      settings.json
+      ? CommandOutput(stdout: ChangeJSONView.markedRead(marked.count))
+      : CommandOutput(stdout: settings.language.strings.library.markedRead(marked.count) + "\n")
+    await SyncPush.afterChange(&output, settings: settings, environment: environment)
+    return output
+  }
+
   /// `show N`: article N in full (the publisher's address for a keyless link), noted as
   /// opened; or its JSON.
   public static func show(

@@ -102,7 +102,9 @@ public struct ListingController: Sendable {
   ) async throws -> Listing {
     let fetching = Task { try await fetch() }
     return try await withTaskCancellationHandler {
-      let session = settings.storeURL.map { StoreSession(url: $0, now: environment.now()) }
+      let session = settings.storeURL.map {
+        StoreSession(url: $0, now: environment.now(), listsMarkRead: settings.listsMarkRead)
+      }
       let keepsLog = session?.keepLogOnClose() ?? false
       session?.store?.prepareListStatements()
       var listing = try await list(subject, session: session) { try await fetching.value }

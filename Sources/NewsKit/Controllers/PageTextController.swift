@@ -17,6 +17,8 @@ public struct PageTextController: Sendable {
   public func read(_ article: Article) async -> (text: String?, status: FullTextStatus) {
     let library = try? LibraryController.open(settings: settings, environment: environment)
     let item = try? library?.stored(article)
+    // Asking for the full text is reading the article.
+    if let library, let item { library.opened(item) }
     if let text = item?.article.fullText { return (text, .text) }
     // A keyless article's page is the publisher's, not Google's.
     let article = await KeylessLinks(

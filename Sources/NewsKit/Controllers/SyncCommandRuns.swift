@@ -1,10 +1,11 @@
 import Foundation
+import Localization
 
 /// What the `sync` commands do once their options are parsed: the work and the words of its
 /// outcome.
 public enum SyncCommandRuns {
-  /// `sync`: two-way sync; what went wrong without stopping it (a refused subscription, a
-  /// bound reached) is said on stderr, and the command fails with the first one's code.
+  /// `sync`: two-way sync. A subscription the server refused is said on stderr, once, and the
+  /// sync still succeeds; a bound reached is said too, and fails the command with its code.
   public static func now(settings: Settings, environment: NewsEnvironment) async throws
     -> CommandOutput
   {
@@ -12,10 +13,12 @@ public enum SyncCommandRuns {
     let session = try StoreSession.required(settings: settings, environment: environment)
     guard let store = session.store else { throw NewsError.storeUnavailable(session.url.path) }
     let summary = try await controller.sync(store: store)
-    // What went wrong without stopping the sync (a refused subscription, a bound reached) is
-    // said on stderr, and the command fails with the first one's code.
+    // What went wrong without stopping the sync is said on stderr: a refused subscription
+    // (exit 0: the rest synced, the feed stays here), a bound reached (its code).
     let strings = settings.language.strings
-    let problems = summary.problems.map { ErrorView.render($0, strings: strings) }.joined()
+    let problems = (summary.refused + summary.problems).map {
+      ErrorView.render($0, strings: strings)
+    }.joined()
     let code = summary.problems.first?.exitCode ?? 0
     if settings.json {
       return CommandOutput(stdout: SyncView.renderJSON(summary), stderr: problems, exitCode: code)
@@ -28,13 +31,20 @@ public enum SyncCommandRuns {
 
   /// `sync login`: the API password from NEWS_SYNC_PASSWORD, stdin or a prompt; signed in.
   public static func login(
-    server: String, user: String, settings: Settings, environment: NewsEnvironment
+    server: String, user: String, kind: String? = nil, settings: Settings,
+    environment: NewsEnvironment
   ) async throws -> CommandOutput {
     let strings = settings.language.strings
+    // `--kind greader` is told apart further at sign-in (FreshRSS, Miniflux).
+    let kinds: [String: ReaderServerKind] = ["greader": .greader, "ttrss": .ttrss]
+    if let kind, kinds[kind] == nil {
+      throw NewsError.usage(
+        .invalidValue(option: "--kind", value: kind, allowed: ["greader", "ttrss"]))
+    }
     let answer = PasswordReader.read(prompt: strings.sync.passwordPrompt, environment: environment)
     guard case .password(let password) = answer else { return CommandOutput(exitCode: 130) }
     let account = try await SyncController(environment: environment, settings: settings)
-      .login(server: server, user: user, password: password)
+      .login(server: server, user: user, password: password, kind: kind.flatMap { kinds[$0] })
     if settings.json {
       return CommandOutput(
         stdout: ChangeJSONView.account(
@@ -73,7 +83,8 @@ public enum SyncCommandRuns {
   /// `sync logout`: the account file removed, or that there was none.
   public static func logout(settings: Settings, environment: NewsEnvironment) -> CommandOutput {
     let strings = settings.language.strings.sync
-    let removed = SyncController(environment: environment, settings: settings).logout()
+    let store = try? StoreSession.required(settings: settings, environment: environment).store
+    let removed = SyncController(environment: environment, settings: settings).logout(store: store)
     if settings.json {
       return CommandOutput(
         stdout: ChangeJSONView.account(signedIn: false, server: nil, user: nil, changed: removed))

@@ -90,7 +90,8 @@ public struct Doctor: Sendable {
     } catch let error as NewsError {
       return DoctorLine(.sync, Self.finding(error))
     } catch {
-      return DoctorLine(.sync, .failed(.syncUndecodable(server: account.displayServer)))
+      return DoctorLine(
+        .sync, .failed(.syncUndecodable(server: account.displayServer, kind: account.kind)))
     }
   }
 

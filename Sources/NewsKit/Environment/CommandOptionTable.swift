@@ -22,7 +22,8 @@ public enum CommandOptionTable {
 
   /// Every option of any command, for naming a mistyped one.
   public static let known = all.union([
-    "--help", "-h", "--version", "--offline", "--unread", "--force", "--jobs", "--user",
+    "--help", "-h", "--version", "--offline", "--unread", "--force", "--jobs", "--user", "--kind",
+    "--all",
     "--topic", "--per-topic", "--feeds", "--background", "--source", "--feeds-only", "--notify",
     "--every",
   ])
@@ -32,7 +33,7 @@ public enum CommandOptionTable {
   /// conformance lookup of the run (a walk over all 6,700 conformance records).
   public static let commandNames = [
     "search", "topic", "topics", "config", "show", "save", "unsave", "open", "saved", "feed",
-    "read", "sync", "watch", "filter", "doctor", "edition",
+    "read", "sync", "watch", "filter", "doctor", "edition", "mark-read",
   ]
 
   /// The shared options each subcommand accepts: all of them, as the contract says (a wrapper
@@ -46,7 +47,7 @@ public enum CommandOptionTable {
   /// Options that take a value as the next argument, so that value is not a command's name.
   public static let valueOptionNames = [
     "-l", "--lang", "-n", "--count", "--page", "--theme", "--color", "--provider", "--api",
-    "--timeout", "--user", "--topic", "--per-topic", "--jobs", "--source", "--every",
+    "--timeout", "--user", "--topic", "--per-topic", "--jobs", "--source", "--every", "--kind",
   ]
 
   /// `valueOptionNames` as a set.
@@ -55,6 +56,6 @@ public enum CommandOptionTable {
   /// Flags that take no value: `--version=1` must not pass for `--version`.
   public static let flagsWithoutValue: Set<String> = [
     "--version", "--help", "--json", "--verbose", "--no-store", "--no-filter", "--offline",
-    "--line", "--feeds-only", "--notify",
+    "--line", "--feeds-only", "--notify", "--all",
   ]
 }

@@ -23,10 +23,13 @@ public struct ConfigFile: Sendable, Equatable {
   public var editionMaxMB: String?
   /// The program `watch run --notify` runs (a name on PATH or a path); no shell.
   public var watchNotify: String?
+  /// What makes an article read for a reader service: `opened` (its details, the browser, its
+  /// full text) or `listed` (shown in a list, for people who read headlines only).
+  public var markRead: String?
 
   /// The keys a file may set.
   public static let keys = [
-    "lang", "theme", "color", "count", "api", "provider", "key", "edition.topics",
+    "lang", "theme", "color", "count", "api", "provider", "key", "mark_read", "edition.topics",
     "edition.keep", "edition.max_mb", "watch.notify",
   ]
 
@@ -103,6 +106,7 @@ public struct ConfigFile: Sendable, Equatable {
     case "edition.keep": file.editionKeep = value
     case "edition.max_mb": file.editionMaxMB = value
     case "watch.notify": file.watchNotify = value
+    case "mark_read": file.markRead = value
     default: file.key = value
     }
   }
@@ -138,6 +142,7 @@ public struct ConfigFile: Sendable, Equatable {
     case "edition.topics": return EditionSettings.topics(value) != nil
     case "edition.keep": return Int(value).map { (1...10_000).contains($0) } ?? false
     case "edition.max_mb": return Int(value).map { (1...1_000_000).contains($0) } ?? false
+    case "mark_read": return allowed(key).values.contains(value)
     case "lang": options = CommandLineOptions(lang: value)
     case "theme": options = CommandLineOptions(theme: value)
     case "color": options = CommandLineOptions(color: value)
@@ -185,6 +190,7 @@ public struct ConfigFile: Sendable, Equatable {
     case "color": return (["auto", "always", "never"], nil)
     case "api": return (["v1", "v2", "v3"], nil)
     case "provider": return (["newscatcher", "google"], nil)
+    case "mark_read": return (["opened", "listed"], nil)
     case "count": return ([], 1...100)
     case "edition.keep": return ([], 1...10_000)
     case "edition.max_mb": return ([], 1...1_000_000)

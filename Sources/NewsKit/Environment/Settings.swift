@@ -70,6 +70,8 @@ public struct Settings: Sendable, Equatable {
   public var notifyCommand = "notify-send"
   /// Whether lists hide what the filters name (not with `--no-filter`).
   public var filtersApply = true
+  /// Whether a list marks its articles read, not only seen (`mark_read = "listed"`).
+  public var listsMarkRead = false
   /// Days an unsaved article is kept after it was last fetched (`NEWS_KEEP_DAYS`).
   public var keepDays: Int
   public var api: APIVersion

@@ -89,6 +89,7 @@ public enum SettingsResolver {
     settings.edition = EditionSettings(config)
     settings.noStore = options.noStore
     settings.filtersApply = !options.noFilter
+    settings.listsMarkRead = config.markRead == "listed"
     if let command = environment["NEWS_NOTIFY_COMMAND"] ?? config.watchNotify,
       !command.trimmingCharacters(in: .whitespaces).isEmpty
     {

@@ -125,6 +125,12 @@ public enum FullScreenSession {
           title: item.article.title ?? settings.language.strings.untitled)
       },
       open: { link in
+        // Opened in the browser is read.
+        if let library = try? LibraryController.open(settings: settings, environment: environment),
+          let item = try? library.stored(Article(link: link))
+        {
+          library.opened(item)
+        }
         // A keyless article opens at its publisher's address when Google gives it.
         let session = try? StoreSession.required(settings: settings, environment: environment)
         let resolved =

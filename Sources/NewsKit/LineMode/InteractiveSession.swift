@@ -170,13 +170,14 @@ public struct InteractiveSession: Sendable {
       let number = try LibraryController.number(words[1])
       switch command {
       case "o", "open":
-        guard let link = try library.article(number).article.link else {
-          throw NewsError.usage(.noLink(number))
-        }
+        let item = try library.article(number)
+        guard let link = item.article.link else { throw NewsError.usage(.noLink(number)) }
+        library.opened(item)
         return await actions.open(link) ? "" : link + "\n"
       case "d", "show":
-        return ArticleDetailView(context: actions.context(language)).render(
-          try library.article(number))
+        let item = try library.article(number)
+        library.opened(item)
+        return ArticleDetailView(context: actions.context(language)).render(item)
       default:
         let item = try library.save(number)
         return strings.library.savedConfirmation(item.article.title ?? strings.untitled) + "\n"

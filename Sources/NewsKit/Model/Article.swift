@@ -51,6 +51,9 @@ public struct Article: Sendable, Equatable {
   public var topic: String?
   /// Whether an earlier list already showed it.
   public var seen: Bool
+  /// Whether it was read: opened (details, browser, full text) or marked read. Only this goes
+  /// to a reader service.
+  public var read = false
   /// Other outlets that carried the same story, by name.
   public var otherSources: [String] = []
   /// The subscription it came from, for feed articles.

@@ -1,3 +1,5 @@
+import Localization
+
 /// Everything that can go wrong in `news`, as data; the error view turns it into words.
 public enum NewsError: Error, Equatable, Sendable {
   /// The command line asked for something impossible.
@@ -39,12 +41,15 @@ public enum NewsError: Error, Equatable, Sendable {
   /// The API key holds a character that cannot go into an HTTP header (a line break or
   /// another control character); where it was set.
   case invalidKey(KeySource)
-  /// The reader service (at this host) rejected the user name or API password, or the token.
-  case syncRejected(server: String)
+  /// The reader service (of this kind, at this host) rejected the user name or password.
+  case syncRejected(server: String, kind: ReaderServerKind)
+  /// tt-rss (at this host) has API access switched off for the user.
+  case syncAPIDisabled(server: String)
   /// A sync command needs an account and there is none.
   case syncNotSignedIn
-  /// The reader service's answer (from this host) cannot be understood.
-  case syncUndecodable(server: String)
+  /// The reader service's answer (from this host; its kind as far as `news` can tell) cannot
+  /// be understood.
+  case syncUndecodable(server: String, kind: ReaderServerKind)
   /// The sync account file could not be written at this path.
   case syncAccountNotWritable(String)
   /// The reader service (at this host) no longer takes the stored token: sign in again.
@@ -80,7 +85,7 @@ public enum NewsError: Error, Equatable, Sendable {
     case .storeNotWritable, .syncAccountNotWritable, .outputNotWritable, .storeUnavailable,
       .fileNotWritable:
       return 74
-    case .keyRejected, .syncRejected, .syncSignInAgain: return 77
+    case .keyRejected, .syncRejected, .syncAPIDisabled, .syncSignInAgain: return 77
     case .missingAPIKey, .configuration, .storeBusy, .invalidKey, .syncNotSignedIn, .homeNotSet:
       return 78
     }
@@ -105,6 +110,8 @@ public enum UsageProblem: Equatable, Sendable {
   case invalidNumber(String)
   /// No list has been shown yet.
   case noLastList
+  /// `mark-read` was given neither numbers nor `--all`, or both.
+  case markReadWhich
   /// The number is beyond the last list, which has `count` articles.
   case noSuchArticle(Int, count: Int)
   /// The article has no link to open.

@@ -125,14 +125,32 @@ public final class ArticleStore: Sendable {
     }
   }
 
-  /// Marks articles seen (read), keeping the time of an earlier mark.
-  public func markSeen(_ ids: [Int64], at now: Date) throws {
+  /// Marks articles read (opened, or marked read by the reader), and so seen too, keeping the
+  /// times of earlier marks.
+  public func markRead(_ ids: [Int64], at now: Date) throws {
     try database.write { db in
       for id in ids {
         try db.cachedStatement(
-          sql: "UPDATE article SET seen_at = COALESCE(seen_at, ?) WHERE id = ?"
+          sql: """
+            UPDATE article SET read_at = COALESCE(read_at, ?1), seen_at = COALESCE(seen_at, ?1)
+            WHERE id = ?2
+            """
         ).execute(arguments: [now.timeIntervalSince1970, id])
       }
+    }
+  }
+
+  /// Makes every list shown through this connection mark its articles read as well as seen
+  /// (`mark_read = "listed"`): a trigger of this connection alone, gone when it closes. A store
+  /// that cannot take it (damaged) is left to the list's own write to report.
+  func makeListsMarkRead() {
+    try? database.writeWithoutTransaction { db in
+      try db.execute(
+        sql: """
+          CREATE TEMP TRIGGER IF NOT EXISTS list_marks_read AFTER UPDATE OF seen_at ON article
+          WHEN NEW.seen_at IS NOT NULL AND NEW.read_at IS NULL
+          BEGIN UPDATE article SET read_at = NEW.seen_at WHERE id = NEW.id; END
+          """)
     }
   }
 

@@ -10,12 +10,13 @@ import GRDB
 /// (sync) knows of each article and feed. v6 adds editions and the full text of articles. v7
 /// finds local articles by link, so that a sync links them to the server's items. v8 keeps the
 /// publishers' addresses of Google News links. v9 adds watches (saved phrases and the articles
-/// each has matched) and filters (what the reader never wants to see).
+/// each has matched) and filters (what the reader never wants to see). v10 tells read (opened)
+/// from seen (listed), and where a feed's title came from.
 enum StoreMigrations {
   /// The schema's version, kept in the file's header (`PRAGMA user_version`) once every
   /// migration has run: opening an up-to-date store reads one number instead of asking the
   /// migrator (0.5 ms). Raise it with every new migration.
-  static let version = 9
+  static let version = 10
 
   /// Brings a store up to date: nothing when its header says so, else the migrator, which
   /// applies what is missing, then the header is set. Returns whether anything was applied.
@@ -174,6 +175,18 @@ enum StoreMigrations {
             id INTEGER PRIMARY KEY AUTOINCREMENT, phrase TEXT, source TEXT,
             created_at REAL NOT NULL, hid_last INTEGER NOT NULL DEFAULT 0
           );
+          """)
+    }
+    migrator.registerMigration("v10-read") { db in
+      // An article is read when it was opened (details, browser, full text) or marked read,
+      // seen when a list showed it; only read goes to a reader service. What a server already
+      // had as read stays read. A feed's title taken from a reader service is marked so: the
+      // server's next title may replace it, never one the feed or the reader gave.
+      try db.execute(
+        sql: """
+          ALTER TABLE article ADD COLUMN read_at REAL;
+          UPDATE article SET read_at = seen_at WHERE remote_read = 1 AND seen_at IS NOT NULL;
+          ALTER TABLE feed ADD COLUMN title_from_server INTEGER NOT NULL DEFAULT 0;
           """)
     }
     return migrator

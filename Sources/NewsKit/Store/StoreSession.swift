@@ -12,14 +12,21 @@ public final class StoreSession: @unchecked Sendable {
   private let lock = NSLock()
   private var current: ArticleStore?
   private var said: [StoreNotice]
+  /// Whether a list marks its articles read too (`mark_read = "listed"`).
+  let listsMarkRead: Bool
 
-  /// Opens the store at `url`.
-  public init(url: URL, now: Date, lockTimeout: TimeInterval = StoreOpener.lockTimeout) {
+  /// Opens the store at `url`; with `listsMarkRead`, a list marks its articles read too.
+  public init(
+    url: URL, now: Date, lockTimeout: TimeInterval = StoreOpener.lockTimeout,
+    listsMarkRead: Bool = false
+  ) {
     self.url = url
     self.now = now
+    self.listsMarkRead = listsMarkRead
     let opened = StoreOpener.open(at: url, now: now, lockTimeout: lockTimeout)
     current = opened.store
     said = opened.notices
+    if listsMarkRead { current?.makeListsMarkRead() }
   }
 
   /// The store a command cannot do without: `.storeDisabled` with `--no-store`, else
@@ -30,7 +37,8 @@ public final class StoreSession: @unchecked Sendable {
     guard let url = settings.storeURL else {
       throw settings.noStore ? NewsError.usage(.storeDisabled) : NewsError.homeNotSet
     }
-    let session = StoreSession(url: url, now: environment.now())
+    let session = StoreSession(
+      url: url, now: environment.now(), listsMarkRead: settings.listsMarkRead)
     guard session.store != nil else {
       throw session.notices.contains(.busy(url.path))
         ? NewsError.storeBusy(url.path) : NewsError.storeUnavailable(url.path)
@@ -59,6 +67,7 @@ public final class StoreSession: @unchecked Sendable {
       return try body(store)
     } catch let error where StoreOpener.isDamage(error) {
       let recovered = StoreOpener.recover(url, now: now)
+      if listsMarkRead { recovered.store?.makeListsMarkRead() }
       lock.withLock {
         current = recovered.store
         said += recovered.notices

@@ -25,6 +25,7 @@ public struct StoredArticle: Sendable, Equatable {
       source: columns.text("source"), link: columns.text("link"),
       author: columns.text("author"), language: columns.text("language"),
       topic: columns.text("topic"), seen: columns.number("seen_at") != nil)
+    article.read = columns.number("read_at") != nil
     if row.hasColumn("text_status") {
       article.fullText = columns.text("full_text")
       article.fullTextStatus = columns.text("text_status").flatMap(FullTextStatus.init(rawValue:))

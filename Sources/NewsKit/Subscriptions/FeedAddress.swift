@@ -26,4 +26,11 @@ public struct FeedAddress: Sendable, Equatable {
     self.url = url
     key = url.absoluteString
   }
+
+  /// The key two servers' spellings of one feed share: `key` without a trailing slash on a
+  /// path (`…/feed/` and `…/feed` are one feed to a reader service).
+  public var matchKey: String {
+    guard url.path.count > 1, key.hasSuffix("/") else { return key }
+    return String(key.dropLast())
+  }
 }

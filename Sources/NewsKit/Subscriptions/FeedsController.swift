@@ -230,7 +230,9 @@ extension FeedsController {
     _ references: [String], force: Bool, jobs: Int,
     progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
   ) async throws -> [FeedRefreshResult] {
-    let feeds = try chosen(references)
+    // A feed a reader service has (it has a stream id) is fetched by the server, never here:
+    // fetched twice, every article would be listed twice.
+    let feeds = try chosen(references).filter { $0.remoteID == nil }
     var refresher = FeedRefresher(
       environment: environment, timeout: settings.timeout, jobs: jobs, force: force)
     refresher.progress = progress

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// A subscription as the reader service lists it.
 struct RemoteFeed: Sendable, Equatable {
@@ -13,7 +14,7 @@ struct RemoteFeed: Sendable, Equatable {
 
 /// An article as the reader service sends it.
 struct RemoteItem: Sendable {
-  /// The item id in decimal, the form every Google Reader API accepts back.
+  /// The item id in decimal, whatever form the server sent.
   var id: String
   /// The stream id of its feed.
   var feed: String?
@@ -23,28 +24,41 @@ struct RemoteItem: Sendable {
 /// The Google Reader API calls `news sync` makes, and what their answers mean. Answers are read
 /// leniently (JSONSerialization: numbers as strings or numbers, missing keys) and an answer
 /// that is not the expected JSON at all is `syncUndecodable` (exit 65).
-extension GoogleReaderClient {
+extension GoogleReaderClient: ReaderService {
   static let readingList = "user/-/state/com.google/reading-list"
   static let read = "user/-/state/com.google/read"
   static let starred = "user/-/state/com.google/starred"
   static let labelPrefix = "user/-/label/"
+  /// The category each server files a feed under when it is given none.
+  static let defaultCategories: [ReaderServerKind: String] = [
+    .miniflux: "All", .freshRSS: "Uncategorized",
+  ]
   /// Item ids sent in one `edit-tag` or `stream/items/contents` request.
   static let batch = 250
+  var batch: Int { Self.batch }
+  /// The prefix of an item id's long form, which every Google Reader API server reads right.
+  static let longIDPrefix = "tag:google.com,2005:reader/item/"
 
   func object(_ data: Data) throws -> [String: Any] {
     guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-      throw NewsError.syncUndecodable(server: host)
+      throw undecodable
     }
     return object
+  }
+
+  /// The error for an answer that cannot be understood, naming this server's kind.
+  var undecodable: NewsError { .syncUndecodable(server: host, kind: account.kind) }
+
+  func verify() async throws {
+    _ = try await get("reader/api/0/token")
   }
 
   /// The subscriptions, with their folders.
   func subscriptions() async throws -> [RemoteFeed] {
     let body = try object(
       try await get("reader/api/0/subscription/list", query: [("output", "json")]))
-    guard let list = body["subscriptions"] as? [[String: Any]] else {
-      throw NewsError.syncUndecodable(server: host)
-    }
+    guard let list = body["subscriptions"] as? [[String: Any]] else { throw undecodable }
+    let kind = account.kind
     return list.compactMap { entry in
       guard let id = entry["id"] as? String else { return nil }
       let url = (entry["url"] as? String) ?? (id.hasPrefix("feed/") ? String(id.dropFirst(5)) : "")
@@ -53,9 +67,24 @@ extension GoogleReaderClient {
         (category["label"] as? String)
           ?? (category["id"] as? String).map { String($0.split(separator: "/").last ?? "") }
       }
+      // Miniflux puts every feed in a category, "All" by default, and FreshRSS a feed without
+      // one in "Uncategorized": neither is a folder the reader made.
+      let named = folder.flatMap(TextCleaner.cleanPlain).flatMap {
+        Self.defaultCategories[kind] == $0 ? nil : $0
+      }
       return RemoteFeed(
-        id: id, url: url, title: TextCleaner.clean(entry["title"] as? String),
-        site: entry["htmlUrl"] as? String, folder: folder.flatMap(TextCleaner.cleanPlain))
+        id: id, url: url, title: ServerText.feed(entry["title"] as? String, kind: kind),
+        site: entry["htmlUrl"] as? String, folder: named)
+    }
+  }
+
+  func itemIDs(_ list: RemoteList, pages: Int? = nil) async throws
+    -> (ids: [String], limit: SyncLimit?)
+  {
+    switch list {
+    case .unread: return try await itemIDs(Self.readingList, excludingRead: true, pages: pages)
+    case .starred: return try await itemIDs(Self.starred, pages: pages)
+    case .feed(let stream): return try await itemIDs(stream, pages: pages)
     }
   }
 
@@ -74,9 +103,7 @@ extension GoogleReaderClient {
       if excludingRead { query.append(("xt", Self.read)) }
       if let continuation { query.append(("c", continuation)) }
       let data = try await get("reader/api/0/stream/items/ids", query: query)
-      guard let page = ItemReferences.scan(data) else {
-        throw NewsError.syncUndecodable(server: host)
-      }
+      guard let page = ItemReferences.scan(data) else { throw undecodable }
       let taken = page.ids.prefix(walk.room).compactMap { Self.decimalID($0) }
       ids += taken
       continuation = page.continuation.flatMap { $0.isEmpty || page.ids.isEmpty ? nil : $0 }
@@ -89,13 +116,24 @@ extension GoogleReaderClient {
     }
   }
 
-  /// The contents of some items, in one request; items with neither title nor link, or with
-  /// an id that is not one, are left out.
+  /// The contents of some items, in one request, named in the long form (Miniflux 2.2.0–2.2.8
+  /// reads a short id as hexadecimal and silently leaves items out); items with neither title
+  /// nor link, or with an id that is not one, are left out.
   func contents(_ ids: [String]) async throws -> [RemoteItem] {
     let data = try await post(
-      "reader/api/0/stream/items/contents?output=json", form: ids.map { ("i", $0) })
+      "reader/api/0/stream/items/contents?output=json",
+      form: ids.compactMap(Self.longID).map { ("i", $0) })
     let body = try object(data)
-    return (body["items"] as? [[String: Any]] ?? []).compactMap(Self.item)
+    let kind = account.kind
+    return (body["items"] as? [[String: Any]] ?? []).compactMap { Self.item($0, kind: kind) }
+  }
+
+  func mark(_ ids: [String], _ mark: RemoteMark) async throws {
+    switch mark {
+    case .read: try await edit(ids, add: Self.read)
+    case .star: try await edit(ids, add: Self.starred)
+    case .unstar: try await edit(ids, remove: Self.starred)
+    }
   }
 
   /// The bound the sync's time has reached, if it has.
@@ -103,10 +141,11 @@ extension GoogleReaderClient {
     environment.now() >= deadline ? .time(Int(bounds.seconds)) : nil
   }
 
-  /// Adds or removes a state (read, starred) on items, in batches.
+  /// Adds or removes a state (read, starred) on items, in batches, each named in the long form.
   func edit(_ ids: [String], add: String? = nil, remove: String? = nil) async throws {
-    for start in stride(from: 0, to: ids.count, by: Self.batch) {
-      var form = ids[start..<min(start + Self.batch, ids.count)].map { ("i", $0) }
+    let long = ids.compactMap(Self.longID)
+    for start in stride(from: 0, to: long.count, by: Self.batch) {
+      var form = long[start..<min(start + Self.batch, long.count)].map { ("i", $0) }
       if let add { form.append(("a", add)) }
       if let remove { form.append(("r", remove)) }
       _ = try await post("reader/api/0/edit-tag", form: form)
@@ -131,11 +170,27 @@ extension GoogleReaderClient {
       "reader/api/0/subscription/edit", form: [("ac", "unsubscribe"), ("s", stream)])
   }
 
+  /// An item id in the long form (`tag:google.com,2005:reader/item/<16 hex digits>`), from
+  /// its decimal form; nil for anything that is not a decimal id.
+  static func longID(_ decimal: String) -> String? {
+    guard let number = UInt64(decimal) else { return nil }
+    let hex = String(number, radix: 16)
+    return longIDPrefix + String(repeating: "0", count: 16 - hex.count) + hex
+  }
+
   /// An item id in decimal, from the long form (`tag:google.com,2005:reader/item/<16 hex>`),
-  /// the short hex form or decimal; an id of another JSON type (a number, a boolean, an array)
-  /// is refused.
+  /// the short decimal form, or a JSON number; any other JSON type (a boolean, an array, a
+  /// fraction) is refused.
   static func decimalID(_ value: Any?) -> String? {
-    guard let text = value as? String else { return nil }
+    if let number = value as? NSNumber {
+      // A JSON true or false arrives as a number too; its type code says so.
+      let type = String(cString: number.objCType)
+      guard type != "c", type != "B", number.doubleValue >= 0,
+        number.doubleValue == number.doubleValue.rounded(), number.doubleValue < 1.8e19
+      else { return nil }
+      return String(number.uint64Value)
+    }
+    guard !(value is Bool), let text = value as? String else { return nil }
     if !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
       return UInt64(text).map(String.init)
     }
@@ -145,7 +200,7 @@ extension GoogleReaderClient {
     return UInt64(text[text.index(after: slash)...], radix: 16).map(String.init)
   }
 
-  static func item(_ entry: [String: Any]) -> RemoteItem? {
+  static func item(_ entry: [String: Any], kind: ReaderServerKind = .greader) -> RemoteItem? {
     guard let id = decimalID(entry["id"]) else { return nil }
     func href(_ key: String) -> String? {
       (entry[key] as? [[String: Any]])?.first?["href"] as? String
@@ -157,7 +212,7 @@ extension GoogleReaderClient {
     let published =
       (entry["published"] as? NSNumber)?.doubleValue
       ?? (entry["published"] as? String).flatMap(Double.init)
-    let title = TextCleaner.clean(entry["title"] as? String)
+    let title = ServerText.item(entry["title"] as? String, kind: kind)
     let link = LinkPolicy.web(href("canonical") ?? href("alternate"))
     // Nothing to show and nothing to open: not an article.
     guard title != nil || link != nil else { return nil }
@@ -167,9 +222,9 @@ extension GoogleReaderClient {
         String($0.prefix(600))
       },
       published: published.flatMap { LenientRow.representableDate($0) },
-      source: TextCleaner.clean(origin?["title"] as? String),
+      source: ServerText.feed(origin?["title"] as? String, kind: kind),
       link: link,
-      author: TextCleaner.clean(entry["author"] as? String))
+      author: ServerText.item(entry["author"] as? String, kind: kind))
     return RemoteItem(id: id, feed: origin?["streamId"] as? String, article: article)
   }
 }

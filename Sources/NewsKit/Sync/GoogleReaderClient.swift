@@ -42,15 +42,17 @@ actor GoogleReaderClient {
     let response = try await send(
       "accounts/ClientLogin", form: [("Email", account.user), ("Passwd", password)])
     guard (200..<300).contains(response.status) else {
-      if [401, 403].contains(response.status) { throw NewsError.syncRejected(server: host) }
-      throw Self.failure(response.status, host: host)
+      if [401, 403].contains(response.status) {
+        throw NewsError.syncRejected(server: host, kind: account.kind)
+      }
+      throw failure(response.status)
     }
     let text = String(decoding: response.body, as: UTF8.self)
     guard
       let auth = text.split(whereSeparator: \.isNewline).first(where: { $0.hasPrefix("Auth=") })
         .map({ String($0.dropFirst(5)).trimmingWhitespace() }), !auth.isEmpty,
       SyncAccount.isPlain(auth)
-    else { throw NewsError.syncUndecodable(server: host) }
+    else { throw undecodable }
     account.token = auth
     return auth
   }
@@ -80,9 +82,7 @@ actor GoogleReaderClient {
     if let refused, (400..<500).contains(response.status), response.status != 429 {
       throw refused(Self.reason(response.body))
     }
-    guard (200..<300).contains(response.status) else {
-      throw Self.failure(response.status, host: host)
-    }
+    guard (200..<300).contains(response.status) else { throw failure(response.status) }
     return response.body
   }
 
@@ -103,9 +103,7 @@ actor GoogleReaderClient {
     if let writeToken { return writeToken }
     let body = try checked(try await send("reader/api/0/token", form: nil))
     let token = String(decoding: body, as: UTF8.self).trimmingWhitespace()
-    guard !token.isEmpty, SyncAccount.isPlain(token) else {
-      throw NewsError.syncUndecodable(server: host)
-    }
+    guard !token.isEmpty, SyncAccount.isPlain(token) else { throw undecodable }
     writeToken = token
     return token
   }
@@ -140,7 +138,7 @@ actor GoogleReaderClient {
       throw NewsError.syncLimit(
         server: host, .answerTooLarge(megabytes: CurlTransport.maximumBodySize >> 20), kept: 0)
     } catch NewsError.undecodable {
-      throw NewsError.syncUndecodable(server: host)
+      throw undecodable
     } catch NewsError.badAnswer(_, let answer) {
       throw NewsError.syncBroken(server: host, answer)
     }
@@ -156,7 +154,7 @@ actor GoogleReaderClient {
     return pairs.map { escape($0.0) + "=" + escape($0.1) }.joined(separator: "&")
   }
 
-  static func failure(_ status: Int, host: String) -> NewsError {
-    status >= 500 || status == 429 ? .server(status: status) : .syncUndecodable(server: host)
+  func failure(_ status: Int) -> NewsError {
+    status >= 500 || status == 429 ? .server(status: status) : undecodable
   }
 }

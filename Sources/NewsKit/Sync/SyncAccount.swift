@@ -1,17 +1,30 @@
 import Foundation
+import Localization
 
-/// Who `news` syncs as: the reader service's Google Reader API address, the user and the auth
-/// token. The API password is never kept: it is used once, to sign in; when the service stops
-/// taking the token, the user signs in again.
+/// Who `news` syncs as: the reader service's API address, its kind, the user and the auth
+/// token (a tt-rss session id is one too). The password is never kept: it is used once, to sign
+/// in; when the service stops taking the token, the user signs in again.
 public struct SyncAccount: Sendable, Equatable {
+  /// The API's address: the Google Reader API's base, or tt-rss's `…/api/`.
   public var server: String
   public var user: String
   public var token: String?
+  public var kind: ReaderServerKind
 
-  public init(server: String, user: String, token: String? = nil) {
+  public init(
+    server: String, user: String, token: String? = nil, kind: ReaderServerKind? = nil
+  ) {
     self.server = server
     self.user = user
     self.token = token
+    self.kind = kind ?? Self.guessedKind(server)
+  }
+
+  /// The kind an address stands for when nothing else says: FreshRSS's API ends in
+  /// `greader.php`; anything else is a Google Reader API server `news` cannot name.
+  static func guessedKind(_ server: String) -> ReaderServerKind {
+    let path = URL(string: server)?.path ?? ""
+    return path.hasSuffix("/greader.php") || path.hasSuffix("/greader.php/") ? .freshRSS : .greader
   }
 
   /// The server's address as messages and JSON show it: without `user:password@`.
@@ -58,7 +71,9 @@ public enum SyncAccountFile {
   static func parse(_ text: String) -> SyncAccount? {
     let values = TOMLStrings.parse(text)
     guard let server = values["server"], let user = values["user"] else { return nil }
-    return SyncAccount(server: server, user: user, token: values["token"])
+    return SyncAccount(
+      server: server, user: user, token: values["token"],
+      kind: values["kind"].flatMap(ReaderServerKind.init(rawValue:)))
   }
 
   static func render(_ account: SyncAccount) -> String {
@@ -66,6 +81,7 @@ public enum SyncAccountFile {
       "# news: the reader service it syncs with. Private: keep this file mode 0600.",
       "server = " + TOMLStrings.quoted(account.server),
       "user = " + TOMLStrings.quoted(account.user),
+      "kind = " + TOMLStrings.quoted(account.kind.rawValue),
     ]
     if let token = account.token { lines.append("token = " + TOMLStrings.quoted(token)) }
     return lines.joined(separator: "\n") + "\n"

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// What one `news sync` moved each way.
 public struct SyncSummary: Sendable, Equatable {
@@ -15,8 +16,11 @@ public struct SyncSummary: Sendable, Equatable {
   public var pushedStarred = 0
   public var pushedRead = 0
   public var seconds = 0.0
-  /// What went wrong without stopping the sync: subscriptions refused, a bound reached.
+  /// What stopped the sync short of its end without losing what it had: a bound reached (65).
   public var problems: [NewsError] = []
+  /// Subscriptions the server refused: said once each, with its reason; the sync went on and
+  /// they stay local feeds (exit 0).
+  public var refused: [NewsError] = []
 }
 
 /// How the last sync ended, as `news sync status` tells it.
@@ -66,8 +70,8 @@ public struct SyncStatus: Sendable, Equatable {
   public var pending: Int
 }
 
-/// Two-way sync with a reader service over the Google Reader API: sign in and out, status, and
-/// the sync itself (push local changes first, then take the server's state).
+/// Two-way sync with a reader service (the Google Reader API, or tt-rss's): sign in and out,
+/// status, and the sync itself (push local changes first, then take the server's state).
 public struct SyncController: Sendable {
   let environment: NewsEnvironment
   let settings: Settings
@@ -80,29 +84,83 @@ public struct SyncController: Sendable {
   /// The account signed in, if any.
   public var account: SyncAccount? { SyncAccountFile.load(environment: environment) }
 
-  /// Signs in; the account is written only when the server accepted it.
-  public func login(server: String, user: String, password: String) async throws -> SyncAccount {
+  /// Signs in; the account is written only when the server accepted it. Without `kind`, the
+  /// address is tried as a Google Reader API first, then as tt-rss (`<address>/api/`).
+  public func login(
+    server: String, user: String, password: String, kind: ReaderServerKind? = nil
+  ) async throws -> SyncAccount {
     guard SyncAccount.isPlain(server), let url = URL(string: server),
       ["http", "https"].contains(url.scheme?.lowercased()), url.host?.isEmpty == false
     else { throw NewsError.usage(.invalidServer(SyncAccount.masked(server))) }
     guard SyncAccount.isPlain(user) else { throw NewsError.usage(.invalidUser(user)) }
     guard !password.isEmpty else { throw NewsError.usage(.missingPassword) }
-    let client = GoogleReaderClient(
-      account: SyncAccount(server: server, user: user), environment: environment,
-      timeout: settings.timeout)
-    _ = try await client.login(password: password)
-    let account = await client.account
+    let account: SyncAccount
+    switch kind {
+    case .ttrss?:
+      account = try await signIn(ttrss: server, user: user, password: password)
+    case nil:
+      do {
+        account = try await signIn(greader: server, user: user, password: password)
+      } catch let error as NewsError {
+        // Not a Google Reader API there (404, an answer of another shape): perhaps tt-rss.
+        guard case .syncUndecodable = error,
+          let ttrss = try? await signInIfTTRSS(server, user: user, password: password)
+        else { throw error }
+        account = ttrss
+      }
+    default:
+      account = try await signIn(greader: server, user: user, password: password)
+    }
     try SyncAccountFile.save(account, environment: environment.variables)
     return account
   }
 
-  /// Forgets the account; whether there was one.
-  public func logout() -> Bool {
-    SyncAccountFile.remove(environment: environment.variables)
+  /// Signs in over the Google Reader API, then tells FreshRSS and Miniflux from the rest.
+  func signIn(greader server: String, user: String, password: String) async throws
+    -> SyncAccount
+  {
+    let client = GoogleReaderClient(
+      account: SyncAccount(server: server, user: user), environment: environment,
+      timeout: settings.timeout)
+    _ = try await client.login(password: password)
+    var account = await client.account
+    account.kind = await ServerKindProbe.kind(
+      of: server, environment: environment, timeout: settings.timeout)
+    return account
   }
 
-  func client(_ account: SyncAccount) -> GoogleReaderClient {
-    GoogleReaderClient(account: account, environment: environment, timeout: settings.timeout)
+  /// Signs in to tt-rss's API at `<server>/api/`.
+  func signIn(ttrss server: String, user: String, password: String) async throws -> SyncAccount {
+    let client = TTRSSClient(
+      account: SyncAccount(server: TTRSSClient.apiAddress(server), user: user, kind: .ttrss),
+      environment: environment, timeout: settings.timeout)
+    _ = try await client.login(password: password)
+    return await client.account
+  }
+
+  /// tt-rss's sign-in when the server is tt-rss: its answer said so (signed in, or an error
+  /// of tt-rss's own, which is thrown); nil when it is not tt-rss at all.
+  func signInIfTTRSS(_ server: String, user: String, password: String) async throws
+    -> SyncAccount?
+  {
+    do {
+      return try await signIn(ttrss: server, user: user, password: password)
+    } catch NewsError.syncUndecodable {
+      return nil
+    }
+  }
+
+  /// Forgets the account, and what the server knew of the store's feeds and articles (they
+  /// stay, as local ones); whether there was an account.
+  public func logout(store: ArticleStore?) -> Bool {
+    let removed = SyncAccountFile.remove(environment: environment.variables)
+    if removed { try? store?.forgetSync() }
+    return removed
+  }
+
+  func client(_ account: SyncAccount, bounds: SyncBounds = SyncBounds()) -> any ReaderService {
+    ReaderServices.client(
+      account, environment: environment, timeout: settings.timeout, bounds: bounds)
   }
 
   func required() throws -> SyncAccount {
@@ -139,10 +197,14 @@ public struct SyncController: Sendable {
     let started = environment.now()
     do {
       var summary = SyncSummary(server: account.displayServer, user: account.user)
-      let client = GoogleReaderClient(
-        account: account, environment: environment, timeout: settings.timeout, bounds: bounds)
-      try await pushSubscriptions(client, store: store, into: &summary)
-      try await pull(client, store: store, into: &summary)
+      let client = client(account, bounds: bounds)
+      try await pushUnsubscribes(client, store: store, into: &summary)
+      var remote = try await client.subscriptions()
+      if try await pushSubscriptions(client, store: store, remote: remote, into: &summary) {
+        // The server's ids of what was just subscribed.
+        remote = try await client.subscriptions()
+      }
+      try await pull(client, store: store, subscriptions: remote, into: &summary)
       summary.seconds = environment.now().timeIntervalSince(started)
       try store.setValue(String(environment.now().timeIntervalSince1970), for: Self.lastSyncKey)
       let outcome = summary.problems.first.map(SyncOutcome.init) ?? .ok
@@ -163,48 +225,72 @@ public struct SyncController: Sendable {
     var summary = SyncSummary(server: account.displayServer, user: account.user)
     do {
       let client = client(account)
-      try await pushSubscriptions(client, store: store, into: &summary)
+      try await pushUnsubscribes(client, store: store, into: &summary)
+      if try !store.unsyncedFeeds().isEmpty {
+        let remote = try await client.subscriptions()
+        _ = try await pushSubscriptions(client, store: store, remote: remote, into: &summary)
+      }
       _ = try await pushMarks(client, store: store, into: &summary)
-      return summary.problems.isEmpty ? .done : .refused(summary.problems)
+      return summary.refused.isEmpty ? .done : .refused(summary.refused)
     } catch {
       return .queued
     }
   }
 
-  /// Unsubscriptions, then subscriptions the server does not have yet. One the server refuses
-  /// is recorded as refused (it stays a local subscription, no longer offered to the server)
-  /// and told in the summary; the rest go on.
-  func pushSubscriptions(
-    _ client: GoogleReaderClient, store: ArticleStore, into summary: inout SyncSummary
+  /// Sends the queued unsubscriptions.
+  func pushUnsubscribes(
+    _ client: any ReaderService, store: ArticleStore, into summary: inout SyncSummary
   ) async throws {
     for stream in try store.queuedUnsubscribes() {
       try await client.unsubscribe(stream)
       try store.dropQueued(stream)
       summary.pushedSubscriptions += 1
     }
+  }
+
+  /// Subscriptions the server does not have yet: one it has already (the same address, but
+  /// for the case of scheme and host, a default port or a trailing slash) is matched, never
+  /// subscribed again; the rest are subscribed. One the server refuses stays a local feed, no
+  /// longer offered, and is told in the summary once; the rest go on. Whether any was
+  /// subscribed (the server's ids for them come with its next list).
+  func pushSubscriptions(
+    _ client: any ReaderService, store: ArticleStore, remote: [RemoteFeed],
+    into summary: inout SyncSummary
+  ) async throws -> Bool {
+    var known: [String: String] = [:]
+    for feed in remote {
+      if let key = FeedAddress(feed.url)?.matchKey { known[key] = known[key] ?? feed.id }
+    }
+    var subscribed = false
     for feed in try store.unsyncedFeeds() {
+      if let key = FeedAddress(feed.url)?.matchKey, let stream = known[key] {
+        try store.setRemoteID(stream, ofFeed: feed.id)
+        continue
+      }
       do {
         try await client.subscribe(feed.url, title: feed.title, folder: feed.folder)
         // Until a pull gives the server's stream id, the address stands for it, so the next
         // sync does not subscribe again.
         try store.setRemoteID("feed/" + feed.url, ofFeed: feed.id)
         summary.pushedSubscriptions += 1
+        subscribed = true
       } catch let refusal as NewsError {
         guard case .subscriptionRefused = refusal else { throw refusal }
         try store.markRefused(feed.id)
-        summary.problems.append(refusal)
+        summary.refused.append(refusal)
       }
     }
+    return subscribed
   }
 
   /// Local read and saved marks the server does not have; what was sent.
   func pushMarks(
-    _ client: GoogleReaderClient, store: ArticleStore, into summary: inout SyncSummary
+    _ client: any ReaderService, store: ArticleStore, into summary: inout SyncSummary
   ) async throws -> (read: [String], star: [String], unstar: [String]) {
     let marks = try store.pendingMarks()
-    try await client.edit(marks.read, add: GoogleReaderClient.read)
-    try await client.edit(marks.star, add: GoogleReaderClient.starred)
-    try await client.edit(marks.unstar, remove: GoogleReaderClient.starred)
+    try await client.mark(marks.read, .read)
+    try await client.mark(marks.star, .star)
+    try await client.mark(marks.unstar, .unstar)
     try store.markPushed(read: marks.read, star: marks.star, unstar: marks.unstar)
     summary.pushedRead += marks.read.count
     summary.pushedStarred += marks.star.count + marks.unstar.count
@@ -218,6 +304,6 @@ public enum PushOutcome: Sendable, Equatable {
   case done
   /// The server could not be reached: they wait for the next sync.
   case queued
-  /// The server refused some (subscriptions it will not take).
+  /// The server refused some subscriptions; they stay local feeds.
   case refused([NewsError])
 }

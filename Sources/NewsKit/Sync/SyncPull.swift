@@ -5,15 +5,15 @@ extension SyncController {
   /// then the items the store lacks, in batches stored as they arrive. Local articles the
   /// server also has are linked to its items, not stored twice, and their local marks go up
   /// before the server's read and starred states are taken, so nothing marked here is lost.
-  func pull(_ client: GoogleReaderClient, store: ArticleStore, into summary: inout SyncSummary)
-    async throws
-  {
+  func pull(
+    _ client: any ReaderService, store: ArticleStore, subscriptions: [RemoteFeed],
+    into summary: inout SyncSummary
+  ) async throws {
     let now = environment.now()
-    // The three lists are asked for at once: the server answers them in parallel.
-    async let subscriptions = client.subscriptions()
-    async let unreadList = client.itemIDs(GoogleReaderClient.readingList, excludingRead: true)
-    async let starredList = client.itemIDs(GoogleReaderClient.starred)
-    let feeds = try store.applyRemoteFeeds(try await subscriptions, at: now)
+    // The two lists are asked for at once: the server answers them in parallel.
+    async let unreadList = client.itemIDs(.unread, pages: nil)
+    async let starredList = client.itemIDs(.starred, pages: nil)
+    let feeds = try store.applyRemoteFeeds(subscriptions, at: now)
     summary.pulledFeeds = feeds.added
     let unreadPage = try await unreadList
     let starredPage = try await starredList
@@ -43,7 +43,7 @@ extension SyncController {
   /// nor starred there: the first page of their feeds' streams (at most `linkedFeeds` feeds),
   /// matched by link, so the push that follows stars them. Nothing new is stored.
   func linkSaved(
-    _ client: GoogleReaderClient, store: ArticleStore, feeds: [String: Int64],
+    _ client: any ReaderService, store: ArticleStore, feeds: [String: Int64],
     unread: Set<String>, starred: Set<String>
   ) async throws {
     let streams = try store.streamsWithUnlinkedSaved().prefix(Self.linkedFeeds)
@@ -51,7 +51,7 @@ extension SyncController {
     let known = try store.remoteIDs()
     var ignored = SyncSummary(server: "", user: "")
     for stream in streams {
-      let page = try await client.itemIDs(stream, pages: 1)
+      let page = try await client.itemIDs(.feed(stream), pages: 1)
       let unknown = page.ids.filter { !known.contains($0) }
       _ = try await download(
         unknown, client: client, store: store, feeds: feeds, unread: unread, starred: starred,
@@ -67,11 +67,11 @@ extension SyncController {
   /// reads is halved and asked again (items with full text are large); a single item too
   /// large is left out. Returns the bound that stopped it early, if any.
   func download(
-    _ ids: [String], client: GoogleReaderClient, store: ArticleStore, feeds: [String: Int64],
+    _ ids: [String], client: any ReaderService, store: ArticleStore, feeds: [String: Int64],
     unread: Set<String>, starred: Set<String>, at now: Date, into summary: inout SyncSummary,
     linkOnly: Bool = false
   ) async throws -> SyncLimit? {
-    var size = GoogleReaderClient.batch
+    var size = await client.batch
     var start = 0
     var tooLarge: SyncLimit?
     while start < ids.count {

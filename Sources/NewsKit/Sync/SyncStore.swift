@@ -4,8 +4,10 @@ import GRDB
 /// What the store keeps for sync: stream ids of feeds, item ids and the server's last known
 /// read and starred states of articles, and queued unsubscriptions.
 extension ArticleStore {
-  /// Mirrors the server's subscriptions: each is matched by stream id, else by address, and
-  /// takes the server's title and folder; one the server no longer has is removed (saved
+  /// Mirrors the server's subscriptions: each is matched by stream id, else by address (as
+  /// `FeedAddress.matchKey` spells it), and takes the server's folder; its title only where the
+  /// feed has none or the last one came from the server too (a title the feed or the reader
+  /// gave is never replaced by the server's). One the server no longer has is removed (saved
   /// articles stay). Returns the local feed id of each stream id and how many feeds were new.
   func applyRemoteFeeds(_ remote: [RemoteFeed], at now: Date) throws -> (
     ids: [String: Int64], added: Int
@@ -13,31 +15,44 @@ extension ArticleStore {
     var added = 0
     var ids: [String: Int64] = [:]
     try database.write { db in
+      var byMatchKey: [String: Int64] = [:]
+      for row in try Row.fetchAll(db, sql: "SELECT id, url FROM feed").map(LenientRow.init) {
+        if let id = row.integer("id"), let key = row.text("url").flatMap(FeedAddress.init)?.matchKey
+        {
+          byMatchKey[key] = byMatchKey[key] ?? id
+        }
+      }
       for feed in remote {
         guard let address = FeedAddress(feed.url) else { continue }
         let existing =
           try LenientQuery.integer(
             db, sql: "SELECT id FROM feed WHERE remote_id = ?", arguments: [feed.id])
-          ?? LenientQuery.integer(
-            db, sql: "SELECT id FROM feed WHERE url_key = ?", arguments: [address.key])
+          ?? byMatchKey[address.matchKey]
         if let existing {
+          guard !ids.values.contains(existing) else { continue }
           try db.execute(
             sql: """
-              UPDATE feed SET remote_id = ?, title = COALESCE(?, title), folder = ?,
-                site = COALESCE(site, ?) WHERE id = ?
-              """, arguments: [feed.id, feed.title, feed.folder, feed.site, existing])
+              UPDATE feed SET remote_id = ?, folder = ?, site = COALESCE(site, ?),
+                title = CASE WHEN title IS NULL OR title_from_server = 1
+                  THEN COALESCE(?, title) ELSE title END,
+                title_from_server = CASE WHEN title IS NULL OR title_from_server = 1
+                  THEN 1 ELSE 0 END
+              WHERE id = ?
+              """, arguments: [feed.id, feed.folder, feed.site, feed.title, existing])
           ids[feed.id] = existing
         } else {
           try db.execute(
             sql: """
-              INSERT INTO feed (url, url_key, title, site, folder, added_at, remote_id)
-              VALUES (?, ?, ?, ?, ?, ?, ?)
+              INSERT INTO feed (url, url_key, title, site, folder, added_at, remote_id,
+                title_from_server)
+              VALUES (?, ?, ?, ?, ?, ?, ?, 1)
               """,
             arguments: [
               address.url.absoluteString, address.key, feed.title, feed.site, feed.folder,
               now.timeIntervalSince1970, feed.id,
             ])
           ids[feed.id] = db.lastInsertedRowID
+          byMatchKey[address.matchKey] = db.lastInsertedRowID
           added += 1
         }
       }
@@ -154,14 +169,14 @@ extension ArticleStore {
           sql: """
             INSERT INTO article (title, summary, published, published_has_time, source, link,
             author, last_fetched_at, key, first_fetched_at, feed_id, remote_id, remote_read,
-            remote_starred, seen_at, saved_at)
-            VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            remote_starred, seen_at, read_at, saved_at)
+            VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """
         ).execute(arguments: [
           article.title, article.summary, article.published?.timeIntervalSince1970,
           article.source, article.link, article.author, time, key, time,
           item.feed.flatMap { feeds[$0] }, item.id, read, star, read ? time : nil,
-          star ? time : nil,
+          read ? time : nil, star ? time : nil,
         ])
         try SearchIndex.write(
           db, id: db.lastInsertedRowID, title: article.title, summary: article.summary)
@@ -172,14 +187,15 @@ extension ArticleStore {
     }
   }
 
-  /// Local marks the server does not have yet: item ids seen here but unread there, saved here
-  /// but not starred there, and starred there but no longer saved here.
+  /// Local marks the server does not have yet: item ids read here (opened, not only listed)
+  /// but unread there, saved here but not starred there, and starred there but no longer saved
+  /// here.
   func pendingMarks() throws -> (read: [String], star: [String], unstar: [String]) {
     try database.read { db in
       let read = try LenientQuery.texts(
         db,
         sql: """
-          SELECT remote_id FROM article WHERE remote_id IS NOT NULL AND seen_at IS NOT NULL
+          SELECT remote_id FROM article WHERE remote_id IS NOT NULL AND read_at IS NOT NULL
             AND COALESCE(remote_read, 0) = 0
           """)
       let star = try LenientQuery.texts(
@@ -199,9 +215,10 @@ extension ArticleStore {
   }
 
   /// Takes the server's read and starred states: the server wins for every synced article
-  /// (local marks were pushed before). A list the server did not send whole (a bound was
-  /// reached) only says what is in it: an article missing from it keeps its state. Returns how
-  /// many became read and starred here.
+  /// (local marks were pushed before). Read there is read (and seen) here; unread there undoes
+  /// a read here (the article is new again), but leaves one that a list only showed as it is.
+  /// A list the server did not send whole (a bound was reached) only says what is in it: an
+  /// article missing from it keeps its state. Returns how many became read and starred here.
   func applyRemoteState(
     unread: Set<String>, unreadComplete: Bool = true, starred: Set<String>,
     starredComplete: Bool = true, at now: Date
@@ -213,12 +230,13 @@ extension ArticleStore {
       let rows = try Row.fetchAll(
         db,
         sql: """
-          SELECT id, remote_id, seen_at, saved_at, remote_read, remote_starred FROM article
-          WHERE remote_id IS NOT NULL
+          SELECT id, remote_id, seen_at, read_at, saved_at, remote_read, remote_starred
+          FROM article WHERE remote_id IS NOT NULL
           """)
       for row in rows.map(LenientRow.init) {
         guard let id = row.integer("id"), let remote = row.text("remote_id") else { continue }
         let seen = row.date("seen_at")?.timeIntervalSince1970
+        let readAt = row.date("read_at")?.timeIntervalSince1970
         let saved = row.date("saved_at")?.timeIntervalSince1970
         let isRead =
           unread.contains(remote) ? false : unreadComplete ? true : row.integer("remote_read") == 1
@@ -226,21 +244,23 @@ extension ArticleStore {
           starred.contains(remote)
           ? true : starredComplete ? false : row.integer("remote_starred") == 1
         // Only rows whose state changed are written: an incremental sync touches few.
-        if (seen != nil) == isRead, (saved != nil) == isStarred,
+        if (readAt != nil) == isRead, (saved != nil) == isStarred,
           row.integer("remote_read") == (isRead ? 1 : 0),
           row.integer("remote_starred") == (isStarred ? 1 : 0)
         {
           continue
         }
-        if isRead && seen == nil { read += 1 }
+        if isRead && readAt == nil { read += 1 }
         if isStarred && saved == nil { newlyStarred += 1 }
+        let newSeen: Double? = isRead ? (seen ?? time) : (readAt != nil ? nil : seen)
         try db.cachedStatement(
           sql: """
-            UPDATE article SET remote_read = ?, remote_starred = ?, seen_at = ?, saved_at = ?
+            UPDATE article SET remote_read = ?, remote_starred = ?, seen_at = ?, read_at = ?,
+              saved_at = ?
             WHERE id = ?
             """
         ).execute(arguments: [
-          isRead, isStarred, isRead ? (seen ?? time) : nil,
+          isRead, isStarred, newSeen, isRead ? (readAt ?? time) : nil,
           isStarred ? (saved ?? time) : nil, id,
         ])
       }
@@ -273,6 +293,24 @@ extension ArticleStore {
           WHERE article.saved_at IS NOT NULL AND article.remote_id IS NULL
             AND article.link IS NOT NULL AND feed.remote_id LIKE 'feed/%'
           ORDER BY feed.id
+          """)
+    }
+  }
+
+  /// Forgets what a reader service knew, when signing out: feeds become local subscriptions
+  /// again (refreshed here), articles lose their item ids and the server's states (another
+  /// server's ids would mean other items), queued changes and refusals go. Articles, their
+  /// read, seen and saved marks stay.
+  func forgetSync() throws {
+    try database.write { db in
+      try db.execute(
+        sql: """
+          UPDATE feed SET remote_id = NULL WHERE remote_id IS NOT NULL;
+          UPDATE article SET remote_id = NULL, remote_read = NULL, remote_starred = NULL
+            WHERE remote_id IS NOT NULL;
+          UPDATE article SET key = key || ':' || id WHERE key LIKE 'greader:%';
+          DELETE FROM sync_queue;
+          DELETE FROM setting WHERE key LIKE 'sync.%';
           """)
     }
   }

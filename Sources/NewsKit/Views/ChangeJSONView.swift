@@ -53,6 +53,11 @@ public enum ChangeJSONView {
     ]).rendered() + "\n"
   }
 
+  /// `mark-read`: `{"marked_read": count}`.
+  public static func markedRead(_ count: Int) -> String {
+    JSONValue.object([("marked_read", .int(count))]).rendered() + "\n"
+  }
+
   /// `edition delete`: `{"deleted": [ids]}`.
   public static func deleted(_ ids: [Int64]) -> String {
     JSONValue.object([("deleted", .array(ids.map { .int(Int($0)) }))]).rendered() + "\n"

@@ -12,6 +12,7 @@ public enum ConfigView {
       ("lang", settings.language.rawValue), ("theme", settings.theme.rawValue),
       ("color", settings.color.rawValue), ("count", String(settings.count)),
       ("api", settings.api.rawValue), ("provider", settings.provider.rawValue),
+      ("mark_read", settings.listsMarkRead ? "listed" : "opened"),
       ("timeout", NumberText.decimal(settings.timeout, in: .en)), ("key", keyText),
       ("config", configText), ("store", settings.storeURL?.path ?? library.storeOff),
       (

@@ -66,12 +66,14 @@ public enum ErrorView {
       return errors.invalidKeyInEnvironment
     case .invalidKey(.configFile(let path)):
       return errors.invalidKeyInConfig(safe(path))
-    case .syncRejected(let server):
-      return errors.syncRejected(safe(server))
+    case .syncRejected(let server, let kind):
+      return errors.syncRejected(safe(server), kind)
+    case .syncAPIDisabled(let server):
+      return errors.syncAPIDisabled(safe(server))
     case .syncNotSignedIn:
       return errors.syncNotSignedIn
-    case .syncUndecodable(let server):
-      return errors.syncUndecodable(safe(server))
+    case .syncUndecodable(let server, let kind):
+      return errors.syncUndecodable(safe(server), kind)
     case .syncAccountNotWritable(let path):
       return errors.syncAccountNotWritable(safe(path))
     case .fileNotWritable(let path):
@@ -96,7 +98,11 @@ public enum ErrorView {
         return errors.syncAnswerTooLarge(safe(server), megabytes, kept)
       }
     case .subscriptionRefused(let url, let server, let reason):
-      return errors.subscriptionRefused(safe(url), safe(server), reason.map(safe))
+      // The reason is quoted inside a sentence that has its own full stop.
+      let words = reason.map(safe).map {
+        $0.hasSuffix(".") && !$0.hasSuffix("..") ? String($0.dropLast()) : $0
+      }
+      return errors.subscriptionRefused(safe(url), safe(server), words)
     case .redirectRefused(let from, let to):
       return errors.redirectRefused(safe(from), safe(to))
     case .feedTooLarge(let url):
@@ -142,6 +148,8 @@ public enum ErrorView {
       return errors.invalidNumber(safe(value))
     case .noLastList:
       return errors.noLastList
+    case .markReadWhich:
+      return errors.markReadWhich
     case .noSuchArticle(let number, let count):
       return errors.noSuchArticle(number, count)
     case .noLink(let number):

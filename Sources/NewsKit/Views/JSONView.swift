@@ -53,7 +53,7 @@ public enum JSONView {
   }
 
   /// One article as the contract's object, the same keys in every list (null where a value
-  /// does not apply): `seen`, `feed`, `saved_at`, and the full text with `text_status`, its
+  /// does not apply): `seen`, `read`, `feed`, `saved_at`, and the full text with `text_status`, its
   /// reading time and its blocks.
   public static func article(_ unsafeArticle: Article) -> JSONValue {
     let article = unsafeArticle.sanitizedForOutput()
@@ -67,6 +67,7 @@ public enum JSONView {
       ("language", .string(article.language)),
       ("topic", .string(article.topic)),
       ("seen", .bool(article.seen)),
+      ("read", .bool(article.read)),
       ("other_sources", .array(article.otherSources.map { .string($0) })),
     ]
     members.append(

@@ -61,6 +61,9 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ("help.showAbstract", { table, language in table.help.showAbstract }),
   ("help.saveAbstract", { table, language in table.help.saveAbstract }),
   ("help.unsaveAbstract", { table, language in table.help.unsaveAbstract }),
+  ("help.markReadAbstract", { table, language in table.help.markReadAbstract }),
+  ("help.markReadAll", { table, language in table.help.markReadAll }),
+  ("help.markReadNumbers", { table, language in table.help.markReadNumbers }),
   ("help.savedAbstract", { table, language in table.help.savedAbstract }),
   ("help.configAbstract", { table, language in table.help.configAbstract }),
   ("help.feedAbstract", { table, language in table.help.feedAbstract }),
@@ -120,6 +123,7 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ("help.syncLogoutAbstract", { table, language in table.help.syncLogoutAbstract }),
   ("help.serverArgument", { table, language in table.help.serverArgument }),
   ("help.userOption", { table, language in table.help.userOption }),
+  ("help.kindOption", { table, language in table.help.kindOption }),
   ("feeds.feeds(1)", { table, language in table.feeds.feeds.form(for: 1, in: language) }),
   ("feeds.feeds(2)", { table, language in table.feeds.feeds.form(for: 2, in: language) }),
   ("feeds.feeds(5)", { table, language in table.feeds.feeds.form(for: 5, in: language) }),
@@ -242,6 +246,7 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ),
   ("errors.invalidNumber(X)", { table, language in errorLine(table.errors.invalidNumber("X")) }),
   ("errors.noLastList", { table, language in errorLine(table.errors.noLastList) }),
+  ("errors.markReadWhich", { table, language in errorLine(table.errors.markReadWhich) }),
   (
     "errors.noSuchArticle(1, 1)", { table, language in errorLine(table.errors.noSuchArticle(1, 1)) }
   ),
@@ -491,10 +496,17 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
     "errors.invalidBaseURL(X, X)",
     { table, language in errorLine(table.errors.invalidBaseURL("X", "X")) }
   ),
-  ("errors.syncRejected(X)", { table, language in errorLine(table.errors.syncRejected("X")) }),
+  (
+    "errors.syncRejected(X, .greader)",
+    { table, language in errorLine(table.errors.syncRejected("X", .greader)) }
+  ),
+  (
+    "errors.syncAPIDisabled(X)", { table, language in errorLine(table.errors.syncAPIDisabled("X")) }
+  ),
   ("errors.syncNotSignedIn", { table, language in errorLine(table.errors.syncNotSignedIn) }),
   (
-    "errors.syncUndecodable(X)", { table, language in errorLine(table.errors.syncUndecodable("X")) }
+    "errors.syncUndecodable(X, .greader)",
+    { table, language in errorLine(table.errors.syncUndecodable("X", .greader)) }
   ),
   (
     "errors.syncAccountNotWritable(X)",
@@ -695,6 +707,11 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ("library.noStoredMatches", { table, language in table.library.noStoredMatches }),
   ("library.savedConfirmation(X)", { table, language in table.library.savedConfirmation("X") }),
   ("library.unsavedConfirmation(X)", { table, language in table.library.unsavedConfirmation("X") }),
+  ("library.markedRead(1)", { table, language in table.library.markedRead(1) }),
+  ("library.markedRead(2)", { table, language in table.library.markedRead(2) }),
+  ("library.markedRead(5)", { table, language in table.library.markedRead(5) }),
+  ("library.markedRead(22)", { table, language in table.library.markedRead(22) }),
+  ("library.markedRead(112)", { table, language in table.library.markedRead(112) }),
   ("library.author(X)", { table, language in table.library.author("X") }),
   ("library.readingTime(1)", { table, language in table.library.readingTime(1) }),
   ("library.readingTime(2)", { table, language in table.library.readingTime(2) }),

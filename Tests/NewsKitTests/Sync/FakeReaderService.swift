@@ -5,7 +5,9 @@ import Foundation
 /// A Google Reader API service in memory, for sync tests that need no PHP: subscriptions,
 /// items, unread and starred states, and the calls `news sync` makes. It can misbehave on
 /// purpose: continuations that repeat or never end, answers too large for big batches,
-/// refused subscriptions.
+/// refused subscriptions. It reads item ids as Miniflux 2.2.0–2.2.8 does: the long form
+/// right, a short one as hexadecimal (`i=10` is item 16), so a client that sends the short
+/// decimal form loses items and marks here as it would there.
 final class FakeReaderService: @unchecked Sendable {
   struct Item {
     var id: String
@@ -68,11 +70,11 @@ final class FakeReaderService: @unchecked Sendable {
         return try Self.json(body)
       }
       if path.hasSuffix("/stream/items/contents") {
-        let asked = form.filter { $0.0 == "i" }.map(\.1)
+        let asked = form.filter { $0.0 == "i" }.compactMap { Self.itemID($0.1) }
         if asked.count > largestBatch { throw TransportError.tooLarge }
         let found = items.filter { asked.contains($0.id) }.map { item -> [String: Any] in
           var entry: [String: Any] = [
-            "id": item.id, "origin": ["streamId": item.feed],
+            "id": Self.longID(item.id), "origin": ["streamId": item.feed],
             "summary": ["content": item.content],
           ]
           if let title = item.title { entry["title"] = title }
@@ -82,7 +84,7 @@ final class FakeReaderService: @unchecked Sendable {
         return try Self.json(["items": found])
       }
       if path.hasSuffix("/edit-tag") {
-        let ids = form.filter { $0.0 == "i" }.map(\.1)
+        let ids = form.filter { $0.0 == "i" }.compactMap { Self.itemID($0.1) }
         for (key, value) in form where key == "a" || key == "r" {
           let adding = key == "a"
           if value.hasSuffix("/read") {
@@ -107,6 +109,20 @@ final class FakeReaderService: @unchecked Sendable {
       }
       return HTTPResponse(status: 404)
     }
+  }
+
+  /// An item id as Miniflux 2.2.6 reads `i=`: the long form's 16 hex digits, or a short form
+  /// read as hexadecimal too (its bug); in decimal, as items are kept here.
+  static func itemID(_ text: String) -> String? {
+    let prefix = "tag:google.com,2005:reader/item/"
+    let hex = text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
+    return UInt64(hex, radix: 16).map(String.init)
+  }
+
+  /// The long form of a decimal item id, as streams give it.
+  static func longID(_ decimal: String) -> String {
+    let hex = String(UInt64(decimal) ?? 0, radix: 16)
+    return "tag:google.com,2005:reader/item/" + String(repeating: "0", count: 16 - hex.count) + hex
   }
 
   static func fields(_ text: String) -> [(String, String)] {

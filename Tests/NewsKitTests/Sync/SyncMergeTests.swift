@@ -35,7 +35,9 @@ struct SyncMergeTests {
       try store.database.read { db in
         try Row.fetchAll(
           db,
-          sql: "SELECT id, link, remote_id, seen_at, saved_at, feed_id FROM article ORDER BY id")
+          sql: """
+            SELECT id, link, remote_id, seen_at, read_at, saved_at, feed_id FROM article ORDER BY id
+            """)
       }
     }
   }
@@ -77,7 +79,8 @@ struct SyncMergeTests {
     try home.store.setSaved(first, at: Self.now)
     try await home.store.database.write { db in
       try db.execute(
-        sql: "UPDATE article SET seen_at = ? WHERE id = ?", arguments: [1.7e9, second])
+        sql: "UPDATE article SET seen_at = ?, read_at = ? WHERE id = ?",
+        arguments: [1.7e9, 1.7e9, second])
     }
 
     let summary = try await home.controller.sync(store: home.store)
@@ -148,6 +151,7 @@ struct SyncMergeTests {
     #expect(summary.pulledRead == 1)
     let read = try home.rows().filter { ($0["remote_id"] as String?) == "22" }
     #expect(read.first.map { ($0["seen_at"] as Double?) != nil } == true)
+    #expect(read.first.map { ($0["read_at"] as Double?) != nil } == true)
   }
 
   @Test(
@@ -263,27 +267,38 @@ struct SyncMergeTests {
         == .syncLimit(server: "127.0.0.1:9", .answerTooLarge(megabytes: 8), kept: 0))
   }
 
-  @Test("A subscription the server refuses is said with its reason, once; it is not offered again")
+  @Test(
+    "A subscription the server refuses is said with its reason, once, without stopping the sync; it is not offered again"
+  )
   func refusedSubscription() async throws {
     let service = FakeReaderService()
     service.refuse = "Feed not found"
+    service.feeds = [("feed/1", "http://feeds.example/a.xml", "A")]
+    service.items = [
+      .init(id: "5", feed: "feed/1", title: "Still here", link: "http://s.example/5")
+    ]
+    service.unread = ["5"]
     let home = try Home(service)
     defer { home.temporary.remove() }
     _ = try Self.subscribe(home.store, "http://feeds.example/broken.xml", articles: [])
     let summary = try await home.controller.sync(store: home.store)
     #expect(
-      summary.problems == [
+      summary.refused == [
         .subscriptionRefused(
           url: "http://feeds.example/broken.xml", server: "127.0.0.1:9", reason: "Feed not found")
       ])
+    // The refusal stopped nothing: the rest was pulled, and nothing counts as a problem.
+    #expect(summary.problems.isEmpty && summary.pulledArticles == 1)
     let second = try await home.controller.sync(store: home.store)
-    #expect(second.problems.isEmpty)
+    #expect(second.problems.isEmpty && second.refused.isEmpty)
     let edits = service.locked { service.requests }.filter {
       $0.url.path.hasSuffix("subscription/edit")
     }
     #expect(edits.count == 1)
-    // The local subscription stays (it is the user's), and is not "pending" any more.
-    #expect(try home.store.feeds().count == 1)
+    // The local subscription stays (it is the user's) beside the server's, and is not
+    // "pending" any more.
+    #expect(try home.store.feeds().map(\.url).contains("http://feeds.example/broken.xml"))
+    #expect(try home.store.feeds().count == 2)
     #expect(try home.controller.status(store: home.store).pending == 0)
   }
 
