@@ -120,9 +120,16 @@ extension GoogleReaderClient: ReaderService {
   /// reads a short id as hexadecimal and silently leaves items out); items with neither title
   /// nor link, or with an id that is not one, are left out.
   func contents(_ ids: [String]) async throws -> [RemoteItem] {
-    let data = try await post(
+    let answer = try await postAllowingBadRequest(
       "reader/api/0/stream/items/contents?output=json",
       form: ids.compactMap(Self.longID).map { ("i", $0) })
+    guard let data = answer.body else {
+      // Miniflux's way of saying that none of the items exist (deleted there).
+      if account.kind == .miniflux, answer.refusal?.contains("no items returned") == true {
+        return []
+      }
+      throw undecodable
+    }
     let body = try object(data)
     let kind = account.kind
     return (body["items"] as? [[String: Any]] ?? []).compactMap { Self.item($0, kind: kind) }

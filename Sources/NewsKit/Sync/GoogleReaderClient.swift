@@ -72,6 +72,17 @@ actor GoogleReaderClient {
     return try checked(try await send(path, form: form + [("T", token)]), refused: refused)
   }
 
+  /// A POST as `post` makes it, but a 400 is handed back as nil with its words, for the
+  /// caller to judge (Miniflux answers 400 when none of the items asked for exist).
+  func postAllowingBadRequest(_ path: String, form: [(String, String)]) async throws
+    -> (body: Data?, refusal: String?)
+  {
+    let token = try await self.token()
+    let response = try await send(path, form: form + [("T", token)])
+    if response.status == 400 { return (nil, Self.reason(response.body)) }
+    return (try checked(response), nil)
+  }
+
   /// The body of a 2xx answer; a refusal of the sign-in asks to sign in again.
   private func checked(_ response: HTTPResponse, refused: ((String?) -> NewsError)? = nil) throws
     -> Data
@@ -82,6 +93,10 @@ actor GoogleReaderClient {
     if let refused, (400..<500).contains(response.status), response.status != 429 {
       throw refused(Self.reason(response.body))
     }
+    // Miniflux refuses a subscription it cannot fetch with a 500 and its words in JSON.
+    if let refused, response.status >= 500, let words = Self.jsonReason(response.body) {
+      throw refused(words)
+    }
     guard (200..<300).contains(response.status) else { throw failure(response.status) }
     return response.body
   }
@@ -91,12 +106,28 @@ actor GoogleReaderClient {
   static func reason(_ body: Data) -> String? {
     var text = String(decoding: body.prefix(2_000), as: UTF8.self)
     if let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] {
-      text = (object["error"] ?? object["message"] ?? object["errors"]).map { "\($0)" } ?? ""
+      text = errorWords(object) ?? ""
     }
     guard let plain = TextCleaner.clean(text)?.split(whereSeparator: \.isNewline).first else {
       return nil
     }
     return String(plain.prefix(200))
+  }
+
+  /// The words of a JSON error body (`error`, `error_message`, `message`, `errors`), as one
+  /// short line; nil when the body is not such an object.
+  static func jsonReason(_ body: Data) -> String? {
+    guard
+      let object = try? JSONSerialization.jsonObject(with: body.prefix(2_000)) as? [String: Any],
+      let words = errorWords(object)
+    else { return nil }
+    return reason(Data(words.utf8))
+  }
+
+  static func errorWords(_ object: [String: Any]) -> String? {
+    (object["error"] ?? object["error_message"] ?? object["message"] ?? object["errors"]).map {
+      "\($0)"
+    }
   }
 
   private func token() async throws -> String {

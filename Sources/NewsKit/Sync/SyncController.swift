@@ -104,7 +104,7 @@ public struct SyncController: Sendable {
       } catch let error as NewsError {
         // Not a Google Reader API there (404, an answer of another shape): perhaps tt-rss.
         guard case .syncUndecodable = error,
-          let ttrss = try? await signInIfTTRSS(server, user: user, password: password)
+          let ttrss = try await signInIfTTRSS(server, user: user, password: password)
         else { throw error }
         account = ttrss
       }
@@ -139,14 +139,18 @@ public struct SyncController: Sendable {
   }
 
   /// tt-rss's sign-in when the server is tt-rss: its answer said so (signed in, or an error
-  /// of tt-rss's own, which is thrown); nil when it is not tt-rss at all.
+  /// of tt-rss's own, such as a refused password, which is thrown); nil when it is not tt-rss
+  /// at all (or cannot be reached there), so the Google Reader API's error is the one said.
   func signInIfTTRSS(_ server: String, user: String, password: String) async throws
     -> SyncAccount?
   {
     do {
       return try await signIn(ttrss: server, user: user, password: password)
-    } catch NewsError.syncUndecodable {
-      return nil
+    } catch let error as NewsError {
+      switch error {
+      case .syncRejected, .syncAPIDisabled: throw error
+      default: return nil
+      }
     }
   }
 

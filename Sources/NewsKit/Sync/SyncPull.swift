@@ -24,6 +24,9 @@ extension SyncController {
       missing, client: client, store: store, feeds: feeds.ids, unread: unread, starred: starred,
       at: now, into: &summary)
     try await linkSaved(client, store: store, feeds: feeds.ids, unread: unread, starred: starred)
+    if starredPage.limit == nil {
+      try await keepDeletedStars(client, store: store, starred: starred)
+    }
     let pushed = try await pushMarks(client, store: store, into: &summary)
     unread.subtract(pushed.read)
     starred.formUnion(pushed.star)
@@ -57,6 +60,24 @@ extension SyncController {
         unknown, client: client, store: store, feeds: feeds, unread: unread, starred: starred,
         at: environment.now(), into: &ignored, linkOnly: true)
     }
+  }
+
+  /// Saved articles whose items left the server's starred list: those the server still has
+  /// were unstarred there (the state taken next unsaves them here); those it no longer has were
+  /// deleted there, and a deletion never unsaves: they are kept as local articles, no longer
+  /// tied to the server.
+  func keepDeletedStars(_ client: any ReaderService, store: ArticleStore, starred: Set<String>)
+    async throws
+  {
+    let vanished = try store.savedStarredRemoteIDs().subtracting(starred).sorted()
+    guard !vanished.isEmpty else { return }
+    var present = Set<String>()
+    let size = await client.batch
+    for start in stride(from: 0, to: vanished.count, by: size) {
+      let chunk = Array(vanished[start..<min(start + size, vanished.count)])
+      present.formUnion(try await client.contents(chunk).map(\.id))
+    }
+    try store.detach(Set(vanished).subtracting(present))
   }
 
   /// Feeds looked through for saved articles the server does not know, per sync.

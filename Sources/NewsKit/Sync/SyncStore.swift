@@ -268,6 +268,35 @@ extension ArticleStore {
     }
   }
 
+  /// The item ids of articles saved here and starred there when last synced.
+  func savedStarredRemoteIDs() throws -> Set<String> {
+    try database.read { db in
+      Set(
+        try LenientQuery.texts(
+          db,
+          sql: """
+            SELECT remote_id FROM article WHERE remote_id IS NOT NULL AND remote_starred = 1
+              AND saved_at IS NOT NULL
+            """))
+    }
+  }
+
+  /// Unties articles from server items that are gone: they stay, with their marks, as local
+  /// articles.
+  func detach(_ remoteIDs: Set<String>) throws {
+    guard !remoteIDs.isEmpty else { return }
+    try database.write { db in
+      for id in remoteIDs {
+        try db.execute(
+          sql: """
+            UPDATE article SET remote_id = NULL, remote_read = NULL, remote_starred = NULL,
+              key = key || ':' || id
+            WHERE remote_id = ?
+            """, arguments: [id])
+      }
+    }
+  }
+
   /// Records that the server now has these marks.
   func markPushed(read: [String], star: [String], unstar: [String]) throws {
     try database.write { db in

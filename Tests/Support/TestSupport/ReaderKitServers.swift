@@ -1,0 +1,181 @@
+import Foundation
+
+/// FreshRSS from `../shared/freshrss`: a new server for each scenario, feeds from a loopback
+/// shelf, its SQLite file for what only the server side can do.
+public final class FreshRSSKit: ReaderKit, @unchecked Sendable {
+  public let name = "FreshRSS"
+  public let user = FreshRSSServer.user
+  public let password = FreshRSSServer.password
+  private var running: FreshRSSServer?
+  private let shelf = FeedShelf()
+
+  init() throws {}
+
+  public var server: String { running?.base ?? "" }
+
+  public func begin() throws {
+    running = try FreshRSSServer()
+    try shelf.start()
+  }
+
+  public func end() {
+    running?.stop()
+    shelf.stop()
+  }
+
+  public func publish(_ name: String, _ document: Data) throws -> String {
+    shelf.put(name, document)
+  }
+
+  public func unpublish(_ name: String) throws { shelf.remove(name) }
+
+  public func refresh() throws {
+    try running?.actualize()
+  }
+
+  var database: String {
+    (running?.data.path ?? "") + "/FreshRSS/data/users/\(user)/db.sqlite"
+  }
+
+  public func deleteArticle(titled title: String) throws {
+    let run = try Program.run([
+      "python3", "-c",
+      "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); "
+        + "c.execute('DELETE FROM entry WHERE title = ?', (sys.argv[2],)); c.commit()",
+      database, title,
+    ])
+    guard run.exitCode == 0 else { throw KitError(what: run.stderr) }
+  }
+
+  public func setPassword(_ password: String) throws {
+    let cli = (running?.data.path ?? "") + "/FreshRSS/cli/update-user.php"
+    let run = try Program.run(["php", cli, "--user", user, "--api-password", password])
+    guard run.exitCode == 0 else { throw KitError(what: run.stdout + run.stderr) }
+  }
+}
+
+/// Miniflux 2.2.6 from `../shared/miniflux/kit.sh` on its default ports: the Google Reader API
+/// user `greader` (the admin's integration), feeds from a loopback shelf, the REST API and
+/// PostgreSQL for the server's own side.
+public final class MinifluxKit: ReaderKit, @unchecked Sendable {
+  public let name = "Miniflux"
+  public let user = "greader"
+  public let password = "greader-pass"
+  static let port = 8380
+  static let databasePort = 55433
+  public var server: String { "http://127.0.0.1:\(Self.port)" }
+  private let shelf = FeedShelf()
+
+  func sql(_ statement: String) throws -> String {
+    try ReaderKits.sql(statement, port: Self.databasePort, user: "postgres", database: "miniflux")
+  }
+
+  public func begin() throws {
+    try shelf.start()
+    try sql(
+      """
+      DELETE FROM feeds WHERE user_id = (SELECT id FROM users WHERE username = 'admin');
+      DELETE FROM categories WHERE title <> 'All'
+        AND user_id = (SELECT id FROM users WHERE username = 'admin');
+      """)
+    try setPassword(password)
+  }
+
+  public func end() { shelf.stop() }
+
+  public func publish(_ name: String, _ document: Data) throws -> String {
+    shelf.put(name, document)
+  }
+
+  public func unpublish(_ name: String) throws { shelf.remove(name) }
+
+  public func refresh() throws {
+    // Each feed refreshed in its own request, which answers once the feed is fetched.
+    let ids = try sql("SELECT id FROM feeds").split(separator: "\n")
+    for id in ids {
+      let run = try Program.run([
+        "curl", "-sf", "-u", "admin:admin-pass", "-X", "PUT",
+        "\(server)/v1/feeds/\(id)/refresh",
+      ])
+      guard run.exitCode == 0 else { throw KitError(what: "refresh of feed \(id) failed") }
+    }
+  }
+
+  public func deleteArticle(titled title: String) throws {
+    try sql("DELETE FROM entries WHERE title = \(ReaderKits.literal(title))")
+  }
+
+  public func setPassword(_ password: String) throws {
+    try sql(
+      """
+      UPDATE integrations SET googlereader_enabled = 't', googlereader_username = 'greader',
+        googlereader_password = crypt(\(ReaderKits.literal(password)), gen_salt('bf', 4))
+      WHERE user_id = (SELECT id FROM users WHERE username = 'admin')
+      """)
+  }
+}
+
+/// tt-rss from `../shared/ttrss/kit.sh` on its default ports: the user `tester`, feeds from
+/// the kit's own feed folder on 127.0.0.1:80 (tt-rss fetches nothing else), PostgreSQL and
+/// its `update.php` for the server's own side.
+public final class TTRSSKit: ReaderKit, @unchecked Sendable {
+  public let name = "tt-rss"
+  public let user = "tester"
+  public let password = "tester-pass"
+  static let api = "http://127.0.0.1:8280/api/"
+  public var server: String { "http://127.0.0.1:8280" }
+  /// Where the kit's feed server serves from: `NEWS_TTRSS_FEEDS`, else the kit's default.
+  let feeds =
+    ProcessInfo.processInfo.environment["NEWS_TTRSS_FEEDS"] ?? "/tmp/news-ttrss/feeds"
+
+  func sql(_ statement: String) throws -> String {
+    try ReaderKits.sql(statement, port: 55432, user: "ttrss", database: "ttrss")
+  }
+
+  public func begin() throws {
+    try sql(
+      """
+      DELETE FROM ttrss_feeds WHERE owner_uid = (SELECT id FROM ttrss_users WHERE login = 'tester');
+      DELETE FROM ttrss_feed_categories
+        WHERE owner_uid = (SELECT id FROM ttrss_users WHERE login = 'tester');
+      """)
+    try setPassword(password)
+  }
+
+  public func end() {}
+
+  public func publish(_ name: String, _ document: Data) throws -> String {
+    try document.write(to: URL(fileURLWithPath: feeds).appendingPathComponent(name + ".xml"))
+    return "http://[::ffff:127.0.0.1]/\(name).xml"
+  }
+
+  public func unpublish(_ name: String) throws {
+    try FileManager.default.removeItem(
+      at: URL(fileURLWithPath: feeds).appendingPathComponent(name + ".xml"))
+  }
+
+  public func refresh() throws {
+    // update.php fetches only feeds it thinks due: make them all due.
+    try sql("UPDATE ttrss_feeds SET last_updated = '1970-01-01', last_update_started = NULL")
+    let run = try Program.run(
+      [
+        "setpriv", "--reuid=www-data", "--regid=www-data", "--init-groups", "php",
+        "-d", "display_errors=0", "update.php", "--feeds", "--quiet",
+      ], in: URL(fileURLWithPath: "/usr/share/tt-rss/www"))
+    guard run.exitCode == 0 else { throw KitError(what: "update.php: \(run.stderr)") }
+  }
+
+  public func deleteArticle(titled title: String) throws {
+    try sql("DELETE FROM ttrss_entries WHERE title = \(ReaderKits.literal(title))")
+  }
+
+  public func setPassword(_ password: String) throws {
+    try sql(
+      """
+      UPDATE ttrss_users SET
+        pwd_hash = 'MODE2:' || encode(sha256(convert_to(salt || \(ReaderKits.literal(password)),
+          'UTF8')), 'hex')
+      WHERE login = 'tester'
+      """)
+  }
+}
