@@ -63,15 +63,15 @@ ENVIRONMENT = [
     ("TERM", "dumb turns colour off."),
     ("XDG_DATA_HOME", "Where the article store lives (default ~/.local/share)."),
     ("XDG_CONFIG_HOME", "Where the configuration file lives (default ~/.config)."),
-    ("NEWS_SYNC_PASSWORD", "The API password news sync login uses instead of asking."),
+    ("NEWS_SYNC_PASSWORD", "The password news sync login uses instead of asking."),
     ("BROWSER", "The program news open starts; else xdg-open."),
     ("TZ", "The time zone dates are shown in."),
 ]
 
 FILES = [
-    ("$XDG_CONFIG_HOME/news/config.toml", "Defaults: lang, theme, color, count, api, provider, key; [edition]; [watch] notify."),
+    ("$XDG_CONFIG_HOME/news/config.toml", "Defaults: lang, theme, color, count, api, provider, key, mark_read; [edition]; [watch] notify."),
     ("$XDG_CONFIG_HOME/systemd/user/news-watch.service, news-watch.timer", "Written by news watch install, removed by news watch uninstall."),
-    ("$XDG_CONFIG_HOME/news/sync.toml", "The reader service signed in to: server, user, API password, token (mode 0600)."),
+    ("$XDG_CONFIG_HOME/news/sync.toml", "The reader service signed in to: server, its kind, user, token or tt-rss session (mode 0600); never the password."),
     ("$XDG_DATA_HOME/news/news.sqlite", "The article store: fetched, seen and saved articles."),
     ("$XDG_DATA_HOME/news/news.sqlite.damaged-*", "A damaged store, moved aside."),
 ]

@@ -371,4 +371,45 @@ struct SyncServersEndToEndTests {
       }
     }
   }
+
+  @Test("Messages name the server: Miniflux at FreshRSS's address, tt-rss without API access")
+  func messagesNameTheServer() async throws {
+    try await scenario("Miniflux") { kit in
+      let device = Device()
+      for language in ["en", "pl"] {
+        let wrong = try await device.run(
+          [
+            "sync", "login", kit.server + "/api/greader.php", "--user", kit.user, "--lang",
+            language,
+          ],
+          password: kit.password)
+        #expect(wrong.exitCode == 65, "\(wrong.stderr)")
+        #expect(wrong.stderr.contains("https://host,"), "\(language): \(wrong.stderr)")
+        #expect(!wrong.stderr.contains("FreshRSS") && !wrong.stderr.contains("tt-rss"))
+      }
+      // Miniflux's default category is no folder.
+      try await device.signIn(kit)
+      let name = Self.feedName()
+      _ = try await device.run([
+        "feed", "add", try kit.publish(name, Self.rss(name, count: 1, prefix: name)),
+      ])
+      _ = try await device.sync()
+      let feeds = try await device.json(["feed", "list"])["feeds"] as? [[String: Any]] ?? []
+      #expect(feeds.count == 1 && feeds.first?["folder"] is NSNull, "\(feeds)")
+    }
+    let ttrss = TTRSSKit()
+    try ttrss.begin()
+    try ttrss.setAPIAccess(false)
+    defer { try? ttrss.setAPIAccess(true) }
+    let device = Device()
+    for (language, words) in [("en", "Enable API"), ("pl", "Enable API")] {
+      let refused = try await device.run(
+        ["sync", "login", ttrss.server, "--user", ttrss.user, "--lang", language],
+        password: ttrss.password)
+      #expect(refused.exitCode == 77, "\(refused.stderr)")
+      #expect(
+        refused.stderr.contains(words) && refused.stderr.contains("tt-rss"), "\(refused.stderr)")
+      #expect(!refused.stderr.contains("greader.php"))
+    }
+  }
 }

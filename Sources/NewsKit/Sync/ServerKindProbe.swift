@@ -25,6 +25,26 @@ enum ServerKindProbe {
       ? .miniflux : .greader
   }
 
+  /// The kind of the server at an address that answered neither API: Miniflux when its
+  /// origin says so (the address had a path Miniflux does not have, such as FreshRSS's
+  /// `/api/greader.php`), else the kind the address itself stands for.
+  static func kind(ofRootOf server: String, environment: NewsEnvironment, timeout: Double) async
+    -> ReaderServerKind
+  {
+    guard var root = URLComponents(string: server) else { return .greader }
+    root.path = "/"
+    root.user = nil
+    root.password = nil
+    root.query = nil
+    root.fragment = nil
+    if let origin = root.string,
+      await kind(of: origin, environment: environment, timeout: timeout) == .miniflux
+    {
+      return .miniflux
+    }
+    return SyncAccount.guessedKind(server)
+  }
+
   /// Whether a body is a bare version number, as Miniflux's `/version` answers (`2.2.6`).
   static func isVersion(_ text: String) -> Bool {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)

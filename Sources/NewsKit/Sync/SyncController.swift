@@ -103,9 +103,13 @@ public struct SyncController: Sendable {
         account = try await signIn(greader: server, user: user, password: password)
       } catch let error as NewsError {
         // Not a Google Reader API there (404, an answer of another shape): perhaps tt-rss.
-        guard case .syncUndecodable = error,
-          let ttrss = try await signInIfTTRSS(server, user: user, password: password)
-        else { throw error }
+        guard case .syncUndecodable(let host, _) = error else { throw error }
+        guard let ttrss = try await signInIfTTRSS(server, user: user, password: password) else {
+          // Neither API answered there: the hint names the server, when it can be told.
+          let kind = await ServerKindProbe.kind(
+            ofRootOf: server, environment: environment, timeout: settings.timeout)
+          throw NewsError.syncUndecodable(server: host, kind: kind)
+        }
         account = ttrss
       }
     default:

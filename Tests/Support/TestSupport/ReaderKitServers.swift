@@ -119,6 +119,7 @@ public final class MinifluxKit: ReaderKit, @unchecked Sendable {
 /// the kit's own feed folder on 127.0.0.1:80 (tt-rss fetches nothing else), PostgreSQL and
 /// its `update.php` for the server's own side.
 public final class TTRSSKit: ReaderKit, @unchecked Sendable {
+  public init() {}
   public let name = "tt-rss"
   public let user = "tester"
   public let password = "tester-pass"
@@ -167,6 +168,15 @@ public final class TTRSSKit: ReaderKit, @unchecked Sendable {
 
   public func deleteArticle(titled title: String) throws {
     try sql("DELETE FROM ttrss_entries WHERE title = \(ReaderKits.literal(title))")
+  }
+
+  /// Switches the user's API access (a preference in tt-rss) on or off.
+  public func setAPIAccess(_ on: Bool) throws {
+    try sql(
+      """
+      UPDATE ttrss_user_prefs SET value = '\(on)' WHERE pref_name = 'ENABLE_API_ACCESS'
+        AND owner_uid = (SELECT id FROM ttrss_users WHERE login = 'tester')
+      """)
   }
 
   public func setPassword(_ password: String) throws {
