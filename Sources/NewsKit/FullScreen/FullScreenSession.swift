@@ -83,7 +83,11 @@ public enum FullScreenSession {
           }
         case .feeds(let feed):
           let feeds = try FeedsController.open(settings: adjusted, environment: environment)
-          // The first page refreshes what is due, as `news read` does; later pages page the store.
+          // The first page syncs (signed in) and refreshes what is due, as `news read` does;
+          // later pages page the store.
+          if page == 1 {
+            _ = await FeedCommandRuns.syncFirst(settings: adjusted, environment: environment)
+          }
           let model = try await feeds.read(
             feed.map { ["\($0.id)"] } ?? [], unreadOnly: false, limit: pageSize,
             offline: page > 1, page: page)

@@ -24,9 +24,13 @@ public enum LineModeSession {
       },
       read: { feed, page in
         let feeds = try FeedsController.open(settings: settings, environment: environment)
-        // The first page refreshes what is due, as `news read` does; later pages page the store.
+        // The first page syncs (signed in) and refreshes what is due, as `news read` does;
+        // later pages page the store.
         let model = try await withProgress(settings, environment) {
-          try await feeds.read(
+          if page == 1 {
+            _ = await FeedCommandRuns.syncFirst(settings: settings, environment: environment)
+          }
+          return try await feeds.read(
             feed.map { ["\($0.id)"] } ?? [], unreadOnly: false, limit: settings.count,
             offline: page > 1, page: page)
         }
