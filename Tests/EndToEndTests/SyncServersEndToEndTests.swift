@@ -56,6 +56,18 @@ struct SyncServersEndToEndTests {
       }
     }
 
+    /// Subscribes here to a new feed of `count` articles titled `<name> 1…` that the kit
+    /// serves, and (unless told not to) has the server fetch its feeds.
+    func subscribe(_ kit: any ReaderKit, _ name: String, count: Int, refresh: Bool = true)
+      async throws
+    {
+      let address = try kit.publish(
+        name, SyncServersEndToEndTests.rss(name, count: count, prefix: name))
+      let add = try await run(["feed", "add", address])
+      #expect(add.exitCode == 0, "\(kit.name): \(add.stderr)")
+      if refresh { try kit.refresh() }
+    }
+
     func signIn(_ kit: any ReaderKit) async throws {
       let login = try await run(
         ["sync", "login", kit.server, "--user", kit.user], password: kit.password)
@@ -132,10 +144,7 @@ struct SyncServersEndToEndTests {
       let here = Device()
       let there = Device()
       try await here.signIn(kit)
-      _ = try await here.run([
-        "feed", "add", try kit.publish(name, Self.rss(name, count: 4, prefix: name)),
-      ])
-      try kit.refresh()
+      try await here.subscribe(kit, name, count: 4)
       try await there.signIn(kit)
       _ = try await here.sync()
       _ = try await there.sync()
@@ -179,13 +188,8 @@ struct SyncServersEndToEndTests {
       let there = Device()
       try await here.signIn(kit)
       try await there.signIn(kit)
-      _ = try await here.run([
-        "feed", "add", try kit.publish(first, Self.rss(first, count: 2, prefix: first)),
-      ])
-      _ = try await there.run([
-        "feed", "add", try kit.publish(second, Self.rss(second, count: 2, prefix: second)),
-      ])
-      try kit.refresh()
+      try await here.subscribe(kit, first, count: 2, refresh: false)
+      try await there.subscribe(kit, second, count: 2)
       _ = try await here.sync()
       _ = try await there.sync()
       for device in [here, there] {
@@ -250,10 +254,7 @@ struct SyncServersEndToEndTests {
       let name = Self.feedName()
       let device = Device()
       try await device.signIn(kit)
-      _ = try await device.run([
-        "feed", "add", try kit.publish(name, Self.rss(name, count: 3, prefix: name)),
-      ])
-      try kit.refresh()
+      try await device.subscribe(kit, name, count: 3)
       let fresh = Device()
       try await fresh.signIn(kit)
       _ = try await fresh.sync()
@@ -307,10 +308,7 @@ struct SyncServersEndToEndTests {
       let name = Self.feedName()
       let device = Device()
       try await device.signIn(kit)
-      _ = try await device.run([
-        "feed", "add", try kit.publish(name, Self.rss(name, count: 3, prefix: name)),
-      ])
-      try kit.refresh()
+      try await device.subscribe(kit, name, count: 3)
       _ = try await device.sync()
       // The server unreachable: a wrong port in the account, as a network down would be.
       let account = device.directory.appendingPathComponent("config/news/sync.toml")
@@ -349,10 +347,7 @@ struct SyncServersEndToEndTests {
       let b = Device()
       try await a.signIn(kit)
       try await b.signIn(kit)
-      _ = try await a.run([
-        "feed", "add", try kit.publish(name, Self.rss(name, count: 6, prefix: name)),
-      ])
-      try kit.refresh()
+      try await a.subscribe(kit, name, count: 6)
       for turn in 1...3 {
         let (device, other) = turn % 2 == 1 ? (a, b) : (b, a)
         _ = try await device.sync()
@@ -390,9 +385,7 @@ struct SyncServersEndToEndTests {
       // Miniflux's default category is no folder.
       try await device.signIn(kit)
       let name = Self.feedName()
-      _ = try await device.run([
-        "feed", "add", try kit.publish(name, Self.rss(name, count: 1, prefix: name)),
-      ])
+      try await device.subscribe(kit, name, count: 1, refresh: false)
       _ = try await device.sync()
       let feeds = try await device.json(["feed", "list"])["feeds"] as? [[String: Any]] ?? []
       #expect(feeds.count == 1 && feeds.first?["folder"] is NSNull, "\(feeds)")

@@ -30,12 +30,7 @@ actor GoogleReaderClient {
   }
 
   /// The service's host (and port), as messages name it: never the user information.
-  var host: String {
-    guard let url = URL(string: account.server), let name = url.host else {
-      return account.displayServer
-    }
-    return url.port.map { "\(name):\($0)" } ?? name
-  }
+  var host: String { ReaderRequest.host(of: account) }
 
   /// Signs in with the password; the auth token, also kept in `account`.
   func login(password: String) async throws -> String {
@@ -158,21 +153,10 @@ actor GoogleReaderClient {
       headers.append(("Content-Type", "application/x-www-form-urlencoded"))
       body = Data(Self.encode(form).utf8)
     }
-    let sender = ResilientSender(
-      environment: environment, policy: RetryPolicy(maxRetries: 0), secret: account.token)
-    do {
-      return try await sender.fetch(
-        HTTPRequest(
-          url: url, headers: headers, timeout: timeout, body: body,
-          bodyCarriesCredentials: body != nil))
-    } catch NewsError.undecodable(.tooLarge) {
-      throw NewsError.syncLimit(
-        server: host, .answerTooLarge(megabytes: CurlTransport.maximumBodySize >> 20), kept: 0)
-    } catch NewsError.undecodable {
-      throw undecodable
-    } catch NewsError.badAnswer(_, let answer) {
-      throw NewsError.syncBroken(server: host, answer)
-    }
+    return try await ReaderRequest(environment: environment).send(
+      HTTPRequest(
+        url: url, headers: headers, timeout: timeout, body: body,
+        bodyCarriesCredentials: body != nil), account: account, undecodable: undecodable)
   }
 
   /// `name=value&…`, every byte but the unreserved ones percent-encoded.

@@ -39,12 +39,7 @@ actor TTRSSClient: ReaderService {
     return base.hasSuffix("/api") ? base + "/" : base + "/api/"
   }
 
-  var host: String {
-    guard let url = URL(string: account.server), let name = url.host else {
-      return account.displayServer
-    }
-    return url.port.map { "\(name):\($0)" } ?? name
-  }
+  var host: String { ReaderRequest.host(of: account) }
 
   var undecodable: NewsError { .syncUndecodable(server: host, kind: .ttrss) }
 

@@ -16,25 +16,14 @@ extension TTRSSClient {
     guard let url = URL(string: account.server),
       let data = try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])
     else { throw NewsError.usage(.invalidServer(account.displayServer)) }
-    let sender = ResilientSender(
-      environment: environment, policy: RetryPolicy(maxRetries: 0), secret: account.token)
-    let response: HTTPResponse
-    do {
-      response = try await sender.fetch(
-        HTTPRequest(
-          url: url,
-          headers: [
-            ("User-Agent", "news/\(NewsVersion.current)"), ("Content-Type", "application/json"),
-          ],
-          timeout: timeout, body: data, bodyCarriesCredentials: true))
-    } catch NewsError.undecodable(.tooLarge) {
-      throw NewsError.syncLimit(
-        server: host, .answerTooLarge(megabytes: CurlTransport.maximumBodySize >> 20), kept: 0)
-    } catch NewsError.undecodable {
-      throw undecodable
-    } catch NewsError.badAnswer(_, let answer) {
-      throw NewsError.syncBroken(server: host, answer)
-    }
+    let response = try await ReaderRequest(environment: environment).send(
+      HTTPRequest(
+        url: url,
+        headers: [
+          ("User-Agent", "news/\(NewsVersion.current)"), ("Content-Type", "application/json"),
+        ],
+        timeout: timeout, body: data, bodyCarriesCredentials: true),
+      account: account, undecodable: undecodable)
     if response.status >= 500 || response.status == 429 {
       throw NewsError.server(status: response.status)
     }
