@@ -193,6 +193,17 @@ struct SyncHostileEndToEndTests {
     #expect(list.stdout.contains("Local"), "\(list.stdout)")
   }
 
+  @Test("sync login --kind takes greader or ttrss; anything else is 64 before a password is asked")
+  func unknownKind() async throws {
+    let home = Home()
+    let login = try await NewsBinary.run(
+      ["sync", "login", "http://127.0.0.1:9/", "--user", "u", "--kind", "fever"],
+      environment: home.variables(), stdin: Data("secret\n".utf8))
+    #expect(login.exitCode == 64, "\(login.stderr)")
+    #expect(login.stderr.contains("greader") && login.stderr.contains("ttrss"), "\(login.stderr)")
+    #expect(!login.stderr.contains("password"))
+  }
+
   @Test("sync --help says that plain news sync syncs, in both languages")
   func syncHelp() async throws {
     let english = try await NewsBinary.run(["sync", "--help"])

@@ -42,9 +42,24 @@ struct ConfigTests {
       ("key: \"s3cr3t=abc\"", ConfigFileError(line: 1, problem: .unknownKey(nil))),
       ("\"s3cr3t\" = \"x\"", ConfigFileError(line: 1, problem: .unknownKey(nil))),
       ("[news]", ConfigFileError(line: 1, problem: .unknownKey("[news]"))),
+      (
+        "mark_read = \"sometimes\"",
+        ConfigFileError(line: 1, problem: .invalidValue(key: "mark_read"))
+      ),
     ])
   func errors(text: String, expected: ConfigFileError) {
     #expect(throws: expected) { try ConfigFile.parse(text) }
+  }
+
+  @Test("mark_read: opened by default, listed when the file says so")
+  func markRead() throws {
+    let options = CommandLineOptions()
+    #expect(try !SettingsResolver.resolve(options, environment: [:]).listsMarkRead)
+    for (value, listed) in [("opened", false), ("listed", true)] {
+      let file = try ConfigFile.parse("mark_read = \"\(value)\"")
+      let settings = try SettingsResolver.resolve(options, environment: [:], config: file)
+      #expect(settings.listsMarkRead == listed)
+    }
   }
 
   @Test(

@@ -66,6 +66,7 @@ public final class MinifluxKit: ReaderKit, @unchecked Sendable {
   public var server: String { "http://127.0.0.1:\(Self.port)" }
   private let shelf = FeedShelf()
 
+  @discardableResult
   func sql(_ statement: String) throws -> String {
     try ReaderKits.sql(statement, port: Self.databasePort, user: "postgres", database: "miniflux")
   }
@@ -129,6 +130,7 @@ public final class TTRSSKit: ReaderKit, @unchecked Sendable {
   let feeds =
     ProcessInfo.processInfo.environment["NEWS_TTRSS_FEEDS"] ?? "/tmp/news-ttrss/feeds"
 
+  @discardableResult
   func sql(_ statement: String) throws -> String {
     try ReaderKits.sql(statement, port: 55432, user: "ttrss", database: "ttrss")
   }
