@@ -146,7 +146,7 @@ extension StringTable {
       + " tt-rss: https://host/tt-rss).",
     userOption: "Twoja nazwa użytkownika w czytniku.",
     kindOption:
-      "Interfejs, którym mówi czytnik: greader (Google Reader) albo ttrss; bez tej opcji news"
-      + " sprawdzi to sam."
+      "Interfejs API czytnika: greader (Google Reader) albo ttrss; bez tej opcji news rozpozna go"
+      + " sam."
   )
 }

@@ -126,15 +126,38 @@ public final class LoopbackServer: @unchecked Sendable {
     while true {
       let connection = accept(listener, nil, nil)
       if connection < 0 {
-        if errno == EINTR && !lock.withLock({ stopped }) { continue }
+        let failure = errno
+        if lock.withLock({ stopped }) { return }
+        // A connection aborted before it was taken, or a moment without descriptors or memory
+        // (a busy test run), is no reason to stop serving: the server would go silent and its
+        // client wait out its timeout. Only `stop()`'s shutdown ends the loop.
+        if [EINTR, ECONNABORTED, EPROTO, EMFILE, ENFILE, ENOBUFS, ENOMEM].contains(failure) {
+          if failure != EINTR && failure != ECONNABORTED { usleep(10_000) }
+          continue
+        }
         return
       }
-      let thread = Thread { [self] in serve(connection) }
-      thread.start()
+      // A plain POSIX thread per connection: Foundation's `Thread` can be slow to start when
+      // many tests start threads at once.
+      let box = Unmanaged.passRetained(ServeJob(server: self, connection: connection))
+      var thread = pthread_t()
+      if pthread_create(
+        &thread, nil,
+        { raw in
+          let job = Unmanaged<ServeJob>.fromOpaque(raw!).takeRetainedValue()
+          job.server.serve(job.connection)
+          return nil
+        }, box.toOpaque()) == 0
+      {
+        pthread_detach(thread)
+      } else {
+        box.release()
+        serve(connection)
+      }
     }
   }
 
-  private func serve(_ connection: Int32) {
+  fileprivate func serve(_ connection: Int32) {
     defer { close(connection) }
     guard let (head, rest) = readHead(connection), var request = ReceivedRequest(head: head)
     else {
@@ -178,6 +201,16 @@ public final class LoopbackServer: @unchecked Sendable {
       data.append(buffer, count: count)
     }
     return data
+  }
+}
+
+/// A connection handed to the thread that serves it.
+private final class ServeJob {
+  let server: LoopbackServer
+  let connection: Int32
+  init(server: LoopbackServer, connection: Int32) {
+    self.server = server
+    self.connection = connection
   }
 }
 
