@@ -123,7 +123,7 @@ struct CompletionEndToEndTests {
         """
     var variables = home.variables
     variables["PATH"] = binary.deletingLastPathComponent().path + ":/usr/bin:/bin"
-    let result = try Program.run(["bash", "-c", driver], environment: variables)
+    let result = try await Program.run(["bash", "-c", driver], environment: variables)
     #expect(result.stderr.isEmpty, "\(result.stderr)")
     #expect(
       result.stdout.split(separator: "\n") == [
@@ -145,7 +145,8 @@ struct CompletionEndToEndTests {
       let script = try await NewsBinary.run(["--generate-completion-script", shell])
       let file = folder.appendingPathComponent("news.\(shell)")
       try Data(script.stdout.utf8).write(to: file)
-      let result = try Program.run(check + [file.path], environment: ["PATH": "/usr/bin:/bin"])
+      let result = try await Program.run(
+        check + [file.path], environment: ["PATH": "/usr/bin:/bin"])
       #expect(result.exitCode == 0 && result.stderr.isEmpty, "\(shell): \(result.stderr)")
     }
   }

@@ -30,7 +30,7 @@ struct InstallTests {
     let before = try listing(prefix)
     let environment = ["PREFIX": prefix.path, "PATH": "/usr/bin:/bin", "HOME": prefix.path]
 
-    let first = try Program.run(
+    let first = try await Program.run(
       [Self.script.path, "--binary", NewsBinary.url.path], environment: environment)
     #expect(first.exitCode == 0, "\(first.stdout)\(first.stderr)")
     let installed = [
@@ -42,9 +42,9 @@ struct InstallTests {
         FileManager.default.fileExists(atPath: prefix.appendingPathComponent(file).path), "\(file)")
     }
     let binary = prefix.appendingPathComponent("bin/news")
-    let version = try Program.run([binary.path, "--version"], environment: [:])
+    let version = try await Program.run([binary.path, "--version"], environment: [:])
     #expect(version.exitCode == 0 && version.stdout.hasPrefix("news 0."))
-    let sections = try Program.run(
+    let sections = try await Program.run(
       ["readelf", "-S", binary.path], environment: ["PATH": "/usr/bin:/bin"])
     #expect(sections.exitCode == 0 && !sections.stdout.contains(".symtab"), "stripped")
     #expect(
@@ -64,17 +64,18 @@ struct InstallTests {
       } == installed)
     let afterFirst = try listing(prefix)
 
-    let second = try Program.run(
+    let second = try await Program.run(
       [Self.script.path, "--binary", NewsBinary.url.path], environment: environment)
     #expect(second.exitCode == 0, "\(second.stderr)")
     #expect(try listing(prefix) == afterFirst, "a second install leaves the same files")
 
-    let removal = try Program.run([Self.script.path, "--uninstall"], environment: environment)
+    let removal = try await Program.run(
+      [Self.script.path, "--uninstall"], environment: environment)
     #expect(removal.exitCode == 0, "\(removal.stderr)")
     #expect(try listing(prefix) == before, "exactly what was installed is gone; other.1 stays")
     #expect(try Data(contentsOf: other) == Data("other".utf8))
 
-    let again = try Program.run([Self.script.path, "--uninstall"], environment: environment)
+    let again = try await Program.run([Self.script.path, "--uninstall"], environment: environment)
     #expect(again.exitCode == 1 && again.stderr.contains("nothing to remove"))
   }
 
@@ -87,7 +88,7 @@ struct InstallTests {
         "share/fish/vendor_completions.d", "share/news",
       ],
     ])
-  func foldersMadeAndFound(existing: [String]) throws {
+  func foldersMadeAndFound(existing: [String]) async throws {
     let prefix = FileManager.default.temporaryDirectory
       .appendingPathComponent("news-prefix-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: prefix) }
@@ -99,11 +100,12 @@ struct InstallTests {
     let before = try listing(prefix)
     let environment = ["PREFIX": prefix.path, "PATH": "/usr/bin:/bin", "HOME": prefix.path]
     for _ in 1...2 {
-      let run = try Program.run(
+      let run = try await Program.run(
         [Self.script.path, "--binary", NewsBinary.url.path], environment: environment)
       #expect(run.exitCode == 0, "\(run.stderr)")
     }
-    let removal = try Program.run([Self.script.path, "--uninstall"], environment: environment)
+    let removal = try await Program.run(
+      [Self.script.path, "--uninstall"], environment: environment)
     #expect(removal.exitCode == 0, "\(removal.stderr)")
     #expect(try listing(prefix) == before)
   }

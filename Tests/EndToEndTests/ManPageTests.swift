@@ -100,8 +100,8 @@ struct ManPageTests {
     .enabled(
       if: RequiredPrograms.present("/usr/bin/man"),
       "man is not installed (apt-get install man-db, as .ci/run does)"))
-  func rendersCleanly() throws {
-    let result = try Program.run(
+  func rendersCleanly() async throws {
+    let result = try await Program.run(
       ["man", "--warnings", "-l", Self.page.path],
       environment: ["PATH": "/usr/bin:/bin", "MANWIDTH": "80", "LANG": "C.UTF-8"])
     #expect(result.exitCode == 0)

@@ -14,19 +14,19 @@ struct PackageTests {
   @Test(
     "news_<version>_<arch>.deb holds the binary, man page and completions; Depends names libcurl and libsqlite3"
   )
-  func package() throws {
+  func package() async throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("news-deb-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = "/usr/sbin:/usr/bin:/sbin:/bin"
-    let built = try Program.run(
+    let built = try await Program.run(
       [
         Program.repository.appendingPathComponent("scripts/package-deb").path, "--binary",
         NewsBinary.url.path, "--out", folder.path,
       ], environment: ["PATH": path])
     // A debug build loads the Swift runtime from the toolchain: no package is made of it.
-    let dynamic = try Program.run(
+    let dynamic = try await Program.run(
       ["readelf", "-d", NewsBinary.url.path], environment: ["PATH": path])
     guard !dynamic.stdout.contains("libswiftCore") else {
       #expect(
@@ -35,14 +35,14 @@ struct PackageTests {
       return
     }
     #expect(built.exitCode == 0, "\(built.stderr)")
-    let architecture = try Program.run(
+    let architecture = try await Program.run(
       ["dpkg", "--print-architecture"], environment: ["PATH": path]
     )
     .stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     let deb = folder.appendingPathComponent("news_0.1.0_\(architecture).deb")
     #expect(built.stdout == deb.path + "\n")
 
-    let contents = try Program.run(["dpkg-deb", "-c", deb.path], environment: ["PATH": path])
+    let contents = try await Program.run(["dpkg-deb", "-c", deb.path], environment: ["PATH": path])
     for file in [
       "./usr/bin/news", "./usr/share/man/man1/news.1.gz",
       "./usr/share/bash-completion/completions/news", "./usr/share/zsh/vendor-completions/_news",
@@ -52,13 +52,13 @@ struct PackageTests {
       #expect(contents.stdout.contains(" \(file)\n"), "\(file)")
     }
     #expect(!contents.stdout.contains("news@localhost"))
-    let depends = try Program.run(
+    let depends = try await Program.run(
       ["dpkg-deb", "-f", deb.path, "Depends"], environment: ["PATH": path])
     #expect(depends.stdout.contains("libcurl4 | libcurl4t64"), "\(depends.stdout)")
     #expect(depends.stdout.contains("libsqlite3-0"), "\(depends.stdout)")
 
     if RequiredPrograms.present("/usr/bin/lintian") {
-      let lint = try Program.run(["lintian", deb.path], environment: ["PATH": path])
+      let lint = try await Program.run(["lintian", deb.path], environment: ["PATH": path])
       #expect(lint.exitCode == 0, "\(lint.stdout)\(lint.stderr)")
       #expect(!lint.stdout.contains("E: "), "\(lint.stdout)")
     }

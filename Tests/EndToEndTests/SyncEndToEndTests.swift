@@ -48,7 +48,7 @@ struct SyncEndToEndTests {
   @Test(
     "login, two-way sync of subscriptions, stars and read marks, an expired token, errors, Polish")
   func twoWay() async throws {
-    let server = try FreshRSSServer()
+    let server = try await FreshRSSServer()
     defer { server.stop() }
     let feeds = try Self.feedServer(items: 3)
     defer { feeds.stop() }
@@ -180,7 +180,7 @@ struct SyncEndToEndTests {
 
   @Test("Signing in with feeds, articles and marks already here merges them with the server's")
   func mergeOnSignIn() async throws {
-    let server = try FreshRSSServer()
+    let server = try await FreshRSSServer()
     defer { server.stop() }
     let feeds = try Self.feedServer(items: 3)
     defer { feeds.stop() }
@@ -228,7 +228,7 @@ struct SyncEndToEndTests {
 
   @Test("While signed in, changes go to the server at once, or wait in the store for the next sync")
   func atOnce() async throws {
-    let server = try FreshRSSServer()
+    let server = try await FreshRSSServer()
     defer { server.stop() }
     let feeds = try Self.feedServer(items: 2)
     defer { feeds.stop() }
@@ -264,7 +264,7 @@ struct SyncEndToEndTests {
     #expect(remove.exitCode == 0 && remove.stderr.contains("next news sync"), "\(remove.stderr)")
     let pending = try await NewsBinary.run(["sync", "status"], environment: home.variables())
     #expect(pending.stdout.contains("Pending local changes: 1"), "\(pending.stdout)")
-    try server.resume()
+    try await server.resume()
     let pushed = try json(
       try await NewsBinary.run(["sync", "--json"], environment: home.variables()).stdout)
     #expect((pushed["pushed"] as? [String: Any])?["subscriptions"] as? Int == 1)

@@ -65,7 +65,7 @@ struct SyncServersEndToEndTests {
         name, SyncServersEndToEndTests.rss(name, count: count, prefix: name))
       let add = try await run(["feed", "add", address])
       #expect(add.exitCode == 0, "\(kit.name): \(add.stderr)")
-      if refresh { try kit.refresh() }
+      if refresh { try await kit.refresh() }
     }
 
     /// Signs in as the kit's user; with `sayingKind`, naming the API (`--kind`) instead of
@@ -99,7 +99,7 @@ struct SyncServersEndToEndTests {
   /// Runs a scenario against a kit, from nothing.
   func scenario(_ name: String, _ body: (any ReaderKit) async throws -> Void) async throws {
     let kit = try ReaderKits.kit(name)
-    try kit.begin()
+    try await kit.begin()
     defer { kit.end() }
     try await body(kit)
   }
@@ -116,7 +116,7 @@ struct SyncServersEndToEndTests {
       let address = try kit.publish(name, Self.rss(name, count: 18, prefix: "\(name) item"))
       let add = try await device.run(["feed", "add", address])
       #expect(add.exitCode == 0 && add.stderr.isEmpty, "\(kit.name): \(add.stderr)")
-      try kit.refresh()
+      try await kit.refresh()
       // Another device signs in and syncs: all 18 (Miniflux 2.2.6 with short ids gave 12).
       let other = Device()
       try await other.signIn(kit, sayingKind: true)
@@ -221,7 +221,7 @@ struct SyncServersEndToEndTests {
       let there = Device()
       try await there.signIn(kit)
       _ = try await there.run(["feed", "add", address])
-      try kit.refresh()
+      try await kit.refresh()
       // Here, before login: the same feed with the scheme in capitals, and a feed the server
       // cannot fetch (gone by the time it tries).
       let here = Device()
@@ -229,7 +229,7 @@ struct SyncServersEndToEndTests {
       #expect(try await here.run(["feed", "add", shouted]).exitCode == 0)
       let gone = try kit.publish(name + "-gone", Self.rss(name + "x", count: 1, prefix: "x"))
       #expect(try await here.run(["feed", "add", gone]).exitCode == 0)
-      try kit.unpublish(name + "-gone")
+      try await kit.unpublish(name + "-gone")
       _ = try await here.run(["read", "--offline", "-n", "10"])
       try await here.signIn(kit)
       // The refusal is said, with the server's reason, and the rest of the sync goes on.
@@ -264,7 +264,7 @@ struct SyncServersEndToEndTests {
       let list = try await fresh.articles()
       let position = try #require(list.firstIndex { $0.title == "\(name) 2" })
       #expect(try await fresh.run(["save", String(position + 1)]).exitCode == 0)
-      try kit.deleteArticle(titled: "\(name) 2")
+      try await kit.deleteArticle(titled: "\(name) 2")
       // A device that never had it does not get it; one that had it keeps its copy as read
       // nowhere else, and its sync does not fail.
       let later = Device()
@@ -289,7 +289,7 @@ struct SyncServersEndToEndTests {
       let device = Device()
       try await device.signIn(kit)
       #expect(try await device.run(["sync"]).exitCode == 0)
-      try kit.setPassword("a-new-pass")
+      try await kit.setPassword("a-new-pass")
       let refused = try await device.run(["sync"])
       #expect(refused.exitCode == 77, "\(kit.name): \(refused.stderr)")
       #expect(refused.stderr.contains("sign in again") || refused.stderr.contains("Sign in again"))
@@ -397,9 +397,8 @@ struct SyncServersEndToEndTests {
       #expect(feeds.count == 1 && feeds.first?["folder"] is NSNull, "\(feeds)")
     }
     let ttrss = TTRSSKit()
-    try ttrss.begin()
-    try ttrss.setAPIAccess(false)
-    defer { try? ttrss.setAPIAccess(true) }
+    try await ttrss.begin()
+    try await ttrss.setAPIAccess(false)
     let device = Device()
     for (language, words) in [("en", "Enable API"), ("pl", "Enable API")] {
       let refused = try await device.run(
@@ -410,5 +409,6 @@ struct SyncServersEndToEndTests {
         refused.stderr.contains(words) && refused.stderr.contains("tt-rss"), "\(refused.stderr)")
       #expect(!refused.stderr.contains("greader.php"))
     }
+    try await ttrss.setAPIAccess(true)
   }
 }

@@ -5,14 +5,14 @@ import Testing
 @Suite("An honest version: the commit a binary was built from")
 struct VersionTests {
   /// The commit git says the repository is at; nil outside a checkout.
-  func head() throws -> String? {
-    let git = try Program.run(["git", "-C", Program.repository.path, "rev-parse", "HEAD"])
+  func head() async throws -> String? {
+    let git = try await Program.run(["git", "-C", Program.repository.path, "rev-parse", "HEAD"])
     return git.exitCode == 0 ? git.stdout.trimmingCharacters(in: .whitespacesAndNewlines) : nil
   }
 
   @Test("news --version names the commit it was built from; --json gives version, commit, dirty")
   func versionLine() async throws {
-    let commit = try head()
+    let commit = try await head()
     let line = try await NewsBinary.run(["--version"])
     #expect(line.exitCode == 0 && line.stderr.isEmpty)
     if let commit {
@@ -38,9 +38,9 @@ struct VersionTests {
   }
 
   /// Runs scripts/version-stamp on a folder and returns the file it wrote.
-  func stamp(_ folder: URL, into output: URL) throws -> String {
+  func stamp(_ folder: URL, into output: URL) async throws -> String {
     let script = Program.repository.appendingPathComponent("scripts/version-stamp").path
-    let run = try Program.run(["/bin/sh", script, folder.path, output.path])
+    let run = try await Program.run(["/bin/sh", script, folder.path, output.path])
     #expect(run.exitCode == 0, "\(run.stderr)")
     return try String(
       contentsOf: output.appendingPathComponent("BuildStamp.swift"), encoding: .utf8)
@@ -49,24 +49,24 @@ struct VersionTests {
   @Test(
     "The stamp: nil outside git; the commit when clean; dirty once a tracked file changes, not for an untracked one; rewritten only when it changes"
   )
-  func stampScript() throws {
+  func stampScript() async throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("news-stamp-\(UUID().uuidString)")
     let output = folder.appendingPathComponent("out")
     let repository = folder.appendingPathComponent("repository")
     try FileManager.default.createDirectory(at: repository, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    #expect(try stamp(repository, into: output).contains("static let commit: String? = nil"))
+    #expect(try await stamp(repository, into: output).contains("static let commit: String? = nil"))
 
     let git = ["git", "-C", repository.path, "-c", "user.name=t", "-c", "user.email=t@t"]
-    #expect(try Program.run(git + ["init", "-q"]).exitCode == 0)
+    #expect(try await Program.run(git + ["init", "-q"]).exitCode == 0)
     try Data("one\n".utf8).write(to: repository.appendingPathComponent("tracked.txt"))
-    #expect(try Program.run(git + ["add", "tracked.txt"]).exitCode == 0)
-    #expect(try Program.run(git + ["commit", "-qm", "first"]).exitCode == 0)
-    let hash = try Program.run(git + ["rev-parse", "HEAD"]).stdout
+    #expect(try await Program.run(git + ["add", "tracked.txt"]).exitCode == 0)
+    #expect(try await Program.run(git + ["commit", "-qm", "first"]).exitCode == 0)
+    let hash = try await Program.run(git + ["rev-parse", "HEAD"]).stdout
       .trimmingCharacters(in: .whitespacesAndNewlines)
     #expect(hash.count == 40)
-    let clean = try stamp(repository, into: output)
+    let clean = try await stamp(repository, into: output)
     #expect(clean.contains("static let commit: String? = \"\(hash)\""))
     #expect(clean.contains("static let dirty = false"))
 
@@ -74,12 +74,12 @@ struct VersionTests {
     let file = output.appendingPathComponent("BuildStamp.swift")
     let before = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate]
     try Data("x".utf8).write(to: repository.appendingPathComponent("untracked.txt"))
-    Thread.sleep(forTimeInterval: 0.01)
-    #expect(try stamp(repository, into: output) == clean)
+    try await Task.sleep(for: .milliseconds(10))
+    #expect(try await stamp(repository, into: output) == clean)
     let after = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate]
     #expect(before as? Date == after as? Date)
 
     try Data("two\n".utf8).write(to: repository.appendingPathComponent("tracked.txt"))
-    #expect(try stamp(repository, into: output).contains("static let dirty = true"))
+    #expect(try await stamp(repository, into: output).contains("static let dirty = true"))
   }
 }

@@ -74,9 +74,15 @@ extension FaultInjectionTests {
       .redirect(302, to: "http://127.0.0.2:\(target.port)/feed")
     }
     defer { origin.stop() }
+    // The chain's deadline on a clock of the test's own. In busy full runs the origin answered,
+    // the target was never asked and the fetch failed as timed out after 38–48 s: most likely
+    // the test's task waited that long to be resumed between the hops (Swift's concurrency
+    // runs tests on two threads here, which other tests block), so the chain's 30 s were gone
+    // before the second hop. Each hop keeps curl's own 30 s.
+    let clock = Date()
     let sender = ResilientSender(
-      environment: NewsEnvironment(send: CurlTransport.send), policy: RetryPolicy(maxRetries: 0),
-      secret: nil)
+      environment: NewsEnvironment(send: CurlTransport.send, now: { clock }),
+      policy: RetryPolicy(maxRetries: 0), secret: nil)
     let response = try await sender.fetch(
       HTTPRequest(url: try #require(URL(string: origin.baseURL + "feed")), timeout: 30))
     #expect(response.status == 200)

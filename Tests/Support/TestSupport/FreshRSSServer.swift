@@ -28,14 +28,14 @@ public final class FreshRSSServer: @unchecked Sendable {
   public static let password = "test-api-pass"
 
   /// Starts a server on a free port (a few tries, in case another test took one).
-  public init() throws {
+  public init() async throws {
     data = FileManager.default.temporaryDirectory
       .appendingPathComponent("news-freshrss-\(UUID().uuidString)")
     var lastError = ""
     for _ in 0..<5 {
       // Below Linux's ephemeral range (32768–60999), where loopback test servers get theirs.
       let port = Int.random(in: 20_000..<32_000)
-      let (status, output) = try Self.script("start", [data.path, String(port)])
+      let (status, output) = try await Self.waited("start", [data.path, String(port)])
       if status == 0, let line = output.split(separator: "\n").last {
         base = String(line)
         self.port = port
@@ -52,8 +52,8 @@ public final class FreshRSSServer: @unchecked Sendable {
   }
 
   /// Serves the same data on the same port again.
-  public func resume() throws {
-    let (status, output) = try Self.script("start", [data.path, String(port)])
+  public func resume() async throws {
+    let (status, output) = try await Self.waited("start", [data.path, String(port)])
     guard status == 0 else { throw FreshRSSError(output: output) }
   }
 
@@ -64,8 +64,17 @@ public final class FreshRSSServer: @unchecked Sendable {
   }
 
   /// Makes FreshRSS fetch its feeds now.
-  public func actualize() throws {
-    _ = try Self.script("actualize", [data.path])
+  public func actualize() async throws {
+    _ = try await Self.waited("actualize", [data.path])
+  }
+
+  /// `script`, waited for on a thread of its own rather than one of the few Swift's
+  /// concurrency runs tests on (blocked there, it held up every other test's awaits).
+  static func waited(_ name: String, _ arguments: [String]) async throws -> (Int32, String) {
+    try await withCheckedThrowingContinuation { continuation in
+      let thread = Thread { continuation.resume(with: Result { try script(name, arguments) }) }
+      thread.start()
+    }
   }
 
   /// Runs one of the kit's scripts with its output in a file (the server `start` leaves running

@@ -58,8 +58,40 @@ public final class LoopbackServer: @unchecked Sendable {
       }
     }
     port = UInt16(bigEndian: address.sin_port)
-    let thread = Thread { [self] in acceptLoop() }
-    thread.start()
+    // The accept loop on a plain POSIX thread whose start is checked: Foundation's `Thread`
+    // gives no sign when it cannot start one, and a server that never accepts leaves its
+    // client waiting out its timeout.
+    do {
+      try Self.startThread { [self] in acceptLoop() }
+    } catch {
+      // Nothing accepts: nothing to stop later.
+      stopped = true
+      close(listener)
+      throw error
+    }
+  }
+
+  /// Runs `body` on a new detached POSIX thread; throws when none can be started (after a few
+  /// tries, as a busy run may be short of threads for a moment).
+  static func startThread(_ body: @escaping () -> Void) throws {
+    let box = Unmanaged.passRetained(ThreadBody(body))
+    var failure: Int32 = 0
+    for attempt in 0..<50 {
+      var thread = pthread_t()
+      failure = pthread_create(
+        &thread, nil,
+        { raw in
+          Unmanaged<ThreadBody>.fromOpaque(raw!).takeRetainedValue().body()
+          return nil
+        }, box.toOpaque())
+      if failure == 0 {
+        pthread_detach(thread)
+        return
+      }
+      usleep(UInt32(10_000 * (attempt + 1)))
+    }
+    box.release()
+    throw LoopbackServerError.thread(failure)
   }
 
   deinit {
@@ -137,27 +169,16 @@ public final class LoopbackServer: @unchecked Sendable {
         }
         return
       }
-      // A plain POSIX thread per connection: Foundation's `Thread` can be slow to start when
-      // many tests start threads at once.
-      let box = Unmanaged.passRetained(ServeJob(server: self, connection: connection))
-      var thread = pthread_t()
-      if pthread_create(
-        &thread, nil,
-        { raw in
-          let job = Unmanaged<ServeJob>.fromOpaque(raw!).takeRetainedValue()
-          job.server.serve(job.connection)
-          return nil
-        }, box.toOpaque()) == 0
-      {
-        pthread_detach(thread)
-      } else {
-        box.release()
+      // A thread per connection; when none can be had, the connection is served here.
+      do {
+        try Self.startThread { [self] in serve(connection) }
+      } catch {
         serve(connection)
       }
     }
   }
 
-  fileprivate func serve(_ connection: Int32) {
+  private func serve(_ connection: Int32) {
     defer { close(connection) }
     guard let (head, rest) = readHead(connection), var request = ReceivedRequest(head: head)
     else {
@@ -204,19 +225,17 @@ public final class LoopbackServer: @unchecked Sendable {
   }
 }
 
-/// A connection handed to the thread that serves it.
-private final class ServeJob {
-  let server: LoopbackServer
-  let connection: Int32
-  init(server: LoopbackServer, connection: Int32) {
-    self.server = server
-    self.connection = connection
-  }
+/// A closure handed to a new thread.
+private final class ThreadBody {
+  let body: () -> Void
+  init(_ body: @escaping () -> Void) { self.body = body }
 }
 
 /// Why the server could not start.
 public enum LoopbackServerError: Error {
   case socket(Int32)
+  /// No thread could be started for it (the error `pthread_create` gave).
+  case thread(Int32)
 }
 
 /// A thread-safe counter from 0.

@@ -9,11 +9,13 @@ public enum Program {
     .deletingLastPathComponent()
 
   /// Runs `argv` (the first element a path, or a name looked up on PATH) in `directory`, with
-  /// `environment` when given (else this process's), and waits for it.
+  /// `environment` when given (else this process's), and waits for it without holding one of
+  /// the few threads Swift's concurrency runs tests on: blocked there (two on this machine),
+  /// a slow program held up every other test's awaits, and their timeouts ran out.
   public static func run(
     _ argv: [String], in directory: URL? = nil, environment: [String: String]? = nil,
     stdin: Data? = nil
-  ) throws -> NewsBinary.Result {
+  ) async throws -> NewsBinary.Result {
     let run = try CapturedRun(prefix: "news-program")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -21,8 +23,15 @@ public enum Program {
     process.currentDirectoryURL = directory
     if let environment { process.environment = environment }
     try run.attach(process, input: stdin)
-    try process.run()
-    process.waitUntilExit()
-    return try run.result(exitCode: process.terminationStatus)
+    let code: Int32 = try await withCheckedThrowingContinuation { continuation in
+      process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+      do {
+        try process.run()
+      } catch {
+        process.terminationHandler = nil
+        continuation.resume(throwing: error)
+      }
+    }
+    return try run.result(exitCode: code)
   }
 }

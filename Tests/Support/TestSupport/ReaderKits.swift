@@ -16,20 +16,20 @@ public protocol ReaderKit: AnyObject, Sendable {
   var user: String { get }
   var password: String { get }
   /// Starts a scenario from nothing: no subscriptions, the kit's password.
-  func begin() throws
+  func begin() async throws
   /// Ends a scenario.
   func end()
   /// Serves a feed where this server can fetch it (replacing one of the same name); its
   /// address.
   func publish(_ name: String, _ document: Data) throws -> String
   /// Stops serving a feed: the server's next fetch of it gets 404.
-  func unpublish(_ name: String) throws
+  func unpublish(_ name: String) async throws
   /// Makes the server fetch every feed now.
-  func refresh() throws
+  func refresh() async throws
   /// Deletes the server's copy of the article with this title.
-  func deleteArticle(titled title: String) throws
+  func deleteArticle(titled title: String) async throws
   /// Sets the password `news` signs in with.
-  func setPassword(_ password: String) throws
+  func setPassword(_ password: String) async throws
 }
 
 /// The kits the scenarios run against, and whether each is up.
@@ -50,18 +50,31 @@ public enum ReaderKits {
   /// when PHP is installed and both PostgreSQL-backed kits answer.
   public static var available: Bool {
     RequiredPrograms.inCI
-      || (FreshRSSServer.available && answers("http://127.0.0.1:\(MinifluxKit.port)/healthcheck")
-        && answers(TTRSSKit.api))
+      || (FreshRSSServer.available && listens(MinifluxKit.port) && listens(TTRSSKit.port))
   }
 
-  static func answers(_ address: String) -> Bool {
-    (try? Program.run(["curl", "-sf", "-o", "/dev/null", "-m", "2", address]).exitCode) == 0
+  /// Whether something listens on this loopback port.
+  static func listens(_ port: Int) -> Bool {
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr = in_addr(s_addr: inet_addr("127.0.0.1"))
+    return withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+      }
+    }
   }
 
   /// Runs SQL on a kit's PostgreSQL (trust authentication on loopback); what it printed.
   @discardableResult
-  static func sql(_ statement: String, port: Int, user: String, database: String) throws -> String {
-    let run = try Program.run([
+  static func sql(_ statement: String, port: Int, user: String, database: String) async throws
+    -> String
+  {
+    let run = try await Program.run([
       "psql", "-h", "127.0.0.1", "-p", String(port), "-U", user, "-d", database,
       "-v", "ON_ERROR_STOP=1", "-Atq", "-c", statement,
     ])
