@@ -103,7 +103,7 @@ public final class PseudoTerminalRun: @unchecked Sendable {
   /// Reads the screen until `text` appears after what was read before, or `timeout` seconds
   /// pass; returns everything new, whether or not it appeared.
   @discardableResult
-  public func read(until text: String, timeout: Double = 10) -> String {
+  public func read(until text: String, timeout: Double = 30) -> String {
     let start = screen.count
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
@@ -122,7 +122,7 @@ public final class PseudoTerminalRun: @unchecked Sendable {
   }
 
   /// Waits for the program to end (at most `timeout` seconds) and returns its exit code.
-  public func exitCode(timeout: Double = 10) -> Int32? {
+  public func exitCode(timeout: Double = 30) -> Int32? {
     let deadline = Date().addingTimeInterval(timeout)
     while process.isRunning && Date() < deadline {
       _ = read(until: "\u{0}", timeout: 0.1)
