@@ -1,55 +1,93 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Runs another program in the foreground, sharing the terminal, and waits for it.
+///
+/// A terminal program (w3m, lynx, a script that asks something) must be the terminal's
+/// foreground process group to read it: one in the background is stopped or gets EIO at its
+/// first read. So the program gets a process group of its own, the terminal is handed to that
+/// group (`tcsetpgrp`) for as long as it runs, as a shell does for a job, and taken back after,
+/// with SIGTTOU ignored meanwhile (a background group may not otherwise take the terminal).
+/// Its keys, Ctrl-C included, are its own. Without a terminal, or with `news` itself in the
+/// background, the program shares this process's group and the terminal is left alone.
 public enum ProcessLauncher {
-  /// The program's exit status, or nil if it could not be started; it gets exactly the
-  /// environment given.
+  /// The program's exit status (128 + the signal that ended it), or nil if it could not be
+  /// started; it gets exactly the environment given, and every signal as a fresh program.
   static func run(_ command: [String], environment: [String: String]) async -> Int32? {
-    guard let executable = command.first else { return nil }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = Array(command.dropFirst())
-    process.environment = environment
-    return await withCheckedContinuation { continuation in
-      process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-      do {
-        try process.run()
-      } catch {
-        process.terminationHandler = nil
-        continuation.resume(returning: nil)
+    await withCheckedContinuation { continuation in
+      // waitpid blocks: on a thread of its own, not one of the task pool's.
+      let thread = Thread {
+        continuation.resume(returning: runInForeground(command, environment: environment))
       }
+      thread.start()
     }
   }
-}
 
-extension ProcessLauncher {
-  /// Runs this program again with `arguments`, in a session of its own, with stdin, stdout and
-  /// stderr on /dev/null; true when it started.
-  public static func spawnDetached(_ arguments: [String]) -> Bool {
-    let executable =
-      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-      ?? CommandLine.arguments[0]
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    for descriptor: Int32 in 0...2 {
-      posix_spawn_file_actions_addopen(
-        &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
-    }
-    // Nothing else this process has open goes with it: a pipe inherited from whatever started
-    // `news` would keep that program waiting for the download to end.
-    let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-    for descriptor in open.compactMap({ Int32($0) }) where descriptor > 2 {
-      posix_spawn_file_actions_addclose(&actions, descriptor)
-    }
+  static func runInForeground(_ command: [String], environment: [String: String]) -> Int32? {
+    guard let executable = command.first else { return nil }
+    let terminal = foregroundTerminal()
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    // POSIX_SPAWN_SETSID (glibc 2.26+), which Swift does not see: it is defined for _GNU_SOURCE.
-    posix_spawnattr_setflags(&attributes, 0x80)
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
+    if terminal != nil {
+      flags |= Int32(POSIX_SPAWN_SETPGROUP)
+      posix_spawnattr_setpgroup(&attributes, 0)
+    }
+    posix_spawnattr_setflags(&attributes, Int16(flags))
+    // Signals blocked or ignored here (SIGPIPE, the ones the reader watches) are not the
+    // program's: it starts with none blocked and each at its default.
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    var all = sigset_t()
+    sigfillset(&all)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    let argv = command.map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      argv.forEach { free($0) }
+      envp.forEach { free($0) }
+    }
+    var saved = termios()
+    let hasSettings = terminal.map { tcgetattr($0, &saved) == 0 } ?? false
     var pid: pid_t = 0
-    return posix_spawn(&pid, executable, &actions, &attributes, argv, environ) == 0
+    guard posix_spawn(&pid, executable, nil, &attributes, argv, envp) == 0 else { return nil }
+    let status = TerminalHandover(terminal: terminal).during(pid) { wait(for: pid, terminal) }
+    if let terminal, hasSettings {
+      // The program may leave the terminal raw or without echo: it gets back what it had.
+      tcsetattr(terminal, TCSADRAIN, &saved)
+    }
+    return status
+  }
+
+  /// The terminal on stdin when this process is its foreground group, as `news` run from a
+  /// shell is; nil otherwise (a pipe, a file, `news … &`).
+  static func foregroundTerminal() -> Int32? {
+    guard isatty(0) == 1, tcgetpgrp(0) == getpgrp() else { return nil }
+    return 0
+  }
+
+  /// Waits for the program to end; stopped (Ctrl-Z in it, or a read before it had the
+  /// terminal), it is given the terminal and continued, since only `news` is waiting for it.
+  static func wait(for pid: pid_t, _ terminal: Int32?) -> Int32 {
+    var status: Int32 = 0
+    while true {
+      guard waitpid(pid, &status, WUNTRACED) >= 0 else {
+        if errno == EINTR { continue }
+        return 127
+      }
+      let signal = status & 0x7F
+      if signal == 0x7F {
+        if let terminal { tcsetpgrp(terminal, pid) }
+        kill(-pid, SIGCONT)
+        kill(pid, SIGCONT)
+        continue
+      }
+      return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+    }
   }
 }

@@ -18,7 +18,15 @@ public final class PseudoTerminalRun: @unchecked Sendable {
   public private(set) var missed: [String] = []
 
   /// Starts `news` with arguments and environment variables (plus `PATH`, `HOME`, `TERM`).
-  public init(_ arguments: [String], environment: [String: String]) throws {
+  ///
+  /// With `controllingTerminal`, `news` runs as a user's shell runs it: under `script`, in a
+  /// session of its own whose controlling terminal it is, in the foreground process group,
+  /// with job control (a program in another group that reads the terminal is stopped). The
+  /// bare pty otherwise is nobody's controlling terminal: process groups do not matter there,
+  /// which is how tests once passed while terminal browsers failed for users.
+  public init(
+    _ arguments: [String], environment: [String: String], controllingTerminal: Bool = false
+  ) throws {
     var master: Int32 = -1
     var slave: Int32 = -1
     var size = winsize(ws_row: 40, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
@@ -26,16 +34,30 @@ public final class PseudoTerminalRun: @unchecked Sendable {
     self.master = master
     self.slave = slave
     let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
-    process.executableURL = NewsBinary.url
-    process.arguments = arguments
+    if controllingTerminal {
+      // script: a new session on a pty of its own, which bash (with job control: `set -m`)
+      // gives to `news` as a job, the way an interactive shell in tmux does. -e: the exit
+      // status is the program's; -f: output as it comes; -q: no banners.
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+      let line = ([NewsBinary.url.path] + arguments).map(Self.shellQuoted).joined(separator: " ")
+      process.arguments = ["-qfec", "set -m; " + line, "/dev/null"]
+    } else {
+      process.executableURL = NewsBinary.url
+      process.arguments = arguments
+    }
     process.environment = [
       "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "xterm",
-      "NEWS_GOOGLE_RSS_URL": "http://127.0.0.1:9/rss",
+      "NEWS_GOOGLE_RSS_URL": "http://127.0.0.1:9/rss", "SHELL": "/bin/bash",
     ].merging(environment) { _, new in new }
     process.standardInput = terminal
     process.standardOutput = terminal
     process.standardError = terminal
     try process.run()
+  }
+
+  /// A word as `sh` reads it back unchanged.
+  static func shellQuoted(_ word: String) -> String {
+    "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
   /// Whether the terminal echoes what is typed (as `stty -a` would show `echo`), and reads
