@@ -103,8 +103,11 @@ enum NewsMain {
   static func parseFailure(_ error: Error, arguments: [String], width: Int) -> CommandOutput {
     let code = RootCommand.exitCode(for: error)
     if code == .success {
+      // Unwrapped: argument-parser's wrapping drops continued lines to column 0; the help is
+      // laid out once, here, for the width and the language's words.
       let text = HelpText.localize(
-        RootCommand.fullMessage(for: error), strings: HelpLanguage.strings)
+        RootCommand.fullMessage(for: error, columns: HelpLayout.unwrapped),
+        strings: HelpLanguage.strings)
       return CommandOutput(stdout: HelpLayout.reflow(text, width: width) + "\n")
     }
     var message = RootCommand.message(for: error)

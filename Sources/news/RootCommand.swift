@@ -30,8 +30,10 @@ struct RootCommand: ParsableCommand, NewsCommand {
   /// command to answer in JSON), it prints its help.
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
     guard environment.isTerminal(0), environment.isTerminal(1), !options.output.json else {
+      let help = HelpText.localize(
+        RootCommand.helpMessage(columns: HelpLayout.unwrapped), strings: HelpLanguage.strings)
       return CommandOutput(
-        stdout: HelpText.localize(RootCommand.helpMessage(), strings: HelpLanguage.strings) + "\n")
+        stdout: HelpLayout.reflow(help, width: TerminalDecisions.stdoutWidth(environment)) + "\n")
     }
     do {
       let settings = try options.settings(in: environment)

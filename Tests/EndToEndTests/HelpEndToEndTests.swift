@@ -141,41 +141,81 @@ struct HelpEndToEndTests {
   }
 
   @Test(
-    "Help keeps its hanging indent at 40, 80 and 120 columns in both languages; no line is wider",
-    arguments: [40, 80, 120])
+    "The root help keeps its columns at every width from 30 to 200, in both languages",
+    arguments: Array(30...200))
+  func rootHelpAtEveryWidth(width: Int) async throws {
+    for language in ["en", "pl"] {
+      let result = try await NewsBinary.run(
+        ["--help", "--lang", language], environment: ["COLUMNS": String(width)])
+      #expect(result.exitCode == 0)
+      Self.checkColumns(result.stdout, width: width, label: "\(width) \(language)")
+      if language == "pl" {
+        for word in Self.english { #expect(!result.stdout.contains(word), "\(width): \(word)") }
+      }
+    }
+  }
+
+  @Test(
+    "Each command's help keeps its columns, narrow and wide, in both languages; no line is wider",
+    arguments: [30, 40, 59, 60, 80, 120, 200])
   func hangingIndent(width: Int) async throws {
     for language in ["en", "pl"] {
       for command in [
-        [], ["search"], ["feed"], ["feed", "add"], ["sync", "login"], ["edition", "make"],
+        ["search"], ["feed"], ["feed", "add"], ["sync", "login"], ["edition", "make"],
+        ["config"], ["watch", "add"],
       ] {
         let result = try await NewsBinary.run(
           command + ["--help", "--lang", language], environment: ["COLUMNS": String(width)])
         #expect(result.exitCode == 0)
-        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-        for line in lines {
-          #expect(line.count <= width, "\(width) \(language) \(command): \(line)")
-        }
-        // Every description line hangs under its label's description column: 26 when wide,
-        // 6 when narrow; nothing starts in between.
-        // The usage line continues under its first word instead.
-        let hang = width < 60 ? 6 : 26
-        var inUsage = false
-        for line in lines {
-          if line.hasPrefix("USAGE") || line.hasPrefix("UŻYCIE") { inUsage = true }
-          if line.isEmpty { inUsage = false }
-          guard !inUsage, line.hasPrefix("   ") else { continue }
-          let indent = line.prefix { $0 == " " }.count
-          #expect(indent == hang, "\(width) \(language) \(command): \(line)")
-        }
+        Self.checkColumns(result.stdout, width: width, label: "\(width) \(language) \(command)")
         if language == "pl" {
+          let lines = result.stdout.split(separator: "\n")
           let usage = lines.first { $0.hasPrefix("UŻYCIE") } ?? ""
           for english in [
             "<options>", "<subcommand>", "<topic>", "<feed>", "<file>", "<name>", "<url>",
           ] {
             #expect(!usage.contains(english), "\(command): \(usage)")
           }
+          for word in Self.english { #expect(!result.stdout.contains(word), "\(command): \(word)") }
         }
       }
+    }
+  }
+
+  /// The layout rules of a help screen at `width`: no line wider; at column 0 only headings;
+  /// the overview and usage continue under their first word; every description hangs under
+  /// its column (26 when wide, 6 below 60), an example command or a long label continues at 4.
+  static func checkColumns(_ help: String, width: Int, label: String) {
+    let hang = width < 60 ? 6 : 26
+    var block = 0
+    var continues = false
+    for line in help.split(separator: "\n", omittingEmptySubsequences: false) {
+      #expect(line.count <= width, "\(label): \(line)")
+      let indent = line.prefix { $0 == " " }.count
+      if line.isEmpty {
+        block = 0
+        continue
+      }
+      if indent == 0 {
+        let heading = line.prefix { $0 != ":" }
+        #expect(
+          line.contains(":") && heading.allSatisfy { $0.isLetter || $0 == " " },
+          "\(label): at column 0: \(line)")
+        // The overview and usage lines continue under their text, after the heading.
+        block = line == heading + ":" ? 0 : heading.count + 2
+        continue
+      }
+      if block > 0 {
+        #expect(indent == block, "\(label): \(line)")
+        continue
+      }
+      // A line at 2 (an example, a label, prose) may continue at 4.
+      if indent == 2 || (indent == 4 && continues) {
+        continues = true
+        continue
+      }
+      continues = false
+      #expect(indent == hang, "\(label): \(line)")
     }
   }
 }

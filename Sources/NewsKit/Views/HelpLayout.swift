@@ -10,6 +10,8 @@ public enum HelpLayout {
   static let labelColumn = 26
   static let narrowIndent = 6
   static let narrowBelow = 60
+  /// The width argument-parser is asked to wrap at: none, so each entry is one line here.
+  public static let unwrapped = 100_000
 
   /// The help text laid out for `width` columns.
   public static func reflow(_ help: String, width: Int) -> String {
@@ -30,6 +32,13 @@ public enum HelpLayout {
       flush()
       if indent == 2, let split = labelSplit(line) {
         entry = (split.label, split.description.isEmpty ? [] : [split.description])
+      } else if indent == 2, line.dropFirst(2).hasPrefix("news ") {
+        // An example command continues indented further, so that it reads as one command.
+        let lines = TextWrapper.wrap(line.trimmingCharacters(in: .whitespaces), width: width - 2)
+        output += lines.prefix(1).map { "  " + $0 }
+        if lines.count > 1 {
+          output += indented(lines.dropFirst().joined(separator: " "), indent: 4, width: width)
+        }
       } else if indent == 2 {
         output += indented(line.trimmingCharacters(in: .whitespaces), indent: 2, width: width)
       } else if indent == 0, !line.isEmpty, DisplayWidth.of(line) > width {
@@ -71,9 +80,13 @@ public enum HelpLayout {
 
   static func layout(label: String, description: String, width: Int) -> [String] {
     let labelLine = "  " + label
-    if description.isEmpty { return [labelLine] }
+    // A label wider than the screen (`--provider <newscatcher|google>` at 30) continues at 4.
+    let labelLines =
+      DisplayWidth.of(labelLine) <= width
+      ? [labelLine] : labelled(label, width: width)
+    if description.isEmpty { return labelLines }
     if width < narrowBelow {
-      return [labelLine] + indented(description, indent: narrowIndent, width: width)
+      return labelLines + indented(description, indent: narrowIndent, width: width)
     }
     let lines = TextWrapper.wrap(description, width: max(10, width - labelColumn))
     let pad = String(repeating: " ", count: labelColumn)
@@ -90,6 +103,12 @@ public enum HelpLayout {
       }
     }
     return result
+  }
+
+  /// A label broken at its spaces: the first line at 2, the rest at 4.
+  static func labelled(_ label: String, width: Int) -> [String] {
+    let lines = TextWrapper.wrap(label, width: max(10, width - 4))
+    return lines.prefix(1).map { "  " + $0 } + lines.dropFirst().map { "    " + $0 }
   }
 
   static func indented(_ text: String, indent: Int, width: Int) -> [String] {
