@@ -56,6 +56,9 @@ public struct ScreenStrings: Sendable {
   public let helpRows: [(keys: String, action: String)]
   /// Under the help overlay.
   public let helpClose: String
+  /// Under a help overlay longer than the screen: the lines in view, of how many, and how to
+  /// scroll and close it.
+  public let helpPosition: @Sendable (_ first: Int, _ last: Int, _ count: Int) -> String
   /// Said when the first page is reached and there is nothing before it.
   public let noMorePages: String
   /// What to do about an empty list, in keys rather than commands and flags: no results, no
@@ -123,6 +126,7 @@ extension StringTable {
       ("q", "quit"),
     ],
     helpClose: "Any key closes this help.",
+    helpPosition: { "\($0)–\($1) of \($2) · j/k scroll · q closes" },
     noMorePages: "This is the first page.",
     noResultsKeys: "Try other words (/), another topic (t) or the other language (l).",
     noSavedKeys: "Save an article of a list with s; S shows them here.",
@@ -186,6 +190,7 @@ extension StringTable {
       ("q", "koniec"),
     ],
     helpClose: "Dowolny klawisz zamyka pomoc.",
+    helpPosition: { "\($0)–\($1) z \($2) · j/k przewija · q zamyka" },
     noMorePages: "To jest pierwsza strona.",
     noResultsKeys: "Spróbuj innych słów (/), innego tematu (t) lub drugiego języka (l).",
     noSavedKeys: "Zapisz artykuł z listy klawiszem s; S pokaże je tutaj.",

@@ -94,6 +94,28 @@ struct FullScreenTests {
     #expect(saved.stdout.contains("Lewandowski scores twice"))
   }
 
+  @Test("At 40×24 the key help scrolls down to q and says where it is; q closes only the help")
+  func keyHelpScrolls() async throws {
+    let reader = try Self.start()
+    defer { reader.stop() }
+    let run = reader.run
+    run.read(until: "1/2")
+    run.resize(columns: 40, rows: 24)
+    run.read(until: "\u{1B}[24;1H")
+    run.press(Array("?".utf8))
+    let first = run.read(until: " · j/k scroll · q closes")
+    #expect(first.contains("move the selection") && !first.contains("  q  "))
+    run.press(Array("G".utf8))
+    let end = run.read(until: "quit")
+    #expect(end.contains("mark all as read"))
+    run.press(Array("q".utf8))
+    // The list is drawn again where the help was; the reader goes on.
+    run.read(until: "Lewandowski")
+    run.press(Array("q".utf8))
+    #expect(run.exitCode() == 0)
+    #expect(run.missed.isEmpty, "never appeared: \(run.missed)")
+  }
+
   @Test(
     "Arrows in CSI and SS3, a resize, Ctrl-Z and fg, SIGTERM: the terminal is restored each time")
   func terminalHygiene() async throws {

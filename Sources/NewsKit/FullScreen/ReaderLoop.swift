@@ -148,6 +148,7 @@ public struct ReaderLoop: Sendable {
         if case .resize = event { writer.invalidate() }
         let effects = state.apply(event)
         state.detailTop = renderer.clampedDetailTop(state)
+        state.helpTop = renderer.clampedHelpTop(state)
         for effect in effects {
           if case .open(let link) = effect {
             await openInForeground(link, state: &state, writer: &writer)

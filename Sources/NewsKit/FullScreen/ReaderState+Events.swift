@@ -15,7 +15,7 @@ extension ReaderState {
       return [.redraw]
     case .key(let key):
       if showsHelp {
-        showsHelp = false
+        helpKey(key)
         return []
       }
       if let feed = pendingRemoval { return removalAnswer(key, feed: feed) }

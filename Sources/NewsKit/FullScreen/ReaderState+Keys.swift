@@ -101,6 +101,7 @@ extension ReaderState {
       return switchLanguage()
     case .character("?"):
       showsHelp = true
+      helpTop = 0
     default:
       return nil
     }
@@ -113,6 +114,21 @@ extension ReaderState {
     language = language == .pl ? .en : .pl
     guard let subject else { return [] }
     return fetch(subject, page: page, keepsSelection: true)
+  }
+
+  /// Keys while the key help is shown: the keys that scroll the details scroll it (when it is
+  /// longer than the screen), any other closes it.
+  mutating func helpKey(_ key: Key) {
+    switch key {
+    case .character("j"), .down: helpTop += 1
+    case .character("k"), .up: helpTop = max(0, helpTop - 1)
+    // A page less the lines that say where the help is (one or two) and one kept in view.
+    case .pageDown, .character(" "): helpTop += max(1, bodyRows - 3)
+    case .pageUp: helpTop = max(0, helpTop - max(1, bodyRows - 3))
+    case .character("g"), .home: helpTop = 0
+    case .character("G"), .end: helpTop = Int.max / 2
+    default: showsHelp = false
+    }
   }
 
   /// Keys in the details of the selected article: scroll, back, and the shared keys.

@@ -14,7 +14,9 @@ extension ReaderState {
     case .character("G"), .end, .pageDown: self[keyPath: selection] = last
     case .escape, .character("q"): screen = .list
     case .character("l"): return switchLanguage()
-    case .character("?"): showsHelp = true
+    case .character("?"):
+      showsHelp = true
+      helpTop = 0
     default: return nil
     }
     return []

@@ -102,6 +102,8 @@ public struct ReaderState: Sendable, Equatable {
   /// The detail view's first line in view, and whether its article is saved (nil: not known).
   public var detailTop = 0
   public var detailSaved: Bool?
+  /// The key help's first line in view, when it is longer than the screen.
+  public var helpTop = 0
 
   /// The topic picker's and the feeds list's selections; the subscriptions listed.
   public var topicSelection = 0

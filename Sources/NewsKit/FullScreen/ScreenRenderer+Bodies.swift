@@ -253,12 +253,46 @@ extension ScreenRenderer {
     return lines
   }
 
-  /// The key help, covering the screen until a key is pressed.
+  /// The first line in view of a key help `lineCount` lines long, and how many are in view
+  /// above the line that says where it is.
+  func helpWindow(_ state: ReaderState, lineCount: Int) -> (top: Int, size: Int) {
+    let probe = state.strings.screen.helpPosition(lineCount, lineCount, lineCount)
+    let footer = TextWrapper.wrap(probe, width: max(1, state.columns - 2)).count
+    let size = max(1, min(lineCount, state.bodyRows - footer))
+    return (min(max(0, state.helpTop), lineCount - size), size)
+  }
+
+  /// How far the key help can scroll.
+  public func clampedHelpTop(_ state: ReaderState) -> Int {
+    guard state.showsHelp else { return 0 }
+    let count = helpEntries(state).reduce(0) { $0 + $1.count }
+    return helpWindow(state, lineCount: count).top
+  }
+
+  /// The key help, covering the screen until a key other than its scrolling keys is pressed.
   func help(_ state: ReaderState) -> [ScreenLine] {
+    let content = helpEntries(state).flatMap { $0 }
+    let close = TextWrapper.wrap(state.strings.screen.helpClose, width: max(1, state.columns - 2))
+      .map { ScreenLine([Span("  " + $0, theme.detail)]) }
+    if content.count + close.count <= state.bodyRows {
+      let roomy = content.count + close.count + 2 <= state.bodyRows
+      return (roomy ? [ScreenLine()] : []) + content + (roomy ? [ScreenLine()] : []) + close
+    }
+    // Longer than the screen: a window on it that j/k and PgDn/PgUp move, and where it is.
+    let window = helpWindow(state, lineCount: content.count)
+    let position = state.strings.screen.helpPosition(
+      window.top + 1, window.top + window.size, content.count)
+    return Array(content[window.top..<(window.top + window.size)])
+      + TextWrapper.wrap(position, width: max(1, state.columns - 2)).map {
+        ScreenLine([Span("  " + $0, theme.detail)])
+      }
+  }
+
+  /// The key help's rows, each one or more lines: descriptions wrap beside their keys, or
+  /// under them where that leaves too little room. Nothing is cut.
+  func helpEntries(_ state: ReaderState) -> [[ScreenLine]] {
     let rows = state.strings.screen.helpRows
     let keysWidth = rows.map { DisplayWidth.of($0.keys) }.max() ?? 0
-    // Descriptions wrap beside their keys; where that leaves too little room they go under
-    // them. Nothing is cut.
     let beside = 2 + keysWidth + 2
     let narrow = state.columns - beside < 16
     var entries: [[ScreenLine]] = []
@@ -280,18 +314,6 @@ extension ScreenRenderer {
             ScreenLine([Span(String(repeating: " ", count: beside) + $0)])
           })
     }
-    let close = TextWrapper.wrap(state.strings.screen.helpClose, width: max(1, state.columns - 2))
-      .map { ScreenLine([Span("  " + $0, theme.detail)]) }
-    let count = entries.reduce(0) { $0 + $1.count } + close.count
-    // On a short screen the blank lines go; what still does not fit ends with "…".
-    let roomy = count + 3 <= state.bodyRows
-    var lines = roomy ? [ScreenLine()] : []
-    lines += entries.flatMap { $0 }
-    if roomy { lines.append(ScreenLine()) }
-    lines += close
-    if lines.count > state.bodyRows, state.bodyRows > 0 {
-      lines = Array(lines.prefix(state.bodyRows - 1)) + [ScreenLine([Span("  …", theme.detail)])]
-    }
-    return lines
+    return entries
   }
 }

@@ -845,6 +845,14 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
     }
   ),
   ("screen.helpClose", { table, language in table.screen.helpClose }),
+  ("screen.helpPosition(1, 1, 1)", { table, language in table.screen.helpPosition(1, 1, 1) }),
+  ("screen.helpPosition(2, 2, 2)", { table, language in table.screen.helpPosition(2, 2, 2) }),
+  ("screen.helpPosition(5, 5, 5)", { table, language in table.screen.helpPosition(5, 5, 5) }),
+  ("screen.helpPosition(22, 22, 22)", { table, language in table.screen.helpPosition(22, 22, 22) }),
+  (
+    "screen.helpPosition(112, 112, 112)",
+    { table, language in table.screen.helpPosition(112, 112, 112) }
+  ),
   ("screen.noMorePages", { table, language in table.screen.noMorePages }),
   ("screen.noResultsKeys", { table, language in table.screen.noResultsKeys }),
   ("screen.noSavedKeys", { table, language in table.screen.noSavedKeys }),
