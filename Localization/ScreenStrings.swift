@@ -56,6 +56,11 @@ public struct ScreenStrings: Sendable {
   public let helpRows: [(keys: String, action: String)]
   /// Under the help overlay.
   public let helpClose: String
+  /// Said when filters hid articles of the list shown: how many of how many, and the key.
+  public let filtersHid: @Sendable (_ hidden: Int, _ of: Int) -> String
+  /// Said when `F` shows what filters hide, and when it hides it again.
+  public let filtersOff: String
+  public let filtersOn: String
   /// Under a help overlay longer than the screen: the lines in view, of how many, and how to
   /// scroll and close it.
   public let helpPosition: @Sendable (_ first: Int, _ last: Int, _ count: Int) -> String
@@ -122,10 +127,16 @@ extension StringTable {
       ("r", "refresh"),
       ("u", "hide / show read articles"),
       ("A", "mark all as read"),
+      ("F", "show / hide what filters hid"),
       ("?", "this help"),
       ("q", "quit"),
     ],
     helpClose: "Any key closes this help.",
+    filtersHid: { count, total in
+      "Filters hid \(count) of \(total) \(total == 1 ? "article" : "articles"); F shows \(count == 1 ? "it" : "them")."
+    },
+    filtersOff: "Filters are off for this list; F turns them on.",
+    filtersOn: "Filters are on again.",
     helpPosition: { "\($0)–\($1) of \($2) · j/k scroll · q closes" },
     noMorePages: "This is the first page.",
     noResultsKeys: "Try other words (/), another topic (t) or the other language (l).",
@@ -186,10 +197,16 @@ extension StringTable {
       ("r", "odśwież"),
       ("u", "ukryj / pokaż przeczytane"),
       ("A", "oznacz wszystkie jako przeczytane"),
+      ("F", "pokaż / ukryj to, co ukryły filtry"),
       ("?", "ta pomoc"),
       ("q", "koniec"),
     ],
     helpClose: "Dowolny klawisz zamyka pomoc.",
+    filtersHid: { count, total in
+      "Filtry ukryły \(count) z \(total) \(total == 1 ? "artykułu" : "artykułów"); F \(count == 1 ? "go" : "je") pokaże."
+    },
+    filtersOff: "Filtry wyłączone dla tej listy; F je włączy.",
+    filtersOn: "Filtry znów działają.",
     helpPosition: { "\($0)–\($1) z \($2) · j/k przewija · q zamyka" },
     noMorePages: "To jest pierwsza strona.",
     noResultsKeys: "Spróbuj innych słów (/), innego tematu (t) lub drugiego języka (l).",

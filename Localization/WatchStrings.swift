@@ -84,8 +84,8 @@ public struct WatchStrings: Sendable {
   public let filterDescription: @Sendable (String?, String?) -> String
   /// How many articles a filter hid in the last list.
   public let hidLast: @Sendable (Int) -> String
-  /// The one line a list says when filters hid some of it.
-  public let hiddenNotice: @Sendable (Int) -> String
+  /// The one line a list says when filters hid some of it: how many of how many looked at.
+  public let hiddenNotice: @Sendable (_ hidden: Int, _ of: Int) -> String
 
   /// The reader's watch screen: heading, empty state, keys.
   public let screenHeading: String
@@ -196,8 +196,8 @@ extension StringTable {
     hidLast: { count in
       "hid \(NumberText.integer(count, in: .en)) \(englishArticles.form(for: count, in: .en)) in the last list"
     },
-    hiddenNotice: { count in
-      "Filters hid \(NumberText.integer(count, in: .en)) \(englishArticles.form(for: count, in: .en)) of this list; --no-filter shows them."
+    hiddenNotice: { count, total in
+      "Filters hid \(NumberText.integer(count, in: .en)) of \(NumberText.integer(total, in: .en)) \(englishArticles.form(for: total, in: .en)); --no-filter shows \(count == 1 ? "it" : "them")."
     },
     screenHeading: "Watches",
     screenEmpty: "No watches yet: add one with news watch add <phrase>.",
@@ -307,8 +307,8 @@ extension StringTable {
     hidLast: { count in
       "na ostatniej liście ukrył \(NumberText.integer(count, in: .pl)) \(polishArticles.form(for: count, in: .pl))"
     },
-    hiddenNotice: { count in
-      "Filtry ukryły na tej liście \(NumberText.integer(count, in: .pl)) \(polishArticles.form(for: count, in: .pl)); --no-filter je pokaże."
+    hiddenNotice: { count, total in
+      "Filtry ukryły \(NumberText.integer(count, in: .pl)) z \(NumberText.integer(total, in: .pl)) \(total == 1 ? "artykułu" : "artykułów"); --no-filter \(count == 1 ? "go" : "je") pokaże."
     },
     screenHeading: "Obserwacje",
     screenEmpty: "Nie ma jeszcze obserwacji: dodaj ją poleceniem news watch add <fraza>.",

@@ -14,7 +14,7 @@ public struct Listing: Sendable {
   /// A listing from its parts; a model whose filters hid articles says so last.
   public init(model: NewsModel, notices: [StoreNotice] = []) {
     self.model = model
-    self.notices = notices + .hiding(model.hidden)
+    self.notices = notices + .hiding(model.hidden, of: model.articles.count + model.hidden)
   }
 
   /// The answer of a list read from the store when there is no store at `path` (it cannot be
@@ -46,15 +46,17 @@ public struct ListingController: Sendable {
   /// The top articles for the words typed. Throws `NewsError`.
   public func search(_ words: [String]) async throws -> Listing {
     let phrase = try SearchPhrase.make(words)
-    return try await list(.search(phrase)) {
-      try await SearchController(environment: environment, settings: settings).search(words)
+    return try await list(.search(phrase)) { page in
+      try await SearchController(environment: environment, settings: settings.onPage(page))
+        .search(words)
     }
   }
 
   /// The latest headlines of a topic. Throws `NewsError`.
   public func headlines(_ topic: Topic) async throws -> Listing {
-    try await list(.topic(topic)) {
-      try await TopicController(environment: environment, settings: settings).headlines(topic)
+    try await list(.topic(topic)) { page in
+      try await TopicController(environment: environment, settings: settings.onPage(page))
+        .headlines(topic)
     }
   }
 
@@ -98,16 +100,18 @@ public struct ListingController: Sendable {
   /// The request goes out first and the store opens while it is on the network: the two took
   /// 3 ms each, one after the other.
   func list(
-    _ subject: NewsQuery.Subject, fetch: @escaping @Sendable () async throws -> NewsModel
+    _ subject: NewsQuery.Subject, fetch: @escaping @Sendable (Int) async throws -> NewsModel
   ) async throws -> Listing {
-    let fetching = Task { try await fetch() }
+    let first = settings.page
+    let fetching = Task { try await fetch(first) }
     return try await withTaskCancellationHandler {
       let session = settings.storeURL.map {
         StoreSession(url: $0, now: environment.now(), listsMarkRead: settings.listsMarkRead)
       }
       let keepsLog = session?.keepLogOnClose() ?? false
       session?.store?.prepareListStatements()
-      var listing = try await list(subject, session: session) { try await fetching.value }
+      var listing = try await list(
+        subject, session: session, fetch: { try await fetching.value }, more: fetch)
       if keepsLog { listing.openStore = session }
       return listing
     } onCancel: {
@@ -117,10 +121,10 @@ public struct ListingController: Sendable {
 
   func list(
     _ subject: NewsQuery.Subject, session: StoreSession?,
-    fetch: () async throws -> NewsModel
+    fetch: () async throws -> NewsModel, more: (Int) async throws -> NewsModel
   ) async throws -> Listing {
     let notice = providerNotice(session)
-    var listing = try await fetchListing(subject, session: session, fetch: fetch)
+    var listing = try await fetchListing(subject, session: session, fetch: fetch, more: more)
     if !notice.isEmpty {
       listing.notices += notice
       _ = session?.tryWrite {
@@ -131,7 +135,8 @@ public struct ListingController: Sendable {
   }
 
   func fetchListing(
-    _ subject: NewsQuery.Subject, session: StoreSession?, fetch: () async throws -> NewsModel
+    _ subject: NewsQuery.Subject, session: StoreSession?, fetch: () async throws -> NewsModel,
+    more: (Int) async throws -> NewsModel
   ) async throws -> Listing {
     let key = StoreSubject(subject, language: settings.language.rawValue)
     let now = environment.now()
@@ -139,24 +144,9 @@ public struct ListingController: Sendable {
       var model = try await fetch()
       if let session {
         // The stored rows carry the seen flags; the fetched articles keep what the store
-        // does not hold (the other outlets of a story).
-        let cutoff = now.addingTimeInterval(-Double(settings.keepDays) * 86_400)
-        if let stored = session.tryWrite({
-          try $0.remember(
-            model.articles, for: key, at: now, pruneBefore: cutoff,
-            hiding: settings.filtersApply)
-        }) {
-          var shown: [Article] = []
-          for (index, position) in stored.positions.enumerated() where index < stored.articles.count
-          {
-            var article = model.articles[position]
-            article.seen = stored.articles[index].seen
-            article.savedAt = stored.articles[index].savedAt
-            shown.append(article)
-          }
-          model.articles = shown
-          model.hidden = stored.hidden
-        }
+        // does not hold (the other outlets of a story). A page the filters thinned is filled
+        // from the next ones.
+        model = await filled(model, key: key, session: session, now: now, more: more)
         // Keyless articles resolved before show their publishers' addresses.
         if settings.provider == .google {
           model.articles = KeylessLinks(

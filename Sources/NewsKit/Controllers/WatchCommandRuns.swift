@@ -27,7 +27,7 @@ public enum WatchCommandRuns {
     }
     for line in run.notifierNotes { stderr += ErrorView.prefix + line + "\n" }
     stderr += ListPresenter.render(
-      .hiding(run.hidden), settings: settings, environment: environment)
+      .hiding(run.hidden, of: run.examined), settings: settings, environment: environment)
     return CommandOutput(
       stdout: settings.json
         ? WatchView.runJSON(run, strings: strings) : view(settings, environment).run(run),

@@ -51,6 +51,7 @@ public enum FullScreenSession {
     }
     let start = size()
     var state = ReaderState(language: settings.language, columns: start.columns, rows: start.rows)
+    state.showsFiltered = !settings.filtersApply
     let first = state.fetch(opening, page: 1)
     let loop = ReaderLoop(
       renderer: ScreenRenderer(
@@ -69,10 +70,11 @@ public enum FullScreenSession {
     -> ReaderActions
   {
     var actions = ReaderActions(
-      list: { subject, language, page in
+      list: { subject, language, page, filters in
         var adjusted = settings
         adjusted.language = language
         adjusted.page = page
+        adjusted.filtersApply = filters
         adjusted.count = pageSize
         switch subject {
         case .news(let news):

@@ -43,8 +43,8 @@ public struct ReaderIO: Sendable {
 
 /// What the reader can do in the world.
 public struct ReaderActions: Sendable {
-  /// One page of a list, in a language.
-  public var list: @Sendable (ReaderState.Subject, Language, Int) async throws -> Listing
+  /// One page of a list, in a language; with the filters hiding what they match, or not.
+  public var list: @Sendable (ReaderState.Subject, Language, Int, Bool) async throws -> Listing
   /// The subscriptions.
   public var subscriptions: @Sendable () async throws -> [FeedSubscription]
   /// An article's details were opened: notes it as read (an edition's read count) and answers
@@ -71,7 +71,7 @@ public struct ReaderActions: Sendable {
   public var watches: @Sendable () async throws -> [Watch] = { [] }
 
   public init(
-    list: @escaping @Sendable (ReaderState.Subject, Language, Int) async throws -> Listing,
+    list: @escaping @Sendable (ReaderState.Subject, Language, Int, Bool) async throws -> Listing,
     subscriptions: @escaping @Sendable () async throws -> [FeedSubscription],
     detailsOpened: @escaping @Sendable (Article) async throws -> Bool?,
     toggleSave: @escaping @Sendable (Article) async throws -> SaveOutcome,

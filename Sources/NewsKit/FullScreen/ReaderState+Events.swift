@@ -19,6 +19,12 @@ extension ReaderState {
         return []
       }
       if let feed = pendingRemoval { return removalAnswer(key, feed: feed) }
+      // A list's notices were read: the next key puts them away (a long one covers the last
+      // rows of the list).
+      switch message {
+      case .notice, .notices, .filtersOn, .filtersOff: message = nil
+      default: break
+      }
       if key == .escape, let running = request, screen != .search, screen != .feedAddress {
         request = nil
         message = .cancelled
@@ -115,6 +121,9 @@ extension ReaderState {
     // The reader may have moved in the store's copy while the answer came: the same article
     // stays selected (and open) when the answer has it.
     let previewed = previewID == id ? selected?.link : nil
+    // `F` asked for this list: say what it did when the list has nothing else to say.
+    let filtersSaid = filtersToggled
+    filtersToggled = false
     previewID = nil
     switch result {
     case .success(let listing)
@@ -144,8 +153,11 @@ extension ReaderState {
       scrollToSelection()
       // The status line already says the list is from the store; a refresh (r) that found
       // the network down says so in words too, since the list it shows did not change.
-      message = listing.notices.first { if case .offline = $0 { false } else { true } }
-        .map { .notice($0) }
+      let said = listing.notices.filter { if case .offline = $0 { false } else { true } }
+      message = said.count > 1 ? .notices(said) : said.first.map { .notice($0) }
+      if message == nil, filtersSaid {
+        message = running.filters ? .filtersOn : .filtersOff
+      }
       if message == nil, running.keepsSelection, sameList,
         let offline = listing.notices.first(where: { if case .offline = $0 { true } else { false } }
         )

@@ -34,6 +34,13 @@ extension ReaderState {
     case .character("r"):
       guard let subject else { return [] }
       return fetch(subject, page: page, keepsSelection: true)
+    case .character("F"):
+      // The same list again, with the filters off (or on again).
+      guard let subject else { return [] }
+      showsFiltered.toggle()
+      let effects = fetch(subject, page: page, keepsSelection: true)
+      filtersToggled = true
+      return effects
     case .character("u"):
       hidesRead.toggle()
       applyReadFilter()

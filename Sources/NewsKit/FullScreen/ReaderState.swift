@@ -40,12 +40,19 @@ public struct ReaderState: Sendable, Equatable {
     public var page: Int
     /// Whether the selection stays where it is (refresh, language switch).
     public var keepsSelection: Bool
+    /// Whether the filters hide what they match (`F` turns them off and on).
+    public var filters = true
   }
 
   /// What the status line says, kept as data so a language switch words it anew.
   public enum Message: Sendable, Equatable {
     case error(NewsError)
     case notice(StoreNotice)
+    /// Several notices of one list, said one after the other.
+    case notices([StoreNotice])
+    /// `F`: the filters are off for the lists shown, or on again.
+    case filtersOff
+    case filtersOn
     case cancelled
     case opened
     /// No browser could be opened: the link, shown whole so it can be copied.
@@ -104,6 +111,10 @@ public struct ReaderState: Sendable, Equatable {
   public var detailSaved: Bool?
   /// The key help's first line in view, when it is longer than the screen.
   public var helpTop = 0
+  /// Whether the lists show what the filters would hide (`F`, or `--no-filter`).
+  public var showsFiltered = false
+  /// Whether the request that runs was asked for by `F`.
+  var filtersToggled = false
 
   /// The topic picker's and the feeds list's selections; the subscriptions listed.
   public var topicSelection = 0
@@ -180,10 +191,12 @@ public struct ReaderState: Sendable, Equatable {
     if let running = request { effects.append(.cancel(running.id)) }
     lastRequestID += 1
     let next = Request(
-      id: lastRequestID, subject: subject, page: page, keepsSelection: keepsSelection)
+      id: lastRequestID, subject: subject, page: page, keepsSelection: keepsSelection,
+      filters: !showsFiltered)
     request = next
     spinnerFrame = 0
     message = nil
+    filtersToggled = false
     effects.append(.fetch(next, language))
     return effects
   }

@@ -66,6 +66,13 @@ public struct ScreenRenderer: Sendable {
       let rows = Array(([ScreenLine()] + linkLines).suffix(state.bodyRows))
       shown.replaceSubrange((shown.count - rows.count)..<shown.count, with: rows)
     }
+    if let notice = overflowingNotice(state) {
+      let noticeLines = TextWrapper.wrap(notice, width: max(1, state.columns - 2)).map {
+        ScreenLine([Span(" " + $0, theme.heading)])
+      }
+      let rows = Array(([ScreenLine()] + noticeLines).suffix(state.bodyRows))
+      shown.replaceSubrange((shown.count - rows.count)..<shown.count, with: rows)
+    }
     if case .confirmRemoval(let name) = state.message, !state.showsHelp {
       // On a narrow terminal the question and its keys do not fit the status line: the
       // whole question, wrapped, over the bottom of the body.
@@ -162,7 +169,8 @@ public struct ScreenRenderer: Sendable {
       parts.append((3, strings.online))
     }
     parts.append((0, strings.helpHint))
-    var left = statusMessage(state)
+    // A notice too long for the row is shown whole above it.
+    var left = overflowingNotice(state) == nil ? statusMessage(state) : ""
     var right: [String] { parts.map(\.text) }
     // A message keeps at least half the row: the right-hand parts go to make room; a message
     // longer than what is left is cut. A question waiting for its answer takes the whole row.
@@ -187,6 +195,29 @@ public struct ScreenRenderer: Sendable {
       fill: Self.reverse)
   }
 
+  /// A store notice as the reader words it: what filters hid names the reader's key for it.
+  func noticeText(_ notice: StoreNotice, strings: StringTable) -> String {
+    if case .hidden(let count, let total) = notice {
+      return strings.screen.filtersHid(count, total)
+    }
+    var text = NoticeView.render(notice, strings: strings, now: now)
+    if text.hasPrefix(ErrorView.prefix) { text.removeFirst(ErrorView.prefix.count) }
+    return text.trimmingWhitespace()
+  }
+
+  /// A notice too long for the status line, which the body's last rows show whole instead;
+  /// nil when the message fits, or is not a notice (a spinner, an error, a question).
+  func overflowingNotice(_ state: ReaderState) -> String? {
+    guard !state.isLoading, state.readingPage == nil, !state.showsHelp else { return nil }
+    switch state.message {
+    case .notice, .notices, .filtersOff, .filtersOn: break
+    default: return nil
+    }
+    let text = statusMessage(state)
+    let room = state.columns - DisplayWidth.of(state.strings.screen.helpHint) - 4
+    return DisplayWidth.of(text) > room ? text : nil
+  }
+
   /// The status line's message: the spinner while a request runs, else the last message.
   func statusMessage(_ state: ReaderState) -> String {
     let strings = state.strings
@@ -199,10 +230,11 @@ public struct ScreenRenderer: Sendable {
     case nil: return ""
     case .error(let error):
       return ErrorView.text(error, strings: strings).what
-    case .notice(let notice):
-      var text = NoticeView.render(notice, strings: strings, now: now)
-      if text.hasPrefix(ErrorView.prefix) { text.removeFirst(ErrorView.prefix.count) }
-      return text.trimmingWhitespace()
+    case .notice(let notice): return noticeText(notice, strings: strings)
+    case .notices(let notices):
+      return notices.map { noticeText($0, strings: strings) }.joined(separator: " ")
+    case .filtersOff: return strings.screen.filtersOff
+    case .filtersOn: return strings.screen.filtersOn
     case .cancelled: return strings.screen.cancelled
     case .opened: return strings.screen.opened
     case .noBrowser: return strings.library.noBrowser

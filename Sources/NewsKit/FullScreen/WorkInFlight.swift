@@ -32,7 +32,8 @@ struct WorkInFlight {
         requests[request.id] = Task {
           let result: Result<Listing, NewsError>
           do {
-            result = .success(try await actions.list(request.subject, language, request.page))
+            result = .success(try await actions.list(
+              request.subject, language, request.page, request.filters))
           } catch is CancellationError {
             return
           } catch {

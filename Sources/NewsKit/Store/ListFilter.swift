@@ -39,9 +39,10 @@ public struct ListFilter: Sendable, Equatable {
 }
 
 extension [StoreNotice] {
-  /// The notice for a list that hid `count` articles: none when it hid none.
-  public static func hiding(_ count: Int) -> [StoreNotice] {
-    count > 0 ? [.hidden(count)] : []
+  /// The notice for a list that hid `count` of the `total` articles it looked at: none when
+  /// it hid none.
+  public static func hiding(_ count: Int, of total: Int) -> [StoreNotice] {
+    count > 0 ? [.hidden(count, of: Swift.max(count, total))] : []
   }
 }
 

@@ -22,6 +22,6 @@ public enum StoreNotice: Sendable, Equatable {
   case keyReadableByOthers(String)
   /// `NEWS_LANG` holds this value, which is not a language news speaks; the language used.
   case unknownLanguage(String, used: Language)
-  /// Filters hid this many articles of the list.
-  case hidden(Int)
+  /// Filters hid this many articles of the list, of this many looked at.
+  case hidden(Int, of: Int)
 }

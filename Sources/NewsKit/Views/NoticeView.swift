@@ -31,8 +31,8 @@ public enum NoticeView {
       text = library.unknownLanguage(TerminalSanitizer.sanitize(value), used.rawValue)
     case .provider(let kind):
       text = strings.providerNotice(kind == .google)
-    case .hidden(let count):
-      text = strings.watches.hiddenNotice(count)
+    case .hidden(let count, let total):
+      text = strings.watches.hiddenNotice(count, total)
     }
     return text
   }

@@ -15,6 +15,8 @@ public struct WatchResult: Sendable {
 public struct WatchRun: Sendable {
   public var results: [WatchResult] = []
   public var hidden = 0
+  /// The new matches the filters looked at, hidden or not.
+  public var examined = 0
   public var exitCode: Int32 = 0
   public var busy = false
   /// The feeds refreshed first, for saying which failed (a watch's own failure is its `error`).
@@ -158,6 +160,7 @@ public struct WatchesController: Sendable {
         try $0.filtered(item.new, hiding: settings.filtersApply)
       }
       run.hidden += kept.hidden
+      run.examined += item.new.count
       shownIDs.append(Array(kept.ids.prefix(settings.count)))
     }
     let shown = try session.checked {

@@ -51,7 +51,8 @@ struct ReaderLoopTests {
       renderer: ScreenRenderer(theme: .dark, timeZone: .utc, now: Date()),
       colorEnabled: false, io: terminal.io,
       actions: ReaderActions(
-        list: list, subscriptions: { [] }, detailsOpened: { _ in false },
+        list: { subject, language, page, _ in try await list(subject, language, page) },
+        subscriptions: { [] }, detailsOpened: { _ in false },
         toggleSave: { _ in SaveOutcome(saved: true, title: "x") }, open: open),
       tickInterval: 0.01)
   }
