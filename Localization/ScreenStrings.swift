@@ -10,6 +10,12 @@ public struct ScreenStrings: Sendable {
   public let offline: @Sendable (String) -> String
   /// Shown beside the spinner while a request runs.
   public let loading: String
+  /// Beside the spinner on stderr: what the command waits for.
+  public let searching: String
+  public let fetchingHeadlines: String
+  public let readingFeeds: String
+  public let runningWatches: String
+  public let gatheringArticles: String
   /// How to stop a request that runs.
   public let escCancels: String
   /// Said when Esc stopped a request.
@@ -89,6 +95,11 @@ extension StringTable {
     online: "live",
     offline: { "offline, fetched \($0)" },
     loading: "Loading…",
+    searching: "Searching…",
+    fetchingHeadlines: "Fetching the headlines…",
+    readingFeeds: "Reading the feeds…",
+    runningWatches: "Running the watches…",
+    gatheringArticles: "Gathering the articles…",
     escCancels: "Esc cancels",
     cancelled: "Cancelled.",
     helpHint: "? help",
@@ -159,6 +170,11 @@ extension StringTable {
     online: "aktualne",
     offline: { "bez sieci, pobrano \($0)" },
     loading: "Wczytywanie…",
+    searching: "Szukam…",
+    fetchingHeadlines: "Pobieram nagłówki…",
+    readingFeeds: "Czytam kanały…",
+    runningWatches: "Sprawdzam obserwacje…",
+    gatheringArticles: "Zbieram artykuły…",
     escCancels: "Esc anuluje",
     cancelled: "Anulowano.",
     helpHint: "? pomoc",

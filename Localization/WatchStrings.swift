@@ -86,6 +86,8 @@ public struct WatchStrings: Sendable {
   public let hidLast: @Sendable (Int) -> String
   /// The one line a list says when filters hid some of it: how many of how many looked at.
   public let hiddenNotice: @Sendable (_ hidden: Int, _ of: Int) -> String
+  /// A list the filters left empty says this instead of "No articles found".
+  public let allHidden: String
 
   /// The reader's watch screen: heading, empty state, keys.
   public let screenHeading: String
@@ -199,6 +201,7 @@ extension StringTable {
     hiddenNotice: { count, total in
       "Filters hid \(NumberText.integer(count, in: .en)) of \(NumberText.integer(total, in: .en)) \(englishArticles.form(for: total, in: .en)); --no-filter shows \(count == 1 ? "it" : "them")."
     },
+    allHidden: "Filters hid every article found.",
     screenHeading: "Watches",
     screenEmpty: "No watches yet: add one with news watch add <phrase>.",
     screenKeys: "Enter shows the matches · Esc back")
@@ -310,6 +313,7 @@ extension StringTable {
     hiddenNotice: { count, total in
       "Filtry ukryły \(NumberText.integer(count, in: .pl)) z \(NumberText.integer(total, in: .pl)) \(total == 1 ? "artykułu" : "artykułów"); --no-filter \(count == 1 ? "go" : "je") pokaże."
     },
+    allHidden: "Filtry ukryły wszystkie znalezione artykuły.",
     screenHeading: "Obserwacje",
     screenEmpty: "Nie ma jeszcze obserwacji: dodaj ją poleceniem news watch add <fraza>.",
     screenKeys: "Enter pokazuje trafienia · Esc wraca")

@@ -149,3 +149,35 @@ struct RealTerminalBrowserTests {
     <item><title>Hello page</title><link>PAGE</link><guid>p1</guid></item></channel></rss>
     """
 }
+
+/// Spinners on a real terminal: labelled, and Ctrl-C leaves nothing of them behind.
+@Suite(
+  "news, spinners on a controlling terminal",
+  .enabled(if: RequiredPrograms.present("/usr/bin/script"), "script is installed in CI"))
+struct SpinnerTerminalTests {
+  @Test(
+    "A search waits behind a labelled spinner; Ctrl-C erases its line and the ^C, exit 130",
+    arguments: [("en", "Searching…"), ("pl", "Szukam…")])
+  func interrupted(language: String, label: String) async throws {
+    let server = try LoopbackServer { _ in .silence }
+    defer { server.stop() }
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("news-spin-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: home) }
+    let run = try PseudoTerminalRun(
+      ["search", "x", "--timeout", "30", "--lang", language],
+      environment: [
+        "NEWSCATCHER_API_KEY": "k", "NEWSCATCHER_API_URL": server.baseURL,
+        "XDG_DATA_HOME": home.path,
+      ], controllingTerminal: true)
+    #expect(run.read(until: label).contains(label))
+    run.press([0x03])
+    #expect(run.exitCode() == 130)
+    // After the last frame: the terminal's ^C echo (if any), then the line erased; nothing
+    // printed after that.
+    let transcript = run.transcript
+    let tail = try #require(transcript.range(of: label, options: .backwards))
+    let after = String(transcript[tail.upperBound...]).replacingOccurrences(of: "^C", with: "")
+    #expect(after == "\r\u{1B}[K", "\(after.debugDescription)")
+    #expect(run.missed.isEmpty, "never appeared: \(run.missed)")
+  }
+}

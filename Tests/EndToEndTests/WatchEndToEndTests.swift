@@ -261,10 +261,10 @@ struct WatchEndToEndTests {
     let hidden = try await home.run(["topic", "sport"])
     #expect(!hidden.stdout.contains("Lewandowski") && hidden.stdout.contains("Świątek"))
     #expect(
-      hidden.stderr == "news: Filters hid 1 article of this list; --no-filter shows them.\n",
+      hidden.stderr == "news: Filters hid 1 of 2 articles; --no-filter shows it.\n",
       "\(hidden.stderr)")
     let polish = try await home.run(["topic", "sport", "--lang", "pl"])
-    #expect(polish.stderr.contains("Filtry ukryły na tej liście 1 artykuł;"))
+    #expect(polish.stderr.contains("Filtry ukryły 1 z 2 artykułów; --no-filter go pokaże."))
     let json = try Self.json(try await home.run(["topic", "sport", "--json"]).stdout)
     #expect(json["hidden"] as? Int == 1)
     let all = try await home.run(["topic", "sport", "--no-filter"])
@@ -276,5 +276,79 @@ struct WatchEndToEndTests {
     #expect(try await home.run(["filter", "remove", "5"]).exitCode == 64)
     _ = try await home.run(["filter", "remove", "1", "2"])
     #expect(try await home.run(["topic", "sport"]).stderr.isEmpty)
+  }
+
+  /// A v2 search page of `size` articles numbered from `first`; those in `blocked` are titled
+  /// "Blocked …", the rest "Story …".
+  static func searchPage(page: Int, size: Int, total: Int, blocked: (Int) -> Bool) -> String {
+    let articles = (0..<size).map { offset -> String in
+      let number = (page - 1) * size + offset + 1
+      let title = blocked(number) ? "Blocked \(number)" : "Story \(number)"
+      return """
+        {"title": "\(title)", "link": "https://news.example.com/\(number)", \
+        "published_date": "2025-07-29 10:00:00", "clean_url": "news.example.com", \
+        "excerpt": "Summary \(number)"}
+        """
+    }
+    return """
+      {"status": "ok", "total_hits": \(total), "page": \(page), "page_size": \(size), \
+      "articles": [\(articles.joined(separator: ","))]}
+      """
+  }
+
+  @Test("A page thinned by filters is filled from the next pages, at most 5 requests; it says so")
+  func filtersFillThePage() async throws {
+    let home = try Home()
+    // Articles 1–4 and 6 are blocked: page 1 (1–3) shows nothing, page 2 (4–6) shows 5, page 3
+    // (7–9) fills the page of three with 7 and 8; 9 is not listed.
+    let server = try LoopbackServer { request in
+      let page = Int(request.queryValue("page") ?? "1") ?? 1
+      return .json(
+        Self.searchPage(page: page, size: 3, total: 300) { [1, 2, 3, 4, 6].contains($0) })
+    }
+    defer { server.stop() }
+    let api = ["NEWSCATCHER_API_URL": server.baseURL + "api/"]
+    _ = try await home.run(["filter", "add", "blocked"])
+    let filled = try await home.run(["search", "story", "-n", "3"], api)
+    #expect(filled.exitCode == 0)
+    #expect(server.requests.map { $0.queryValue("page") ?? "1" } == ["1", "2", "3"])
+    let titles = filled.stdout.split(separator: "\n").filter { $0.contains("Story ") }
+    #expect(titles.count == 3 && titles[0].hasSuffix("Story 5") && titles[2].hasSuffix("Story 8"))
+    #expect(filled.stderr == "news: Filters hid 5 of 8 articles; --no-filter shows them.\n")
+    // The numbers are the list's: news open 3 is Story 8.
+    let shown = try await home.run(["show", "3"], api)
+    #expect(shown.stdout.contains("Story 8"), "\(shown.stdout)")
+    let polish = try await home.run(["search", "story", "-n", "3", "--lang", "pl"], api)
+    #expect(polish.stderr == "news: Filtry ukryły 5 z 8 artykułów; --no-filter je pokaże.\n")
+    let json = try Self.json(
+      try await home.run(["search", "story", "-n", "3", "--json"], api).stdout)
+    #expect(json["hidden"] as? Int == 5 && (json["articles"] as? [Any])?.count == 3)
+  }
+
+  @Test("Filters that hide everything: 5 requests, then no “Try other words”, but what hid them")
+  func filtersHideEverything() async throws {
+    let home = try Home()
+    let server = try LoopbackServer { request in
+      let page = Int(request.queryValue("page") ?? "1") ?? 1
+      return .json(Self.searchPage(page: page, size: 3, total: 10_000) { _ in true })
+    }
+    defer { server.stop() }
+    let api = ["NEWSCATCHER_API_URL": server.baseURL + "api/"]
+    _ = try await home.run(["filter", "add", "blocked"])
+    for language in ["en", "pl"] {
+      let before = server.requests.count
+      let empty = try await home.run(["search", "x", "-n", "3", "--lang", language], api)
+      #expect(empty.exitCode == 0)
+      #expect(server.requests.count - before == 5)
+      #expect(!empty.stdout.contains("Try other words") && !empty.stdout.contains("innych słów"))
+      #expect(
+        empty.stderr
+          == (language == "en"
+            ? "news: Filters hid 15 of 15 articles; --no-filter shows them.\n"
+            : "news: Filtry ukryły 15 z 15 artykułów; --no-filter je pokaże.\n"))
+      #expect(
+        empty.stdout.contains(
+          language == "en" ? "Filters hid every article found." : "Filtry ukryły wszystkie"))
+    }
   }
 }

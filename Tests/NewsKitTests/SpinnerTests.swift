@@ -51,4 +51,22 @@ struct SpinnerTests {
     }
     #expect(written.all.last == Spinner.erase)
   }
+
+  @Test("Each frame carries its label; a label wider than the terminal is left out, not wrapped")
+  func labelled() async throws {
+    for (width, label) in [(80, "Searching…"), (12, "")] {
+      let written = Written()
+      let spinner = Spinner(
+        label: "Searching…", width: width, write: written.append,
+        sleep: { _ in await Task.yield() })
+      _ = try await spinner.during { () async throws -> Int in
+        for _ in 0..<200 { await Task.yield() }
+        return 1
+      }
+      let frames = written.all.dropLast()
+      #expect(!frames.isEmpty)
+      #expect(frames.allSatisfy { $0.hasSuffix(" " + label) && $0.hasPrefix("\r") }, "\(frames)")
+      #expect(written.all.last == Spinner.erase)
+    }
+  }
 }

@@ -91,7 +91,10 @@ public enum EditionDownloading {
     _ recipe: EditionRecipe, background: Bool, jobs: Int, verbose: Bool,
     editions: EditionsController, settings: Settings, environment: NewsEnvironment
   ) async throws -> CommandOutput {
-    let start = try await withProgress(settings, environment) { try await editions.prepare(recipe) }
+    let label = settings.language.strings.screen.gatheringArticles
+    let start = try await withProgress(settings, environment, label) {
+      try await editions.prepare(recipe)
+    }
     let strings = settings.language.strings.editions
     var notes = ""
     if !start.missingTopics.isEmpty {

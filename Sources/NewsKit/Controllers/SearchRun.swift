@@ -22,7 +22,8 @@ public enum SearchRun {
       return .listing(
         listing, heading: .storedSearch(phrase), settings: settings, environment: environment)
     }
-    let listing = try await withProgress(settings, environment) {
+    let label = settings.language.strings.screen.searching
+    let listing = try await withProgress(settings, environment, label) {
       try await ListingController(environment: environment, settings: settings).search(words)
     }
     return .listing(
@@ -34,7 +35,8 @@ public enum SearchRun {
     async throws -> CommandOutput
   {
     let chosen = try TopicController.topic(named: named)
-    let listing = try await withProgress(settings, environment) {
+    let label = settings.language.strings.screen.fetchingHeadlines
+    let listing = try await withProgress(settings, environment, label) {
       try await ListingController(environment: environment, settings: settings).headlines(chosen)
     }
     return .listing(listing, heading: .topic(chosen), settings: settings, environment: environment)

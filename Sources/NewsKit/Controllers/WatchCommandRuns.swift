@@ -10,7 +10,8 @@ public enum WatchCommandRuns {
     _ watches: WatchesController, _ ids: [String], offline: Bool, notify: Bool,
     settings: Settings, environment: NewsEnvironment
   ) async throws -> CommandOutput {
-    let run = try await withProgress(settings, environment) {
+    let label = settings.language.strings.screen.runningWatches
+    let run = try await withProgress(settings, environment, label) {
       try await watches.run(ids, offline: offline, notify: notify)
     }
     let strings = settings.language.strings

@@ -141,6 +141,7 @@ extension ReaderState {
       for article in texts { attach(article.fullText, article.fullTextStatus, to: article) }
       applyReadFilter()
       total = listing.model.total
+      hiddenByFilters = listing.model.hidden
       offlineSince = listing.model.offlineSince
       if let previewed, let index = articles.firstIndex(where: { $0.link == previewed }) {
         selection = index

@@ -113,6 +113,8 @@ public struct ReaderState: Sendable, Equatable {
   public var helpTop = 0
   /// Whether the lists show what the filters would hide (`F`, or `--no-filter`).
   public var showsFiltered = false
+  /// How many articles of the list shown the filters hid.
+  public var hiddenByFilters = 0
   /// Whether the request that runs was asked for by `F`.
   var filtersToggled = false
 

@@ -20,6 +20,12 @@ extension ScreenRenderer {
         case .edition, .watch, nil: break
         }
       }
+      if state.hiddenByFilters > 0 {
+        texts = [
+          strings.watches.allHidden,
+          strings.screen.filtersHid(state.hiddenByFilters, state.hiddenByFilters),
+        ]
+      }
       // With nothing to show, an error gets the room: what happened and what to do.
       if case .error(let error) = state.message, !state.isLoading {
         let text = ErrorView.text(error, strings: strings)

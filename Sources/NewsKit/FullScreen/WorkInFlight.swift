@@ -32,8 +32,9 @@ struct WorkInFlight {
         requests[request.id] = Task {
           let result: Result<Listing, NewsError>
           do {
-            result = .success(try await actions.list(
-              request.subject, language, request.page, request.filters))
+            result = .success(
+              try await actions.list(
+                request.subject, language, request.page, request.filters))
           } catch is CancellationError {
             return
           } catch {

@@ -12,7 +12,13 @@ public enum LineModeSession {
         adjusted.language = language
         adjusted.page = page
         let controller = ListingController(environment: environment, settings: adjusted)
-        return try await withProgress(adjusted, environment) {
+        let screen = language.strings.screen
+        let label: String
+        switch subject {
+        case .search: label = screen.searching
+        case .topic: label = screen.fetchingHeadlines
+        }
+        return try await withProgress(adjusted, environment, label) {
           switch subject {
           case .search(let phrase): return try await controller.search([phrase])
           case .topic(let topic): return try await controller.headlines(topic)
@@ -26,7 +32,8 @@ public enum LineModeSession {
         let feeds = try FeedsController.open(settings: settings, environment: environment)
         // The first page syncs (signed in) and refreshes what is due, as `news read` does;
         // later pages page the store.
-        let model = try await withProgress(settings, environment) {
+        let label = settings.language.strings.screen.readingFeeds
+        let model = try await withProgress(settings, environment, label) {
           if page == 1 {
             _ = await FeedCommandRuns.syncFirst(settings: settings, environment: environment)
           }

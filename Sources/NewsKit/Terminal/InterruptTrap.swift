@@ -7,7 +7,8 @@
 /// Ends `news` with exit code 130 as soon as the user presses Ctrl-C.
 ///
 /// Output is written only once a command has finished, so an interrupted run leaves nothing
-/// half-written; on a terminal a line break keeps the shell prompt off the `^C`. A plain signal
+/// half-written; on a terminal the line the cursor is on (a spinner, "Refreshing feeds: 5/6",
+/// the `^C` the terminal echoed) is erased, so nothing of the run is left behind. A plain signal
 /// handler that only calls async-signal-safe functions: no dispatch source and no extra thread
 /// at start-up.
 public enum InterruptTrap {
@@ -27,7 +28,7 @@ public enum InterruptTrap {
   public static func install(stderrIsTerminal: Bool) {
     var action = sigaction()
     if stderrIsTerminal {
-      action.__sigaction_handler.sa_handler = exitWithNewline
+      action.__sigaction_handler.sa_handler = exitErasingLine
     } else {
       action.__sigaction_handler.sa_handler = exitQuietly
     }
@@ -50,9 +51,12 @@ private func exitQuietly(_ signal: Int32) {
   _exit(130)
 }
 
-private func exitWithNewline(_ signal: Int32) {
-  var newline: UInt8 = 10
-  _ = write(2, &newline, 1)
+/// Goes back to the start of the line and clears it (`\r`, `ESC [ K`): the spinner's frame and
+/// label, a progress count, the echoed `^C`. The bytes live on the stack: a global would be
+/// initialised lazily, which a signal handler must not do.
+private func exitErasingLine(_ signal: Int32) {
+  var erase: (UInt8, UInt8, UInt8, UInt8) = (13, 27, 91, 75)
+  _ = withUnsafeBytes(of: &erase) { write(2, $0.baseAddress, $0.count) }
   sayFarewell()
   _exit(130)
 }

@@ -13,14 +13,21 @@ public struct Spinner: Sendable {
   /// Goes back to the start of the line and clears it.
   public static let erase = "\r\u{1B}[K"
 
+  /// What is waited for ("Searching…"), beside the frame; cut to the terminal's width, so
+  /// that the line never wraps (a wrapped line cannot be erased by `\r`).
+  let label: String
   let write: @Sendable (String) -> Void
   let sleep: @Sendable (Double) async throws -> Void
 
-  /// A spinner writing with `write` and waiting with `sleep`.
+  /// A spinner labelled `label`, on a terminal `width` columns wide, writing with `write` and
+  /// waiting with `sleep`.
   public init(
+    label: String = "", width: Int = 80,
     write: @escaping @Sendable (String) -> Void,
     sleep: @escaping @Sendable (Double) async throws -> Void
   ) {
+    let room = max(0, width - 3)
+    self.label = DisplayWidth.of(label) <= room ? label : ""
     self.write = write
     self.sleep = sleep
   }
@@ -32,7 +39,7 @@ public struct Spinner: Sendable {
       do {
         try await sleep(Self.delay)
         while !Task.isCancelled {
-          write("\r" + Self.frames[frame % Self.frames.count] + " ")
+          write("\r" + Self.frames[frame % Self.frames.count] + " " + label)
           frame += 1
           try await sleep(Self.interval)
         }

@@ -92,7 +92,8 @@ public struct NewsListView: Sendable {
     let (title, empty) = Self.headingTexts(heading, strings: strings)
     var lines = paragraph(title, style: context.theme.heading)
     guard !model.articles.isEmpty else {
-      for line in empty {
+      // Found, but all hidden: not "try other words"; stderr says how many and how to see them.
+      for line in model.hidden > 0 ? [strings.watches.allHidden] : empty {
         lines += paragraph(line, style: context.theme.detail)
       }
       return lines
