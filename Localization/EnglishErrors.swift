@@ -211,20 +211,33 @@ extension StringTable {
           + (nearest.map { " Did you mean “\($0)”?" } ?? ""),
         fix: "The settings are: \(settings).")
     },
-    configInvalidValue: { path, line, key, values, range in
-      let allowed: String
-      if let range {
-        allowed =
-          "Give a whole number from \(NumberText.integer(range.lowerBound, in: .en)) to"
-          + " \(NumberText.integer(range.upperBound, in: .en)), e.g. \(key) = \(range.lowerBound)"
-      } else if !values.isEmpty {
-        allowed =
-          "Give one of: \(values.joined(separator: ", ")), in quotes, e.g. \(key) = \"\(values[0])\""
-      } else {
-        allowed = "Write your Newscatcher API key in quotes on one line: key = \"…\""
-      }
+    configInvalidValue: { path, line, key, form in
+      ErrorText(
+        what: "Line \(line) of \(path) gives \(key) a value it does not take.",
+        fix: ConfigFormWords.english(key, form) + ".")
+    },
+    configWrongType: { path, line, key, written, form in
+      let given =
+        switch written {
+        case .text: "text in quotes"
+        case .number: "a number"
+        case .list: "a list"
+        }
       return ErrorText(
-        what: "Line \(line) of \(path) gives \(key) a value it does not take.", fix: allowed + ".")
+        what: "Line \(line) of \(path) gives \(key) \(given).",
+        fix: ConfigFormWords.english(key, form) + ".")
+    },
+    configDuplicate: { path, line, key, first in
+      ErrorText(
+        what: "Line \(line) of \(path) sets \(key) again; line \(first) set it first.",
+        fix: "Keep one of the two lines.")
+    },
+    configUnknownItem: { path, line, key, item, nearest, form in
+      ErrorText(
+        what: (item.map { "Line \(line) of \(path) lists “\($0)” in \(key), which is not a topic." }
+          ?? "Line \(line) of \(path) lists in \(key) something that is not a topic.")
+          + (nearest.map { " Did you mean “\($0)”?" } ?? ""),
+        fix: ConfigFormWords.english(key, form) + ".")
     },
     configUnquoted: { path, line, key in
       ErrorText(

@@ -102,10 +102,21 @@ public struct ErrorStrings: Sendable {
   /// name (anything else may be a secret typed on the wrong line, and is not echoed).
   /// Also the nearest setting, if one is near, and every setting the file takes.
   public let configUnknownKey: @Sendable (String, Int, String?, String?, String) -> ErrorText
-  /// A configuration-file line with a bad value: path, line, key, the values it takes or the
-  /// range of whole numbers. The value is never echoed.
-  public let configInvalidValue:
-    @Sendable (String, Int, String, [String], ClosedRange<Int>?) -> ErrorText
+  /// A configuration-file line with a bad value: path, line, key, what the key takes. The
+  /// value is never echoed.
+  public let configInvalidValue: @Sendable (String, Int, String, ConfigForm) -> ErrorText
+  /// A configuration-file line giving a key a value of the wrong kind: path, line, key, what
+  /// it gave, what the key takes.
+  public let configWrongType:
+    @Sendable (String, Int, String, ConfigWritten, ConfigForm) -> ErrorText
+  /// A configuration-file line setting a key an earlier line set: path, line, key, the
+  /// earlier line.
+  public let configDuplicate: @Sendable (String, Int, String, Int) -> ErrorText
+  /// A configuration-file list naming an item the key does not take: path, line, key, the
+  /// item (nil when it is not a plain word, and so never echoed), the nearest item, what the
+  /// key takes.
+  public let configUnknownItem:
+    @Sendable (String, Int, String, String?, String?, ConfigForm) -> ErrorText
   /// A configuration-file line whose value is a bare word: path, line, key.
   public let configUnquoted: @Sendable (String, Int, String) -> ErrorText
   /// The API key holds a line break or another control character; set in the environment.

@@ -225,22 +225,33 @@ extension StringTable {
           + (nearest.map { " Czy chodziło o „\($0)”?" } ?? ""),
         fix: "Dostępne ustawienia: \(settings).")
     },
-    configInvalidValue: { path, line, key, values, range in
-      let allowed: String
-      if let range {
-        allowed =
-          "Podaj liczbę całkowitą od \(NumberText.integer(range.lowerBound, in: .pl)) do"
-          + " \(NumberText.integer(range.upperBound, in: .pl)), np. \(key) = \(range.lowerBound)"
-      } else if !values.isEmpty {
-        allowed =
-          "Podaj jedną z wartości: \(values.joined(separator: ", ")), w cudzysłowie, np."
-          + " \(key) = \"\(values[0])\""
-      } else {
-        allowed = "Wpisz klucz API Newscatcher w cudzysłowie, w jednym wierszu: key = \"…\""
-      }
-      return ErrorText(
+    configInvalidValue: { path, line, key, form in
+      ErrorText(
         what: "Wiersz \(line) pliku \(path) podaje dla \(key) niedozwoloną wartość.",
-        fix: allowed + ".")
+        fix: ConfigFormWords.polish(key, form) + ".")
+    },
+    configWrongType: { path, line, key, written, form in
+      let given =
+        switch written {
+        case .text: "tekst w cudzysłowie"
+        case .number: "liczbę"
+        case .list: "listę"
+        }
+      return ErrorText(
+        what: "Wiersz \(line) pliku \(path) podaje dla \(key) \(given).",
+        fix: ConfigFormWords.polish(key, form) + ".")
+    },
+    configDuplicate: { path, line, key, first in
+      ErrorText(
+        what: "Wiersz \(line) pliku \(path) ponownie ustawia \(key); wcześniej zrobił to wiersz \(first).",
+        fix: "Zostaw jeden z tych dwóch wierszy.")
+    },
+    configUnknownItem: { path, line, key, item, nearest, form in
+      ErrorText(
+        what: (item.map { "Wiersz \(line) pliku \(path) podaje w \(key) „\($0)”, a to nie jest temat." }
+          ?? "Wiersz \(line) pliku \(path) podaje w \(key) coś, co nie jest tematem.")
+          + (nearest.map { " Czy chodziło o „\($0)”?" } ?? ""),
+        fix: ConfigFormWords.polish(key, form) + ".")
     },
     configUnquoted: { path, line, key in
       ErrorText(

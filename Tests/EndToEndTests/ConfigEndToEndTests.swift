@@ -21,6 +21,37 @@ struct ConfigEndToEndTests {
     deinit { try? FileManager.default.removeItem(at: directory) }
   }
 
+  /// A value that is not the default, for each setting `news config` shows.
+  static let samples: [String: (line: String, shown: String)] = [
+    "lang": ("lang = \"pl\"", "pl"), "theme": ("theme = \"dark\"", "dark"),
+    "color": ("color = \"never\"", "never"), "count": ("count = 12", "12"),
+    "api": ("api = \"v2\"", "v2"), "provider": ("provider = \"newscatcher\"", "newscatcher"),
+    "mark_read": ("mark_read = \"listed\"", "listed"), "timeout": ("timeout = 30", "30"),
+    "key": ("key = \"k-1\"", "set"),
+    "edition.topics": ("edition.topics = [\"sport\", \"world\"]", "sport, world"),
+    "edition.keep": ("[edition]\nkeep = 7", "7"), "edition.max_mb": ("edition.max_mb = 64", "64"),
+  ]
+
+  @Test("Every setting news config shows can be set in the file, and shows what the file set")
+  func everyShownKeySettable() async throws {
+    let folder = Folder()
+    // Nothing else sets them: no NO_COLOR, no --lang.
+    let variables = ["XDG_CONFIG_HOME": folder.directory.path]
+    let shown = try await NewsBinary.run(["config"], environment: variables)
+    // The rows that are settings, not places (the file, the store).
+    let keys = shown.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first }
+      .map(String.init).filter { !["config", "store"].contains($0) }
+    #expect(keys.count >= 12, "\(shown.stdout)")
+    for key in keys {
+      let sample = try #require(Self.samples[key], "no sample for \(key): can the file set it?")
+      try folder.write(sample.line + "\n")
+      let result = try await NewsBinary.run(["config"], environment: variables)
+      #expect(result.exitCode == 0, "\(key): \(result.stderr)")
+      let row = result.stdout.split(separator: "\n").first { $0.hasPrefix(key + " ") } ?? ""
+      #expect(row.hasSuffix(" " + sample.shown) || row.contains(" " + sample.shown + " "), "\(row)")
+    }
+  }
+
   @Test("The file's defaults apply, its key is used, flags still win")
   func defaults() async throws {
     let folder = Folder()

@@ -46,9 +46,107 @@ struct ConfigTests {
         "mark_read = \"sometimes\"",
         ConfigFileError(line: 1, problem: .invalidValue(key: "mark_read"))
       ),
+      // Kinds: a number in quotes, a number for text, a list for one value.
+      (
+        "count = \"10\"",
+        ConfigFileError(line: 1, problem: .wrongType(key: "count", written: .text))
+      ),
+      (
+        "[watch]\nnotify = 5",
+        ConfigFileError(line: 2, problem: .wrongType(key: "watch.notify", written: .number))
+      ),
+      (
+        "lang = [\"pl\"]",
+        ConfigFileError(line: 1, problem: .wrongType(key: "lang", written: .list))
+      ),
+      (
+        "timeout = \"30\"",
+        ConfigFileError(line: 1, problem: .wrongType(key: "timeout", written: .text))
+      ),
+      ("timeout = 0", ConfigFileError(line: 1, problem: .invalidValue(key: "timeout"))),
+      // A key set twice: the second line, naming the first.
+      (
+        "lang = \"pl\"\n# a comment\nlang = \"en\"",
+        ConfigFileError(line: 3, problem: .duplicate(key: "lang", firstLine: 1))
+      ),
+      (
+        "[edition]\nkeep = 3\n[edition]\nkeep = 4",
+        ConfigFileError(line: 4, problem: .duplicate(key: "edition.keep", firstLine: 2))
+      ),
+      // A list item that is not a topic is named.
+      (
+        "edition.topics = [\"news\", \"nauka\"]",
+        ConfigFileError(line: 1, problem: .unknownItem(key: "edition.topics", item: "nauka"))
+      ),
+      (
+        "edition.topics = \"news, wrold\"",
+        ConfigFileError(line: 1, problem: .unknownItem(key: "edition.topics", item: "wrold"))
+      ),
     ])
   func errors(text: String, expected: ConfigFileError) {
     #expect(throws: expected) { try ConfigFile.parse(text) }
+  }
+
+  @Test("Each problem says the line, the key and how to write it, in both languages")
+  func problemMessages() throws {
+    for (text, english, polish) in [
+      (
+        "count = \"10\"",
+        "Line 1 of /c.toml gives count text in quotes.\nGive a whole number from 1 to"
+          + " 100, without quotes, e.g. count = 10.",
+        "Wiersz 1 pliku /c.toml podaje dla count tekst w cudzysłowie.\nPodaj liczbę całkowitą od"
+          + " 1 do 100, bez cudzysłowu, np. count = 10."
+      ),
+      (
+        "[watch]\nnotify = 5",
+        "Line 2 of /c.toml gives watch.notify a number.\nGive text in"
+          + " quotes, e.g. watch.notify = \"notify-send\".",
+        "Wiersz 2 pliku /c.toml podaje dla watch.notify liczbę.\nPodaj tekst w cudzysłowie, np."
+          + " watch.notify = \"notify-send\"."
+      ),
+      (
+        "lang = \"en\"\nlang = \"pl\"",
+        "Line 2 of /c.toml sets lang again; line 1 set it"
+          + " first.\nKeep one of the two lines.",
+        "Wiersz 2 pliku /c.toml ponownie ustawia lang; wcześniej zrobił to wiersz 1.\nZostaw jeden"
+          + " z tych dwóch wierszy."
+      ),
+      (
+        "edition.topics = [\"news\", \"wrold\"]",
+        "Line 1 of /c.toml lists “wrold” in"
+          + " edition.topics, which is not a topic. Did you mean “world”?",
+        "Wiersz 1 pliku /c.toml podaje w edition.topics „wrold”, a to nie jest temat. Czy chodziło"
+          + " o „world”?"
+      ),
+      (
+        "tiemout = 30",
+        "Line 1 of /c.toml sets “tiemout”, which news does not know. Did you mean"
+          + " “timeout”?",
+        "W wierszu 1 pliku /c.toml jest nieznane ustawienie „tiemout”. Czy chodziło o „timeout”?"
+      ),
+    ] {
+      let error = try #require(throws: ConfigFileError.self) { try ConfigFile.parse(text) }
+      let wrapped = NewsError.configuration(.configFile(path: "/c.toml", error: error))
+      #expect(ErrorView.render(wrapped, strings: .english).contains(english), "\(text)")
+      #expect(ErrorView.render(wrapped, strings: .polish).contains(polish), "\(text)")
+    }
+    // A list's example is a list.
+    let topics = try #require(throws: ConfigFileError.self) {
+      try ConfigFile.parse("edition.topics = [\"nauka\"]")
+    }
+    let message = ErrorView.render(
+      .configuration(.configFile(path: "/c.toml", error: topics)), strings: .english)
+    #expect(message.contains("e.g. edition.topics = [\"news\", \"sport\"]"), "\(message)")
+  }
+
+  @Test("timeout in the file is the seconds per request; --timeout beats it")
+  func timeoutInFile() throws {
+    let file = try ConfigFile.parse("timeout = 2.5")
+    #expect(
+      try SettingsResolver.resolve(CommandLineOptions(), environment: [:], config: file).timeout
+        == 2.5)
+    let flag = CommandLineOptions(timeout: "7")
+    #expect(try SettingsResolver.resolve(flag, environment: [:], config: file).timeout == 7)
   }
 
   @Test("mark_read: opened by default, listed when the file says so")
@@ -225,11 +323,12 @@ struct ConfigTests {
     #expect(unknown.what.hasSuffix("Did you mean “theme”?"))
     #expect(
       unknown.fix
-        == "The settings are: lang, theme, color, count, api, provider, key, mark_read; [edition] topics, keep, max_mb; [watch] notify."
+        == "The settings are: lang, theme, color, count, api, provider, timeout, key, mark_read; [edition] topics, keep, max_mb; [watch] notify."
     )
     #expect(text(.unknownKey("them"), .polish).what.hasSuffix("Czy chodziło o „theme”?"))
     #expect(
-      text(.invalidValue(key: "count")).fix == "Give a whole number from 1 to 100, e.g. count = 1.")
+      text(.invalidValue(key: "count")).fix
+        == "Give a whole number from 1 to 100, without quotes, e.g. count = 10.")
     #expect(text(.invalidValue(key: "lang")).fix.contains("pl, en"))
     #expect(
       text(.invalidValue(key: "edition.keep"), .polish).fix.hasPrefix(

@@ -26,11 +26,13 @@ public struct ConfigFile: Sendable, Equatable {
   /// What makes an article read for a reader service: `opened` (its details, the browser, its
   /// full text) or `listed` (shown in a list, for people who read headlines only).
   public var markRead: String?
+  /// Seconds to wait for each request, as `--timeout` takes them.
+  public var timeout: String?
 
   /// The keys a file may set.
   public static let keys = [
-    "lang", "theme", "color", "count", "api", "provider", "key", "mark_read", "edition.topics",
-    "edition.keep", "edition.max_mb", "watch.notify",
+    "lang", "theme", "color", "count", "api", "provider", "timeout", "key", "mark_read",
+    "edition.topics", "edition.keep", "edition.max_mb", "watch.notify",
   ]
 
   /// An empty file.
@@ -57,11 +59,12 @@ public struct ConfigFile: Sendable, Equatable {
     var file = ConfigFile()
     var problems: [ConfigFileError] = []
     var table = ""
+    var seen: [String: Int] = [:]
     for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
     {
       do {
-        try read(String(rawLine), into: &file, table: &table)
+        try read(String(rawLine), number: offset + 1, into: &file, table: &table, seen: &seen)
       } catch {
         problems.append(ConfigFileError(line: offset + 1, problem: error))
       }
@@ -69,13 +72,15 @@ public struct ConfigFile: Sendable, Equatable {
     return (file, problems)
   }
 
-  /// Reads one line into the file, or throws what is wrong with it.
-  static func read(_ rawLine: String, into file: inout ConfigFile, table: inout String)
-    throws(ConfigFileError.Problem)
-  {
+  /// Reads line `number` into the file, or throws what is wrong with it; `seen` holds the
+  /// line each key was first set on.
+  static func read(
+    _ rawLine: String, number: Int, into file: inout ConfigFile, table: inout String,
+    seen: inout [String: Int]
+  ) throws(ConfigFileError.Problem) {
     let line = stripComment(rawLine).trimmingCharacters(in: .whitespaces)
     guard !line.isEmpty else { return }
-    if line.hasPrefix("["), line.hasSuffix("]") {
+    if line.hasPrefix("["), line.hasSuffix("]"), !line.contains("=") {
       let name = line.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
       guard tables.contains(name) else {
         throw .unknownKey(isPlainName(name) ? "[\(name)]" : nil)
@@ -87,14 +92,14 @@ public struct ConfigFile: Sendable, Equatable {
     let key = table + line[..<equals].trimmingCharacters(in: .whitespaces)
     let rawValue = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
     guard keys.contains(key) else { throw .unknownKey(isPlainName(key) ? key : nil) }
-    guard
-      let value = parseValue(rawValue) ?? (key == "edition.topics" ? parseList(rawValue) : nil)
-    else {
+    if let first = seen[key] { throw .duplicate(key: key, firstLine: first) }
+    seen[key] = number
+    guard let written = written(rawValue) else {
       // A bare word where a quoted string belongs: say how to write it.
       let bare = !rawValue.isEmpty && !"\"'[".contains(rawValue.first ?? " ")
       throw bare ? .unquoted(key: key) : .syntax
     }
-    guard isValid(value, for: key) else { throw .invalidValue(key: key) }
+    let value = try checked(written, for: key)
     switch key {
     case "lang": file.lang = value
     case "theme": file.theme = value
@@ -102,6 +107,7 @@ public struct ConfigFile: Sendable, Equatable {
     case "count": file.count = value
     case "api": file.api = value
     case "provider": file.provider = value
+    case "timeout": file.timeout = value
     case "edition.topics": file.editionTopics = value
     case "edition.keep": file.editionKeep = value
     case "edition.max_mb": file.editionMaxMB = value
@@ -121,37 +127,6 @@ public struct ConfigFile: Sendable, Equatable {
           .replacingOccurrences(of: "\\\\", with: "\\") : inner
     }
     return Int(text).map(String.init)
-  }
-
-  /// An array of quoted strings (`["news", "world"]`), as one comma-separated string.
-  static func parseList(_ text: String) -> String? {
-    guard text.hasPrefix("["), text.hasSuffix("]") else { return nil }
-    var items: [String] = []
-    for part in text.dropFirst().dropLast().split(separator: ",") {
-      let item = part.trimmingCharacters(in: .whitespaces)
-      guard !item.isEmpty else { continue }
-      guard let value = parseValue(item), !value.contains(",") else { return nil }
-      items.append(value)
-    }
-    return items.joined(separator: ",")
-  }
-
-  static func isValid(_ value: String, for key: String) -> Bool {
-    let options: CommandLineOptions
-    switch key {
-    case "edition.topics": return EditionSettings.topics(value) != nil
-    case "edition.keep": return Int(value).map { (1...10_000).contains($0) } ?? false
-    case "edition.max_mb": return Int(value).map { (1...1_000_000).contains($0) } ?? false
-    case "mark_read": return allowed(key).values.contains(value)
-    case "lang": options = CommandLineOptions(lang: value)
-    case "theme": options = CommandLineOptions(theme: value)
-    case "color": options = CommandLineOptions(color: value)
-    case "count": options = CommandLineOptions(count: value)
-    case "api": options = CommandLineOptions(api: value)
-    case "provider": options = CommandLineOptions(provider: value)
-    default: return !value.trimmingCharacters(in: .whitespaces).isEmpty
-    }
-    return (try? SettingsResolver.validate(options)) != nil
   }
 
   /// Whether a key is a short setting name that is safe to repeat in an error: anything else
@@ -180,23 +155,6 @@ public struct ConfigFile: Sendable, Equatable {
       return value
     }
     return nil
-  }
-
-  /// What a key takes, for the message about a value it does not: its values, or a range.
-  public static func allowed(_ key: String) -> (values: [String], range: ClosedRange<Int>?) {
-    switch key {
-    case "lang": return (["pl", "en"], nil)
-    case "theme": return (["auto", "light", "dark"], nil)
-    case "color": return (["auto", "always", "never"], nil)
-    case "api": return (["v1", "v2", "v3"], nil)
-    case "provider": return (["newscatcher", "google"], nil)
-    case "mark_read": return (["opened", "listed"], nil)
-    case "count": return ([], 1...100)
-    case "edition.keep": return ([], 1...10_000)
-    case "edition.max_mb": return ([], 1...1_000_000)
-    case "edition.topics": return (Topic.allCases.map(\.rawValue), nil)
-    default: return ([], nil)
-    }
   }
 
   /// The line without a `#` comment (a `#` inside quotes stays).

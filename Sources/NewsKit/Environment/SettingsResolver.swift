@@ -44,6 +44,7 @@ public enum SettingsResolver {
     }
     options.theme = options.theme ?? config.theme
     options.count = options.count ?? config.count
+    options.timeout = options.timeout ?? config.timeout
     options.provider = options.provider ?? config.provider
     let colorFromEnvironment = ["NO_COLOR", "FORCE_COLOR", "CLICOLOR_FORCE"].contains {
       !(environment[$0] ?? "").isEmpty

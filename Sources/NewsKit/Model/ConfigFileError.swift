@@ -1,3 +1,5 @@
+import Localization
+
 /// A bad line in the configuration file.
 public struct ConfigFileError: Error, Equatable, Sendable {
   /// The line number, from 1.
@@ -23,5 +25,13 @@ public struct ConfigFileError: Error, Equatable, Sendable {
     case invalidValue(key: String)
     /// A bare word where a quoted string belongs (`lang = pl`).
     case unquoted(key: String)
+    /// A value of the wrong kind: a number in quotes (`count = "10"`), a number for text
+    /// (`notify = 5`), a list for one value.
+    case wrongType(key: String, written: ConfigWritten)
+    /// A key an earlier line set already: its line.
+    case duplicate(key: String, firstLine: Int)
+    /// A list item the key does not take: the item when it is a plain word (else nil, never
+    /// echoed).
+    case unknownItem(key: String, item: String?)
   }
 }

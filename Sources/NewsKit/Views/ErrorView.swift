@@ -26,11 +26,19 @@ public enum ErrorView {
         return errors.configUnknownKey(
           safe(path), error.line, key.map(safe), nearest, configSettingsList)
       case .invalidValue(let key):
-        let allowed = ConfigFile.allowed(key)
-        return errors.configInvalidValue(
-          safe(path), error.line, key, allowed.values, allowed.range)
+        return errors.configInvalidValue(safe(path), error.line, key, ConfigFile.form(key))
       case .unquoted(let key):
         return errors.configUnquoted(safe(path), error.line, key)
+      case .wrongType(let key, let written):
+        return errors.configWrongType(safe(path), error.line, key, written, ConfigFile.form(key))
+      case .duplicate(let key, let first):
+        return errors.configDuplicate(safe(path), error.line, key, first)
+      case .unknownItem(let key, let item):
+        let nearest = item.flatMap {
+          ArgumentScan.nearest(to: $0, among: Topic.allCases.map(\.rawValue))
+        }
+        return errors.configUnknownItem(
+          safe(path), error.line, key, item.map(safe), nearest, ConfigFile.form(key))
       }
     case .configuration(.endpointNotFound(let url)):
       return errors.endpointNotFound(safe(url))

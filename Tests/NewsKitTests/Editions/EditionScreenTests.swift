@@ -87,19 +87,23 @@ struct EditionConfigTests {
         .edition.topics == [.tech, .business])
     let defaults = try SettingsResolver.resolve(CommandLineOptions(), environment: [:])
     #expect(defaults.edition.topics == nil && defaults.edition.keep == 30)
-    for (text, line) in [
-      ("edition.topics = [\"sport\", \"cooking\"]", 1), ("\nedition.keep = 0", 2),
-      ("edition.max_mb = \"lots\"", 1), ("edition.topics = []", 1),
-    ] {
-      #expect(
-        throws: ConfigFileError(
-          line: line,
-          problem: .invalidValue(
-            key: text.contains("topics")
-              ? "edition.topics" : text.contains("keep") ? "edition.keep" : "edition.max_mb"))
-      ) {
-        try ConfigFile.parse(text)
-      }
+    let problems: [(String, ConfigFileError)] = [
+      (
+        "edition.topics = [\"sport\", \"cooking\"]",
+        ConfigFileError(line: 1, problem: .unknownItem(key: "edition.topics", item: "cooking"))
+      ),
+      ("\nedition.keep = 0", ConfigFileError(line: 2, problem: .invalidValue(key: "edition.keep"))),
+      (
+        "edition.max_mb = \"lots\"",
+        ConfigFileError(line: 1, problem: .wrongType(key: "edition.max_mb", written: .text))
+      ),
+      (
+        "edition.topics = []",
+        ConfigFileError(line: 1, problem: .invalidValue(key: "edition.topics"))
+      ),
+    ]
+    for (text, expected) in problems {
+      #expect(throws: expected) { try ConfigFile.parse(text) }
     }
   }
 }

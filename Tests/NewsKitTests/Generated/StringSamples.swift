@@ -423,33 +423,113 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
     { table, language in errorLine(table.errors.configUnknownKey("X", 112, "X", "X", "X")) }
   ),
   (
-    "errors.configInvalidValue(X, 1, X, [X, Y], 1...100)",
+    "errors.configInvalidValue(X, 1, X, .wholeNumber(1...100))",
     { table, language in
-      errorLine(table.errors.configInvalidValue("X", 1, "X", ["X", "Y"], 1...100))
+      errorLine(table.errors.configInvalidValue("X", 1, "X", .wholeNumber(1...100)))
     }
   ),
   (
-    "errors.configInvalidValue(X, 2, X, [X, Y], 1...100)",
+    "errors.configInvalidValue(X, 2, X, .wholeNumber(1...100))",
     { table, language in
-      errorLine(table.errors.configInvalidValue("X", 2, "X", ["X", "Y"], 1...100))
+      errorLine(table.errors.configInvalidValue("X", 2, "X", .wholeNumber(1...100)))
     }
   ),
   (
-    "errors.configInvalidValue(X, 5, X, [X, Y], 1...100)",
+    "errors.configInvalidValue(X, 5, X, .wholeNumber(1...100))",
     { table, language in
-      errorLine(table.errors.configInvalidValue("X", 5, "X", ["X", "Y"], 1...100))
+      errorLine(table.errors.configInvalidValue("X", 5, "X", .wholeNumber(1...100)))
     }
   ),
   (
-    "errors.configInvalidValue(X, 22, X, [X, Y], 1...100)",
+    "errors.configInvalidValue(X, 22, X, .wholeNumber(1...100))",
     { table, language in
-      errorLine(table.errors.configInvalidValue("X", 22, "X", ["X", "Y"], 1...100))
+      errorLine(table.errors.configInvalidValue("X", 22, "X", .wholeNumber(1...100)))
     }
   ),
   (
-    "errors.configInvalidValue(X, 112, X, [X, Y], 1...100)",
+    "errors.configInvalidValue(X, 112, X, .wholeNumber(1...100))",
     { table, language in
-      errorLine(table.errors.configInvalidValue("X", 112, "X", ["X", "Y"], 1...100))
+      errorLine(table.errors.configInvalidValue("X", 112, "X", .wholeNumber(1...100)))
+    }
+  ),
+  (
+    "errors.configWrongType(X, 1, X, .text, .wholeNumber(1...100))",
+    { table, language in
+      errorLine(table.errors.configWrongType("X", 1, "X", .text, .wholeNumber(1...100)))
+    }
+  ),
+  (
+    "errors.configWrongType(X, 2, X, .text, .wholeNumber(1...100))",
+    { table, language in
+      errorLine(table.errors.configWrongType("X", 2, "X", .text, .wholeNumber(1...100)))
+    }
+  ),
+  (
+    "errors.configWrongType(X, 5, X, .text, .wholeNumber(1...100))",
+    { table, language in
+      errorLine(table.errors.configWrongType("X", 5, "X", .text, .wholeNumber(1...100)))
+    }
+  ),
+  (
+    "errors.configWrongType(X, 22, X, .text, .wholeNumber(1...100))",
+    { table, language in
+      errorLine(table.errors.configWrongType("X", 22, "X", .text, .wholeNumber(1...100)))
+    }
+  ),
+  (
+    "errors.configWrongType(X, 112, X, .text, .wholeNumber(1...100))",
+    { table, language in
+      errorLine(table.errors.configWrongType("X", 112, "X", .text, .wholeNumber(1...100)))
+    }
+  ),
+  (
+    "errors.configDuplicate(X, 1, X, 1)",
+    { table, language in errorLine(table.errors.configDuplicate("X", 1, "X", 1)) }
+  ),
+  (
+    "errors.configDuplicate(X, 2, X, 2)",
+    { table, language in errorLine(table.errors.configDuplicate("X", 2, "X", 2)) }
+  ),
+  (
+    "errors.configDuplicate(X, 5, X, 5)",
+    { table, language in errorLine(table.errors.configDuplicate("X", 5, "X", 5)) }
+  ),
+  (
+    "errors.configDuplicate(X, 22, X, 22)",
+    { table, language in errorLine(table.errors.configDuplicate("X", 22, "X", 22)) }
+  ),
+  (
+    "errors.configDuplicate(X, 112, X, 112)",
+    { table, language in errorLine(table.errors.configDuplicate("X", 112, "X", 112)) }
+  ),
+  (
+    "errors.configUnknownItem(X, 1, X, X, X, .wholeNumber(1...100))",
+    { table, language in
+      errorLine(table.errors.configUnknownItem("X", 1, "X", "X", "X", .wholeNumber(1...100)))
+    }
+  ),
+  (
+    "errors.configUnknownItem(X, 2, X, X, X, .wholeNumber(1...100))",
+    { table, language in
+      errorLine(table.errors.configUnknownItem("X", 2, "X", "X", "X", .wholeNumber(1...100)))
+    }
+  ),
+  (
+    "errors.configUnknownItem(X, 5, X, X, X, .wholeNumber(1...100))",
+    { table, language in
+      errorLine(table.errors.configUnknownItem("X", 5, "X", "X", "X", .wholeNumber(1...100)))
+    }
+  ),
+  (
+    "errors.configUnknownItem(X, 22, X, X, X, .wholeNumber(1...100))",
+    { table, language in
+      errorLine(table.errors.configUnknownItem("X", 22, "X", "X", "X", .wholeNumber(1...100)))
+    }
+  ),
+  (
+    "errors.configUnknownItem(X, 112, X, X, X, .wholeNumber(1...100))",
+    { table, language in
+      errorLine(table.errors.configUnknownItem("X", 112, "X", "X", "X", .wholeNumber(1...100)))
     }
   ),
   (
