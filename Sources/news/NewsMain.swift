@@ -110,23 +110,19 @@ enum NewsMain {
         strings: HelpLanguage.strings)
       return CommandOutput(stdout: HelpLayout.reflow(text, width: width) + "\n")
     }
-    var message = RootCommand.message(for: error)
+    // argument-parser's second guesses ("   or: Missing value…") are left out.
+    var message = RootCommand.message(for: error).split(separator: "\n")
+      .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("or:") }.joined(separator: "\n")
     if message.contains("\n") {
       return CommandOutput(stderr: ErrorView.prefix + message + "\n", exitCode: code.rawValue)
     }
-    let errors = HelpLanguage.strings.errors
-    if let option = ArgumentScan.unknownOptionBeforeFirstWord(
-      in: arguments, known: CommandOptionTable.known,
-      valueOptions: CommandOptionTable.optionsWithValue)
+    let commands = RootCommand.configuration.subcommands.map {
+      ($0._commandName, $0.configuration.subcommands.map { $0._commandName })
+    }
+    if let typo = CommandTypos.message(
+      arguments, commands: commands + [("help", [])], strings: HelpLanguage.strings)
     {
-      let nearest = ArgumentScan.nearest(to: option, among: Array(CommandOptionTable.known))
-      message = errors.unknownOption(TerminalSanitizer.sanitize(option), nearest)
-    } else if let word = ArgumentScan.firstWord(
-      in: arguments, valueOptions: CommandOptionTable.optionsWithValue),
-      !commandNames.contains(word)
-    {
-      let nearest = ArgumentScan.nearest(to: word, among: commandNames)
-      message = errors.unknownCommand(TerminalSanitizer.sanitize(word), nearest)
+      message = typo
     } else if ArgumentScan.subcommand(in: arguments, among: commandNames) == "topic",
       message.hasPrefix("Missing expected argument")
     {

@@ -42,6 +42,44 @@ struct ParsingEndToEndTests {
     }
   }
 
+  @Test(
+    "Real typos at every level get what was meant: commands, a group's subcommands, options",
+    arguments: [
+      ("feed ad http://x.example", "“feed add”"), ("feed rm 1", "“feed remove”"),
+      ("feed lst", "“feed list”"), ("feed refesh", "“feed refresh”"),
+      ("watch ad x", "“watch add”"), ("watch lst", "“watch list”"), ("watch rnu", "“watch run”"),
+      ("edition mk", "“edition make”"), ("edition mak", "“edition make”"),
+      ("edition raed", "“edition read”"), ("sync logn x", "“sync login”"),
+      ("sync stauts", "“sync status”"), ("filter ad x", "“filter add”"),
+      ("filter rm 1", "“filter remove”"), ("version", "“--version”"), ("--verison", "“--version”"),
+      ("--vesion", "“--version”"), ("search x --jsno", "“--json”"), ("serach x", "“search”"),
+      ("sarch x", "“search”"), ("topc sport", "“topic”"), ("topisc", "“topics”"),
+      ("saev 1", "“save”"), ("opne 1", "“open”"), ("doctr", "“doctor”"), ("conifg", "“config”"),
+      ("raed", "“read”"), ("markread", "“mark-read”"), ("search x --ofline", "“--offline”"),
+    ])
+  func realTypos(typed: String, meant: String) async throws {
+    let result = try await NewsBinary.run(
+      typed.split(separator: " ").map(String.init), environment: ["NEWS_LANG": "en"])
+    #expect(result.exitCode == 64)
+    #expect(result.stderr.contains("Did you mean \(meant)?"), "\(typed): \(result.stderr)")
+    #expect(result.stderr.split(separator: "\n").count == 2, "\(result.stderr)")
+  }
+
+  @Test("A short option with its value attached reads as it does for head: -n1, -lpl")
+  func attachedShortValues() async throws {
+    let server = try LoopbackServer { _ in .json(Fixtures.text("v3-search.json")) }
+    defer { server.stop() }
+    let environment = [
+      "NEWSCATCHER_API_KEY": "k", "NEWSCATCHER_API_URL": server.baseURL, "NEWS_LANG": "en",
+    ]
+    let result = try await NewsBinary.run(
+      ["topic", "Świat", "-n1", "-lpl", "--no-store"], environment: environment)
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    #expect(!result.stderr.contains("or:"))
+    #expect(server.requests.first?.queryValue("page_size") == "1")
+    #expect(server.requests.first?.queryValue("lang") == "pl")
+  }
+
   @Test("A Polish unknown topic lists the Polish names")
   func polishTopicList() async throws {
     let result = try await NewsBinary.run(

@@ -56,7 +56,11 @@ public enum ArgumentScan {
   /// Pairs, not a dictionary: read before libcurl starts loading (see `CommandOptionTable`).
   public static let aliases = [(alias: "--colour", option: "--color")]
 
-  /// The arguments with every alias spelled as its option (`--colour=never` too), before `--`.
+  /// The short options that take a value, which may come attached (`-n1`).
+  static let attachedShortOptions = ["-n", "-l"]
+
+  /// The arguments with every alias spelled as its option (`--colour=never` too), and short
+  /// options with their value attached split from it (`-n1` is `-n 1`), before `--`.
   public static func normalizingAliases(_ arguments: [String]) -> [String] {
     var result: [String] = []
     var passed = false
@@ -65,6 +69,13 @@ public enum ArgumentScan {
       let name = String(argument.prefix { $0 != "=" })
       if !passed, let pair = aliases.first(where: { $0.alias == name }) {
         result.append(pair.option + argument.dropFirst(name.count))
+      } else if !passed, argument.count > 2,
+        let short = attachedShortOptions.first(where: {
+          argument.hasPrefix($0) && !argument.dropFirst(2).hasPrefix("=")
+        })
+      {
+        // A short option with its value attached, as `head -n1` takes it: `-n1`, `-lpl`.
+        result += [short, String(argument.dropFirst(2))]
       } else {
         result.append(argument)
       }
@@ -93,9 +104,32 @@ public enum ArgumentScan {
 
   /// The name among `names` nearest to a mistyped `word`, if one is near enough.
   public static func nearest(to word: String, among names: [String]) -> String? {
-    let limit = word.count <= 4 ? 1 : 2
-    return names.map { ($0, TextFolding.editDistance(word.lowercased(), $0)) }
-      .filter { $0.1 <= limit }.min { $0.1 < $1.1 }?.0
+    let typed = word.lowercased()
+    let limit = typed.count <= 4 ? 1 : 2
+    // Equally near: the one as long as what was typed (`topisc` is `topics`, not `topic`).
+    let scored = names.map { name in
+      (name, TextFolding.editDistance(typed, name), abs(name.count - typed.count))
+    }
+    if let close = scored.filter({ $0.1 <= limit }).min(by: { ($0.1, $0.2) < ($1.1, $1.2) })?.0 {
+      return close
+    }
+    // The beginning of one name only (`mak` for `make`), or one name's letters kept in
+    // order from its first (`mk` for `make`).
+    guard typed.count >= 2 else { return nil }
+    let started = names.filter { $0.hasPrefix(typed) }
+    if started.count == 1 { return started[0] }
+    let kept = names.filter { $0.first == typed.first && isSubsequence(typed, of: $0) }
+    return kept.count == 1 ? kept[0] : nil
+  }
+
+  /// Whether every character of `short` is in `long`, in order.
+  static func isSubsequence(_ short: String, of long: String) -> Bool {
+    var rest = long[...]
+    for character in short {
+      guard let found = rest.firstIndex(of: character) else { return false }
+      rest = rest[rest.index(after: found)...]
+    }
+    return true
   }
 
   /// The first option, before `--`, that is one of `known` but not one of `allowed`: an
