@@ -56,8 +56,11 @@ public struct WatchStrings: Sendable {
   public let sourceFailed: @Sendable (Int64, String) -> String
   /// A notification's title: the phrase and how many new articles.
   public let notificationTitle: @Sendable (String, Int) -> String
-  /// The notification program could not be started: its name.
-  public let notifierMissing: @Sendable (String) -> String
+  /// The notification program could not be started: its name, and whether it was named by a
+  /// path (then it is no executable file there) or looked for on PATH (and not found).
+  public let notifierMissing: @Sendable (_ program: String, _ byPath: Bool) -> String
+  /// The notification command could not be read into words: a quote is not closed.
+  public let notifierUnreadable: @Sendable (String) -> String
   /// The notification program failed: its name and exit status.
   public let notifierFailed: @Sendable (String, Int32) -> String
   /// The notification program did not finish in time and was stopped: its name, seconds.
@@ -159,8 +162,13 @@ extension StringTable {
       "“\(phrase)”: \(NumberText.integer(count, in: .en)) new "
         + englishArticles.form(for: count, in: .en)
     },
-    notifierMissing: {
-      "Could not start the notification program “\($0)”; set NEWS_NOTIFY_COMMAND, or watch.notify in the configuration file."
+    notifierMissing: { program, byPath in
+      "Could not start the notification program “\(program)”: "
+        + (byPath ? "there is no executable file there." : "there is no such program on PATH.")
+        + " Set NEWS_NOTIFY_COMMAND, or watch.notify in the configuration file, to a program and its arguments."
+    },
+    notifierUnreadable: {
+      "The notification command “\($0)” has a quote that is not closed; write it as a shell would take it, e.g. tee -a 'my notes.txt'."
     },
     notifierFailed: { name, status in
       "The notification program “\(name)” failed (exit status \(status))."
@@ -269,8 +277,13 @@ extension StringTable {
       "„\(phrase)”: \(NumberText.integer(count, in: .pl)) "
         + polishNewArticles.form(for: count, in: .pl)
     },
-    notifierMissing: {
-      "Nie udało się uruchomić programu powiadomień „\($0)”; ustaw NEWS_NOTIFY_COMMAND albo watch.notify w pliku konfiguracji."
+    notifierMissing: { program, byPath in
+      "Nie udało się uruchomić programu powiadomień „\(program)”: "
+        + (byPath ? "pod tą ścieżką nie ma pliku wykonywalnego." : "nie ma takiego programu w PATH.")
+        + " Ustaw NEWS_NOTIFY_COMMAND albo watch.notify w pliku konfiguracji na program z jego argumentami."
+    },
+    notifierUnreadable: {
+      "Polecenie powiadomień „\($0)” ma niezamknięty cudzysłów; zapisz je tak, jak przyjęłaby je powłoka, np. tee -a 'moje notatki.txt'."
     },
     notifierFailed: { name, status in
       "Program powiadomień „\(name)” zakończył się błędem (kod \(status))."

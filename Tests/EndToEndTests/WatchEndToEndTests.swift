@@ -172,6 +172,54 @@ struct WatchEndToEndTests {
         - 1 == 1, "\(missing.stderr)")
   }
 
+  @Test(
+    "A notify command with arguments is split as a shell would, without one; a missing program is named"
+  )
+  func notifyCommandWithArguments() async throws {
+    let home = try Home()
+    let log = home.directory.appendingPathComponent("args.log")
+    let folder = home.directory.appendingPathComponent("my bin")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let program = folder.appendingPathComponent("notify")
+    try Data(
+      "#!/bin/sh\nfor a in \"$@\"; do printf '<%s>\\n' \"$a\" >> \"$1\"; done\n".utf8
+    ).write(to: program)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program.path)
+    _ = try await home.run(["watch", "add", "Świątek"])
+    // A path with a space, quoted; a quoted argument with a space; $HOME and ; stay as typed.
+    let command = "'\(program.path)' '\(log.path)' --title \"two words\" $HOME\\;x"
+    let run = try await home.run(
+      ["watch", "run", "--notify"], ["NEWS_NOTIFY_COMMAND": command])
+    #expect(run.exitCode == 0 && run.stderr.isEmpty, "\(run.stderr)")
+    let logged = try String(contentsOf: log, encoding: .utf8)
+    #expect(
+      logged.hasPrefix("<\(log.path)>\n<--title>\n<two words>\n<$HOME;x>\n<“Świątek”: 2 new"),
+      "\(logged)")
+    // tee with its arguments, as the reader wrote it: tee runs (notes.txt is made).
+    _ = try await home.run(["watch", "add", "Warsaw"])
+    let notes = home.directory.appendingPathComponent("notes.txt")
+    let tee = try await home.run(
+      ["watch", "run", "--notify"], ["NEWS_NOTIFY_COMMAND": "tee -a '\(notes.path)'"])
+    #expect(tee.exitCode == 0 && !tee.stderr.contains("Could not start"), "\(tee.stderr)")
+    #expect(FileManager.default.fileExists(atPath: notes.path))
+    // What cannot start says which program and why; a quote left open says so.
+    for (phrase, command, said) in [
+      (
+        "Lewandowski", "no-such-notifier --x",
+        "“no-such-notifier”: there is no such program on PATH."
+      ),
+      ("scores", "/nowhere/notify -x", "“/nowhere/notify”: there is no executable file there."),
+      ("wins", "tee -a 'open", "has a quote that is not closed"),
+    ] {
+      // A new watch, so that the run has something new to tell.
+      _ = try await home.run(["watch", "add", phrase])
+      let failed = try await home.run(
+        ["watch", "run", "--notify"], ["NEWS_NOTIFY_COMMAND": command])
+      #expect(failed.exitCode == 0)
+      #expect(failed.stderr.contains(said), "\(failed.stderr)")
+    }
+  }
+
   @Test("Two runs at once: one takes the lock, the other says so and exits 0; nothing twice")
   func lockRace() async throws {
     let home = try Home()

@@ -1,8 +1,10 @@
 import Foundation
 
 /// Tells the desktop of a run's new matches: the notification program once per watch with new
-/// matches, given a title and a body as its two arguments (never through a shell), with an
-/// environment without news' secrets, its output discarded, stopped when it hangs.
+/// matches, given a title and a body as its last two arguments (never through a shell), with an
+/// environment without news' secrets, its output discarded, stopped when it hangs. The command
+/// (`NEWS_NOTIFY_COMMAND`, `watch.notify`) is split into words as a shell would split it,
+/// quotes and backslashes respected, nothing expanded: `tee -a notes.txt` works.
 public enum WatchNotifier {
   /// How long the notification program may take.
   public static let seconds = 10.0
@@ -13,19 +15,22 @@ public enum WatchNotifier {
     async -> [String]
   {
     let strings = settings.language.strings.watches
-    let program = settings.notifyCommand
+    let command = settings.notifyCommand
+    guard let words = ShellWords.split(command), let program = words.first else {
+      return [strings.notifierUnreadable(oneLine(command))]
+    }
     let variables = ChildEnvironment.variables(for: environment, apiKey: settings.apiKey)
     var said: [String] = []
     for result in run.results where result.newCount > 0 {
       let title = strings.notificationTitle(oneLine(result.watch.phrase), result.newCount)
       let body = result.shown.prefix(3).compactMap { $0.title.map(oneLine) }
         .joined(separator: "\n")
-      switch await environment.runQuietly([program, title, body], variables, seconds) {
+      switch await environment.runQuietly(words + [title, body], variables, seconds) {
       case .exited(0): continue
       case .exited(let status): said.append(strings.notifierFailed(oneLine(program), status))
       case .stopped: said.append(strings.notifierStopped(oneLine(program), Int(seconds)))
       case .notStarted:
-        said.append(strings.notifierMissing(oneLine(program)))
+        said.append(strings.notifierMissing(oneLine(program), program.contains("/")))
         return said
       }
     }

@@ -1190,7 +1190,15 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
     "watches.notificationTitle(X, 112)",
     { table, language in table.watches.notificationTitle("X", 112) }
   ),
-  ("watches.notifierMissing(X)", { table, language in table.watches.notifierMissing("X") }),
+  (
+    "watches.notifierMissing(X, true)",
+    { table, language in table.watches.notifierMissing("X", true) }
+  ),
+  (
+    "watches.notifierMissing(X, false)",
+    { table, language in table.watches.notifierMissing("X", false) }
+  ),
+  ("watches.notifierUnreadable(X)", { table, language in table.watches.notifierUnreadable("X") }),
   ("watches.notifierFailed(X, 3)", { table, language in table.watches.notifierFailed("X", 3) }),
   ("watches.notifierStopped(X, 1)", { table, language in table.watches.notifierStopped("X", 1) }),
   ("watches.notifierStopped(X, 2)", { table, language in table.watches.notifierStopped("X", 2) }),
