@@ -10,6 +10,8 @@ public struct EditionStrings: Sendable {
   /// Option help: `--topic`, `--feeds`, `--per-topic`, `--background`, `--jobs`, an id.
   public let topicOption: String
   public let feedsFlag: String
+  /// `edition make --resume`: take up the newest unfinished edition instead of a new one.
+  public let resumeFlag: String
   public let perTopic: String
   public let background: String
   public let jobs: String
@@ -59,6 +61,8 @@ public struct EditionStrings: Sendable {
   public let complete: String
   public let downloading: @Sendable (Int, Int) -> String
   public let interrupted: @Sendable (Int, Int, Int64) -> String
+  /// Finished, with pages the network failed: done/total with the id to resume.
+  public let incomplete: @Sendable (Int, Int, Int64) -> String
   /// Articles kept with their summary only.
   public let withoutText: @Sendable (Int) -> String
   /// The mark of an article whose page gave no text, in a list.
@@ -103,6 +107,7 @@ extension StringTable {
     topicOption:
       "A topic to include (repeatable; default: the config's edition.topics, else news, world, tech).",
     feedsFlag: "Add the unread articles of your feed subscriptions.",
+    resumeFlag: "Take up the newest unfinished edition instead of making a new one.",
     perTopic: "Articles per topic (1–100, default 10).",
     background: "Return at once; the download goes on detached (see news edition list).",
     jobs: "How many pages to download at once (default 32; at most 4 per host).",
@@ -165,6 +170,9 @@ extension StringTable {
     interrupted: { done, total, id in
       "interrupted at \(done)/\(total) (news edition resume \(id))"
     },
+    incomplete: { done, total, id in
+      "incomplete, \(done)/\(total) pages (news edition resume \(id) tries the rest)"
+    },
     withoutText: { "\($0) with the summary only" },
     summaryOnly: "summary only",
     fullText: "Full text",
@@ -189,6 +197,7 @@ extension StringTable {
     topicOption:
       "Temat do wydania (można powtarzać; domyślnie edition.topics z konfiguracji, inaczej wiadomości, świat, technologia).",
     feedsFlag: "Dodaj nieprzeczytane artykuły z subskrybowanych kanałów.",
+    resumeFlag: "Wznów najnowsze niedokończone wydanie zamiast tworzyć nowe.",
     perTopic: "Artykułów na temat (1–100, domyślnie 10).",
     background: "Wróć od razu; pobieranie trwa w tle (postęp pokaże news edition list).",
     jobs: "Ile stron pobierać naraz (domyślnie 32; najwyżej 4 z jednego serwera).",
@@ -250,7 +259,10 @@ extension StringTable {
     complete: "kompletne",
     downloading: { done, total in "pobieranie \(done)/\(total)" },
     interrupted: { done, total, id in
-      "przerwane na \(done)/\(total) (news edition resume \(id))"
+      "przerwane przy \(done)/\(total) (news edition resume \(id))"
+    },
+    incomplete: { done, total, id in
+      "niepełne, pobrano \(done) z \(total) (news edition resume \(id) spróbuje pobrać resztę)"
     },
     withoutText: { "\($0) tylko ze streszczeniem" },
     summaryOnly: "tylko streszczenie",

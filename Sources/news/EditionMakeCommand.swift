@@ -29,6 +29,9 @@ struct EditionMakeCommand: EditionSubcommand {
   @Flag(help: ArgumentHelp(HelpLanguage.strings.editions.background))
   var background = false
 
+  @Flag(help: ArgumentHelp(HelpLanguage.strings.editions.resumeFlag))
+  var resume = false
+
   @OptionGroup var download: EditionDownloadOptions
 
   @OptionGroup var source: SourceOptions
@@ -50,7 +53,7 @@ struct EditionMakeCommand: EditionSubcommand {
     async throws -> CommandOutput
   {
     try await EditionDownloading.make(
-      try editions.recipe(topics: topics, feeds: feeds, perTopic: perTopic),
+      try editions.recipe(topics: topics, feeds: feeds, perTopic: perTopic), resume: resume,
       background: background, jobs: download.jobs, verbose: download.network.verbose,
       editions: editions, settings: settings, environment: environment)
   }

@@ -129,7 +129,7 @@ struct EditionEndToEndTests {
   }
 
   @Test(
-    "A download killed midway (kill -9, or Ctrl-C) keeps every page it had; the next make fetches only the rest",
+    "A download killed midway (kill -9, or Ctrl-C) keeps every page it had; make --resume fetches only the rest",
     arguments: [SIGKILL, SIGINT])
   func killAndResume(signal: Int32) async throws {
     let slow = Locked<Bool>(true)
@@ -179,7 +179,10 @@ struct EditionEndToEndTests {
     let hungRequests = sites.pages.requests.count
 
     slow.value = false
-    let again = try await sites.run(["edition", "make", "--topic", "world", "--jobs", "8"])
+    // A plain make would make a new edition; --resume takes this one up.
+    let again = try await sites.run([
+      "edition", "make", "--topic", "world", "--jobs", "8", "--resume",
+    ])
     #expect(again.exitCode == 0, "\(again.stderr)")
     #expect(again.stderr.contains("Resuming edition 1: 5 pages to download."))
     #expect(again.stdout.hasPrefix("Edition 1 is ready: 8 articles, 7 with full text"))
@@ -211,7 +214,8 @@ struct EditionEndToEndTests {
       make.stderr
         == "news: Nie udało się pobrać części stron (zawiodła sieć): 2 z 8.\n"
         + "Gdy sieć wróci: news edition resume 1\n", "\(make.stderr)")
-    #expect(try await sites.editions().first?["state"] as? String == "interrupted")
+    // Every page was tried: finished, with pages that failed.
+    #expect(try await sites.editions().first?["state"] as? String == "incomplete")
     broken.value = false
     let resume = try await sites.run(["edition", "resume", "1"])
     #expect(resume.exitCode == 0 && resume.stdout.hasPrefix("Edition 1 is ready: 8 articles"))
@@ -258,6 +262,14 @@ struct EditionEndToEndTests {
         == "Edition 1 is downloading in the background; news edition list shows its progress.\n")
     let going = try await sites.editions().first ?? [:]
     #expect(going["state"] as? String == "downloading" && going["done"] as? Int == 0, "\(going)")
+    // The same sources again while they download: said, and no second edition.
+    let second = try await sites.run(["edition", "make", "--topic", "sport"])
+    #expect(second.exitCode == 0 && second.stdout.isEmpty)
+    #expect(
+      second.stderr
+        == "news: Edition 1 is being downloaded by another news process; news edition list shows its progress.\n",
+      "\(second.stderr)")
+    #expect(try await sites.editions().count == 1)
     gate.value = false
     var last: [String: Any] = [:]
     for _ in 0..<400 {

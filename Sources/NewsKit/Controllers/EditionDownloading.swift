@@ -88,14 +88,17 @@ public enum EditionDownloading {
   /// `edition make`: gathers the articles of a recipe, then downloads them here, or in a
   /// detached process with `background`; the topics that gave nothing said on stderr.
   public static func make(
-    _ recipe: EditionRecipe, background: Bool, jobs: Int, verbose: Bool,
+    _ recipe: EditionRecipe, resume: Bool = false, background: Bool, jobs: Int, verbose: Bool,
     editions: EditionsController, settings: Settings, environment: NewsEnvironment
   ) async throws -> CommandOutput {
     let label = settings.language.strings.screen.gatheringArticles
     let start = try await withProgress(settings, environment, label) {
-      try await editions.prepare(recipe)
+      try await editions.prepare(recipe, resume: resume)
     }
     let strings = settings.language.strings.editions
+    if let running = start.running {
+      return CommandOutput(stderr: ErrorView.prefix + strings.alreadyRunning(running) + "\n")
+    }
     var notes = ""
     if !start.missingTopics.isEmpty {
       notes +=

@@ -33,11 +33,14 @@ public struct EditionDownload: Sendable, Equatable {
   public var pruned: [Int64]
 }
 
-/// An edition about to be downloaded: new, or an interrupted one taken up again.
+/// An edition about to be downloaded: new, or an unfinished one taken up again.
 public struct EditionStart: Sendable, Equatable {
   /// The edition; nil when there was nothing to put in one (no unread feed article).
   public var id: Int64?
   public var resumed: Bool
+  /// An edition of the same sources that another process is downloading now: nothing is
+  /// started beside it.
+  public var running: Int64? = nil
   /// Topics whose headlines could not be fetched (the edition was made without them).
   public var missingTopics: [Topic]
 }
@@ -82,13 +85,22 @@ public struct EditionsController: Sendable {
       language: settings.language.rawValue)
   }
 
-  /// The edition to download: the newest one if it was interrupted and has this recipe
-  /// (so `edition make` after Ctrl-C fetches only what is missing), else a new one of the
-  /// articles the recipe gathers. Throws the network's error when no topic could be fetched
-  /// and no feed article is unread.
-  public func prepare(_ recipe: EditionRecipe) async throws -> EditionStart {
-    if let newest = try list().first, newest.state == .interrupted, newest.recipe == recipe {
-      return EditionStart(id: newest.id, resumed: true, missingTopics: [])
+  /// The edition to download: a new one of the articles the recipe gathers; with `resume`,
+  /// the newest unfinished edition (interrupted or incomplete) instead, when there is one.
+  /// An edition of the same recipe still downloading in another process is named instead
+  /// of starting a second. Throws the network's error when no topic could be fetched and no
+  /// feed article is unread.
+  public func prepare(_ recipe: EditionRecipe, resume: Bool = false) async throws
+    -> EditionStart
+  {
+    let editions = try list()
+    if let running = editions.first(where: { $0.state == .downloading && $0.recipe == recipe }) {
+      return EditionStart(id: running.id, resumed: false, running: running.id, missingTopics: [])
+    }
+    if resume,
+      let unfinished = editions.first(where: { [.interrupted, .incomplete].contains($0.state) })
+    {
+      return EditionStart(id: unfinished.id, resumed: true, missingTopics: [])
     }
     var adjusted = settings
     adjusted.count = recipe.perTopic

@@ -49,9 +49,12 @@ public enum EditionState: String, Sendable, Equatable {
   case complete
   /// A `news` process is downloading it now.
   case downloading
-  /// The download stopped before the end, or pages failed on the network (Ctrl-C, a kill, a
-  /// lost connection); `edition resume` or the next `edition make` fetches what is missing.
+  /// The download stopped before it tried every page (Ctrl-C, a kill, the machine going
+  /// down); `edition resume` or `edition make --resume` fetches what is missing.
   case interrupted
+  /// The download tried every page and finished, with pages the network failed; `edition
+  /// resume` tries them again.
+  case incomplete
 }
 
 /// One edition of the library, as `edition list` shows it.

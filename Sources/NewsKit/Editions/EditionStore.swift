@@ -96,6 +96,7 @@ extension ArticleStore {
             COUNT(edition_article.article_id) AS articles,
             COALESCE(SUM(article_text.status IN ('text', 'no_text', 'unavailable')), 0) AS done,
             COALESCE(SUM(article_text.status != 'text'), 0) AS without_text,
+            COUNT(article_text.article_id) AS tried,
             COALESCE(SUM(article_text.bytes), 0) AS bytes,
             COUNT(edition_article.read_at) AS read
           FROM edition
@@ -108,8 +109,12 @@ extension ArticleStore {
         guard let id = columns.integer("id") else { return nil }
         let articles = Int(columns.integer("articles") ?? 0)
         let done = Int(columns.integer("done") ?? 0)
+        // Every page tried (failed ones are kept as such) and no process at it: it finished.
+        let tried = Int(columns.integer("tried") ?? 0)
         let state: EditionState =
-          done >= articles ? .complete : isRunning(id) ? .downloading : .interrupted
+          done >= articles
+          ? .complete
+          : isRunning(id) ? .downloading : tried >= articles ? .incomplete : .interrupted
         return EditionSummary(
           id: id, created: columns.date("created") ?? Date(timeIntervalSince1970: 0),
           recipe: EditionRecipe(encoded: columns.text("recipe") ?? ""), articles: articles,

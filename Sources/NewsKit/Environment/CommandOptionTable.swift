@@ -24,7 +24,8 @@ public enum CommandOptionTable {
   public static let known = all.union([
     "--help", "-h", "--version", "--offline", "--unread", "--force", "--jobs", "--user", "--kind",
     "--all",
-    "--topic", "--per-topic", "--feeds", "--background", "--source", "--feeds-only", "--notify",
+    "--topic", "--per-topic", "--feeds", "--background", "--resume", "--source", "--feeds-only",
+    "--notify",
     "--every",
   ])
 
@@ -56,6 +57,6 @@ public enum CommandOptionTable {
   /// Flags that take no value: `--version=1` must not pass for `--version`.
   public static let flagsWithoutValue: Set<String> = [
     "--version", "--help", "--json", "--verbose", "--no-store", "--no-filter", "--offline",
-    "--line", "--feeds-only", "--notify", "--all",
+    "--line", "--feeds-only", "--notify", "--all", "--resume", "--background", "--feeds",
   ]
 }

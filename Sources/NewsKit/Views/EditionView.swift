@@ -89,6 +89,7 @@ public struct EditionView: Sendable {
     case .complete: return strings.complete
     case .downloading: return strings.downloading(edition.done, edition.articles)
     case .interrupted: return strings.interrupted(edition.done, edition.articles, edition.id)
+    case .incomplete: return strings.incomplete(edition.done, edition.articles, edition.id)
     }
   }
 

@@ -44,7 +44,7 @@ struct EditionViewTests {
     let polish = EditionView(context: context(.pl)).render(editions)
     #expect(polish.contains("12  Wiadomości, Świat, kanały · 18 listopada 2026, 11:06"))
     #expect(polish.contains("1 artykuł, przeczytane: 5, 1,2 MB · pobieranie 0/1"))
-    #expect(polish.contains("5 artykułów, przeczytane: 5, 1,2 MB · przerwane na 2/5"))
+    #expect(polish.contains("5 artykułów, przeczytane: 5, 1,2 MB · przerwane przy 2/5"))
     #expect(
       polish.contains("22 artykuły, przeczytane: 5, 1,2 MB · kompletne (2 tylko ze streszczeniem)"))
     #expect(EditionView(context: context(.pl)).render([]).contains("Nie ma jeszcze wydań."))

@@ -69,7 +69,7 @@ struct EditionsControllerTests {
   }
 
   @Test(
-    "A lost network leaves the edition interrupted; the next make takes it up and fetches only what failed"
+    "A lost network leaves the edition incomplete; make makes a new one, make --resume takes it up and fetches only what failed"
   )
   func resume() async throws {
     let world = world()
@@ -79,12 +79,17 @@ struct EditionsControllerTests {
     let recipe = try editions.recipe(topics: ["news", "tech"], feeds: false, perTopic: 10)
     let first = try await editions.prepare(recipe)
     let interrupted = try await editions.download((try first.edition()), jobs: 8).summary
-    #expect(interrupted.state == .interrupted && interrupted.done == 4 && interrupted.articles == 8)
-    #expect(try editions.list().first?.state == .interrupted)
+    // Every page was tried: it finished, incomplete (not interrupted).
+    #expect(interrupted.state == .incomplete && interrupted.done == 4 && interrupted.articles == 8)
+    #expect(try editions.list().first?.state == .incomplete)
 
     world.unreachable = []
+    // A plain make makes a new edition: what the user asked for, with what is new since.
+    let fresh = try await editions.prepare(recipe)
+    #expect(!fresh.resumed && fresh.id != first.id)
+    _ = try editions.delete([String(try fresh.edition())])
     let before = world.requests.count
-    let again = try await editions.prepare(recipe)
+    let again = try await editions.prepare(recipe, resume: true)
     #expect(again.resumed && again.id == first.id)
     let done = try await editions.download((try again.edition()), jobs: 8).summary
     #expect(done.state == .complete && done.done == 8)

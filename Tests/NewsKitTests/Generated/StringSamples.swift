@@ -967,6 +967,7 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ("editions.deleteAbstract", { table, language in table.editions.deleteAbstract }),
   ("editions.topicOption", { table, language in table.editions.topicOption }),
   ("editions.feedsFlag", { table, language in table.editions.feedsFlag }),
+  ("editions.resumeFlag", { table, language in table.editions.resumeFlag }),
   ("editions.perTopic", { table, language in table.editions.perTopic }),
   ("editions.background", { table, language in table.editions.background }),
   ("editions.jobs", { table, language in table.editions.jobs }),
@@ -1087,6 +1088,14 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   (
     "editions.interrupted(112, 112, 112)",
     { table, language in table.editions.interrupted(112, 112, 112) }
+  ),
+  ("editions.incomplete(1, 1, 1)", { table, language in table.editions.incomplete(1, 1, 1) }),
+  ("editions.incomplete(2, 2, 2)", { table, language in table.editions.incomplete(2, 2, 2) }),
+  ("editions.incomplete(5, 5, 5)", { table, language in table.editions.incomplete(5, 5, 5) }),
+  ("editions.incomplete(22, 22, 22)", { table, language in table.editions.incomplete(22, 22, 22) }),
+  (
+    "editions.incomplete(112, 112, 112)",
+    { table, language in table.editions.incomplete(112, 112, 112) }
   ),
   ("editions.withoutText(1)", { table, language in table.editions.withoutText(1) }),
   ("editions.withoutText(2)", { table, language in table.editions.withoutText(2) }),
