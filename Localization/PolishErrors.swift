@@ -243,12 +243,15 @@ extension StringTable {
     },
     configDuplicate: { path, line, key, first in
       ErrorText(
-        what: "Wiersz \(line) pliku \(path) ponownie ustawia \(key); wcześniej zrobił to wiersz \(first).",
+        what: "Wiersz \(line) pliku \(path) ponownie ustawia \(key);"
+          + " wcześniej zrobił to wiersz \(first).",
         fix: "Zostaw jeden z tych dwóch wierszy.")
     },
     configUnknownItem: { path, line, key, item, nearest, form in
       ErrorText(
-        what: (item.map { "Wiersz \(line) pliku \(path) podaje w \(key) „\($0)”, a to nie jest temat." }
+        what: (item.map {
+          "Wiersz \(line) pliku \(path) podaje w \(key) „\($0)”, a to nie jest temat."
+        }
           ?? "Wiersz \(line) pliku \(path) podaje w \(key) coś, co nie jest tematem.")
           + (nearest.map { " Czy chodziło o „\($0)”?" } ?? ""),
         fix: ConfigFormWords.polish(key, form) + ".")

@@ -279,8 +279,10 @@ extension StringTable {
     },
     notifierMissing: { program, byPath in
       "Nie udało się uruchomić programu powiadomień „\(program)”: "
-        + (byPath ? "pod tą ścieżką nie ma pliku wykonywalnego." : "nie ma takiego programu w PATH.")
-        + " Ustaw NEWS_NOTIFY_COMMAND albo watch.notify w pliku konfiguracji na program z jego argumentami."
+        + (byPath
+          ? "pod tą ścieżką nie ma pliku wykonywalnego." : "nie ma takiego programu w PATH.")
+        + " Ustaw NEWS_NOTIFY_COMMAND albo watch.notify w pliku konfiguracji"
+        + " na program z jego argumentami."
     },
     notifierUnreadable: {
       "Polecenie powiadomień „\($0)” ma niezamknięty cudzysłów; zapisz je tak, jak przyjęłaby je powłoka, np. tee -a 'moje notatki.txt'."
