@@ -121,6 +121,9 @@ struct KeylessLinksEndToEndTests {
       (object["articles"] as? [[String: Any]])?.first { ($0["text"] as? String) != nil })
     #expect(
       (article["text"] as? String)?.contains("Paragraph 1 of the publisher's own page") == true)
+    // The publisher's address is known: it is the link, and the Google one is google_link.
+    #expect(article["link"] as? String == server.baseURL + "publisher/story", "\(article)")
+    #expect((article["google_link"] as? String)?.contains("/rss/articles/") == true, "\(article)")
   }
 
   @Test("In the reader, o opens a keyless article at its publisher's address")

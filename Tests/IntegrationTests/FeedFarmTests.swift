@@ -100,6 +100,32 @@ struct FeedFarmTests {
     #expect(try feeds.list().first?.articles == 3)
   }
 
+  @Test(
+    "A feed's <ttl> holds across a 304: the refresh within it skips the feed, one after fetches")
+  func ttlSurvivesNotModified() async throws {
+    let farm = Farm()
+    let server = try LoopbackServer { request in
+      if request.headers["if-none-match"] == "\"t1\"" { return CannedResponse(status: 304) }
+      return CannedResponse(
+        status: 200, headers: [("ETag", "\"t1\"")], body: Self.rss("ttl", ttl: 60))
+    }
+    farm.servers.append(server)
+    let clock = FakeClock(start: now)
+    let feeds = try controller(farm) { clock.now() }
+    _ = await feeds.add([server.baseURL + "ttl.xml"])
+    // Forced: fetched, and the server says nothing changed.
+    let forced = try await feeds.refresh([], force: true, jobs: 4)
+    #expect(forced.map(\.outcome) == [.notModified] && server.requests.count == 2)
+    // 30 minutes on: the <ttl> of 60 the feed gave before the 304 still holds.
+    clock.sleep(30 * 60)
+    let within = try await feeds.refresh([], force: false, jobs: 4)
+    #expect(within.map(\.outcome) == [.skipped] && server.requests.count == 2)
+    // 61 minutes after the 304: due again.
+    clock.sleep(31 * 60)
+    let after = try await feeds.refresh([], force: false, jobs: 4)
+    #expect(after.map(\.outcome) == [.notModified] && server.requests.count == 3)
+  }
+
   @Test("Transfers ask for compression and a gzip answer is unpacked before parsing")
   func compressed() async throws {
     let farm = Farm()

@@ -33,6 +33,18 @@ struct FeedLinkTests {
         #"<link rel="alternate" type="application/pdf" href="/p.pdf"/>"#, "http://example.org/p.pdf"
       ),
       (#"<link rel="enclosure" href="/a.mp3"/>"#, nil),
+      // Links as text, without href (feedparser's entry_link_no_href_link_priority): the
+      // alternate one, whichever comes first.
+      (
+        #"<link rel="enclosure" type="text/html">http://www.example.com/enclosure</link>"#
+          + #"<link rel="alternate" type="text/html">http://www.example.com/alternate</link>"#,
+        "http://www.example.com/alternate"
+      ),
+      (
+        #"<link rel="alternate" type="text/html">http://www.example.com/alternate</link>"#
+          + #"<link rel="enclosure" type="text/html">http://www.example.com/enclosure</link>"#,
+        "http://www.example.com/alternate"
+      ),
       (
         #"<link rel="enclosure" href="/a.mp3"/><id>http://example.org/by-id</id>"#,
         "http://example.org/by-id"

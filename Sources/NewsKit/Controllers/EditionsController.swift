@@ -256,7 +256,11 @@ public struct EditionsController: Sendable {
       article.seen = mark
       return article
     }
-    var model = NewsModel(articles: articles, total: all.count, page: max(page, 1))
+    // Keyless articles show their publishers' addresses where the store knows them, as
+    // every list does (the Google link stays as `google_link`).
+    let linked = KeylessLinks(settings: settings, environment: environment, session: session)
+      .known(articles)
+    var model = NewsModel(articles: linked, total: all.count, page: max(page, 1))
     model.hidden = shown.hidden
     return model
   }

@@ -193,7 +193,9 @@ struct FeedReader {
         } else {
           open.anyAlternate = open.anyAlternate ?? link
         }
-      } else if let value {
+      } else if let value, (attributes["rel"]?.lowercased() ?? "alternate") == "alternate" {
+        // A link written as text (RSS, or Atom without href): an enclosure's is not the
+        // article's, whichever comes first (feedparser's entry_link_no_href_link_priority).
         open.rssLink = open.rssLink ?? resolve(value, base)
       }
     case "guid" where direct, "id" where direct:

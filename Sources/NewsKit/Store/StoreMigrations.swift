@@ -189,6 +189,10 @@ enum StoreMigrations {
           ALTER TABLE feed ADD COLUMN title_from_server INTEGER NOT NULL DEFAULT 0;
           """)
     }
+    migrator.registerMigration("v11-feed-ttl") { db in
+      // A feed's <ttl> (minutes) is kept: a 304 carries no body to read it from again.
+      try db.execute(sql: "ALTER TABLE feed ADD COLUMN ttl_minutes INTEGER")
+    }
     return migrator
   }
 }

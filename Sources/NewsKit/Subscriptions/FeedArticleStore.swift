@@ -14,6 +14,8 @@ public struct FeedRefreshRecord: Sendable {
   var movedTo: String?
   /// The feed's title, when the subscription has none yet.
   var title: String?
+  /// The feed's `<ttl>` from a full answer (0: it has none); nil keeps what was stored.
+  var ttlMinutes: Int?
 }
 
 /// How a feed's refresh ended.
@@ -125,13 +127,14 @@ extension ArticleStore {
           sql: """
             UPDATE feed SET last_refresh = ?, status = ?, error = ?,
               etag = COALESCE(?, etag), last_modified = COALESCE(?, last_modified), due_at = ?,
-              url = COALESCE(?, url), title = COALESCE(title, ?)
+              url = COALESCE(?, url), title = COALESCE(title, ?),
+              ttl_minutes = COALESCE(?, ttl_minutes)
             WHERE id = ?
             """,
           arguments: [
             now.timeIntervalSince1970, record.outcome.status, error, record.etag,
             record.lastModified, record.dueAt?.timeIntervalSince1970, record.movedTo,
-            record.title, record.feedID,
+            record.title, record.ttlMinutes, record.feedID,
           ])
         written.append(record)
       }

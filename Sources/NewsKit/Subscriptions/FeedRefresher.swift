@@ -115,6 +115,10 @@ struct FeedRefresher: Sendable {
     switch response.status {
     case 304:
       record.outcome = .notModified
+      // Unchanged: the <ttl> the feed gave last time still holds.
+      if let ttl = feed.ttlMinutes, ttl > 0 {
+        record.dueAt = max(record.dueAt ?? now, now.addingTimeInterval(Double(ttl) * 60))
+      }
     case 200..<300:
       record.etag = response.headers["etag"]
       record.lastModified = response.headers["last-modified"]
@@ -129,6 +133,7 @@ struct FeedRefresher: Sendable {
       record.title = parsed.title?.cleaned
       record.items = parsed.items.map { (FeedArticles.article($0, feed: parsed, url: url), $0.id) }
       record.outcome = .updated(new: 0)
+      record.ttlMinutes = parsed.ttlMinutes ?? 0
       if let ttl = parsed.ttlMinutes {
         record.dueAt = max(record.dueAt ?? now, now.addingTimeInterval(Double(ttl) * 60))
       }

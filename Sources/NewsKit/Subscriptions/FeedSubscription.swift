@@ -24,6 +24,8 @@ public struct FeedSubscription: Sendable, Equatable {
   public var dueAt: Date?
   /// The reader service's stream id (`feed/…`) once a sync has matched it.
   public var remoteID: String? = nil
+  /// The minutes the feed's `<ttl>` asked to be left alone, from its last full answer.
+  public var ttlMinutes: Int? = nil
 
   /// The name to show: the title, else the address.
   public var name: String { title ?? url }
@@ -129,6 +131,7 @@ extension ArticleStore {
       status: columns.text("status"), error: columns.text("error"),
       articles: Int(columns.integer("articles") ?? 0), unread: Int(columns.integer("unread") ?? 0),
       etag: columns.text("etag"), lastModified: columns.text("last_modified"),
-      dueAt: columns.date("due_at"), remoteID: columns.text("remote_id"))
+      dueAt: columns.date("due_at"), remoteID: columns.text("remote_id"),
+      ttlMinutes: columns.integer("ttl_minutes").map { Int(clamping: $0) })
   }
 }
