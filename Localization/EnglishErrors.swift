@@ -161,8 +161,14 @@ extension StringTable {
         fix: "Check NEWSCATCHER_API_KEY, and that your plan covers API \(api) (see --api).")
     },
     rateLimited: { seconds in
-      let when =
-        seconds.map { "in \($0) \(englishSeconds.form(for: $0, in: .en))" } ?? "in a minute"
+      let when: String
+      switch seconds {
+      case nil: when = "in a minute"
+      case let wait? where wait >= 86_400: when = "later (tomorrow at the earliest)"
+      case let wait? where wait >= 7_200: when = "in \(wait / 3_600) hours"
+      case let wait? where wait >= 120: when = "in \(wait / 60) minutes"
+      case let wait?: when = "in \(wait) \(englishSeconds.form(for: wait, in: .en))"
+      }
       return ErrorText(
         what: "The news service's request limit was reached (HTTP 429).",
         fix: "Try again \(when).")

@@ -173,9 +173,16 @@ extension StringTable {
           "Sprawdź NEWSCATCHER_API_KEY oraz to, czy twój plan obejmuje API \(api) (zob. --api).")
     },
     rateLimited: { seconds in
-      let when =
-        seconds.map { "za \($0) \(polishSecondsAccusative.form(for: $0, in: .pl))" }
-        ?? "za minutę"
+      let when: String
+      switch seconds {
+      case nil: when = "za minutę"
+      case let wait? where wait >= 86_400: when = "później (najwcześniej jutro)"
+      case let wait? where wait >= 7_200:
+        when = "za \(wait / 3_600) \(polishHours.form(for: wait / 3_600, in: .pl))"
+      case let wait? where wait >= 120:
+        when = "za \(wait / 60) \(polishMinutes.form(for: wait / 60, in: .pl))"
+      case let wait?: when = "za \(wait) \(polishSecondsAccusative.form(for: wait, in: .pl))"
+      }
       return ErrorText(
         what: "Przekroczono limit zapytań do serwisu (HTTP 429).",
         fix: "Spróbuj ponownie \(when).")

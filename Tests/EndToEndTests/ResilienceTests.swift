@@ -63,7 +63,7 @@ struct ResilienceTests {
     #expect(result.stdout.isEmpty)
     #expect(
       result.stderr
-        == "news: Przekroczono limit zapytań do serwisu (HTTP 429).\nSpróbuj ponownie za 120 sekund.\n"
+        == "news: Przekroczono limit zapytań do serwisu (HTTP 429).\nSpróbuj ponownie za 2 minuty.\n"
     )
     #expect(server.requests.count == 1)
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import NewsKit
 import PropertyBased
 import TestSupport
@@ -192,9 +193,30 @@ struct RetryTests {
     arguments: [
       ("5", 5), (" 12 ", 12), ("-3", nil), ("+3", nil), ("Tue, 14 Nov 2023 22:14:20 GMT", 60),
       ("Tue, 14 Nov 2023 22:00:00 GMT", 0),
+      // Years away, or more seconds than there are: a day at most.
+      ("Fri, 31 Dec 9999 23:59:59 GMT", 86_400), ("99999999999999999999999", 86_400),
+      ("86401", 86_400),
     ] as [(String, Int?)])
   func retryAfterParsing(value: String, seconds: Int?) {
     #expect(RetryAfter.seconds(value, now: Date(timeIntervalSince1970: 1_700_000_000)) == seconds)
+  }
+
+  @Test("A wait is said in the unit that reads best, in both languages; a day or more is later")
+  func rateLimitedWording() {
+    for (seconds, english, polish) in [
+      (30, "Try again in 30 seconds.", "Spróbuj ponownie za 30 sekund."),
+      (120, "Try again in 2 minutes.", "Spróbuj ponownie za 2 minuty."),
+      (1_500, "Try again in 25 minutes.", "Spróbuj ponownie za 25 minut."),
+      (7_200, "Try again in 2 hours.", "Spróbuj ponownie za 2 godziny."),
+      (
+        RetryAfter.seconds("Fri, 31 Dec 9999 23:59:59 GMT", now: Date()) ?? 0,
+        "Try again later (tomorrow at the earliest).",
+        "Spróbuj ponownie później (najwcześniej jutro)."
+      ),
+    ] {
+      #expect(StringTable.english.errors.rateLimited(seconds).fix == english)
+      #expect(StringTable.polish.errors.rateLimited(seconds).fix == polish)
+    }
   }
 
   @Test(

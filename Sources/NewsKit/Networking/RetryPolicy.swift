@@ -44,9 +44,17 @@ public struct RetryPolicy: Sendable, Equatable {
 
 /// Reads `Retry-After`: a number of seconds, or an HTTP date.
 public enum RetryAfter {
-  /// Whole seconds to wait from `now`; nil when the header is missing, unreadable or
-  /// negative (RFC 9110 allows only a non-negative number of seconds).
+  /// The longest wait honoured: a server asking for more (a date years away) is waited for a
+  /// day at most.
+  public static let longest = 86_400
+
+  /// Whole seconds to wait from `now`, a day at most; nil when the header is missing,
+  /// unreadable or negative (RFC 9110 allows only a non-negative number of seconds).
   public static func seconds(_ value: String?, now: Date) -> Int? {
+    uncapped(value, now: now).map { min($0, longest) }
+  }
+
+  static func uncapped(_ value: String?, now: Date) -> Int? {
     guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else {
       return nil
     }
@@ -55,6 +63,7 @@ public enum RetryAfter {
     }
     if value.hasPrefix("-") || value.hasPrefix("+") { return nil }
     guard let date = HTTPDate.parse(value) else { return nil }
-    return max(0, Int((date.timeIntervalSince(now)).rounded(.up)))
+    let interval = date.timeIntervalSince(now).rounded(.up)
+    return interval < Double(Int.max) ? max(0, Int(interval)) : Int.max
   }
 }
