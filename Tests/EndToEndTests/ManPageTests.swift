@@ -9,12 +9,13 @@ struct ManPageTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("docs/news.1")
 
-  /// Text as the generator escapes it for mdoc.
+  /// Text as the generator escapes it for roff (man(7)).
   func escaped(_ text: String) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\\": out += "\\e"
+      case "-": out += "\\-"
       case "\u{2013}": out += "\\(en"
       case "\u{2014}": out += "\\(em"
       case _ where scalar.value > 127: out += String(format: "\\[u%04X]", scalar.value)
@@ -45,13 +46,16 @@ struct ManPageTests {
     var checked = 0
     for (fullName, command) in commands {
       let name = fullName.hasPrefix("news ") ? String(fullName.dropFirst(5)) : fullName
-      if name != "news" { #expect(text.contains(".It Em \(name)"), "\(name)") }
+      if name != "news" {
+        #expect(text.contains(".TP\n\\fB\(escaped("news " + name))\\fR"), "\(name)")
+      }
       #expect(text.contains(escaped(command["abstract"] as? String ?? "")), "\(name) abstract")
       for argument in command["arguments"] as? [[String: Any]] ?? [] {
         guard argument["shouldDisplay"] as? Bool ?? true else { continue }
         let preferred = argument["preferredName"] as? [String: Any]
         if argument["kind"] as? String != "positional", let option = preferred?["name"] as? String {
-          #expect(text.contains("Fl -\(option)") || text.contains("Fl \(option)"), "\(option)")
+          let dashes = preferred?["kind"] as? String == "long" ? "--" : "-"
+          #expect(text.contains("\\fB\(escaped(dashes + option))\\fR"), "\(option)")
         }
         #expect(text.contains(escaped(argument["abstract"] as? String ?? "")), "\(name)")
         checked += 1
@@ -64,16 +68,16 @@ struct ManPageTests {
   func sections() throws {
     let text = try String(contentsOf: Self.page, encoding: .utf8)
     for section in ["EXIT STATUS", "ENVIRONMENT", "FILES", "OPTIONS", "COMMANDS"] {
-      #expect(text.contains(".Sh \(section)\n"), "\(section)")
+      #expect(text.contains(".SH \(section)\n"), "\(section)")
     }
     for code in ["0", "64", "65", "69", "74", "75", "77", "78", "130"] {
-      #expect(text.contains(".It \(code)\n"), "exit \(code)")
+      #expect(text.contains(".TP\n\\fB\(code)\\fR\n"), "exit \(code)")
     }
     for variable in [
       "NEWSCATCHER_API_KEY", "NEWS_GOOGLE_RSS_URL", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "BROWSER",
       "TZ", "NEWS_LANG", "COLUMNS",
     ] {
-      #expect(text.contains(".It Ev \(variable)"), "\(variable)")
+      #expect(text.contains(".TP\n\\fB\(escaped(variable))\\fR"), "\(variable)")
     }
     #expect(text.contains("config.toml") && text.contains("news.sqlite"))
     #expect(text.contains("1\\(en100"))
@@ -84,15 +88,17 @@ struct ManPageTests {
   func readerKeys() throws {
     let text = try String(contentsOf: Self.page, encoding: .utf8)
     let section = try #require(
-      text.components(separatedBy: ".Sh READER KEYS\n").last?
-        .components(separatedBy: ".Sh ").first)
+      text.components(separatedBy: ".SH READER KEYS\n").last?
+        .components(separatedBy: ".SH ").first)
     let rows = Language.en.strings.screen.helpRows
     #expect(rows.count > 10)
     var expected = ""
-    for row in rows { expected += ".It Sy \(escaped(row.keys))\n\(escaped(row.action))\n" }
+    for row in rows {
+      expected += ".TP\n\\fB\(escaped(row.keys))\\fR\n\(escaped(row.action))\n"
+    }
     #expect(section.contains(expected), "scripts/generate-man-page writes the rows in order")
-    #expect(text.contains(".Sh EXAMPLES\n.Bl -tag -width 6n\n.It Li news\n"))
-    #expect(text.contains(".It Li news doctor\n"))
+    #expect(text.contains(".SH EXAMPLES\n.TP\n\\fBnews\\fR\n"))
+    #expect(text.contains(".TP\n\\fBnews doctor\\fR\n"))
   }
 
   @Test(
@@ -107,5 +113,10 @@ struct ManPageTests {
     #expect(result.exitCode == 0)
     #expect(result.stderr.isEmpty, "\(result.stderr)")
     #expect(result.stdout.contains("READER KEYS") && result.stdout.contains("EXAMPLES"))
+    // A manual of user commands, each shared option said once.
+    let header = try #require(result.stdout.split(separator: "\n").first)
+    #expect(header.contains("User Commands") && !header.contains("BSD"), "\(header)")
+    #expect(result.stdout.components(separatedBy: "--timeout seconds").count - 1 == 1)
+    #expect(result.stdout.split(separator: "\n").count < 700)
   }
 }
