@@ -140,6 +140,7 @@ extension StringTable {
         what: "\($0) is not an OPML subscription list; nothing was imported.",
         fix: "Export one from your feed reader (OPML), or see news feed export.")
     },
+    standardInput: "Standard input",
     unreadableFile: {
       ErrorText(
         what: "Cannot read \($0).", fix: "Check the path; - reads the standard input.")

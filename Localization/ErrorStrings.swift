@@ -74,6 +74,8 @@ public struct ErrorStrings: Sendable {
   public let ambiguousFeed: @Sendable (String, [String]) -> ErrorText
   /// A file is not OPML: its path.
   public let notOPML: @Sendable (String) -> ErrorText
+  /// What `-` reads from, as the subject of a sentence ("Standard input is not …").
+  public let standardInput: String
   /// A file cannot be read: its path.
   public let unreadableFile: @Sendable (String) -> ErrorText
   /// The store could not be written: its path, and whether the disk is full.

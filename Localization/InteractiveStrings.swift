@@ -27,10 +27,10 @@ extension StringTable {
   )
 
   static let polishInteractive = InteractiveStrings(
-    welcome: "Wpisz szukane słowa · t tematy · f kanały · l English · q koniec",
+    welcome: "Wpisz szukane słowa · t tematy · f kanały · l English · q zakończ",
     listKeys:
       "n następna strona · p poprzednia strona · o N otwórz · d N szczegóły · s N zapisz"
-      + " · b nowe wyszukiwanie · t tematy · f kanały · l English · q koniec",
+      + " · b nowe wyszukiwanie · t tematy · f kanały · l English · q zakończ",
     pickTopic: "Podaj numer lub nazwę tematu (b anuluj):",
     allFeeds: "Wszystkie subskrypcje",
     pickFeed: "Podaj numer lub nazwę kanału, 0 — wszystkie (b anuluj):",

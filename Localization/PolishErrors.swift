@@ -142,13 +142,14 @@ extension StringTable {
     ambiguousFeed: { typed, names in
       ErrorText(
         what: "Do „\(typed)” pasuje kilka subskrypcji: \(names.joined(separator: ", ")).",
-        fix: "Podaj numer tego, o który chodzi: liczbę przed jego nazwą.")
+        fix: "Podaj numer subskrypcji, o którą chodzi: liczbę przed jej nazwą.")
     },
     notOPML: {
       ErrorText(
         what: "\($0) nie jest listą subskrypcji OPML; niczego nie zaimportowano.",
         fix: "Wyeksportuj ją ze swojego czytnika kanałów (OPML) albo zobacz news feed export.")
     },
+    standardInput: "Standardowe wejście",
     unreadableFile: {
       ErrorText(
         what: "Nie można odczytać pliku \($0).",

@@ -215,7 +215,7 @@ extension StringTable {
       ("A", "oznacz wszystkie jako przeczytane"),
       ("F", "pokaż / ukryj to, co ukryły filtry"),
       ("?", "ta pomoc"),
-      ("q", "koniec"),
+      ("q", "zakończ"),
     ],
     helpClose: "Dowolny klawisz zamyka pomoc.",
     filtersHid: { count, total in

@@ -142,7 +142,7 @@ extension StringTable {
     libcurlName: "libcurl",
     storeName: "baza",
     configName: "ustawienia",
-    providerName: "serwis",
+    providerName: "źródło",
     syncName: "synchronizacja",
     terminalName: "terminal",
     libcurlLoaded: { "\($0) wczytana" },

@@ -256,7 +256,7 @@ extension StringTable {
         : topic.map { "wiadomości w temacie \($0) i kanały" } ?? "wiadomości i kanały"
     },
     neverRun: "jeszcze nieuruchomiona",
-    lastRun: { "ostatnio \($0)" },
+    lastRun: { "ostatnie uruchomienie \($0)" },
     counts: { matches, unread in
       "\(NumberText.integer(matches, in: .pl)) \(polishMatches.form(for: matches, in: .pl)), "
         + "\(NumberText.integer(unread, in: .pl)) \(polishUnread.form(for: unread, in: .pl))"

@@ -124,7 +124,7 @@ public enum FeedCommandRuns {
     } else {
       throw NewsError.usage(.unreadableFile(file))
     }
-    let result = try feeds.importOPML(data, name: file == "-" ? "stdin" : file)
+    let result = try feeds.importOPML(data, name: file)
     if settings.json { return CommandOutput(stdout: ChangeJSONView.imported(result)) }
     let text = settings.language.strings.feeds.imported(
       result.added, result.alreadySubscribed, result.ignored)

@@ -65,7 +65,8 @@ public enum ErrorView {
     case .noFeedFound(let url, let status):
       return errors.noFeedFound(safe(url), status)
     case .notOPML(let path):
-      return errors.notOPML(safe(path))
+      // `-` is what `feed import -` read: standard input, named in the reader's language.
+      return errors.notOPML(path == "-" ? errors.standardInput : safe(path))
     case .storeBusy(let path):
       return errors.storeBusy(safe(path))
     case .storeNotWritable(let path, let diskFull):

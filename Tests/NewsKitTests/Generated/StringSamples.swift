@@ -309,6 +309,7 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
     { table, language in errorLine(table.errors.ambiguousFeed("X", ["X", "Y"])) }
   ),
   ("errors.notOPML(X)", { table, language in errorLine(table.errors.notOPML("X")) }),
+  ("errors.standardInput", { table, language in table.errors.standardInput }),
   ("errors.unreadableFile(X)", { table, language in errorLine(table.errors.unreadableFile("X")) }),
   (
     "errors.storeNotWritable(X, true)",
