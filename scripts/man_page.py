@@ -23,7 +23,7 @@ EXAMPLES = [
     ("news --json topic world | jq -r '.articles[].link'", "The links of a topic, for a script."),
     ("news feed add https://example.com/feed.xml", "Subscribe to a feed; news read shows their articles."),
     ("news sync login https://rss.example.com/api/greader.php --user ala", "Sign in to FreshRSS or Miniflux."),
-    ("news edition make --topic world --topic science", "An offline edition with full text."),
+    ("news edition make --topic world --topic tech", "An offline edition with full text."),
     ("news watch add \"open source\" && news watch install --every 1h", "A phrase watch, run every hour on a systemd timer."),
     ("news doctor", "Check libcurl, the store, the settings, the key, sync and the terminal."),
 ]
