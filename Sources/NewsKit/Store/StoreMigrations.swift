@@ -11,12 +11,12 @@ import GRDB
 /// finds local articles by link, so that a sync links them to the server's items. v8 keeps the
 /// publishers' addresses of Google News links. v9 adds watches (saved phrases and the articles
 /// each has matched) and filters (what the reader never wants to see). v10 tells read (opened)
-/// from seen (listed), and where a feed's title came from.
+/// from seen (listed), and where a feed's title came from. v11 keeps a feed's <ttl>.
 enum StoreMigrations {
   /// The schema's version, kept in the file's header (`PRAGMA user_version`) once every
   /// migration has run: opening an up-to-date store reads one number instead of asking the
   /// migrator (0.5 ms). Raise it with every new migration.
-  static let version = 10
+  static let version = 11
 
   /// Brings a store up to date: nothing when its header says so, else the migrator, which
   /// applies what is missing, then the header is set. Returns whether anything was applied.
