@@ -187,7 +187,9 @@ struct WatchEndToEndTests {
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program.path)
     _ = try await home.run(["watch", "add", "Świątek"])
     // A path with a space, quoted; a quoted argument with a space; $HOME and ; stay as typed.
-    let command = "'\(program.path)' '\(log.path)' --title \"two words\" $HOME\\;x"
+    // The script is run by sh, which reads it: a file this test process just wrote could not
+    // be run itself while another test's child still held it open (ETXTBSY).
+    let command = "/bin/sh '\(program.path)' '\(log.path)' --title \"two words\" $HOME\\;x"
     let run = try await home.run(
       ["watch", "run", "--notify"], ["NEWS_NOTIFY_COMMAND": command])
     #expect(run.exitCode == 0 && run.stderr.isEmpty, "\(run.stderr)")
