@@ -137,7 +137,8 @@ struct StoreEndToEndTests {
     #expect(
       text.stderr == said + "przed chwilą.\n"
         || text.stderr.hasPrefix(said) && text.stderr.hasSuffix(" temu.\n")
-          && text.stderr.contains(" minut"), "\(text.stderr)")
+          && text.stderr.contains(" minut"),
+      "\(text.stderr)")
     let json = try await NewsBinary.run(
       ["search", "kosmos", "-l", "pl", "--json"], environment: address)
     let object = try #require(
