@@ -245,16 +245,17 @@ struct EditionEndToEndTests {
     // can be read, and the download must go on without it.
     let gate = Locked<Bool>(true)
     let sites = try Sites { name in
-      for _ in 0..<6_000 where gate.value { usleep(10_000) }
+      for _ in 0..<60_000 where gate.value { usleep(10_000) }
       return Sites.recorded(name)
     }
     defer {
       gate.value = false
       sites.stop()
     }
-    // A long --timeout: on a loaded machine the gate may stay shut for seconds.
+    // A long --timeout: on a loaded machine (2 cores, the whole suite) the gate stayed shut
+    // for over a minute, and the pages waiting behind it timed out.
     let make = try await sites.run([
-      "edition", "make", "--topic", "sport", "--background", "--timeout", "60",
+      "edition", "make", "--topic", "sport", "--background", "--timeout", "600",
     ])
     #expect(make.exitCode == 0, "\(make.stderr)")
     #expect(
@@ -272,7 +273,7 @@ struct EditionEndToEndTests {
     #expect(try await sites.editions().count == 1)
     gate.value = false
     var last: [String: Any] = [:]
-    for _ in 0..<400 {
+    for _ in 0..<2_400 {
       last = try await sites.editions().first ?? [:]
       if last["state"] as? String == "complete" { break }
       try await Task.sleep(nanoseconds: 25_000_000)

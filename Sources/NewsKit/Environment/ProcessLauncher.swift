@@ -55,7 +55,14 @@ public enum ProcessLauncher {
     var saved = termios()
     let hasSettings = terminal.map { tcgetattr($0, &saved) == 0 } ?? false
     var pid: pid_t = 0
-    guard posix_spawn(&pid, executable, nil, &attributes, argv, envp) == 0 else { return nil }
+    var spawned = posix_spawn(&pid, executable, nil, &attributes, argv, envp)
+    // A program file another process still holds open for writing (a script just saved)
+    // cannot be run for a moment (ETXTBSY): tried again for up to a second.
+    for _ in 0..<50 where spawned == ETXTBSY {
+      usleep(20_000)
+      spawned = posix_spawn(&pid, executable, nil, &attributes, argv, envp)
+    }
+    guard spawned == 0 else { return nil }
     let status = TerminalHandover(terminal: terminal).during(pid) { wait(for: pid, terminal) }
     if let terminal, hasSettings {
       // The program may leave the terminal raw or without echo: it gets back what it had.

@@ -21,24 +21,35 @@ extension ProcessLauncher {
     guard let name = command.first,
       let executable = locate(name, path: environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin")
     else { return .notStarted }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = Array(command.dropFirst())
-    process.environment = environment
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
     let finished = AsyncStream<Int32>.makeStream()
     let state = RunState()
-    process.terminationHandler = {
-      state.finish()
-      finished.continuation.yield($0.terminationStatus)
+    var started: Process?
+    // A program file another process still holds open for writing (a script just saved)
+    // cannot be run for a moment (ETXTBSY): tried again for up to a second.
+    for attempt in 0..<50 {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: executable)
+      process.arguments = Array(command.dropFirst())
+      process.environment = environment
+      process.standardInput = FileHandle.nullDevice
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      process.terminationHandler = {
+        state.finish()
+        finished.continuation.yield($0.terminationStatus)
+      }
+      do {
+        try process.run()
+        started = process
+        break
+      } catch let error as NSError where Self.isBusy(error) && attempt < 49 {
+        process.terminationHandler = nil
+        try? await Task.sleep(nanoseconds: 20_000_000)
+      } catch {
+        return .notStarted
+      }
     }
-    do {
-      try process.run()
-    } catch {
-      return .notStarted
-    }
+    guard let process = started else { return .notStarted }
     // The deadline runs on a dispatch queue, not in the task pool: a busy pool must not let a
     // hanging program outlive its time.
     let pid = process.processIdentifier
@@ -57,6 +68,15 @@ extension ProcessLauncher {
     }
     deadline.cancel()
     return state.wasStopped ? .stopped : .exited(status)
+  }
+
+  /// Whether Foundation could not start a program because its file is busy (ETXTBSY), which
+  /// it reports as a Cocoa error over the POSIX one.
+  static func isBusy(_ error: NSError) -> Bool {
+    let posix =
+      error.domain == NSPOSIXErrorDomain
+      ? error : error.userInfo[NSUnderlyingErrorKey] as? NSError
+    return posix?.domain == NSPOSIXErrorDomain && posix?.code == Int(ETXTBSY)
   }
 
   /// Whether the program finished, and whether the deadline stopped it; shared between the

@@ -90,8 +90,17 @@ public final class FreshRSSServer: @unchecked Sendable {
     let words: [String] = ["/bin/bash", "-c", command]
     let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
+    // Nothing this test process has open goes with it: the server it starts lives on, and a
+    // file another test is writing (a script about to run) would stay busy (ETXTBSY).
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+    for descriptor in open.compactMap({ Int32($0) }) where descriptor > 2 {
+      posix_spawn_file_actions_addclose(&actions, descriptor)
+    }
     var pid: pid_t = 0
-    guard posix_spawn(&pid, "/bin/bash", nil, nil, argv, environ) == 0 else {
+    guard posix_spawn(&pid, "/bin/bash", &actions, nil, argv, environ) == 0 else {
       throw FreshRSSError(output: "cannot run \(name)")
     }
     var status: Int32 = 0
