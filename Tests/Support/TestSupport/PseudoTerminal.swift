@@ -144,19 +144,38 @@ public final class PseudoTerminalRun: @unchecked Sendable {
   }
 
   /// Waits for the program to end (at most `timeout` seconds) and returns its exit code.
+  ///
+  /// The exit is also seen by peeking at the child with `waitid(WNOWAIT)`, which leaves it to
+  /// Foundation to reap: on a busy machine Foundation's own notice came later than the wait.
   public func exitCode(timeout: Double = 30) -> Int32? {
     let deadline = Date().addingTimeInterval(timeout)
+    var ended: Int32?
     while process.isRunning && Date() < deadline {
+      if let status = peekedExit() {
+        ended = status
+        break
+      }
       _ = read(until: "\u{0}", timeout: 0.1)
     }
-    if process.isRunning {
+    if ended == nil && process.isRunning {
       process.terminate()
       return nil
     }
     var settings = termios()
     if tcgetattr(slave, &settings) == 0 { finalSettings = settings }
+    _ = read(until: "\u{0}", timeout: 0.1)
     close(master)
     close(slave)
-    return process.terminationStatus
+    return process.isRunning ? ended : process.terminationStatus
+  }
+
+  /// The exit status (or the signal that ended it) of the program when it has ended, without
+  /// reaping it; nil while it runs.
+  func peekedExit() -> Int32? {
+    var info = siginfo_t()
+    let pid = process.processIdentifier
+    guard waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 else { return nil }
+    guard info._sifields._sigchld.si_pid == pid else { return nil }
+    return info._sifields._sigchld.si_status
   }
 }
