@@ -2,13 +2,17 @@ import Foundation
 import NewsKit
 import TestSupport
 
-// `news-extraction-bench [--markdown] [--rounds N] [--show NAME] [FOLDER …]`: how well and
+// `news-extraction-bench [--markdown] [--rounds N] [--show NAME] [--thirds] [--hide-third K]
+// [FOLDER …]`: how well and
 // how fast the extractor reads the recorded pages (default: our pages, the shapes and the
 // real ones in `Tests/NewsKitTests/Pages`). Prints each page's word-level precision, recall
 // and F1 against its expected text, the median, the 5th percentile and the share of pages at
 // 0.8 or more, then the time per page, for a 2 MB page and for text nested 10,000 and 20,000
 // deep. `--markdown` prints the per-page tables as docs/extraction.md carries them;
-// `--show NAME` prints what the extractor keeps of one page.
+// `--show NAME` prints what the extractor keeps of one page. `--thirds` splits the pages of all
+// folders into three fixed thirds (by a hash of each page's name) and scores each third on its
+// own, for tuning on two thirds and reporting the third held out; `--hide-third K` leaves out the
+// per-page lines of third K (0, 1 or 2) so that tuning never looks at it.
 
 /// The value after an option, taken out of the arguments.
 func option(_ name: String, in arguments: inout [String]) -> String? {
@@ -23,10 +27,14 @@ let markdown = arguments.contains("--markdown")
 arguments.removeAll { $0 == "--markdown" }
 let rounds = option("--rounds", in: &arguments).flatMap(Int.init) ?? 20
 let shown = option("--show", in: &arguments)
+let thirds = arguments.contains("--thirds")
+arguments.removeAll { $0 == "--thirds" }
+let hidden = option("--hide-third", in: &arguments).flatMap(Int.init)
 let folders =
   (arguments.isEmpty
   ? [
     "Tests/NewsKitTests/Pages", "Tests/NewsKitTests/Pages/Shapes", "Tests/NewsKitTests/Pages/Real",
+    "Tests/NewsKitTests/Pages/Readability",
   ]
   : arguments).map {
     URL(fileURLWithPath: $0)
@@ -45,8 +53,16 @@ func percentile(_ scores: [Double], _ share: Double) -> Double {
   return sorted[Int((Double(sorted.count - 1) * share).rounded(.down))]
 }
 
+/// The third a page belongs to: FNV-1a of its name, modulo 3, so a page keeps its third.
+func third(of name: String) -> Int {
+  var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+  for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+  return Int(hash % 3)
+}
+
 var pages: [RecordedPages.Page] = []
 var all: [Double] = []
+var byThird: [[Double]] = [[], [], []]
 for folder in folders {
   if markdown {
     print("\n### \(folder.lastPathComponent)\n")
@@ -59,7 +75,9 @@ for folder in folders {
     let score = WordOverlap.score(
       extracted: text, expected: page.expected, words: ReadableText.words)
     scores.append(score.f1)
+    byThird[third(of: page.name)].append(score.f1)
     let words = ReadableText.words(in: page.expected).count
+    if hidden == third(of: page.name) { continue }
     print(
       markdown
         ? String(
@@ -81,6 +99,16 @@ print(
   String(
     format: "all: %d pages, F1 median %.3f, 5th percentile %.3f", all.count,
     percentile(all, 0.5), percentile(all, 0.05)))
+
+if thirds {
+  for (index, scores) in byThird.enumerated() where !scores.isEmpty {
+    let atLeast = Double(scores.filter { $0 >= 0.8 }.count) / Double(scores.count)
+    print(
+      String(
+        format: "third %d: %d pages, F1 median %.3f, 5th percentile %.3f, %.1f %% at 0.8 or more",
+        index, scores.count, percentile(scores, 0.5), percentile(scores, 0.05), atLeast * 100))
+  }
+}
 
 let clock = ContinuousClock()
 func milliseconds(_ duration: Duration) -> Double {

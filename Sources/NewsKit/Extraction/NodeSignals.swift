@@ -19,13 +19,15 @@ enum NodeSignals {
     "comment", "cookie", "consent", "gdpr", "newsletter", "share", "sharing", "social",
     "outbrain", "taboola", "related", "recommend", "most-read", "mostread", "popular",
     "breadcrumb", "advert", "sponsor", "promo", "subscribe", "banner", "disqus", "signup",
-    "teaser", "trending", "read-more", "readmore", "see-also", "also-read", "paywall-prompt",
+    "teaser", "trending", "see-also", "also-read", "paywall-prompt",
   ]
   static let weak = [
     "header", "footer", "menu", "nav", "sidebar", "extra", "pagination", "pager", "popup",
     "modal", "rss", "tags", "byline", "author", "caption", "meta", "toolbar", "masthead",
     "widget", "skyscraper", "shoutbox", "agegate", "login", "credit",
   ]
+  /// Words that keep an element with a weak name, at a word's start (`context-full` is not
+  /// `text`: a gallery widget named so was kept inside the article).
   static let maybe = ["article", "body", "content", "main", "story", "text", "post", "entry"]
   static let positive = [
     "article", "body", "content", "entry", "hentry", "h-entry", "main", "page", "post", "text",
@@ -35,8 +37,9 @@ enum NodeSignals {
     "hidden", "banner", "combx", "comment", "com-", "contact", "foot", "masthead", "media",
     "meta", "outbrain", "promo", "related", "scroll", "share", "shoutbox", "sidebar",
     "skyscraper", "sponsor", "shopping", "tags", "tool", "widget", "teaser", "card",
-    // Weighed, never dropped: Dow Jones sites put the rest of the article in `paywall`.
-    "paywall", "regwall",
+    // Weighed, never dropped: Dow Jones sites put the rest of the article in `paywall`, News
+    // Corp's in `read-more-content`; "read more" link boxes go as link lists.
+    "paywall", "regwall", "read-more", "readmore",
   ]
 
   /// The class and id, lower-cased, as one string to search.
@@ -80,11 +83,14 @@ enum NodeSignals {
     {
       return true
     }
+    // What the page declares as its article body is not dropped for its names (The
+    // Independent's body has an id with `share` in it).
+    if attributes["itemprop"]?.lowercased() == "articlebody" { return false }
     let names = names(attributes)
     guard names.count > 1, trust != .tagsOnly else { return false }
     if namesAd(names) || names.containsAny(of: strong) { return true }
     guard trust == .all else { return false }
-    return names.containsAny(of: weak) && !names.containsAny(of: maybe)
+    return names.containsAny(of: weak) && !names.containsAny(of: maybe, atWordStart: true)
   }
 
   /// Readability's class weight: +25 for a name that says content, −25 for one that says

@@ -213,12 +213,18 @@ struct PageAnalysis {
     let threshold = max(10, (score[top] ?? topScore) * 0.2)
     let siblings = nodes[nodes[top].parent].children
     guard nodes[top].parent > 0 else { return [top] }
+    let topClass = nodes[top].attributes["class"].flatMap { $0.isEmpty ? nil : $0 }
     return siblings.filter { sibling in
       guard !dropped[sibling], !nodes[sibling].isText else { return false }
       if sibling == top { return true }
       if let value = score[sibling], value >= threshold { return true }
       let length = textLength[sibling]
       let density = linkDensity(sibling)
+      // Boxes of the best one's own class are more of it: steps of a how-to, sections of a
+      // long read (Readability gives them a bonus for the same reason).
+      if let topClass, nodes[sibling].attributes["class"] == topClass, density < 0.25, length > 0 {
+        return true
+      }
       // Inside an article the page declares, boxes of text beside the best one belong to it:
       // an introduction, steps split over boxes, a closing list (not a byline or a date).
       if scope != nil, inScope[sibling], density < 0.25, length >= 80 || below[sibling].items > 0 {

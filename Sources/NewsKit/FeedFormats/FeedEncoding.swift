@@ -12,7 +12,9 @@ import Foundation
 /// everything). A feed that declares nothing and is not valid UTF-8 is read as Windows-1252,
 /// as is one that declares ISO-8859-1 or ASCII (what browsers do: such feeds hold curly quotes
 /// from 1252). Everything else, ISO-8859-2, Windows-1250 and the multi-byte legacy encodings
-/// (EUC-KR, Shift_JIS, GB2312, Big5) included, is converted by the C library's iconv.
+/// (EUC-KR, Shift_JIS, GB2312, Big5) included, is converted by the C library's iconv, unless
+/// the bytes are valid UTF-8 with letters beyond ASCII (a declaration left over from a
+/// template: text in those encodings is almost never valid UTF-8 by chance).
 enum FeedEncoding {
   /// The document as UTF-8 bytes, without a byte-order mark.
   static func utf8(_ data: Data, contentType: String? = nil) -> [UInt8] {
@@ -43,6 +45,10 @@ enum FeedEncoding {
     // ASCII: the declaration is a template's leftover (text in ISO-8859-2 or 1252 is almost
     // never valid UTF-8 by chance).
     if isUTF8, isSingleByte(name), bytes.contains(where: { $0 >= 0x80 }) { return bytes }
+    // The same for a multi-byte legacy encoding (GB2312, Shift_JIS, EUC-KR …), once enough
+    // characters beyond ASCII make chance impossible: a page saved as UTF-8 keeps its old
+    // `<meta charset=gb2312>`, and read as GB18030 it turns into mojibake.
+    if isUTF8, bytes.lazy.filter({ $0 >= 0xC2 }).prefix(8).count == 8 { return bytes }
     if name == "utf-16" { return convert(bytes[...], from: "UTF-16") }
     return convert(bytes[...], from: iconvName(for: name))
   }
