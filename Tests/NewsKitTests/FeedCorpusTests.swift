@@ -146,7 +146,7 @@ struct FeedCorpusTests {
   }
 
   @Test(
-    "Dates: obsolete zone names, GMT+hhmm, impossible offsets and years are null",
+    "Dates: obsolete zone names, GMT+hhmm, impossible offsets, years and foreign digits are null",
     arguments: [
       ("Tue, 15 Jul 2025 14:05:00 ET", "2025-07-15T19:05:00Z"),
       ("Tue, 15 Jul 2025 14:05:00 PT", "2025-07-15T22:05:00Z"),
@@ -165,6 +165,12 @@ struct FeedCorpusTests {
       ("9999-12-31T23:30:00-05:00", nil),
       ("2025-07-15T14:05:00+99:00", nil),
       ("Tue, 15 Jul 10000 14:05:00 GMT", nil),
+      // Digits of other scripts in the zone once trapped (SIGILL) `feed add` and every refresh.
+      ("Mon, 01 Jan 2024 10:00:00 +٠٢٠٠", nil),
+      ("Mon, 01 Jan 2024 10:00:00 +²", nil),
+      ("Mon, 01 Jan 2024 10:00:00 GMT+０２００", nil),
+      ("Mon, 01 Jan 2024 10:00:00 +0٢", nil),
+      ("Mon, 01 Jan 9223372036854775807 10:00:00 GMT", nil),
     ] as [(String, String?)])
   func dates(text: String, expected: String?) throws {
     let feed = try FeedParser.parse(

@@ -195,7 +195,10 @@ struct RetryTests {
       ("Tue, 14 Nov 2023 22:00:00 GMT", 0),
       // Years away, or more seconds than there are: a day at most.
       ("Fri, 31 Dec 9999 23:59:59 GMT", 86_400), ("99999999999999999999999", 86_400),
-      ("86401", 86_400),
+      ("86401", 86_400), ("Fri, 31 Dec 99999999 23:59:59 GMT", 86_400),
+      ("Fri, 31 Dec 9223372036854775807 23:59:59 GMT", 86_400),
+      ("Fri, 31 Dec 99999999999999999999999 23:59:59 GMT", 86_400),
+      ("Fri, 31 Dec ٢٠٢٥ 23:59:59 GMT", nil),
     ] as [(String, Int?)])
   func retryAfterParsing(value: String, seconds: Int?) {
     #expect(RetryAfter.seconds(value, now: Date(timeIntervalSince1970: 1_700_000_000)) == seconds)

@@ -24,7 +24,9 @@ enum PageEncoding {
         let rest = tag[charset.upperBound...].drop {
           $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'"
         }
-        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+        let name = rest.prefix {
+          $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_")
+        }
         if !name.isEmpty { return name == "utf8" ? "utf-8" : String(name) }
       }
       searchFrom = end

@@ -63,20 +63,12 @@ enum FeedDate {
     guard let sign = rest.first, sign == "+" || sign == "-" else { return 0 }
     let base = name.isEmpty ? 0 : (zones[String(name)] ?? 0)
     let digits = rest.dropFirst().filter { $0 != ":" }
-    guard !digits.isEmpty, digits.allSatisfy(\.isNumber), digits.count <= 4 else { return nil }
-    let hours: Int
-    let minutes: Int
-    switch digits.count {
-    case 1, 2:
-      hours = Int(digits)!
-      minutes = 0
-    case 3:
-      hours = Int(digits.prefix(1))!
-      minutes = Int(digits.suffix(2))!
-    default:
-      hours = Int(digits.prefix(2))!
-      minutes = Int(digits.suffix(2))!
-    }
+    // ASCII digits only: `Character.isNumber` also says yes to `٠٢` and `²`, which `Int` refuses.
+    guard !digits.isEmpty, digits.count <= 4, digits.allSatisfy({ $0.isASCII && $0.isNumber })
+    else { return nil }
+    let split = digits.count <= 2 ? digits.count : digits.count - 2
+    guard let hours = Int(digits.prefix(split)), let minutes = Int("0" + digits.dropFirst(split))
+    else { return nil }
     guard hours <= 14, minutes <= 59 else { return nil }
     return base + (sign == "-" ? -1 : 1) * (hours * 60 + minutes)
   }

@@ -62,7 +62,14 @@ public enum RetryAfter {
       return Int(value) ?? Int.max
     }
     if value.hasPrefix("-") || value.hasPrefix("+") { return nil }
-    guard let date = HTTPDate.parse(value) else { return nil }
+    guard let date = HTTPDate.parse(value) else {
+      // A date past the year 9999 (`… 99999999 …`) is "later", not unreadable.
+      let parts = value.split(separator: " ")
+      let farYear =
+        parts.count == 6 && parts[3].count > 4
+        && parts[3].utf8.allSatisfy { (0x30...0x39).contains($0) }
+      return farYear ? Int.max : nil
+    }
     let interval = date.timeIntervalSince(now).rounded(.up)
     return interval < Double(Int.max) ? max(0, Int(interval)) : Int.max
   }

@@ -39,7 +39,8 @@ public struct GoogleNewsEndpoint: Sendable, Equatable {
     parameters += Self.edition(query.language)
     var base = baseURL.absoluteString
     while base.hasSuffix("/") { base.removeLast() }
-    let url = URL(string: base + path + "?" + QueryEncoding.query(parameters))!
+    // Every part is a constant or percent-encoded; the base itself stands in, never a trap.
+    let url = URL(string: base + path + "?" + QueryEncoding.query(parameters)) ?? baseURL
     return HTTPRequest(
       url: url,
       headers: [

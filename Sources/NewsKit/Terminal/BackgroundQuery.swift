@@ -57,7 +57,8 @@ public enum BackgroundQuery {
     let text = String(decoding: bytes, as: UTF8.self)
     if let range = text.range(of: "]11;rgb:") {
       let rest = text[range.upperBound...]
-      let channels = rest.prefix { $0.isHexDigit || $0 == "/" }.split(separator: "/")
+      let channels = rest.prefix { ($0.isASCII && $0.isHexDigit) || $0 == "/" }.split(
+        separator: "/")
       if channels.count == 3, rest.count > channels.joined(separator: "/").count {
         let values = channels.map { channel -> Double in
           Double(Int(channel, radix: 16) ?? 0) / Double((1 << (4 * channel.count)) - 1)

@@ -131,7 +131,7 @@ public enum HTMLEntities {
   /// The character a numeric reference stands for, per WHATWG.
   static func character(for value: UInt32) -> Unicode.Scalar {
     if (0x80...0x9F).contains(value) {
-      return Unicode.Scalar(windows1252[Int(value - 0x80)])!
+      return Unicode.Scalar(windows1252[Int(value - 0x80)]) ?? "\u{FFFD}"
     }
     guard value != 0, let scalar = Unicode.Scalar(value) else {
       return "\u{FFFD}"
