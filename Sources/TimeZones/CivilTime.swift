@@ -53,7 +53,8 @@ public struct CivilTime: Equatable, Sendable {
   /// Whether the parts name a real calendar date and time in the years 1–9999 (outside them
   /// the seconds could overflow: a date from outside data is then unreadable, never a trap).
   public var isValid: Bool {
-    guard (1...9999).contains(year), (1...12).contains(month), day >= 1, (0...23).contains(hour), (0...59).contains(minute),
+    guard (1...9999).contains(year), (1...12).contains(month), day >= 1, (0...23).contains(hour),
+      (0...59).contains(minute),
       (0...60).contains(second)
     else { return false }
     let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
