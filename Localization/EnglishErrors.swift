@@ -442,6 +442,44 @@ extension StringTable {
           + " follow it, so they were not sent there.",
         fix: "If the service has really moved, use its new address directly.")
     },
+    answerTooLarge: { megabytes in
+      ErrorText(
+        what: "The news service's answer is larger than news reads (\(megabytes) MiB).",
+        fix: "Ask for fewer articles with --count, or try again later.")
+    },
+    unusableRedirect: { host, status in
+      ErrorText(
+        what: "\(host) answered with a redirect (HTTP \(status)) that points nowhere news can go.",
+        fix: "The problem is on the server's side; try again later.")
+    },
+    feedServerFailed: { address, status in
+      ErrorText(
+        what: "The server of the feed at \(address) failed (HTTP \(status)).",
+        fix: "The problem is on its side; try again later.")
+    },
+    feedNotFetched: { address in "The feed at \(address) could not be fetched." },
+    feedRedirectLoop: { address in
+      ErrorText(
+        what: "The feed at \(address) kept redirecting (more than 5 times).",
+        fix: "Open the address in a browser: the site may have moved its feed.")
+    },
+    feedUnusableRedirect: { address, status in
+      ErrorText(
+        what:
+          "The feed at \(address) answered with a redirect (HTTP \(status)) that points nowhere"
+          + " news can go.",
+        fix: "Open the address in a browser: the site may have moved its feed.")
+    },
+    feedBroken: { address in
+      ErrorText(
+        what: "The answer for the feed at \(address) broke off on the way.",
+        fix: "Try again later; if it keeps happening, the feed's server is at fault.")
+    },
+    feedRateLimited: { address in
+      ErrorText(
+        what: "The server of the feed at \(address) asks news to wait (HTTP 429).",
+        fix: "Try again later.")
+    },
     feedTooLarge: {
       ErrorText(
         what: "The feed at \($0) is larger than news reads (8 MB).",

@@ -184,6 +184,22 @@ public struct ErrorStrings: Sendable {
   public let subscriptionRefused: @Sendable (String, String, String?) -> ErrorText
   /// A request with credentials was redirected to another origin: from, to.
   public let redirectRefused: @Sendable (String, String) -> ErrorText
+  /// The news service's answer was larger than `news` reads (the limit in MiB).
+  public let answerTooLarge: @Sendable (Int) -> ErrorText
+  /// A server (at this host) answered with a redirect (this status) that cannot be followed.
+  public let unusableRedirect: @Sendable (String, Int) -> ErrorText
+  /// The feed at this address: its server failed (HTTP status).
+  public let feedServerFailed: @Sendable (String, Int) -> ErrorText
+  /// The feed at this address could not be fetched: the sentence before what the network did.
+  public let feedNotFetched: @Sendable (String) -> String
+  /// The feed at this address kept redirecting.
+  public let feedRedirectLoop: @Sendable (String) -> ErrorText
+  /// The feed at this address answered with a redirect (this status) that cannot be followed.
+  public let feedUnusableRedirect: @Sendable (String, Int) -> ErrorText
+  /// The feed at this address: the answer broke on the way (cut off, not HTTP, no answer).
+  public let feedBroken: @Sendable (String) -> ErrorText
+  /// The feed at this address: its server asks to wait (seconds, if it said).
+  public let feedRateLimited: @Sendable (String) -> ErrorText
   /// The feed at this address is larger than news reads.
   public let feedTooLarge: @Sendable (String) -> ErrorText
   /// Standard output could not be written: whether the disk is full.

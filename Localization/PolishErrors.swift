@@ -473,6 +473,46 @@ extension StringTable {
           + " przekierowania, więc nie zostały tam wysłane.",
         fix: "Jeśli serwis naprawdę się przeniósł, podaj bezpośrednio jego nowy adres.")
     },
+    answerTooLarge: { megabytes in
+      ErrorText(
+        what: "Odpowiedź serwisu z wiadomościami przekracza \(megabytes) MiB, najwięcej, ile news"
+          + " odczytuje.",
+        fix: "Poproś o mniej artykułów (--count) albo spróbuj ponownie później.")
+    },
+    unusableRedirect: { host, status in
+      ErrorText(
+        what:
+          "\(host) odpowiedział przekierowaniem (HTTP \(status)), za którym news nie może pójść.",
+        fix: "To problem po stronie serwera; spróbuj ponownie później.")
+    },
+    feedServerFailed: { address, status in
+      ErrorText(
+        what: "Serwer kanału pod adresem \(address) zwrócił błąd (HTTP \(status)).",
+        fix: "To problem po jego stronie; spróbuj ponownie później.")
+    },
+    feedNotFetched: { address in "Nie udało się pobrać kanału pod adresem \(address)." },
+    feedRedirectLoop: { address in
+      ErrorText(
+        what: "Kanał pod adresem \(address) bez końca przekierowuje (ponad 5 razy).",
+        fix: "Otwórz adres w przeglądarce: witryna mogła przenieść kanał.")
+    },
+    feedUnusableRedirect: { address, status in
+      ErrorText(
+        what:
+          "Kanał pod adresem \(address) odpowiedział przekierowaniem (HTTP \(status)), za którym"
+          + " news nie może pójść.",
+        fix: "Otwórz adres w przeglądarce: witryna mogła przenieść kanał.")
+    },
+    feedBroken: { address in
+      ErrorText(
+        what: "Odpowiedź z kanału pod adresem \(address) urwała się po drodze.",
+        fix: "Spróbuj ponownie później; jeśli to się powtarza, winny jest serwer kanału.")
+    },
+    feedRateLimited: { address in
+      ErrorText(
+        what: "Serwer kanału pod adresem \(address) prosi, by news poczekał (HTTP 429).",
+        fix: "Spróbuj ponownie później.")
+    },
     feedTooLarge: {
       ErrorText(
         what: "Kanał pod adresem \($0) przekracza 8 MB, najwięcej, ile news odczytuje.",

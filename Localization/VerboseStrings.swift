@@ -22,6 +22,8 @@ public struct VerboseStrings: Sendable {
   public let headerTooLarge: String
   /// Too many redirects.
   public let tooManyRedirects: String
+  /// A redirect (this status) that points nowhere `news` can go.
+  public let unusableRedirect: @Sendable (Int) -> String
   /// A redirect: status, the address it points to.
   public let redirected: @Sendable (Int, String) -> String
   /// A request carrying credentials was redirected to another origin and is not followed.
@@ -62,6 +64,7 @@ extension StringTable {
     notHTTP: "the answer is not HTTP",
     headerTooLarge: "the answer's headers are larger than 64 KiB; stopped reading",
     tooManyRedirects: "too many redirects; stopped following them",
+    unusableRedirect: { "HTTP \($0): a redirect with no usable Location; not followed" },
     redirected: { status, url in "HTTP \(status): redirected to \(url)" },
     credentialRedirect: {
       "not following the redirect to \($0): the request carries credentials and that is another host, port or scheme"
@@ -95,6 +98,7 @@ extension StringTable {
     notHTTP: "odpowiedź nie jest odpowiedzią HTTP",
     headerTooLarge: "nagłówki odpowiedzi przekraczają 64 KiB; przerwano odczyt",
     tooManyRedirects: "za dużo przekierowań; przerwano",
+    unusableRedirect: { "HTTP \($0): przekierowanie bez użytecznego nagłówka Location; pominięto" },
     redirected: { status, url in "HTTP \(status): przekierowanie do \(url)" },
     credentialRedirect: {
       "nie wykonano przekierowania do \($0): żądanie niesie dane logowania, a to inny host, port lub schemat"

@@ -82,7 +82,7 @@ struct ResilienceTests {
     #expect(server.requests.count == 3)
   }
 
-  @Test("A huge body is exit 65")
+  @Test("A huge body is exit 65, saying it is too large and the limit")
   func huge() async throws {
     let big = Data(repeating: UInt8(ascii: "["), count: 9 * 1024 * 1024)
     let server = try LoopbackServer { _ in CannedResponse(status: 200, body: big) }
@@ -90,7 +90,8 @@ struct ResilienceTests {
     let result = try await NewsBinary.run(["search", "x"], environment: environment(server))
     #expect(result.exitCode == 65)
     #expect(
-      result.stderr.hasPrefix("news: The news service sent a response that news cannot read.\n"))
+      result.stderr.hasPrefix(
+        "news: The news service's answer is larger than news reads (8 MiB).\n"))
   }
 
   @Test("Ctrl-C while waiting exits with 130 and prints no half of anything")

@@ -155,7 +155,7 @@ struct FaultInjectionTests {
     defer { declared.stop() }
     await expectFailure(
       declared, error: .undecodable(.tooLarge), exitCode: 65,
-      message: "The news service sent a response that news cannot read.")
+      message: "The news service's answer is larger than news reads (8 MiB).")
     #expect(declared.requests.count == 1)
 
     var streamed = CannedResponse(status: 200, body: big)
@@ -164,6 +164,22 @@ struct FaultInjectionTests {
     defer { undeclared.stop() }
     await expectFailure(
       undeclared, error: .undecodable(.tooLarge), exitCode: 65,
-      message: "The news service sent a response that news cannot read.")
+      message: "The news service's answer is larger than news reads (8 MiB).")
+  }
+
+  @Test("A redirect that points nowhere is the server's fault (65), not a refused request (64)")
+  func unusableRedirect() async throws {
+    for location in [nil, "http://[::1", "ftp://example.com/"] as [String?] {
+      let server = try LoopbackServer { _ in
+        CannedResponse(
+          status: 302, headers: location.map { [("Location", $0)] } ?? [], body: Data())
+      }
+      defer { server.stop() }
+      let host = server.baseURL.dropLast().replacingOccurrences(of: "http://", with: "")
+      await expectFailure(
+        server, error: .badAnswer(host: String(host), .unusableRedirect(status: 302)),
+        exitCode: 65,
+        message: "\(host) answered with a redirect (HTTP 302) that points nowhere news can go.")
+    }
   }
 }

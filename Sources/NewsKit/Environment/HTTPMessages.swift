@@ -98,13 +98,15 @@ public enum TransportError: Error, Equatable, Sendable {
   /// A request carrying credentials was redirected to another origin (another scheme, host or
   /// port), which `news` refuses to follow: both origins, without user information.
   case credentialRedirect(from: String, to: String)
+  /// A redirect (this status) with no `Location`, an unreadable one, or one outside http(s).
+  case unusableRedirect(status: Int)
 
   /// Whether another attempt may get a whole answer.
   public var isRetryable: Bool {
     switch self {
     case .timedOut, .connectionFailed, .cutOff, .noAnswer: return true
     case .tooLarge, .unavailable, .notHTTP, .headerTooLarge, .tooManyRedirects,
-      .credentialRedirect:
+      .credentialRedirect, .unusableRedirect:
       return false
     }
   }

@@ -66,6 +66,9 @@ public enum NewsError: Error, Equatable, Sendable {
   case redirectRefused(from: String, to: String)
   /// The feed or page at this address is larger than `news` reads.
   case feedTooLarge(String)
+  /// Fetching the feed at this address (user information masked when shown) failed: the
+  /// failure, said of the feed rather than of the news service.
+  indirect case feed(address: String, NewsError)
   /// Standard output could not be written (a full disk, a closed descriptor).
   case outputNotWritable(diskFull: Bool)
   /// A file `news` writes for the reader (the timer's units) could not be written: its path.
@@ -74,6 +77,8 @@ public enum NewsError: Error, Equatable, Sendable {
   /// The contract's exit code for this error.
   public var exitCode: Int32 {
     switch self {
+    case .feed(_, .requestRejected): return 65
+    case .feed(_, let failure): return failure.exitCode
     case .usage, .requestRejected: return 64
     case .undecodable, .noFeedFound, .notOPML, .syncUndecodable, .syncLimit,
       .subscriptionRefused, .feedTooLarge:
@@ -190,6 +195,8 @@ public enum BadAnswer: Equatable, Sendable {
   case redirectLoop
   /// The connection was made, then closed before any answer (network-like: 69).
   case noAnswer
+  /// A redirect (this status) whose `Location` is missing, unreadable or not http(s).
+  case unusableRedirect(status: Int)
 }
 
 /// Which bound on a reader service's pages was reached.

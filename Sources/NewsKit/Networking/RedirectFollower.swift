@@ -38,6 +38,12 @@ struct RedirectFollower: Sendable {
           status: response.status, milliseconds: milliseconds(since: started),
           bytes: response.body.count))
       guard let next = Self.target(of: response, from: current.url) else {
+        // A redirect that points nowhere is the server's fault, not an answer to read (an API
+        // would call its status a refused request, a usage error).
+        if Self.redirectStatuses.contains(response.status) {
+          environment.report(.failed(.unusableRedirect(status: response.status), milliseconds: 0))
+          throw TransportError.unusableRedirect(status: response.status)
+        }
         var final = response
         if hops > 0 {
           final.finalURL = current.url

@@ -97,6 +97,8 @@ struct ResilientSender: Sendable {
       case .tooManyRedirects: throw NewsError.badAnswer(host: origin, .redirectLoop)
       case .credentialRedirect(let from, let to):
         throw NewsError.redirectRefused(from: from, to: to)
+      case .unusableRedirect(let status):
+        throw NewsError.badAnswer(host: origin, .unusableRedirect(status: status))
       }
     }
   }

@@ -66,12 +66,23 @@ public struct FeedsController: Sendable {
           outcomes.append(isNew ? .added(stored) : .alreadySubscribed(feed))
         }
       } catch let error as NewsError {
-        outcomes.append(.failed(text, error))
+        outcomes.append(.failed(text, Self.ofFeed(text, error)))
       } catch {
         outcomes.append(.failed(text, .storeUnavailable(session.url.path)))
       }
     }
     return outcomes
+  }
+
+  /// A failure of the network or of the feed's server, said of the feed at this address; any
+  /// other failure (a usage error, the store, no feed there) as it is.
+  static func ofFeed(_ address: String, _ error: NewsError) -> NewsError {
+    switch error {
+    case .server, .network, .timedOut, .badAnswer, .rateLimited, .requestRejected,
+      .undecodable(.tooLarge):
+      return .feed(address: address, error)
+    default: return error
+    }
   }
 
   /// The feed at an address, or at the first feed the page there announces, with the answer

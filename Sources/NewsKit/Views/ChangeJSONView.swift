@@ -18,7 +18,8 @@ public enum ChangeJSONView {
         }
       return .object(
         [
-          ("address", .string(TerminalSanitizer.sanitize(address))), ("status", .string(status)),
+          ("address", .string(AddressMask.mask(TerminalSanitizer.sanitize(address)))),
+          ("status", .string(status)),
         ] + feedMembers(feed) + [
           ("articles", .int(feed?.articles)),
           ("error", .string(error.map { ErrorView.text($0, strings: strings).what })),
@@ -74,7 +75,7 @@ public enum ChangeJSONView {
     let feed = unsafeFeed.map(FeedListView.sanitized)
     return [
       ("id", .int(feed.map { Int($0.id) })), ("title", .string(feed?.title)),
-      ("url", .string(feed?.url)),
+      ("url", .string(feed.map { AddressMask.mask(TerminalSanitizer.sanitize($0.url)) })),
     ]
   }
 }

@@ -56,6 +56,8 @@ public enum ErrorView {
       return errors.server(status)
     case .requestRejected(let status, let message):
       return errors.requestRejected(status, message.map(safe))
+    case .undecodable(.tooLarge):
+      return errors.answerTooLarge(CurlTransport.maximumBodySize >> 20)
     case .undecodable:
       return errors.undecodable
     case .storeUnavailable(let path):
@@ -96,6 +98,7 @@ public enum ErrorView {
       case .headerTooLarge: return errors.syncHeaderTooLarge(safe(server))
       case .redirectLoop: return errors.syncRedirectLoop(safe(server))
       case .noAnswer: return errors.syncNoAnswer(safe(server))
+      case .unusableRedirect(let status): return errors.unusableRedirect(safe(server), status)
       }
     case .syncLimit(let server, let limit, let kept):
       switch limit {
@@ -125,7 +128,30 @@ public enum ErrorView {
       case .headerTooLarge: return errors.answerHeaderTooLarge(safe(host))
       case .redirectLoop: return errors.redirectLoop(safe(host))
       case .noAnswer: return errors.noAnswer(safe(host))
+      case .unusableRedirect(let status): return errors.unusableRedirect(safe(host), status)
       }
+    case .feed(let address, let failure):
+      return feed(safe(address), failure, strings: strings)
+    }
+  }
+
+  /// A failure to fetch a feed, said of the feed and its address (never of the news service
+  /// or its variables).
+  static func feed(_ address: String, _ failure: NewsError, strings: StringTable) -> ErrorText {
+    let errors = strings.errors
+    switch failure {
+    case .server(let status), .requestRejected(let status, _):
+      return errors.feedServerFailed(address, status)
+    case .network, .timedOut:
+      let network = text(failure, strings: strings)
+      return ErrorText(what: errors.feedNotFetched(address) + " " + network.what, fix: network.fix)
+    case .badAnswer(_, .redirectLoop): return errors.feedRedirectLoop(address)
+    case .badAnswer(_, .unusableRedirect(let status)):
+      return errors.feedUnusableRedirect(address, status)
+    case .badAnswer: return errors.feedBroken(address)
+    case .rateLimited: return errors.feedRateLimited(address)
+    case .undecodable(.tooLarge): return errors.feedTooLarge(address)
+    default: return text(failure, strings: strings)
     }
   }
 
@@ -212,6 +238,6 @@ public enum ErrorView {
   }
 
   static func safe(_ text: String) -> String {
-    TerminalSanitizer.sanitize(text)
+    AddressMask.mask(TerminalSanitizer.sanitize(text))
   }
 }

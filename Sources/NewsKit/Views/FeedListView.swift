@@ -102,10 +102,10 @@ public struct FeedListView: Sendable {
   static func sanitized(_ feed: FeedSubscription) -> FeedSubscription {
     var safe = feed
     safe.title = feed.title.map(TerminalSanitizer.sanitize)
-    safe.url = TerminalSanitizer.sanitize(feed.url)
+    safe.url = AddressMask.mask(TerminalSanitizer.sanitize(feed.url))
     safe.site = feed.site.map(TerminalSanitizer.sanitize)
     safe.folder = feed.folder.map(TerminalSanitizer.sanitize)
-    safe.error = feed.error.map(TerminalSanitizer.sanitize)
+    safe.error = feed.error.map { AddressMask.mask(TerminalSanitizer.sanitize($0)) }
     return safe
   }
 

@@ -84,7 +84,7 @@ public enum FeedRefreshView {
       if case .failed(let failure) = result.outcome { error = failure.code }
       return .object([
         ("id", .int(Int(result.feed.id))),
-        ("url", .string(TerminalSanitizer.sanitize(result.feed.url))),
+        ("url", .string(AddressMask.mask(TerminalSanitizer.sanitize(result.feed.url)))),
         ("status", .string(result.outcome.status)), ("new", .int(new ?? 0)),
         ("error", .string(error)),
       ])

@@ -30,6 +30,8 @@ public enum VerboseView {
       lines = ["* " + verbose.headerTooLarge]
     case .failed(.tooManyRedirects, _):
       lines = ["* " + verbose.tooManyRedirects]
+    case .failed(.unusableRedirect(let status), _):
+      lines = ["* " + verbose.unusableRedirect(status)]
     case .failed(.credentialRedirect(_, let target), _):
       lines = ["* " + verbose.credentialRedirect(target)]
     case .redirected(let status, let url):

@@ -719,6 +719,82 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
     "errors.redirectRefused(X, X)",
     { table, language in errorLine(table.errors.redirectRefused("X", "X")) }
   ),
+  ("errors.answerTooLarge(1)", { table, language in errorLine(table.errors.answerTooLarge(1)) }),
+  ("errors.answerTooLarge(2)", { table, language in errorLine(table.errors.answerTooLarge(2)) }),
+  ("errors.answerTooLarge(5)", { table, language in errorLine(table.errors.answerTooLarge(5)) }),
+  ("errors.answerTooLarge(22)", { table, language in errorLine(table.errors.answerTooLarge(22)) }),
+  (
+    "errors.answerTooLarge(112)", { table, language in errorLine(table.errors.answerTooLarge(112)) }
+  ),
+  (
+    "errors.unusableRedirect(X, 1)",
+    { table, language in errorLine(table.errors.unusableRedirect("X", 1)) }
+  ),
+  (
+    "errors.unusableRedirect(X, 2)",
+    { table, language in errorLine(table.errors.unusableRedirect("X", 2)) }
+  ),
+  (
+    "errors.unusableRedirect(X, 5)",
+    { table, language in errorLine(table.errors.unusableRedirect("X", 5)) }
+  ),
+  (
+    "errors.unusableRedirect(X, 22)",
+    { table, language in errorLine(table.errors.unusableRedirect("X", 22)) }
+  ),
+  (
+    "errors.unusableRedirect(X, 112)",
+    { table, language in errorLine(table.errors.unusableRedirect("X", 112)) }
+  ),
+  (
+    "errors.feedServerFailed(X, 1)",
+    { table, language in errorLine(table.errors.feedServerFailed("X", 1)) }
+  ),
+  (
+    "errors.feedServerFailed(X, 2)",
+    { table, language in errorLine(table.errors.feedServerFailed("X", 2)) }
+  ),
+  (
+    "errors.feedServerFailed(X, 5)",
+    { table, language in errorLine(table.errors.feedServerFailed("X", 5)) }
+  ),
+  (
+    "errors.feedServerFailed(X, 22)",
+    { table, language in errorLine(table.errors.feedServerFailed("X", 22)) }
+  ),
+  (
+    "errors.feedServerFailed(X, 112)",
+    { table, language in errorLine(table.errors.feedServerFailed("X", 112)) }
+  ),
+  ("errors.feedNotFetched(X)", { table, language in table.errors.feedNotFetched("X") }),
+  (
+    "errors.feedRedirectLoop(X)",
+    { table, language in errorLine(table.errors.feedRedirectLoop("X")) }
+  ),
+  (
+    "errors.feedUnusableRedirect(X, 1)",
+    { table, language in errorLine(table.errors.feedUnusableRedirect("X", 1)) }
+  ),
+  (
+    "errors.feedUnusableRedirect(X, 2)",
+    { table, language in errorLine(table.errors.feedUnusableRedirect("X", 2)) }
+  ),
+  (
+    "errors.feedUnusableRedirect(X, 5)",
+    { table, language in errorLine(table.errors.feedUnusableRedirect("X", 5)) }
+  ),
+  (
+    "errors.feedUnusableRedirect(X, 22)",
+    { table, language in errorLine(table.errors.feedUnusableRedirect("X", 22)) }
+  ),
+  (
+    "errors.feedUnusableRedirect(X, 112)",
+    { table, language in errorLine(table.errors.feedUnusableRedirect("X", 112)) }
+  ),
+  ("errors.feedBroken(X)", { table, language in errorLine(table.errors.feedBroken("X")) }),
+  (
+    "errors.feedRateLimited(X)", { table, language in errorLine(table.errors.feedRateLimited("X")) }
+  ),
   ("errors.feedTooLarge(X)", { table, language in errorLine(table.errors.feedTooLarge("X")) }),
   (
     "errors.outputNotWritable(true)",
@@ -766,6 +842,11 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ("verbose.notHTTP", { table, language in table.verbose.notHTTP }),
   ("verbose.headerTooLarge", { table, language in table.verbose.headerTooLarge }),
   ("verbose.tooManyRedirects", { table, language in table.verbose.tooManyRedirects }),
+  ("verbose.unusableRedirect(1)", { table, language in table.verbose.unusableRedirect(1) }),
+  ("verbose.unusableRedirect(2)", { table, language in table.verbose.unusableRedirect(2) }),
+  ("verbose.unusableRedirect(5)", { table, language in table.verbose.unusableRedirect(5) }),
+  ("verbose.unusableRedirect(22)", { table, language in table.verbose.unusableRedirect(22) }),
+  ("verbose.unusableRedirect(112)", { table, language in table.verbose.unusableRedirect(112) }),
   ("verbose.redirected(1, X)", { table, language in table.verbose.redirected(1, "X") }),
   ("verbose.redirected(2, X)", { table, language in table.verbose.redirected(2, "X") }),
   ("verbose.redirected(5, X)", { table, language in table.verbose.redirected(5, "X") }),
