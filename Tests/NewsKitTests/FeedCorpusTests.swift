@@ -191,6 +191,13 @@ struct FeedCorpusTests {
     case 3: body = String(repeating: "<![CDATA[", count: size)
     case 4: body = "<description>" + String(repeating: "<b", count: size) + "</description>"
     case 5: body = String(repeating: "<title>", count: size)
+    // Each nested base longer than its parent's, once without end.
+    case 7: body = String(repeating: "<a xml:base=\"a/\">", count: size)
+    // Declarations in force that every unprefixed element once searched.
+    case 8:
+      body =
+        String(repeating: "<p xmlns:p=\"urn:p\">", count: size)
+        + String(repeating: "<x/>", count: size * 4)
     default: body = String(repeating: "<item><link>x</link>", count: size)
     }
     return "<rss><channel><item>" + body + "</item></channel></rss>"
@@ -199,7 +206,7 @@ struct FeedCorpusTests {
   @Test("The parser is linear: doubling any hostile input at most about doubles the steps")
   func linear() async throws {
     await propertyCheck(
-      count: 40, input: Gen<Int>.value(in: 0...6), Gen<Int>.value(in: 500...4000)
+      count: 60, input: Gen<Int>.value(in: 0...8), Gen<Int>.value(in: 500...4000)
     ) { kind, size in
       // Every hostile shape is still a feed: the steps are always measured.
       let small = try FeedParser.parseCountingSteps(

@@ -176,6 +176,25 @@ struct GoogleReaderClientTests {
     #expect(ItemReferences.scan(Data("<html>".utf8)) == nil)
   }
 
+  @Test(
+    "Reading item ids is linear in the body, however broken: a string that never closes",
+    arguments: [#"\""#, #"""#, #"\"#, #"{"id":"#])
+  func itemReferencesLinear(unit: String) throws {
+    func steps(_ count: Int) throws -> Int {
+      var steps = 0
+      let body = #"{""# + String(repeating: unit, count: count)
+      _ = try #require(ItemReferences.scan(Data(body.utf8), steps: &steps))
+      return steps
+    }
+    // `{"` and 200,000 `\"` once kept `news sync` busy 16 s: each quote began another search
+    // to the end of the body.
+    for size in [1_000, 4_000] {
+      let small = try steps(size)
+      let large = try steps(size * 4)
+      #expect(Double(large) <= Double(small) * 4.4 + 100, "\(unit) at \(size)")
+    }
+  }
+
   @Test("Item ids in every form become decimal")
   func itemIDs() throws {
     #expect(

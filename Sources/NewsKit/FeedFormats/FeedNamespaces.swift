@@ -29,35 +29,52 @@ struct FeedNamespaces {
     "content": "content:", "media": "media:", "xml": "xml:",
   ]
 
-  /// Bindings in force, innermost last: (prefix, canonical prefix or nil for another namespace).
-  private var scopes: [(depth: Int, prefix: String, canonical: String?)] = []
+  /// The bindings in force for each prefix, innermost last: the canonical prefix, or nil for
+  /// another namespace. A lookup is one step however many declarations are in force (20,000
+  /// nested declarations once made every element search them all).
+  private var bindings: [String: [String?]] = [:]
+  /// Every binding in force, innermost last, with the depth of the element that made it.
+  private var scopes: [(depth: Int, prefix: String)] = []
+  /// Bindings made, undone and looked up: the work, for the parser's step count.
+  private(set) var steps = 0
 
   /// Records the `xmlns` attributes of an element at `depth`.
   mutating func enter(depth: Int, attributes: [String: String]) {
     for (name, value) in attributes where name == "xmlns" || name.hasPrefix("xmlns:") {
       let prefix = name == "xmlns" ? "" : String(name.dropFirst(6))
-      scopes.append((depth, prefix, Self.known[value.lowercased()]))
+      bindings[prefix, default: []].append(Self.known[value.lowercased()])
+      scopes.append((depth, prefix))
+      steps += 1
     }
   }
 
   /// Forgets the bindings made by elements at `depth` and deeper, as they close.
   mutating func leave(from depth: Int) {
-    while let last = scopes.last, last.depth >= depth { scopes.removeLast() }
+    while let last = scopes.last, last.depth >= depth {
+      scopes.removeLast()
+      bindings[last.prefix]?.removeLast()
+      steps += 1
+    }
+  }
+
+  /// The binding in force for a prefix: nil when none is, `.some(nil)` for another namespace.
+  private mutating func binding(_ prefix: String) -> String?? {
+    steps += 1
+    guard let stack = bindings[prefix], let innermost = stack.last else { return nil }
+    return .some(innermost)
   }
 
   /// The canonical name of an element or attribute name as written (lower-cased).
-  func canonical(_ name: String) -> String {
+  mutating func canonical(_ name: String) -> String {
     guard let colon = name.firstIndex(of: ":") else {
       // The default namespace: a known one means the core vocabulary, as does none.
-      if let binding = scopes.last(where: { $0.prefix == "" }), let canonical = binding.canonical {
-        return canonical + name
-      }
+      if case .some(.some(let canonical)) = binding("") { return canonical + name }
       return name
     }
     let prefix = String(name[..<colon])
     let local = String(name[name.index(after: colon)...])
-    if let binding = scopes.last(where: { $0.prefix == prefix }) {
-      return binding.canonical.map { $0 + local } ?? name
+    if case .some(let canonical) = binding(prefix) {
+      return canonical.map { $0 + local } ?? name
     }
     return Self.usual[prefix].map { $0 + local } ?? name
   }

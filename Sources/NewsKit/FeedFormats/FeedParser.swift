@@ -93,6 +93,6 @@ public enum FeedParser {
     if tokenizer.endedEarly || reader.isOpen, reader.feed.items.isEmpty {
       throw FeedError.truncated
     }
-    return (reader.feed, reader.steps + tokenizer.steps)
+    return (reader.feed, reader.steps + tokenizer.steps + reader.namespaceSteps)
   }
 }

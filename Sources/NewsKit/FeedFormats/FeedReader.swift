@@ -4,11 +4,12 @@ import Foundation
 /// what it has collected so far.
 struct FeedReader {
   /// An open element: its name as written (to match its end tag), its canonical name, and the
-  /// base address in force inside it.
+  /// base address in force inside it, with that address's length in bytes.
   struct Frame {
     let written: String
     let name: String
     let base: URL
+    let baseLength: Int
   }
 
   /// What an entry has collected, before the choices between alternatives are made.
@@ -56,6 +57,9 @@ struct FeedReader {
     documentURL = url
   }
 
+  /// The work of namespace lookups, for the step count.
+  var namespaceSteps: Int { namespaces.steps }
+
   /// Whether elements are still open (the document ended before closing them).
   var isOpen: Bool { !stack.isEmpty }
 
@@ -66,7 +70,9 @@ struct FeedReader {
     let depth = stack.count
     namespaces.enter(depth: depth, attributes: attributes)
     let name = namespaces.canonical(written)
-    let base = Self.base(attributes, parent: stack.last?.base ?? documentURL)
+    let (base, baseLength) = Self.base(
+      attributes, parent: stack.last.map { ($0.base, $0.baseLength) } ?? documentBase,
+      steps: &steps)
     if !sawRoot {
       let local = name.split(separator: ":").last.map(String.init) ?? name
       guard FeedParser.rootNames.contains(name) || ["rss", "rdf", "feed"].contains(local) else {
@@ -91,7 +97,7 @@ struct FeedReader {
     if selfClosing {
       namespaces.leave(from: depth)
     } else {
-      stack.append(Frame(written: written, name: name, base: base))
+      stack.append(Frame(written: written, name: name, base: base, baseLength: baseLength))
       openCount[written, default: 0] += 1
     }
   }
@@ -237,12 +243,29 @@ struct FeedReader {
     FeedParser.publishedRank[name] != nil || FeedParser.updatedRank[name] != nil
   }
 
-  /// The base in force inside an element: its `xml:base` resolved against its parent's.
-  static func base(_ attributes: [String: String], parent: URL) -> URL {
-    guard let value = attributes["xml:base"]?.trimmingWhitespace(),
-      !value.isEmpty, let url = URL(string: value, relativeTo: parent)?.absoluteURL
-    else { return parent }
-    return url
+  /// The longest base an element may set, in bytes: 22,000 nested `xml:base="a/"` once made
+  /// each element's base longer than its parent's, and the work grew with the square of the
+  /// document. Past it, the parent's base stays in force.
+  static let longestBase = 1024
+
+  /// The document's address as the outermost base, with its length.
+  var documentBase: (URL, Int) { (documentURL, documentURL.absoluteString.utf8.count) }
+
+  /// The base in force inside an element, with its length: its `xml:base` resolved against its
+  /// parent's; the bytes resolving takes are added to `steps`.
+  static func base(_ attributes: [String: String], parent: (URL, Int), steps: inout Int)
+    -> (URL, Int)
+  {
+    guard let value = attributes["xml:base"]?.trimmingWhitespace(), !value.isEmpty else {
+      return parent
+    }
+    steps += value.utf8.count
+    guard parent.1 + value.utf8.count <= longestBase else { return parent }
+    steps += parent.1
+    guard let url = URL(string: value, relativeTo: parent.0)?.absoluteURL else { return parent }
+    let resolved = url.absoluteString
+    steps += resolved.utf8.count
+    return resolved.utf8.count <= longestBase ? (url, resolved.utf8.count) : parent
   }
 
   /// An address resolved against a base; nil when it is not one (empty, or not a URL at all).

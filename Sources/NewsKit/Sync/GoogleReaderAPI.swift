@@ -242,6 +242,14 @@ extension GoogleReaderClient: ReaderService {
 /// 10,000 unread items.
 enum ItemReferences {
   static func scan(_ data: Data) -> (ids: [String], continuation: String?)? {
+    var steps = 0
+    return scan(data, steps: &steps)
+  }
+
+  /// `scan`, adding the bytes it examined to `steps`: each byte once, however the body is
+  /// broken (a string that never closes ends the scan, where each later quote once started
+  /// another search to the end of the body).
+  static func scan(_ data: Data, steps: inout Int) -> (ids: [String], continuation: String?)? {
     let bytes = [UInt8](data)
     let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), colon = UInt8(ascii: ":")
     func isSpace(_ byte: UInt8) -> Bool {
@@ -253,6 +261,7 @@ enum ItemReferences {
       var index = start + 1
       while index < bytes.count, bytes[index] != quote {
         index += bytes[index] == backslash ? 2 : 1
+        steps += 1
       }
       return index < bytes.count ? index : nil
     }
@@ -260,10 +269,13 @@ enum ItemReferences {
     var continuation: String?
     var index = 0
     while index < bytes.count {
-      guard bytes[index] == quote, let end = stringEnd(index) else {
+      steps += 1
+      guard bytes[index] == quote else {
         index += 1
         continue
       }
+      // No string closes after this quote: nothing later can be a whole key or value.
+      guard let end = stringEnd(index) else { break }
       let key = bytes[(index + 1)..<end]
       index = end + 1
       var value = index
