@@ -23,6 +23,8 @@ struct ArchitectureTests {
     "Watches": 3,
     // What commands call and what they print.
     "Controllers": 4, "Views": 4,
+    // The entry points the fuzzers drive, one per parser of outside data.
+    "Fuzzing": 4,
     // The two interactive front ends.
     "LineMode": 5, "FullScreen": 5,
   ]

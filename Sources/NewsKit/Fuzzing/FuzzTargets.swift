@@ -1,0 +1,148 @@
+import Foundation
+import GRDB
+
+/// The entry points libFuzzer drives (`Fuzz/`, `scripts/fuzz`), one per parser that reads
+/// outside data. Each takes any bytes and must return: no trap, no hang, memory bounded. The
+/// suite runs every target over its seeds and every input that ever failed
+/// (`Fuzz/Corpus`, `Fuzz/Regressions`), so the normal build keeps them working.
+public enum FuzzTargets {
+  /// A target: its name (the folder of its seeds and dictionary) and what it does with bytes.
+  public struct Target: Sendable {
+    public let name: String
+    public let run: @Sendable (Data) -> Void
+  }
+
+  /// Every target, by name.
+  public static let all: [Target] = [
+    Target(name: "feeds", run: feeds), Target(name: "opml", run: opml),
+    Target(name: "newscatcher", run: newscatcher), Target(name: "extractor", run: extractor),
+    Target(name: "text", run: text), Target(name: "greader", run: greader),
+    Target(name: "ttrss", run: ttrss), Target(name: "googlenews", run: googleNews),
+    Target(name: "config", run: config), Target(name: "dates", run: dates),
+    Target(name: "store-row", run: storeRow),
+  ]
+
+  /// The target of a name.
+  public static func named(_ name: String) -> Target? { all.first { $0.name == name } }
+
+  static let feedURL = URL(string: "https://example.com/feed/")!
+  /// The content types a feed may come with: the first byte of the input picks one.
+  static let contentTypes: [String?] = [
+    nil, "application/rss+xml", "application/atom+xml; charset=utf-8", "application/feed+json",
+    "text/xml; charset=iso-8859-2", "text/html; charset=shift_jis", "application/json",
+    "text/xml; charset=gb2312",
+  ]
+
+  /// The first byte as a choice among `count`, and the rest.
+  static func split(_ data: Data, choices count: Int) -> (Int, Data) {
+    guard let first = data.first else { return (0, data) }
+    return (Int(first) % count, data.dropFirst())
+  }
+
+  /// Feeds of every format, from bytes with a declared content type, then made safe to show.
+  static func feeds(_ data: Data) {
+    let (choice, body) = split(data, choices: contentTypes.count)
+    guard let feed = try? FeedParser.parse(body, url: feedURL, contentType: contentTypes[choice])
+    else { return }
+    for item in feed.items.prefix(50) {
+      _ = item.title?.cleaned.map(TerminalSanitizer.sanitize)
+      _ = item.summary?.cleaned.map { TextWrapper.wrap(TerminalSanitizer.sanitize($0), width: 40) }
+    }
+  }
+
+  static func opml(_ data: Data) { _ = try? OPML.read(data) }
+
+  /// The Newscatcher envelope of each generation and endpoint, and its articles.
+  static func newscatcher(_ data: Data) {
+    let (choice, body) = split(data, choices: 6)
+    let version = APIVersion.allCases[choice % APIVersion.allCases.count]
+    let endpoint = choice < 3 ? "search" : "latest_headlines"
+    _ = try? NewscatcherDecoder.decode(
+      HTTPResponse(status: 200, headers: ["content-type": "application/json"], body: body),
+      version: version, endpoint: endpoint, page: 1, now: Date(timeIntervalSince1970: 1.7e9),
+      limit: choice.isMultiple(of: 2) ? 5 : nil)
+  }
+
+  /// A page to a structured article.
+  static func extractor(_ data: Data) {
+    _ = ReadableExtractor.extract(data, contentType: "text/html")?.blocks
+  }
+
+  /// HTML text, entities and terminal sanitising, then wrapping by display width.
+  static func text(_ data: Data) {
+    let input = String(decoding: data, as: UTF8.self)
+    let plain = HTMLText.plainText(input)
+    let decoded = HTMLEntities.decode(input)
+    _ = TextWrapper.wrap(TerminalSanitizer.sanitize(plain), width: 30)
+    _ = TextWrapper.wrap(TerminalSanitizer.sanitize(decoded), width: 1, maxLines: 3)
+    _ = TextWrapper.wrapLink(TerminalSanitizer.sanitize(input), width: 20)
+  }
+
+  /// A Google Reader answer: item ids, then items as FreshRSS and Miniflux send them.
+  static func greader(_ data: Data) {
+    _ = ItemReferences.scan(data)
+    guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+      return
+    }
+    for case let entry as [String: Any] in (object["items"] as? [Any] ?? []).prefix(100) {
+      _ = GoogleReaderClient.item(entry, kind: .freshRSS)
+      _ = GoogleReaderClient.decimalID(entry["id"])
+    }
+  }
+
+  /// A tt-rss answer: the headlines of `getHeadlines`.
+  static func ttrss(_ data: Data) {
+    guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+      return
+    }
+    for case let entry as [String: Any] in (object["content"] as? [Any] ?? []).prefix(100) {
+      _ = TTRSSClient.item(entry)
+      _ = TTRSSClient.integer(entry["id"])
+    }
+  }
+
+  /// Google News: article ids in links, the legacy address inside an id, batch answers and
+  /// the signature in a page.
+  static func googleNews(_ data: Data) {
+    let text = String(decoding: data, as: UTF8.self)
+    if let id = GoogleNewsLink.articleID(
+      in: "https://news.google.com/rss/articles/" + text,
+      origin: URL(string: "https://news.google.com/")!)
+    {
+      _ = GoogleNewsLink.legacyAddress(id)
+    }
+    _ = GoogleNewsLink.legacyAddress(text)
+    _ = GoogleNewsLink.parseBatch(data)
+    _ = GoogleNewsLink.signature(in: data)
+  }
+
+  static func config(_ data: Data) {
+    _ = ConfigFile.parseAll(String(decoding: data, as: UTF8.self))
+  }
+
+  /// Dates: HTTP, ISO 8601, RFC 822 as feeds write it, `Retry-After`.
+  static func dates(_ data: Data) {
+    let text = String(decoding: data, as: UTF8.self)
+    _ = HTTPDate.parse(text)
+    _ = PublishedDate.parse(text)
+    _ = FeedDate.parse(text)
+    _ = RetryAfter.seconds(text, now: Date(timeIntervalSince1970: 1.7e9))
+  }
+
+  /// The store's lenient row reader over a value of any storage class.
+  static func storeRow(_ data: Data) {
+    let (choice, body) = split(data, choices: 5)
+    let text = String(decoding: body, as: UTF8.self)
+    let value: DatabaseValue =
+      switch choice {
+      case 0: text.databaseValue
+      case 1: body.databaseValue
+      case 2: (Int64(text.trimmingCharacters(in: .whitespaces)) ?? Int64(body.count)).databaseValue
+      case 3: (Double(text) ?? Double(body.count)).databaseValue
+      default: .null
+      }
+    let row = LenientRow(row: Row(["id": 1, "value": value]))
+    _ = (row.text("value"), row.number("value"), row.integer("value"))
+    _ = (row.date("value"), row.flag("value"))
+  }
+}
