@@ -26,18 +26,44 @@ public struct ReadableText: Sendable, Equatable {
     self.blocks = blocks
   }
 
+  /// The most text kept of one article, in UTF-8 bytes: a page of 8 MiB of text made an
+  /// edition of 32 such pages take 2.8 GB to print. Past it, the text ends at a block with
+  /// `cutMark`.
+  public static let longestStored = 1_048_576
+  /// The last block of a text cut at `longestStored`.
+  public static let cutMark = "[…]"
+
   /// The text as the store keeps it: blocks separated by blank lines, a heading after `## `,
-  /// a list item after `• `, a quoted paragraph after `> `, a caption after `^ `.
+  /// a list item after `• `, a quoted paragraph after `> `, a caption after `^ `; at most
+  /// `longestStored` bytes, whole blocks, then `cutMark`.
   public var stored: String {
-    blocks.map { block in
-      switch block.kind {
-      case .paragraph: block.text
-      case .heading: "## " + block.text
-      case .item: "• " + block.text
-      case .quote: "> " + block.text
-      case .caption: "^ " + block.text
+    var text = ""
+    for block in blocks {
+      let marked =
+        switch block.kind {
+        case .paragraph: block.text
+        case .heading: "## " + block.text
+        case .item: "• " + block.text
+        case .quote: "> " + block.text
+        case .caption: "^ " + block.text
+        }
+      let separator = text.isEmpty ? "" : "\n\n"
+      guard text.utf8.count + separator.utf8.count + marked.utf8.count <= Self.longestStored else {
+        // A first block longer than the whole allowance is kept in part.
+        if text.isEmpty {
+          var bytes = 0
+          text = String(
+            String.UnicodeScalarView(
+              marked.unicodeScalars.prefix {
+                bytes += String($0).utf8.count
+                return bytes <= Self.longestStored
+              }))
+        }
+        return text + "\n\n" + Self.cutMark
       }
-    }.joined(separator: "\n\n")
+      text += separator + marked
+    }
+    return text
   }
 
   /// The blocks of stored text (the inverse of `stored`).

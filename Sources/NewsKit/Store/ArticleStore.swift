@@ -106,7 +106,7 @@ public final class ArticleStore: Sendable {
       let rows = try Row.fetchAll(
         db,
         sql: """
-          SELECT article.* FROM listing JOIN article ON article.id = listing.article_id
+          SELECT \(StoredArticle.columns) FROM listing JOIN article ON article.id = listing.article_id
           WHERE listing.kind = ? AND listing.subject = ? AND listing.language = ?
           AND listing.fetched_at = ?
           ORDER BY listing.position
@@ -199,7 +199,11 @@ public final class ArticleStore: Sendable {
   public func saved() throws -> [StoredArticle] {
     try database.read { db in
       try Row.fetchAll(
-        db, sql: "SELECT * FROM article WHERE saved_at IS NOT NULL ORDER BY saved_at DESC, id DESC"
+        db,
+        sql: """
+          SELECT \(StoredArticle.columns) FROM article WHERE saved_at IS NOT NULL
+          ORDER BY saved_at DESC, id DESC
+          """
       ).compactMap(StoredArticle.init(row:))
     }
   }
@@ -214,7 +218,7 @@ public final class ArticleStore: Sendable {
       try Row.fetchAll(
         db,
         sql: """
-          SELECT article.* FROM article
+          SELECT \(StoredArticle.columns) FROM article
           WHERE id IN (
             SELECT rowid FROM article_search WHERE article_search MATCH ?
             ORDER BY rowid DESC LIMIT ?

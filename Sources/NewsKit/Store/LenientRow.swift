@@ -20,6 +20,10 @@ struct LenientRow {
   func text(_ column: String) -> String? {
     switch (row[column] as DatabaseValue).storage {
     case .string(let value): return value
+    case .blob(let data) where data.isEmpty:
+      // What a length check in SQL gives for a value too long to copy (`StoredArticle`).
+      StoreDamage.noteValue(key(column))
+      return nil
     case .blob(let data):
       StoreDamage.noteValue(key(column))
       return String(decoding: data, as: UTF8.self)

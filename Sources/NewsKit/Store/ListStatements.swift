@@ -7,8 +7,11 @@ import GRDB
 /// list's store now prepares them while the request is on the network
 /// (`ArticleStore.prepareListStatements`), and the writes find them in the connection's cache.
 enum ListStatements {
-  static let articleByKey = "SELECT id, title, summary FROM article WHERE key = ?"
-  static let articleByID = "SELECT * FROM article WHERE id = ?"
+  static let articleByKey = """
+    SELECT id, \(StoredArticle.bounded("title", as: "title")),
+    \(StoredArticle.bounded("summary", as: "summary")) FROM article WHERE key = ?
+    """
+  static let articleByID = "SELECT \(StoredArticle.columns) FROM article WHERE id = ?"
   static let updateArticle = """
     UPDATE article SET title = ?, summary = ?, published = ?, published_has_time = ?,
     source = ?, link = ?, author = ?, language = ?, topic = ?, last_fetched_at = ?

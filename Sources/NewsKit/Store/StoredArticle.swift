@@ -46,10 +46,32 @@ public struct StoredArticle: Sendable, Equatable {
     self.savedAt = savedAt
   }
 
+  /// The longest text a column of an article row is read with, in characters: far more than
+  /// `news` ever writes there (a full text is cut at `FullText.longest` when it is stored).
+  static let longestText = 2 * 1_048_576
+
+  /// A column read through a length check in SQL: a value longer than `longestText` (a damaged
+  /// or hostile store) comes back as an empty blob, which `LenientRow` counts as damaged and
+  /// reads as nothing, so a 50 MB value is never copied out of SQLite.
+  static func bounded(_ column: String, as name: String) -> String {
+    "CASE WHEN length(\(column)) > \(longestText) THEN x'' ELSE \(column) END AS \(name)"
+  }
+
+  /// The columns of an article row `init(row:)` reads, its texts bounded.
+  static let columns =
+    ([
+      "id", "published", "published_has_time", "seen_at", "read_at", "feed_id",
+      "last_fetched_at", "saved_at",
+    ].map { "article.\($0) AS \($0)" }
+    + ["title", "summary", "source", "link", "author", "language", "topic"].map {
+      bounded("article." + $0, as: $0)
+    }).joined(separator: ", ")
+
   /// The columns of an article row with its full text (`full_text`, `text_status`), for a
   /// query that joins `textJoin`.
   static let withTextColumns =
-    "article.*, article_text.text AS full_text, article_text.status AS text_status"
+    columns + ", " + bounded("article_text.text", as: "full_text") + ", "
+    + bounded("article_text.status", as: "text_status")
   /// The join that brings an article's full text, where it has one.
   static let textJoin = "LEFT JOIN article_text ON article_text.article_id = article.id"
 

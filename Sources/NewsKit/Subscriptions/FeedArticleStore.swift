@@ -146,7 +146,10 @@ extension ArticleStore {
   public func feedNames() throws -> [Int64: String] {
     try database.read { db in
       var names: [Int64: String] = [:]
-      for row in try Row.fetchAll(db, sql: "SELECT id, title, url FROM feed") {
+      let sql =
+        "SELECT id, \(StoredArticle.bounded("title", as: "title")), "
+        + "\(StoredArticle.bounded("url", as: "url")) FROM feed"
+      for row in try Row.fetchAll(db, sql: sql) {
         let columns = LenientRow(row: row)
         guard let id = columns.integer("id") else { continue }
         names[id] = columns.text("title") ?? columns.text("url") ?? ""
@@ -206,7 +209,7 @@ extension ArticleStore {
   {
     try database.read { db in
       // Ordered as the index `article_feed_recent` is, so SQLite walks it and stops at the limit.
-      var sql = "SELECT article.* FROM article WHERE feed_id IS NOT NULL"
+      var sql = "SELECT \(StoredArticle.columns) FROM article WHERE feed_id IS NOT NULL"
       var arguments: [DatabaseValueConvertible] = []
       if !feedIDs.isEmpty {
         sql += " AND feed_id IN (" + feedIDs.map { _ in "?" }.joined(separator: ",") + ")"

@@ -105,20 +105,30 @@ extension ArticleStore {
   /// Every subscription, by folder and title, with its article counts.
   public func feeds() throws -> [FeedSubscription] {
     try database.read { db in
-      try Row.fetchAll(db, sql: Self.feedQuery + " GROUP BY feed.id ORDER BY folder, title, id")
+      try Row.fetchAll(db, sql: Self.feedQuery + " ORDER BY folder, title, id")
         .compactMap(Self.subscription)
     }
   }
 
+  /// The columns `subscription(_:)` reads, its texts bounded in SQL (`StoredArticle.bounded`).
+  static let columns =
+    (["id", "last_refresh", "due_at", "ttl_minutes"].map { "feed.\($0) AS \($0)" }
+    + ["url", "title", "site", "folder", "status", "error", "etag", "last_modified", "remote_id"]
+    .map { StoredArticle.bounded("feed." + $0, as: $0) }).joined(separator: ", ")
+
+  /// Each feed with its counts, counted per feed (`article_by_feed`): grouping a join by the
+  /// feed made SQLite copy every column, a damaged 50 MB one included, before grouping.
   static let feedQuery = """
-    SELECT feed.*, COUNT(article.id) AS articles,
-      COUNT(article.id) - COUNT(article.seen_at) AS unread
-    FROM feed LEFT JOIN article ON article.feed_id = feed.id
+    SELECT \(columns),
+      (SELECT COUNT(*) FROM article WHERE article.feed_id = feed.id) AS articles,
+      (SELECT COUNT(*) FROM article WHERE article.feed_id = feed.id AND article.seen_at IS NULL)
+        AS unread
+    FROM feed
     """
 
   static func feed(key: String, in db: Database) throws -> FeedSubscription? {
     try Row.fetchOne(
-      db, sql: feedQuery + " WHERE feed.url_key = ? GROUP BY feed.id", arguments: [key]
+      db, sql: feedQuery + " WHERE feed.url_key = ?", arguments: [key]
     ).flatMap(subscription)
   }
 
