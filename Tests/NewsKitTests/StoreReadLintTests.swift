@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Keeps every read of the store going through `LenientRow` and `LenientQuery`: GRDB's typed
@@ -6,9 +7,6 @@ import Testing
 /// value of the wrong storage class, which a damaged or hand-edited store may hold anywhere.
 @Suite("Store reads: one tolerant layer")
 struct StoreReadLintTests {
-  static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
-
   /// What traps or throws on a wrong type: `Int64.fetchOne(…)`, `String.fetchAll(…)` and the
   /// like, `row["title"] as String?`, `row[0] as Int64`, `id = row["id"]`, records decoded by
   /// GRDB.
@@ -21,28 +19,14 @@ struct StoreReadLintTests {
 
   /// The offending lines of a text, as `line: text`.
   static func offences(in text: String) throws -> [String] {
-    let patterns = try trapping.map { try NSRegularExpression(pattern: $0) }
-    var found: [String] = []
-    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    {
-      let code = String(line).components(separatedBy: "//").first ?? ""
-      let range = NSRange(code.startIndex..., in: code)
-      if patterns.contains(where: { $0.firstMatch(in: code, range: range) != nil }) {
-        found.append("\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
-      }
-    }
-    return found
+    try SourceLint.offences(in: text, patterns: trapping)
   }
 
   @Test("No source file that uses GRDB reads a value with a typed accessor")
   func noTrappingAccessors() throws {
-    let files = try #require(FileManager.default.enumerator(atPath: Self.sources.path))
-      .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
     var checked = 0
     var offences: [String] = []
-    for file in files {
-      let text = try String(
-        contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
+    for (file, text) in try SourceLint.swiftFiles() {
       guard text.contains("import GRDB") else { continue }
       checked += 1
       offences += try Self.offences(in: text).map { "\(file):\($0)" }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Keeps the two classes of trap that outside data once reached out of the sources: a digit
@@ -7,9 +8,6 @@ import Testing
 /// stopped `feed add` and every refresh on one feed's `pubDate` zone of `+٠٢٠٠`.
 @Suite("Traps: ASCII digits, no forced conversions")
 struct TrapLintTests {
-  static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
-
   /// A digit test with no ASCII test on its line (word splitting, which tests letters too,
   /// rightly takes the digits of every script); a numeric conversion unwrapped with `!`.
   static let trapping = [
@@ -19,27 +17,15 @@ struct TrapLintTests {
 
   /// The offending lines of a text, as `line: text`.
   static func offences(in text: String) throws -> [String] {
-    let patterns = try trapping.map { try NSRegularExpression(pattern: $0) }
-    var found: [String] = []
-    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    {
-      let code = String(line).components(separatedBy: "//").first ?? ""
-      let range = NSRange(code.startIndex..., in: code)
-      if patterns.contains(where: { $0.firstMatch(in: code, range: range) != nil }) {
-        found.append("\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
-      }
-    }
-    return found
+    try SourceLint.offences(in: text, patterns: trapping)
   }
 
   @Test("No source tests digits without ASCII or unwraps a numeric conversion with !")
   func noTraps() throws {
-    let files = try #require(FileManager.default.enumerator(atPath: Self.sources.path))
-      .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+    let files = try SourceLint.swiftFiles()
     #expect(files.count >= 200)
     var offences: [String] = []
-    for file in files {
-      let text = try String(contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
+    for (file, text) in files {
       offences += try Self.offences(in: text).map { "\(file):\($0)" }
     }
     #expect(offences.isEmpty, "\(offences.joined(separator: "\n"))")
