@@ -21,7 +21,10 @@ public enum TextWrapper {
     let width = max(width, 1)
     var lines: [String] = []
     var rest = Substring(link)
-    while DisplayWidth.of(rest) > width {
+    // The width of what is left, less each line as it is cut: measuring the rest again for
+    // every line made a 40 KB address take seconds (the work grew with its square).
+    var remaining = DisplayWidth.of(rest)
+    while remaining > width {
       var cut = rest.startIndex
       var used = 0
       var lastBreak: Substring.Index?
@@ -38,6 +41,7 @@ public enum TextWrapper {
         cut = lastBreak
       }
       lines.append(String(rest[..<cut]))
+      remaining -= DisplayWidth.of(rest[..<cut])
       rest = rest[cut...]
     }
     if !rest.isEmpty || lines.isEmpty { lines.append(String(rest)) }

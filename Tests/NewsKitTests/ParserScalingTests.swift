@@ -1,0 +1,106 @@
+import Foundation
+import NewsKit
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Every fuzz target on inputs of one repeated unit at 1× and 4× the size: the work must grow
+/// about fourfold, not sixteenfold. A fuzzer under `-max_len` cannot reach inputs whose cost
+/// grows with the square of their size (nested bases, declarations in force, strings that
+/// never close were all found by hand). The cost is the CPU time of the test's own thread,
+/// the least of three runs, so other tests running beside it barely move it; the bar (4× the
+/// input may take at most 9× the time) is far from both linear (4×) and quadratic (16×).
+@Suite("Parsers: work linear in the input, for every target")
+struct ParserScalingTests {
+  /// A target and an input made of `count` units between a head and a tail.
+  struct Case: Sendable, CustomStringConvertible {
+    let target: String
+    let head: String
+    let unit: String
+    let tail: String
+    let count: Int
+    var description: String { "\(target): \(head.prefix(12))\(unit.prefix(24))×\(count)" }
+
+    func input(_ scale: Int) -> Data {
+      Data((head + String(repeating: unit, count: count * scale) + tail).utf8)
+    }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      target: "feeds", head: "\u{0}<rss><channel><item>", unit: "<a xml:base=\"a/\">", tail: "",
+      count: 2_000),
+    Case(
+      target: "feeds", head: "\u{0}<rss><channel>",
+      unit: "<item><title>t &amp; u</title><link>http://e/x</link></item>", tail: "", count: 1_000),
+    Case(
+      target: "feeds", head: "\u{1}<rss><channel><item><description>", unit: "&lt;b", tail: "",
+      count: 20_000),
+    Case(
+      target: "opml", head: "<opml><body>", unit: "<outline text=\"a\">", tail: "", count: 5_000),
+    Case(
+      target: "opml", head: "<opml><body>", unit: "<outline text=\"a\" xmlUrl=\"http://e/f\"/>",
+      tail: "</body></opml>", count: 2_000),
+    Case(
+      target: "newscatcher", head: "\u{2}{\"status\":\"ok\",\"articles\":[",
+      unit: "{\"title\":\"t\",\"summary\":\"s &amp; t\"},", tail: "{}]}", count: 2_000),
+    Case(target: "newscatcher", head: "\u{0}", unit: "[", tail: "", count: 20_000),
+    Case(
+      target: "extractor", head: "<html><body>",
+      unit: "<div><p>Words, and more words, in a paragraph.</p>", tail: "", count: 2_000),
+    Case(
+      target: "extractor", head: "<html><body><article>",
+      unit: "<p>A sentence, with a <a href=\"/x\">link</a>.</p>", tail: "", count: 3_000),
+    Case(target: "text", head: "", unit: "<b", tail: "", count: 20_000),
+    Case(target: "text", head: "", unit: "&#x92;\u{1B}[2J\u{202E}", tail: "", count: 10_000),
+    Case(target: "greader", head: "{\"", unit: "\\\"", tail: "", count: 20_000),
+    Case(
+      target: "greader", head: "{\"items\":[", unit: "{\"id\":\"1\",\"title\":\"t\"},",
+      tail: "{}]}", count: 2_000),
+    Case(
+      target: "ttrss", head: "{\"content\":[",
+      unit: "{\"id\":1,\"title\":\"t\",\"link\":\"http://e/\"},", tail: "{}]}", count: 2_000),
+    Case(
+      target: "googlenews", head: ")]}'\n",
+      unit: "[\"wrb.fr\",\"Fbv4je\",\"[\\\"garturlres\\\",\\\"https://e/\\\"]\"],", tail: "",
+      count: 2_000),
+    Case(target: "googlenews", head: "", unit: "\"", tail: "", count: 20_000),
+    Case(target: "config", head: "", unit: "key = \"value\"\n", tail: "", count: 5_000),
+    Case(target: "config", head: "a = \"", unit: "\\\"", tail: "", count: 20_000),
+    Case(target: "dates", head: "", unit: "1 ", tail: "", count: 20_000),
+    Case(target: "store-row", head: "\u{0}", unit: "text ", tail: "", count: 20_000),
+  ]
+
+  /// The CPU time of this thread, in seconds.
+  static func threadTime() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+  }
+
+  /// The least CPU time of three runs of a target over an input.
+  static func cost(_ run: @Sendable (Data) -> Void, _ input: Data) -> Double {
+    (0..<3).map { _ in
+      let start = threadTime()
+      run(input)
+      return threadTime() - start
+    }.min() ?? 0
+  }
+
+  @Test("4× the input takes at most 9× the work", arguments: cases)
+  func linear(_ scaling: Case) throws {
+    let target = try #require(FuzzTargets.named(scaling.target))
+    let small = Self.cost(target.run, scaling.input(1))
+    let large = Self.cost(target.run, scaling.input(4))
+    // A floor of 2 ms: below it the clock's grain, not the parser, decides.
+    #expect(large <= max(small, 0.002) * 9, "\(scaling): \(small) s → \(large) s")
+  }
+
+  @Test("Every target has a scaling case")
+  func everyTarget() {
+    let covered = Set(Self.cases.map(\.target))
+    for target in FuzzTargets.all { #expect(covered.contains(target.name), "\(target.name)") }
+  }
+}
