@@ -52,6 +52,31 @@ struct SyncHostileEndToEndTests {
     #expect(patient.stdout.contains("Z serwera"), "\(patient.stderr)")
   }
 
+  @Test("A password in the server's address is never kept, sent or shown: user:***@ nowhere")
+  func passwordInServerAddress() async throws {
+    let fake = try LoopbackServer { request in
+      request.path.hasSuffix("ClientLogin")
+        ? CannedResponse(status: 200, body: Data("SID=x\nAuth=abc\n".utf8))
+        : .json(#"{"subscriptions": [], "itemRefs": [], "items": []}"#)
+    }
+    defer { fake.stop() }
+    let home = Home()
+    let address = fake.baseURL.replacingOccurrences(of: "://", with: "://ann:UrlPw4242@")
+    let login = try await Self.login(address + "api/greader.php", home: home)
+    #expect(login.exitCode == 0, "\(login.stderr)")
+    let status = try await NewsBinary.run(["sync", "status"], environment: home.variables())
+    let json = try await NewsBinary.run(
+      ["sync", "status", "--json"], environment: home.variables())
+    #expect(status.stdout.contains(fake.baseURL + "api/greader.php"), "\(status.stdout)")
+    let kept = try String(contentsOf: home.account, encoding: .utf8)
+    let sent = fake.requests.map {
+      "\($0.target) \($0.headers) \(String(decoding: $0.body, as: UTF8.self))"
+    }
+    for text in [login.stdout, login.stderr, status.stdout, json.stdout, kept] + sent {
+      #expect(!text.contains("UrlPw4242"), "\(text)")
+    }
+  }
+
   @Test("An answer that is not the Google Reader API is 65")
   func undecodable() async throws {
     let fake = try LoopbackServer { request in

@@ -27,8 +27,8 @@ public struct FeedSubscription: Sendable, Equatable {
   /// The minutes the feed's `<ttl>` asked to be left alone, from its last full answer.
   public var ttlMinutes: Int? = nil
 
-  /// The name to show: the title, else the address.
-  public var name: String { title ?? url }
+  /// The name to show: the title, else the address with its password masked (`user:***@`).
+  public var name: String { title ?? AddressMask.mask(url) }
 }
 
 /// Where a new subscription came from, for `subscribe`.

@@ -92,6 +92,9 @@ public struct SyncController: Sendable {
     guard SyncAccount.isPlain(server), let url = URL(string: server),
       ["http", "https"].contains(url.scheme?.lowercased()), url.host?.isEmpty == false
     else { throw NewsError.usage(.invalidServer(SyncAccount.masked(server))) }
+    // A `user:password@` in the address is never kept in sync.toml nor sent: the user and the
+    // password come on their own.
+    let server = SyncAccount.masked(server)
     guard SyncAccount.isPlain(user) else { throw NewsError.usage(.invalidUser(user)) }
     guard !password.isEmpty else { throw NewsError.usage(.missingPassword) }
     let account: SyncAccount

@@ -45,7 +45,7 @@ public enum SyncView {
           words(status.outcome ?? .ok, strings: sync))
       } ?? sync.statusNever
     return [
-      sync.statusServer(TerminalSanitizer.sanitize(status.server)),
+      sync.statusServer(AddressMask.mask(TerminalSanitizer.sanitize(status.server))),
       sync.statusUser(TerminalSanitizer.sanitize(status.user)), last,
       sync.statusPending(status.pending),
     ].joined(separator: "\n") + "\n"
@@ -55,7 +55,7 @@ public enum SyncView {
   public static func renderJSON(_ status: SyncStatus?) -> String {
     JSONValue.object([
       ("signed_in", .bool(status != nil)),
-      ("server", .string(status.map { TerminalSanitizer.sanitize($0.server) })),
+      ("server", .string(status.map { AddressMask.mask(TerminalSanitizer.sanitize($0.server)) })),
       ("user", .string(status.map { TerminalSanitizer.sanitize($0.user) })),
       ("last_sync", .string(status?.lastSync.map(JSONView.iso8601))),
       ("outcome", .string(status?.outcome?.rawValue)), ("pending", .int(status?.pending ?? 0)),

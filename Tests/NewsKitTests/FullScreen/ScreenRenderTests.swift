@@ -165,6 +165,23 @@ struct ScreenRenderTests {
     #expect(output.contains("Clearevil") || output.contains("Clear"))
   }
 
+  @Test("A feed without a title shows its address with the password masked, in list and prompt")
+  func feedAddressMasked() throws {
+    var reader = ReaderState(language: .en, columns: 100, rows: 12)
+    _ = reader.apply(.key(.character("f")))
+    var untitled = subscription(4, "Untitled", unread: 2)
+    untitled.title = nil
+    untitled.url = "https://ann:S3cretPW77@feeds.example/a.xml"
+    _ = reader.apply(.feedsListed(.success([untitled])))
+    _ = reader.apply(.key(.down))
+    let list = renderer.render(reader).text
+    #expect(list.contains("https://ann:***@feeds.example/a.xml"), "\(list)")
+    _ = reader.apply(.key(.character("d")))
+    let prompt = renderer.render(reader).text
+    #expect(prompt.contains("ann:***@feeds.example"), "\(prompt)")
+    #expect(!list.contains("S3cretPW77") && !prompt.contains("S3cretPW77"))
+  }
+
   @Test("No browser: the whole link shows over the list, wrapped where a URL breaks, at any width")
   func wholeLinkWithoutBrowser() {
     let link =
