@@ -3,7 +3,8 @@ import Localization
 
 /// What a command produced: text for stdout and stderr, and the exit code.
 public struct CommandOutput: Sendable {
-  public var stdout = ""
+  /// What goes to stdout, made a part at a time as it is written (see `StreamedText`).
+  public var streamedStdout = StreamedText("")
   public var stderr = ""
   public var exitCode: Int32 = 0
   /// A store the command may leave open until the process ends (`Listing.openStore`).
@@ -11,7 +12,7 @@ public struct CommandOutput: Sendable {
 
   /// An output of these texts and code.
   public init(stdout: String = "", stderr: String = "", exitCode: Int32 = 0) {
-    self.stdout = stdout
+    self.streamedStdout = StreamedText(stdout)
     self.stderr = stderr
     self.exitCode = exitCode
   }
@@ -30,9 +31,7 @@ public struct CommandOutput: Sendable {
   /// with 0, as ripgrep does (nobody is left to read an error).
   public func write(language: Language) -> Int32 {
     if !stderr.isEmpty { StandardStream.write(stderr, to: 2) }
-    guard !stdout.isEmpty, let failure = StandardStream.write(stdout, to: 1) else {
-      return exitCode
-    }
+    guard let failure = writeStdout() else { return exitCode }
     switch failure {
     case .brokenPipe:
       return 0
@@ -45,15 +44,32 @@ public struct CommandOutput: Sendable {
 }
 
 extension CommandOutput {
+  /// All of stdout as one text; setting it replaces any streamed parts.
+  public var stdout: String {
+    get { streamedStdout.joined() }
+    set { streamedStdout = StreamedText(newValue) }
+  }
+
+  /// Writes stdout a part at a time, each rendered just before it is written; the first
+  /// failure ends the writing.
+  func writeStdout() -> StandardStream.Failure? {
+    for index in 0..<streamedStdout.count {
+      let text = streamedStdout.part(index)
+      guard !text.isEmpty else { continue }
+      if let failure = StandardStream.write(text, to: 1) { return failure }
+    }
+    return nil
+  }
+
   /// A list on stdout and its notices on stderr.
   public static func listing(
     _ listing: Listing, heading: NewsListView.Heading, settings: Settings,
     environment: NewsEnvironment
   ) -> CommandOutput {
     var output = CommandOutput(
-      stdout: ListPresenter.render(
-        listing.model, heading: heading, settings: settings, environment: environment),
       stderr: ListPresenter.render(listing.notices, settings: settings, environment: environment))
+    output.streamedStdout = ListPresenter.streamed(
+      listing.model, heading: heading, settings: settings, environment: environment)
     output.openStore = listing.openStore
     return output
   }

@@ -45,6 +45,35 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
   }
 
+  /// The text of `.object(members + [(arrayKey, .array(items))]).rendered() + "\n"`, made an
+  /// item at a time: the head, then each item rendered only when it is written, then the end.
+  public static func streamedObject(
+    _ members: [(String, JSONValue)], arrayKey: String, count: Int,
+    item: @escaping @Sendable (Int) -> JSONValue
+  ) -> StreamedText {
+    var head = "{\n"
+    for member in members {
+      head += "  "
+      writeString(member.0, to: &head)
+      head += ": "
+      member.1.write(to: &head, indent: "  ")
+      head += ",\n"
+    }
+    head += "  "
+    writeString(arrayKey, to: &head)
+    head += count == 0 ? ": []\n}\n" : ": [\n"
+    guard count > 0 else { return StreamedText(head) }
+    let text = head
+    return StreamedText(count: count + 2) { index in
+      if index == 0 { return text }
+      if index == count + 1 { return "  ]\n}\n" }
+      var output = "    "
+      item(index - 1).write(to: &output, indent: "    ")
+      output += index == count ? "\n" : ",\n"
+      return output
+    }
+  }
+
   /// An array (no keys) or an object, one member a line.
   static func writeContainer(
     _ members: [(String?, JSONValue)], brackets: (String, String), to output: inout String,

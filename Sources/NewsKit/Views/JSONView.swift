@@ -8,6 +8,24 @@ public enum JSONView {
   public static func render(
     _ model: NewsModel, heading: NewsListView.Heading, language: Language
   ) -> String {
+    streamed(model, heading: heading, language: language).joined()
+  }
+
+  /// The same document made an article at a time as it is written: the head, each article,
+  /// the end; an article's full text and its blocks are rendered only when its turn comes.
+  public static func streamed(
+    _ model: NewsModel, heading: NewsListView.Heading, language: Language
+  ) -> StreamedText {
+    let articles = model.articles
+    return JSONValue.streamedObject(
+      head(model, heading: heading, language: language), arrayKey: "articles",
+      count: articles.count, item: { article(articles[$0]) })
+  }
+
+  /// The document's members before its articles.
+  static func head(
+    _ model: NewsModel, heading: NewsListView.Heading, language: Language
+  ) -> [(String, JSONValue)] {
     var query: String?
     var topic: String?
     var offline = model.offlineSince != nil
@@ -48,8 +66,7 @@ public enum JSONView {
     }
     if case .edition(let id, _) = heading { members.append(("edition", .int(Int(id)))) }
     if case .watch(let id, _) = heading { members.append(("watch", .int(Int(id)))) }
-    members.append(("articles", .array(model.articles.map { article($0) })))
-    return JSONValue.object(members).rendered() + "\n"
+    return members
   }
 
   /// One article as the contract's object, the same keys in every list (null where a value

@@ -12,6 +12,19 @@ public enum ListPresenter {
     return NewsListView(context: context).render(model, heading: heading)
   }
 
+  /// The list as it goes to stdout, made an article at a time for JSON (an edition's full
+  /// texts are never one string), whole for text.
+  public static func streamed(
+    _ model: NewsModel, heading: NewsListView.Heading, settings: Settings,
+    environment: NewsEnvironment
+  ) -> StreamedText {
+    if settings.json {
+      return JSONView.streamed(model, heading: heading, language: settings.language)
+    }
+    return StreamedText(
+      render(model, heading: heading, settings: settings, environment: environment))
+  }
+
   /// The notices for stderr, each wrapped by words to the width of the terminal stderr goes to
   /// (or `COLUMNS`), like the list on stdout.
   public static func render(
