@@ -18,6 +18,26 @@ struct FuzzSeedTests {
     ).sorted { $0.path < $1.path }
   }
 
+  /// The inputs a campaign kept for a target (`Fuzz/Grown/<target>.tar.gz`, made by
+  /// `scripts/fuzz merge`), unpacked with tar; none when the target has no grown corpus yet.
+  static func grown(_ target: String) throws -> [Data] {
+    let archive = fuzz.appendingPathComponent("Grown/\(target).tar.gz")
+    guard FileManager.default.fileExists(atPath: archive.path) else { return [] }
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("news-grown-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let tar = Process()
+    tar.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    tar.arguments = ["tar", "-xzf", archive.path, "-C", folder.path]
+    try tar.run()
+    tar.waitUntilExit()
+    #expect(tar.terminationStatus == 0, "tar -xzf \(archive.path)")
+    return try FileManager.default.contentsOfDirectory(
+      at: folder, includingPropertiesForKeys: nil
+    ).sorted { $0.path < $1.path }.map { try Data(contentsOf: $0) }
+  }
+
   @Test("Each parser of outside data has a target, seeds and a dictionary")
   func everyTargetIsSeeded() throws {
     let names = FuzzTargets.all.map(\.name)
@@ -48,5 +68,15 @@ struct FuzzSeedTests {
     for edge in [Data(), Data([0]), Data([0xFF]), Data((0...255).map(UInt8.init))] {
       target.run(edge)
     }
+  }
+
+  @Test(
+    "Every input a fuzzing campaign kept (Fuzz/Grown) runs through its target",
+    arguments: FuzzTargets.all.map(\.name))
+  func grownCorpusRuns(name: String) throws {
+    let target = try #require(FuzzTargets.named(name))
+    let inputs = try Self.grown(name)
+    #expect(inputs.count >= 50, "\(name): \(inputs.count) inputs in Fuzz/Grown/\(name).tar.gz")
+    for input in inputs { target.run(input) }
   }
 }

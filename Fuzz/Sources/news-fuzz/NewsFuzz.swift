@@ -20,13 +20,21 @@ enum NewsFuzz {
   nonisolated(unsafe) static var target: FuzzTargets.Target?
 
   static func main() {
-    let arguments = CommandLine.arguments
+    var arguments = CommandLine.arguments
+    // libFuzzer starts itself again for -merge, -fork and -jobs with its own options only: the
+    // target goes to those children in the environment.
+    if arguments.count < 2 || FuzzTargets.named(arguments[1]) == nil,
+      let inherited = ProcessInfo.processInfo.environment["NEWS_FUZZ_TARGET"]
+    {
+      arguments.insert(inherited, at: 1)
+    }
     guard arguments.count >= 2, let chosen = FuzzTargets.named(arguments[1]) else {
       let names = FuzzTargets.all.map(\.name).joined(separator: ", ")
       FileHandle.standardError.write(
         Data("usage: news-fuzz TARGET [options]; targets: \(names)\n".utf8))
       exit(64)
     }
+    setenv("NEWS_FUZZ_TARGET", chosen.name, 1)
     target = chosen
     if arguments.count >= 3, arguments[2] == "--run" {
       for file in arguments.dropFirst(3) {
