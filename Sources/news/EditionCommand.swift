@@ -68,7 +68,7 @@ struct EditionDeleteCommand: EditionSubcommand, LanguageJSONCommand {
   @Argument(
     help: ArgumentHelp(
       HelpLanguage.strings.editions.idArgument, valueName: HelpLanguage.strings.help.idValue),
-    completion: .custom { _, _, _ in ShellCompletion.editions() })
+    completion: .custom { _, _, _ in ShellCompletion.editions(in: .live()) })
   var ids: [String]
 
   @OptionGroup var output: JSONOption

@@ -20,7 +20,7 @@ struct EditionReadCommand: EditionSubcommand {
   @Argument(
     help: ArgumentHelp(
       HelpLanguage.strings.editions.idArgument, valueName: HelpLanguage.strings.help.idValue),
-    completion: .custom { _, _, _ in ShellCompletion.editions() })
+    completion: .custom { _, _, _ in ShellCompletion.editions(in: .live()) })
   var id: String?
 
   var values: CommandLineOptions {

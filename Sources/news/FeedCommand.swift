@@ -80,7 +80,7 @@ struct FeedRemoveCommand: FeedSubcommand, LanguageJSONCommand {
     help: ArgumentHelp(
       HelpLanguage.strings.help.feedReferenceArgument,
       valueName: HelpLanguage.strings.help.feedValue),
-    completion: .custom { _, _, _ in ShellCompletion.feeds() })
+    completion: .custom { _, _, _ in ShellCompletion.feeds(in: .live()) })
   var references: [String]
 
   func act(on feeds: FeedsController, settings: Settings, environment: NewsEnvironment)

@@ -29,7 +29,7 @@ struct FeedRefreshCommand: FeedSubcommand, NetworkedCommand {
     help: ArgumentHelp(
       HelpLanguage.strings.help.feedReferenceArgument,
       valueName: HelpLanguage.strings.help.feedValue),
-    completion: .custom { _, _, _ in ShellCompletion.feeds() })
+    completion: .custom { _, _, _ in ShellCompletion.feeds(in: .live()) })
   var references: [String] = []
 
   func validate() throws {
@@ -71,7 +71,7 @@ struct ReadCommand: FeedSubcommand, TopLevelCommand {
     help: ArgumentHelp(
       HelpLanguage.strings.help.feedReferenceArgument,
       valueName: HelpLanguage.strings.help.feedValue),
-    completion: .custom { _, _, _ in ShellCompletion.feeds() })
+    completion: .custom { _, _, _ in ShellCompletion.feeds(in: .live()) })
   var references: [String] = []
 
   var values: CommandLineOptions {

@@ -48,7 +48,7 @@ enum FeedDate {
     guard civil.isValid, (1...9999).contains(year) else { return nil }
     guard let minutes = parts.count > 4 ? zoneOffset(parts[4]) : 0 else { return nil }
     let seconds = Double(civil.secondsSince1970 - minutes * 60)
-    return LenientRow.representableDate(seconds).map { ($0, true) }
+    return Date.representable(secondsSince1970: seconds).map { ($0, true) }
   }
 
   /// Minutes east of UTC for a zone as written: a name, a numeric offset, or a name followed by

@@ -143,8 +143,7 @@ public struct ScreenRenderer: Sendable {
       return .edition(
         edition.id,
         EditionView.heading(
-          edition, strings: strings, language: language, timeZone: timeZone, shortDate: true,
-          now: now))
+          edition, strings: strings, language: language, timeZone: timeZone, shortDateAt: now))
     }
   }
 

@@ -25,6 +25,8 @@ public struct InteractiveSession: Sendable {
     public var open: @Sendable (String) async -> Bool
     /// How to render for a language.
     public var context: @Sendable (Language) -> RenderContext
+    /// The clock notices are aged by.
+    public var now: @Sendable () -> Date
 
     public init(
       list: @escaping @Sendable (NewsQuery.Subject, Language, Int) async throws -> Listing,
@@ -32,7 +34,8 @@ public struct InteractiveSession: Sendable {
       read: @escaping @Sendable (FeedSubscription?, Int) async throws -> Listing,
       library: @escaping @Sendable () throws -> LibraryController,
       open: @escaping @Sendable (String) async -> Bool,
-      context: @escaping @Sendable (Language) -> RenderContext
+      context: @escaping @Sendable (Language) -> RenderContext,
+      now: @escaping @Sendable () -> Date
     ) {
       self.list = list
       self.subscriptions = subscriptions
@@ -40,6 +43,7 @@ public struct InteractiveSession: Sendable {
       self.library = library
       self.open = open
       self.context = context
+      self.now = now
     }
   }
 
@@ -205,7 +209,7 @@ public struct InteractiveSession: Sendable {
       screen = .list(subject, page: page)
       let width = actions.context(language).width
       let notices = listing.notices.flatMap { notice in
-        let text = NoticeView.render(notice, strings: strings, now: Date())
+        let text = NoticeView.render(notice, strings: strings, now: actions.now())
         return TextWrapper.wrap(String(text.dropLast()), width: width).map { $0 + "\n" }
       }.joined()
       return notices

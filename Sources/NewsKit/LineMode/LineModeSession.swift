@@ -51,7 +51,7 @@ public enum LineModeSession {
         var context = baseContext
         context.language = language
         return context
-      })
+      }, now: environment.now)
     var session = InteractiveSession(language: settings.language, actions: actions)
     write(session.greeting())
     while !session.finished {

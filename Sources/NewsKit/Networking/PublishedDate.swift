@@ -48,7 +48,7 @@ public enum PublishedDate {
 
   /// The date, if it falls within the years 1–9999 once the offset is applied.
   static func date(_ civil: CivilTime, offset: Int) -> Date? {
-    LenientRow.representableDate(TimeInterval(civil.secondsSince1970 - offset))
+    Date.representable(secondsSince1970: TimeInterval(civil.secondsSince1970 - offset))
   }
 }
 

@@ -101,7 +101,7 @@ public final class ArticleStore: Sendable {
             """,
           arguments: arguments),
         let latest = LenientRow(row: row).number("latest"),
-        let fetchedAt = LenientRow.representableDate(latest)
+        let fetchedAt = Date.representable(secondsSince1970: latest)
       else { return nil }
       let rows = try Row.fetchAll(
         db,

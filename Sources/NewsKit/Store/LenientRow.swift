@@ -67,7 +67,7 @@ struct LenientRow {
   /// A date stored as seconds since 1970, only within the years 1 to 9999.
   func date(_ column: String) -> Date? {
     guard let seconds = number(column) else { return nil }
-    guard let date = Self.representableDate(seconds) else {
+    guard let date = Date.representable(secondsSince1970: seconds) else {
       StoreDamage.noteValue(key(column))
       return nil
     }
@@ -79,13 +79,6 @@ struct LenientRow {
     if let number = number(column) { return number != 0 }
     guard let text = text(column)?.lowercased() else { return nil }
     return ["true", "yes"].contains(text) ? true : ["false", "no"].contains(text) ? false : nil
-  }
-
-  /// Seconds since 1970 as a date, if it falls within the years 1 to 9999 (what ISO 8601 and
-  /// the calendar code can write).
-  static func representableDate(_ seconds: Double) -> Date? {
-    (-62_135_596_800...253_402_300_799).contains(seconds)
-      ? Date(timeIntervalSince1970: seconds) : nil
   }
 }
 

@@ -18,14 +18,16 @@ struct OpeningLock {
   init(path: String, timeout: Double) throws {
     descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw LockError.unavailable(errno) }
-    let deadline = Date().addingTimeInterval(timeout)
+    // A wait, not a time of day: the monotonic clock, which a changed system clock leaves be.
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .milliseconds(Int(max(0, timeout) * 1000)))
     while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
       guard errno == EWOULDBLOCK || errno == EINTR else {
         let code = errno
         close(descriptor)
         throw LockError.unavailable(code)
       }
-      guard Date() < deadline else {
+      guard clock.now < deadline else {
         close(descriptor)
         throw LockError.timedOut
       }

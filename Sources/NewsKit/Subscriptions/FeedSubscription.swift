@@ -83,7 +83,7 @@ extension ArticleStore {
   }
 
   /// Removes subscriptions and the articles they brought, except saved ones, which stay.
-  public func unsubscribe(_ ids: [Int64]) throws {
+  public func unsubscribe(_ ids: [Int64], at now: Date) throws {
     try database.write { db in
       for id in ids {
         // A feed the reader service knows is unsubscribed there too, at the next push.
@@ -91,7 +91,7 @@ extension ArticleStore {
           sql: """
             INSERT OR IGNORE INTO sync_queue (stream, queued_at)
             SELECT remote_id, ? FROM feed WHERE id = ? AND remote_id IS NOT NULL
-            """, arguments: [Date().timeIntervalSince1970, id])
+            """, arguments: [now.timeIntervalSince1970, id])
         try db.execute(
           sql: "UPDATE article SET feed_id = NULL WHERE feed_id = ? AND saved_at IS NOT NULL",
           arguments: [id])

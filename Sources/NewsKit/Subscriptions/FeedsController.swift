@@ -140,7 +140,7 @@ public struct FeedsController: Sendable {
   public func remove(_ references: [String]) throws -> [FeedSubscription] {
     let feeds = try list()
     let chosen = try references.map { try Self.find($0, in: feeds) }
-    try store { try $0.unsubscribe(chosen.map(\.id)) }
+    try store { try $0.unsubscribe(chosen.map(\.id), at: environment.now()) }
     return chosen
   }
 

@@ -228,7 +228,7 @@ extension GoogleReaderClient: ReaderService {
       summary: TextCleaner.clean(content("summary") ?? content("content")).map {
         String($0.prefix(600))
       },
-      published: published.flatMap { LenientRow.representableDate($0) },
+      published: published.flatMap { Date.representable(secondsSince1970: $0) },
       source: ServerText.feed(origin?["title"] as? String, kind: kind),
       link: link,
       author: ServerText.item(entry["author"] as? String, kind: kind))

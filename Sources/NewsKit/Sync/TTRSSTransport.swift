@@ -79,7 +79,7 @@ extension TTRSSClient {
     let article = Article(
       title: title,
       summary: TextCleaner.clean(entry["content"] as? String).map { String($0.prefix(600)) },
-      published: updated.flatMap { LenientRow.representableDate($0) },
+      published: updated.flatMap { Date.representable(secondsSince1970: $0) },
       source: TextCleaner.clean(entry["feed_title"] as? String),
       link: link,
       author: TextCleaner.clean(entry["author"] as? String))

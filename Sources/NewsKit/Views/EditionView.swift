@@ -32,16 +32,18 @@ public struct EditionView: Sendable {
   }
 
   /// The heading of an edition in a language and time zone (the reader words it anew when the
-  /// language changes, with the short date its one row has room for).
+  /// language changes, with the short date its one row has room for, relative to `now`).
   public static func heading(
     _ edition: EditionSummary, strings: StringTable, language: Language, timeZone: ZoneRules,
-    shortDate: Bool = false, now: Date = Date()
+    shortDateAt now: Date? = nil
   ) -> String {
     let date =
-      shortDate
-      ? DateText.short(
-        edition.created, includesTime: true, in: language, timeZone: timeZone, now: now)
-      : DateText.format(edition.created, includesTime: true, in: language, timeZone: timeZone)
+      if let now {
+        DateText.short(
+          edition.created, includesTime: true, in: language, timeZone: timeZone, now: now)
+      } else {
+        DateText.format(edition.created, includesTime: true, in: language, timeZone: timeZone)
+      }
     return strings.editions.heading(
       strings.editions.name(edition.id), contents(edition.recipe, strings: strings), date)
   }
