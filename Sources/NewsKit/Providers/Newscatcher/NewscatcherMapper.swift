@@ -4,7 +4,7 @@
 /// `excerpt` in v2 (where `summary` is the full text) and `description` in v3 (where `content`
 /// is); the source is `clean_url` in v1/v2 and `domain_url` in v3; the topic is `topic` or v3's
 /// `theme`. Each field takes the first usable value in the generation's order.
-enum ArticleMapper {
+enum NewscatcherMapper {
   /// Full texts used as a summary only when nothing shorter exists are cut to this many
   /// characters before cleaning, so a whole article never reaches the screen or the JSON.
   static let fullTextLimit = 600

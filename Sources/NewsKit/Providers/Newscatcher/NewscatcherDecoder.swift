@@ -60,7 +60,7 @@ public enum NewscatcherDecoder {
     var articles: [Article] = []
     for raw in raws {
       if let limit, articles.count >= limit { break }
-      let article = ArticleMapper.article(from: raw, version: version)
+      let article = NewscatcherMapper.article(from: raw, version: version)
       guard article.title != nil || article.summary != nil || article.link != nil,
         deduplicator.admit(article)
       else { continue }

@@ -1,5 +1,5 @@
 /// An article exactly as one of the API generations sent it, every field optional and
-/// read leniently; `ArticleMapper` turns it into an `Article`.
+/// read leniently; `NewscatcherMapper` turns it into an `Article`.
 struct RawArticle: Equatable {
   var title: String?
   var summary: String?
