@@ -12,7 +12,7 @@ struct DoctorCommand: TopLevelCommand, NewsCommand {
   @OptionGroup var options: GlobalOptions
 
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
-    await DoctorRun.run(
+    await DoctorCommandRuns.run(
       values: options.values.withStoreFlags(in: Invocation.arguments),
       language: HelpLanguage.current, environment: environment)
   }

@@ -52,7 +52,7 @@ struct EditionMakeCommand: EditionSubcommand {
   func act(on editions: EditionsController, settings: Settings, environment: NewsEnvironment)
     async throws -> CommandOutput
   {
-    try await EditionDownloading.make(
+    try await EditionCommandRuns.make(
       try editions.recipe(topics: topics, feeds: feeds, perTopic: perTopic), resume: resume,
       background: background, jobs: download.jobs, verbose: download.network.verbose,
       editions: editions, settings: settings, environment: environment)
@@ -84,7 +84,7 @@ struct EditionResumeCommand: EditionSubcommand {
   func act(on editions: EditionsController, settings: Settings, environment: NewsEnvironment)
     async throws -> CommandOutput
   {
-    try await EditionDownloading.resume(
+    try await EditionCommandRuns.resume(
       id, jobs: download.jobs, editions: editions, settings: settings, environment: environment)
   }
 }

@@ -32,7 +32,7 @@ struct EditionReadCommand: EditionSubcommand {
   func act(on editions: EditionsController, settings: Settings, environment: NewsEnvironment)
     async throws -> CommandOutput
   {
-    try await EditionReading.read(
+    try await EditionCommandRuns.read(
       id, pageSize: count.count == nil ? nil : settings.count, line: line, editions: editions,
       settings: settings, environment: environment)
   }

@@ -33,7 +33,7 @@ struct SearchCommand: TopLevelCommand, NewsCommand {
 /// argument-parser read: one run for both.
 extension ListCommandLine: NewsCommand {
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
-    await SearchRun.run(
+    await SearchCommandRuns.run(
       self, arguments: Invocation.arguments, environment: environment,
       language: HelpLanguage.current)
   }

@@ -107,6 +107,45 @@ struct ArchitectureTests {
     #expect(upward.isEmpty, "\(upward.joined(separator: "\n"))")
   }
 
+  /// Where a name breaks the one pattern for controllers, command runs and results, or nil.
+  static func patternBreak(type: String, kind: String, room: String) -> String? {
+    if type.hasSuffix("Run") || (type.hasSuffix("Runs") && !type.hasSuffix("CommandRuns")) {
+      return "\(type): a result ends in Result, what a command calls in CommandRuns"
+    }
+    if type.hasSuffix("CommandRuns") && (room != "Controllers" || kind != "enum") {
+      return "\(type): command runs are an enum in Controllers"
+    }
+    if type.hasSuffix("Controller") && kind != "struct" {
+      return "\(type): a controller is a struct"
+    }
+    return nil
+  }
+
+  @Test("One pattern: <What>Controller structs, <Command>CommandRuns enums in Controllers, results")
+  func controllersFollowOnePattern() throws {
+    let declaration =
+      #/(?m)^(?:public |internal )?(?:final )?(struct|enum|class|actor) ([A-Z]\w*)/#
+    var breaks: [String] = []
+    var runs = 0
+    for room in try Self.rooms() {
+      for file in try Self.files(in: room) {
+        for match in file.text.matches(of: declaration) {
+          let (kind, type) = (String(match.output.1), String(match.output.2))
+          if type.hasSuffix("CommandRuns") { runs += 1 }
+          if let found = Self.patternBreak(type: type, kind: kind, room: room) {
+            breaks.append("\(file.path): \(found)")
+          }
+        }
+      }
+    }
+    #expect(runs >= 6)
+    #expect(breaks.isEmpty, "\(breaks.joined(separator: "\n"))")
+    #expect(Self.patternBreak(type: "WatchRun", kind: "struct", room: "Watches") != nil)
+    #expect(Self.patternBreak(type: "SearchCommandRuns", kind: "enum", room: "Views") != nil)
+    #expect(Self.patternBreak(type: "FeedsController", kind: "class", room: "Subscriptions") != nil)
+    #expect(Self.patternBreak(type: "WatchRunResult", kind: "struct", room: "Watches") == nil)
+  }
+
   @Test("The scan sees a type named from a lower room, and not one named in a comment or string")
   func scanFindsNames() {
     let text = """

@@ -153,23 +153,11 @@ public struct LibraryController: Sendable {
 
   /// Runs a read, turning a database failure into a `NewsError`.
   func read<T>(_ body: (ArticleStore) throws -> T) throws -> T {
-    try call(body, failure: .storeUnavailable(session.url.path))
+    try session.read(body)
   }
 
   /// Runs a write the command exists for; a failure says whether the disk is full.
   func write<T>(_ body: (ArticleStore) throws -> T) throws -> T {
-    try call(body, failure: session.writeError())
-  }
-
-  func call<T>(_ body: (ArticleStore) throws -> T, failure: @autoclosure () -> NewsError)
-    throws -> T
-  {
-    do {
-      return try session.run(body)
-    } catch let error as NewsError {
-      throw error
-    } catch {
-      throw failure()
-    }
+    try session.write(body)
   }
 }

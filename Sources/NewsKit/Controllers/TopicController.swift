@@ -13,13 +13,7 @@ public struct TopicController: Sendable {
   /// The topic a person typed, by id or Polish name; throws `NewsError.usage(.unknownTopic)`
   /// with the nearest topic when none matches.
   public static func topic(named input: String?) throws -> Topic {
-    guard let input, !input.trimmingCharacters(in: .whitespaces).isEmpty else {
-      throw NewsError.usage(.missingTopic)
-    }
-    guard let topic = Topic(matching: input) else {
-      throw NewsError.usage(.unknownTopic(input, suggestion: Topic.suggestion(for: input)))
-    }
-    return topic
+    try Topic.named(input)
   }
 
   /// The latest headlines of a topic. Throws `NewsError`.

@@ -39,7 +39,7 @@ public struct NewsEnvironment: Sendable {
   /// The HTTP library's version text, loading it; nil when it cannot be loaded.
   public var httpLibrary: @Sendable () -> String? = { "libcurl (test)" }
   /// Runs a program without the terminal (a notification), stopped after so many seconds.
-  public var runQuietly: @Sendable ([String], [String: String], Double) async -> QuietRun =
+  public var runQuietly: @Sendable ([String], [String: String], Double) async -> QuietRunResult =
     { _, _, _ in .notStarted }
 
   /// An environment from its parts.

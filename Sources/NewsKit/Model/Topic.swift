@@ -111,3 +111,17 @@ public enum Topic: String, CaseIterable, Sendable {
     }
   }
 }
+
+extension Topic {
+  /// The topic a person typed, by id or Polish name; throws `NewsError.usage(.unknownTopic)`
+  /// with the nearest topic when none matches, `.missingTopic` when nothing was typed.
+  public static func named(_ input: String?) throws -> Topic {
+    guard let input, !input.trimmingCharacters(in: .whitespaces).isEmpty else {
+      throw NewsError.usage(.missingTopic)
+    }
+    guard let topic = Topic(matching: input) else {
+      throw NewsError.usage(.unknownTopic(input, suggestion: Topic.suggestion(for: input)))
+    }
+    return topic
+  }
+}

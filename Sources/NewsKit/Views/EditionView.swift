@@ -149,7 +149,7 @@ public struct EditionView: Sendable {
   }
 
   /// The line after a download.
-  public func summary(_ download: EditionDownload) -> String {
+  public func summary(_ download: EditionDownloadResult) -> String {
     let strings = context.strings.editions
     let edition = download.summary
     guard edition.state == .complete else {

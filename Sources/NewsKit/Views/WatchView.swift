@@ -50,7 +50,7 @@ public struct WatchView: Sendable {
 
   /// `watch run`: each watch's heading and its new matches, numbered on across the watches as
   /// the last list is; a line for those not shown.
-  public func run(_ run: WatchRun) -> String {
+  public func run(_ run: WatchRunResult) -> String {
     let words = strings.watches
     let total = run.results.reduce(0) { $0 + $1.shown.count }
     let block = ArticleBlock(context: context, indexWidth: String(total).count + 1)
@@ -103,7 +103,7 @@ public struct WatchView: Sendable {
 
   /// `watch run --json`: `{"watches": [{"id", "phrase", "lang", "new": [<article>...],
   /// "error"}], "hidden"}`, the error as the reader's sentence or null.
-  public static func runJSON(_ run: WatchRun, strings: StringTable) -> String {
+  public static func runJSON(_ run: WatchRunResult, strings: StringTable) -> String {
     let watches = run.results.map { result -> JSONValue in
       .object([
         ("id", .int(Int(result.watch.id))), ("phrase", .string(result.watch.phrase)),

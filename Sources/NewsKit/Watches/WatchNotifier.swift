@@ -11,7 +11,7 @@ public enum WatchNotifier {
 
   /// Notifies of each watch's new matches; returns what the reader should be told (a program
   /// that cannot be started is said once, and the run goes on).
-  public static func notify(_ run: WatchRun, settings: Settings, environment: NewsEnvironment)
+  public static func notify(_ run: WatchRunResult, settings: Settings, environment: NewsEnvironment)
     async -> [String]
   {
     let strings = settings.language.strings.watches

@@ -12,7 +12,7 @@ public struct WatchResult: Sendable {
 
 /// The outcome of `watch run`: each watch's result, the filters' toll, the exit code; or that
 /// another run held the lock.
-public struct WatchRun: Sendable {
+public struct WatchRunResult: Sendable {
   public var results: [WatchResult] = []
   public var hidden = 0
   /// The new matches the filters looked at, hidden or not.
@@ -95,13 +95,13 @@ public struct WatchesController: Sendable {
   /// last list; with `notify`, tells the desktop. One run at a time, notifications included:
   /// another one holding the lock makes this one `busy`.
   public func run(_ typed: [String], offline: Bool, notify: Bool = false) async throws
-    -> WatchRun
+    -> WatchRunResult
   {
     let lock: OpeningLock
     do {
       lock = try OpeningLock(path: session.url.path + ".watch-run", timeout: 0)
     } catch {
-      return WatchRun(busy: true)
+      return WatchRunResult(busy: true)
     }
     defer { lock.release() }
     let all = try list()
@@ -115,7 +115,7 @@ public struct WatchesController: Sendable {
         }
         return watch
       }
-    var run = WatchRun()
+    var run = WatchRunResult()
     var answered = 0
     var failed = 0
     if !offline {

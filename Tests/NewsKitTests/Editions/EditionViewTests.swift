@@ -82,7 +82,7 @@ struct EditionViewTests {
 
   @Test("The summary after a download, in both languages")
   func summary() {
-    let download = EditionDownload(
+    let download = EditionDownloadResult(
       summary: edition(), pages: 22, bytes: 3_000_000, seconds: 1.84, alreadyRunning: false,
       pruned: [])
     #expect(

@@ -87,11 +87,11 @@ struct WatchesTests {
   /// Records what the notifier was asked to run.
   final class Recorder: @unchecked Sendable {
     var calls: [(command: [String], variables: [String: String], seconds: Double)] = []
-    var answer = QuietRun.exited(0)
+    var answer = QuietRunResult.exited(0)
   }
 
-  func run(_ phrases: [(String, [String])]) -> WatchRun {
-    WatchRun(
+  func run(_ phrases: [(String, [String])]) -> WatchRunResult {
+    WatchRunResult(
       results: phrases.enumerated().map { index, item in
         WatchResult(
           watch: Watch(id: Int64(index + 1), phrase: item.0, language: "en"),

@@ -2,7 +2,7 @@ import Foundation
 import Localization
 
 /// `news search`: the provider's articles for a phrase, or with `--offline` the store's.
-public enum SearchRun {
+public enum SearchCommandRuns {
   /// The list for the words (stdin's, for `-`, already read), behind a spinner; offline, the
   /// stored articles matching them, or an empty list and why when there is no store.
   public static func search(

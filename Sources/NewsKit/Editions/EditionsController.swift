@@ -20,7 +20,7 @@ public struct EditionProgress: Sendable, Equatable {
 }
 
 /// What a download did.
-public struct EditionDownload: Sendable, Equatable {
+public struct EditionDownloadResult: Sendable, Equatable {
   /// The edition as it stands after it.
   public var summary: EditionSummary
   /// Pages read by this run, and their bytes.
@@ -72,7 +72,7 @@ public struct EditionsController: Sendable {
   public func recipe(topics typed: [String], feeds: Bool, perTopic: Int?) throws -> EditionRecipe {
     let topics: [Topic]
     if !typed.isEmpty {
-      topics = try typed.map { try TopicController.topic(named: $0) }
+      topics = try typed.map { try Topic.named($0) }
     } else if feeds {
       topics = []
     } else {
@@ -113,8 +113,8 @@ public struct EditionsController: Sendable {
             return (
               index,
               .success(
-                try await TopicController(environment: environment, settings: topicSettings)
-                  .headlines(topic))
+                try await Providers.make(environment: environment, settings: topicSettings)
+                  .fetch(.topic(topic)))
             )
           } catch {
             return (index, .failure(error))
@@ -170,9 +170,9 @@ public struct EditionsController: Sendable {
   /// the library within the configured count and size.
   public func download(
     _ id: Int64, jobs: Int, progress: @escaping @Sendable (EditionProgress) -> Void = { _ in }
-  ) async throws -> EditionDownload {
+  ) async throws -> EditionDownloadResult {
     guard let lock = EditionLock.take(storeURL: session.url, edition: id) else {
-      return EditionDownload(
+      return EditionDownloadResult(
         summary: try summary(id), pages: 0, bytes: 0, seconds: 0, alreadyRunning: true,
         pruned: [])
     }
@@ -202,7 +202,7 @@ public struct EditionsController: Sendable {
     held = false
     let pruned = (try? prune(keeping: id)) ?? []
     let done = state.value
-    return EditionDownload(
+    return EditionDownloadResult(
       summary: try summary(id), pages: pending.count, bytes: done.bytes,
       seconds: environment.now().timeIntervalSince(started), alreadyRunning: false,
       pruned: pruned)
@@ -294,11 +294,11 @@ public struct EditionsController: Sendable {
   }
 
   func read<T>(_ body: (ArticleStore) throws -> T) throws -> T {
-    try LibraryController(session: session, now: environment.now()).read(body)
+    try session.read(body)
   }
 
   func write<T>(_ body: (ArticleStore) throws -> T) throws -> T {
-    try LibraryController(session: session, now: environment.now()).write(body)
+    try session.write(body)
   }
 }
 

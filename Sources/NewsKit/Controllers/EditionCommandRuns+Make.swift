@@ -6,7 +6,7 @@ import Foundation
 
 /// Runs an edition's download in this process (with a progress bar on a terminal) or in a
 /// detached one (`--background`), and words what came of it.
-public enum EditionDownloading {
+extension EditionCommandRuns {
   /// Downloads what is missing, with the progress bar on stderr when it is a terminal; the
   /// summary on stdout. As `feed refresh`: exit 0 when something was downloaded, the pages the
   /// network failed said on stderr (the edition is then interrupted, and `edition resume`

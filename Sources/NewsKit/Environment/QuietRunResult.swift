@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a program run in the background, without the terminal, ended.
-public enum QuietRun: Sendable, Equatable {
+public enum QuietRunResult: Sendable, Equatable {
   /// It exited with this status.
   case exited(Int32)
   /// It could not be started (not found, not executable).
@@ -17,7 +17,7 @@ extension ProcessLauncher {
   /// `PATH`.
   public static func runQuietly(
     _ command: [String], environment: [String: String], seconds: Double
-  ) async -> QuietRun {
+  ) async -> QuietRunResult {
     guard let name = command.first,
       let executable = locate(name, path: environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin")
     else { return .notStarted }

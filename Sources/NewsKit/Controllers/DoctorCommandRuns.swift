@@ -2,7 +2,7 @@ import Foundation
 import Localization
 
 /// What `news doctor` does once its options are parsed: the checks, and their report.
-public enum DoctorRun {
+public enum DoctorCommandRuns {
   /// The report on stdout, in the language given (the configuration may be what is broken, so
   /// it does not come from the settings); exit 0, or the code of the first problem.
   public static func run(

@@ -1,7 +1,8 @@
 import Foundation
 
-/// `news edition read`: an edition in the full-screen reader on a terminal, else listed.
-public enum EditionReading {
+/// What `news edition read` and `news edition make` call: the reader or the list, the download
+/// and its summary.
+public enum EditionCommandRuns {
   /// Opens the edition (`id`, else the newest) in the reader unless `line`, JSON or no
   /// terminal; else lists its articles, every one numbered for `news show N` (`pageSize`
   /// articles when `-n` was given).
