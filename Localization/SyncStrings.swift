@@ -30,6 +30,8 @@ public struct SyncStrings: Sendable {
   public let summary: @Sendable (String, Double, Int, Int, Int, Int, Int, Int, Int) -> String
   /// Said under a list read from the store when the server could not be reached.
   public let offlineNotice: String
+  /// Said by `feed refresh` when the server could not be reached: its feeds stay as they were.
+  public let refreshOfflineNotice: String
   /// Said when a change could not reach the server at once and waits for the next sync.
   public let queuedNotice: String
 }
@@ -75,6 +77,9 @@ extension StringTable {
     },
     offlineNotice:
       "The reader service could not be reached; these are the articles the store holds.",
+    refreshOfflineNotice:
+      "The reader service could not be reached: the feeds it keeps stay as they were (run news"
+      + " sync later); the others were refreshed here.",
     queuedNotice:
       "The reader service could not be reached: the change is kept and goes at the next news sync."
   )
@@ -123,6 +128,9 @@ extension StringTable {
     },
     offlineNotice:
       "Nie udało się połączyć z czytnikiem; oto artykuły zapisane wcześniej.",
+    refreshOfflineNotice:
+      "Nie udało się połączyć z czytnikiem: kanały, które on prowadzi, zostały bez zmian"
+      + " (uruchom później news sync); pozostałe odświeżono tutaj.",
     queuedNotice:
       "Nie udało się połączyć z czytnikiem: zmiana została zapamiętana i trafi do niego przy"
       + " następnym news sync."

@@ -77,6 +77,28 @@ struct SyncHostileEndToEndTests {
     }
   }
 
+  @Test("Server down: feed refresh says its feeds stay as they were, read says what it shows")
+  func serverDownWording() async throws {
+    let fake = try LoopbackServer { request in
+      request.path.hasSuffix("ClientLogin")
+        ? CannedResponse(status: 200, body: Data("SID=x\nAuth=abc\n".utf8))
+        : .json(#"{"subscriptions": [], "itemRefs": [], "items": []}"#)
+    }
+    let home = Home()
+    let login = try await Self.login(fake.baseURL + "api/greader.php", home: home)
+    #expect(login.exitCode == 0, "\(login.stderr)")
+    fake.stop()
+    let refresh = try await NewsBinary.run(
+      ["feed", "refresh", "--timeout", "2"], environment: home.variables())
+    #expect(refresh.stderr.contains("the feeds it keeps stay as they were"), "\(refresh.stderr)")
+    #expect(!refresh.stderr.contains("articles the store holds"), "\(refresh.stderr)")
+    let polish = try await NewsBinary.run(
+      ["feed", "refresh", "--timeout", "2", "--lang", "pl"], environment: home.variables())
+    #expect(polish.stderr.contains("zostały bez zmian"), "\(polish.stderr)")
+    let read = try await NewsBinary.run(["read", "--timeout", "2"], environment: home.variables())
+    #expect(read.stderr.contains("articles the store holds"), "\(read.stderr)")
+  }
+
   @Test("An answer that is not the Google Reader API is 65")
   func undecodable() async throws {
     let fake = try LoopbackServer { request in

@@ -12,7 +12,9 @@ public enum FeedCommandRuns {
     settings: Settings, environment: NewsEnvironment
   ) async throws -> CommandOutput {
     let strings = settings.language.strings
-    let notice = await syncFirst(settings: settings, environment: environment)
+    let notice = await syncFirst(
+      settings: settings, environment: environment,
+      notice: settings.language.strings.sync.refreshOfflineNotice)
     let showProgress = !settings.json && environment.isTerminal(2)
     let results = try await feeds.refresh(references, force: force, jobs: jobs) { done, total in
       guard showProgress else { return }
@@ -36,7 +38,9 @@ public enum FeedCommandRuns {
 
   /// Signed in to a reader service, a sync within `--timeout` (the server fetches the feeds it
   /// has); a notice when it could not be done, nothing otherwise or when not signed in.
-  static func syncFirst(settings: Settings, environment: NewsEnvironment) async -> String {
+  static func syncFirst(settings: Settings, environment: NewsEnvironment, notice: String? = nil)
+    async -> String
+  {
     let sync = SyncController(environment: environment, settings: settings)
     guard sync.account != nil else { return "" }
     if let store = try? StoreSession.required(settings: settings, environment: environment).store,
@@ -44,7 +48,7 @@ public enum FeedCommandRuns {
     {
       return ""
     }
-    return ErrorView.prefix + settings.language.strings.sync.offlineNotice + "\n"
+    return ErrorView.prefix + (notice ?? settings.language.strings.sync.offlineNotice) + "\n"
   }
 
   /// `read`: the newest articles of the feeds, after a refresh (or, signed in to a reader

@@ -964,6 +964,7 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
     { table, language in table.sync.summary("X", 2.5, 112, 112, 112, 112, 112, 112, 112) }
   ),
   ("sync.offlineNotice", { table, language in table.sync.offlineNotice }),
+  ("sync.refreshOfflineNotice", { table, language in table.sync.refreshOfflineNotice }),
   ("sync.queuedNotice", { table, language in table.sync.queuedNotice }),
   ("screen.page(1)", { table, language in table.screen.page(1) }),
   ("screen.page(2)", { table, language in table.screen.page(2) }),
