@@ -16,6 +16,15 @@ struct SyncHostileEndToEndTests {
       environment: home.variables().merging(["NEWS_SYNC_PASSWORD": "pw-secret-123"]) { $1 })
   }
 
+  /// A reader service that signs anyone in and holds nothing.
+  static func emptyReader() throws -> LoopbackServer {
+    try LoopbackServer { request in
+      request.path.hasSuffix("ClientLogin")
+        ? CannedResponse(status: 200, body: Data("SID=x\nAuth=abc\n".utf8))
+        : .json(#"{"subscriptions": [], "itemRefs": [], "items": []}"#)
+    }
+  }
+
   @Test("A server slower than --timeout in total never holds news read up: the store, a notice")
   func slowServerDoesNotHoldReading() async throws {
     // Every answer comes in 0.7 s, under the 1 s timeout, but a sync needs three in a row.
@@ -54,11 +63,7 @@ struct SyncHostileEndToEndTests {
 
   @Test("A password in the server's address is never kept, sent or shown: user:***@ nowhere")
   func passwordInServerAddress() async throws {
-    let fake = try LoopbackServer { request in
-      request.path.hasSuffix("ClientLogin")
-        ? CannedResponse(status: 200, body: Data("SID=x\nAuth=abc\n".utf8))
-        : .json(#"{"subscriptions": [], "itemRefs": [], "items": []}"#)
-    }
+    let fake = try Self.emptyReader()
     defer { fake.stop() }
     let home = Home()
     let address = fake.baseURL.replacingOccurrences(of: "://", with: "://ann:UrlPw4242@")
@@ -79,11 +84,7 @@ struct SyncHostileEndToEndTests {
 
   @Test("Server down: feed refresh says its feeds stay as they were, read says what it shows")
   func serverDownWording() async throws {
-    let fake = try LoopbackServer { request in
-      request.path.hasSuffix("ClientLogin")
-        ? CannedResponse(status: 200, body: Data("SID=x\nAuth=abc\n".utf8))
-        : .json(#"{"subscriptions": [], "itemRefs": [], "items": []}"#)
-    }
+    let fake = try Self.emptyReader()
     let home = Home()
     let login = try await Self.login(fake.baseURL + "api/greader.php", home: home)
     #expect(login.exitCode == 0, "\(login.stderr)")
