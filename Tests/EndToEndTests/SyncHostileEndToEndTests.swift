@@ -100,6 +100,44 @@ struct SyncHostileEndToEndTests {
     #expect(read.stderr.contains("articles the store holds"), "\(read.stderr)")
   }
 
+  @Test("sync.toml removed by hand: the feeds the server fetched are fetched here again")
+  func accountFileRemovedByHand() async throws {
+    let feed = try LoopbackServer { _ in
+      CannedResponse(
+        status: 200, headers: [("Content-Type", "application/rss+xml")],
+        body: SyncEndToEndTests.rss(2))
+    }
+    defer { feed.stop() }
+    let subscriptions =
+      #"{"subscriptions": [{"id": "feed/1", "title": "Z serwera", "url": ""#
+      + feed.baseURL + #"f.xml"}]}"#
+    let fake = try LoopbackServer { request in
+      switch request.path {
+      case let path where path.hasSuffix("ClientLogin"):
+        CannedResponse(status: 200, body: Data("SID=x\nAuth=abc\n".utf8))
+      case let path where path.hasSuffix("subscription/list"): .json(subscriptions)
+      case let path where path.hasSuffix("/token"):
+        CannedResponse(status: 200, body: Data("T".utf8))
+      default: .json(#"{"itemRefs": [], "items": []}"#)
+      }
+    }
+    defer { fake.stop() }
+    let home = Home()
+    let login = try await Self.login(fake.baseURL + "api/greader.php", home: home)
+    #expect(login.exitCode == 0, "\(login.stderr)")
+    let sync = try await NewsBinary.run(["sync"], environment: home.variables())
+    #expect(sync.exitCode == 0, "\(sync.stderr)")
+    // Signed in, the server fetches the feed: not here.
+    _ = try await NewsBinary.run(["feed", "refresh"], environment: home.variables())
+    #expect(feed.requests.isEmpty)
+    try FileManager.default.removeItem(at: home.account)
+    let refresh = try await NewsBinary.run(["feed", "refresh"], environment: home.variables())
+    #expect(refresh.exitCode == 0, "\(refresh.stderr)")
+    #expect(feed.requests.count == 1)
+    let read = try await NewsBinary.run(["read", "--offline"], environment: home.variables())
+    #expect(read.stdout.contains("Wiadomość 1"), "\(read.stdout)")
+  }
+
   @Test("An answer that is not the Google Reader API is 65")
   func undecodable() async throws {
     let fake = try LoopbackServer { request in

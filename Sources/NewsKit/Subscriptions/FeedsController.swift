@@ -242,8 +242,10 @@ extension FeedsController {
     progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
   ) async throws -> [FeedRefreshResult] {
     // A feed a reader service has (it has a stream id) is fetched by the server, never here:
-    // fetched twice, every article would be listed twice.
-    let feeds = try chosen(references).filter { $0.remoteID == nil }
+    // fetched twice, every article would be listed twice. Only while signed in, though: with
+    // sync.toml removed by hand the ids stay, and nobody else fetches those feeds.
+    let serverFetches = SyncAccountLocation.isSignedIn(environment)
+    let feeds = try chosen(references).filter { $0.remoteID == nil || !serverFetches }
     var refresher = FeedRefresher(
       environment: environment, timeout: settings.timeout, jobs: jobs, force: force)
     refresher.progress = progress

@@ -49,9 +49,7 @@ public struct SyncAccount: Sendable, Equatable {
 public enum SyncAccountFile {
   /// The file's place for an environment.
   public static func path(environment: [String: String]) -> String? {
-    ConfigLoader.path(environment: environment).map {
-      URL(fileURLWithPath: $0).deletingLastPathComponent().appendingPathComponent("sync.toml").path
-    }
+    SyncAccountLocation.path(environment: environment)
   }
 
   /// The account, or nil when not signed in (no file, or a file without server and user).
