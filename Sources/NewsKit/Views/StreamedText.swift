@@ -21,9 +21,4 @@ public struct StreamedText: Sendable {
   public func joined() -> String {
     (0..<count).map(part).joined()
   }
-
-  /// Whether writing it would write nothing (every part is empty).
-  public var isEmpty: Bool {
-    (0..<count).allSatisfy { part($0).isEmpty }
-  }
 }
