@@ -14,7 +14,7 @@ guard arguments.count >= 3, let count = Int(arguments[2]) else {
 let feedMode = arguments.count > 3 && arguments[3] == "feed"
 let feedCount = arguments.count > 4 ? max(1, Int(arguments[4]) ?? 10) : 10
 let url = URL(fileURLWithPath: arguments[1])
-guard let store = StoreOpener.open(at: url, now: Date()).store else {
+guard let store = StoreOpener.open(at: url, schema: NewsSchema.all, now: Date()).store else {
   FileHandle.standardError.write(Data("cannot open \(url.path)\n".utf8))
   exit(1)
 }
@@ -29,11 +29,11 @@ for start in stride(from: 0, to: count, by: batch) {
         FeedCandidate(address: $0, title: "Feed \(number)", site: nil)
       }
     }
-    let feeds = try store.subscribe(candidates, at: Date()).map(\.feed.id)
+    let feeds = try FeedStore(store).subscribe(candidates, at: Date()).map(\.feed.id)
     for (index, feed) in feeds.enumerated() {
       let mine = model.articles.enumerated().filter { $0.offset % feeds.count == index }
         .map { (article: $0.element, id: Optional("seed-\(start + $0.offset)")) }
-      _ = try store.addFeedArticles(mine, feed: feed, at: Date())
+      _ = try FeedStore(store).addFeedArticles(mine, feed: feed, at: Date())
     }
   } else {
     _ = try store.remember(

@@ -118,13 +118,13 @@ struct SettingsResolverTests {
     #expect(settings.storeURL == nil && !settings.noStore)
     let environment = NewsEnvironment(send: { _ in throw TransportError.connectionFailed })
     #expect(throws: NewsError.homeNotSet) {
-      try StoreSession.required(settings: settings, environment: environment)
+      try NewsSchema.required(settings: settings, environment: environment)
     }
     #expect(NewsError.homeNotSet.exitCode == 78)
     let off = try SettingsResolver.resolve(
       CommandLineOptions(noStore: true), environment: ["HOME": "/home/ania"])
     #expect(throws: NewsError.usage(.storeDisabled)) {
-      try StoreSession.required(settings: off, environment: environment)
+      try NewsSchema.required(settings: off, environment: environment)
     }
     #expect(NewsError.storeUnavailable("/x").exitCode == 74)
   }

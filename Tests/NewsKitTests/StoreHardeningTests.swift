@@ -121,7 +121,7 @@ struct StoreHardeningTests {
       handle.write(Data(repeating: 0xA5, count: 4096))
     }
     try handle.close()
-    let session = StoreSession(url: temporary.url, now: now)
+    let session = StoreSession(url: temporary.url, schema: NewsSchema.all, now: now)
     #expect(session.notices.isEmpty)
     let count = try session.run { try $0.search("long", limit: 500).count }
     #expect(count == 0)
@@ -142,11 +142,14 @@ struct StoreHardeningTests {
     let holder = open(temporary.url.path + ".lock", O_CREAT | O_RDWR, 0o600)
     defer { close(holder) }
     #expect(flock(holder, LOCK_EX) == 0)
-    let opened = StoreOpener.open(at: temporary.url, now: now, lockTimeout: 0.2)
+    let opened = StoreOpener.open(
+      at: temporary.url, schema: NewsSchema.all, now: now, lockTimeout: 0.2)
     #expect(opened.store == nil)
     #expect(opened.notices == [.busy(temporary.url.path)])
     flock(holder, LOCK_UN)
-    #expect(StoreOpener.open(at: temporary.url, now: now, lockTimeout: 0.2).store != nil)
+    #expect(
+      StoreOpener.open(at: temporary.url, schema: NewsSchema.all, now: now, lockTimeout: 0.2).store
+        != nil)
   }
 
   @Test("A stale read-only -shm left by an earlier run is removed and the store opens")
@@ -160,7 +163,7 @@ struct StoreHardeningTests {
     // Root may write anything, so the repair is only observable for other users; the
     // decision itself is checked here with the same calls.
     if geteuid() != 0 {
-      #expect(StoreOpener.open(at: temporary.url, now: now).store != nil)
+      #expect(StoreOpener.open(at: temporary.url, schema: NewsSchema.all, now: now).store != nil)
       #expect(!FileManager.default.fileExists(atPath: shared))
     } else {
       StoreFiles.removeStaleSharedMemory(of: temporary.url.path)

@@ -18,7 +18,7 @@ struct StoreLogTests {
 
   /// A run as a search makes it: opens the store, keeps the log, stores `articles`, closes.
   func searchRun(_ temporary: TemporaryStore, _ articles: [Article], at time: Date) throws {
-    let session = StoreSession(url: temporary.url, now: time)
+    let session = StoreSession(url: temporary.url, schema: NewsSchema.all, now: time)
     session.keepLogOnClose()
     _ = try session.run { try $0.remember(articles, for: subject, at: time) }
   }
@@ -44,7 +44,7 @@ struct StoreLogTests {
     #expect(try titlesInFileAlone(temporary).isEmpty)
 
     do {
-      let session = StoreSession(url: temporary.url, now: start)
+      let session = StoreSession(url: temporary.url, schema: NewsSchema.all, now: start)
       let id = try #require(try session.run { try $0.lastList().first?.id })
       try session.run { try $0.setSaved(id, at: start + 60) }
     }

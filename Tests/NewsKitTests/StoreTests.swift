@@ -18,7 +18,7 @@ struct TemporaryStore {
   }
 
   func open(now: Date = Date(timeIntervalSince1970: 1_700_000_000)) throws -> ArticleStore {
-    let opened = StoreOpener.open(at: url, now: now)
+    let opened = StoreOpener.open(at: url, schema: NewsSchema.all, now: now)
     return try #require(opened.store)
   }
 
@@ -55,9 +55,9 @@ struct StoreTests {
     }
     #expect(
       migrations == [
-        "v1-articles", "v10-read", "v11-feed-ttl", "v2-search", "v3-settings", "v4-feeds",
-        "v5-sync",
-        "v6-editions", "v7-link", "v8-google-link", "v9-watches-filters",
+        "v1-articles", "v10-feed-title-source", "v10-read", "v11-feed-ttl", "v2-search",
+        "v3-settings", "v4-feeds", "v5-feed-stream", "v5-sync", "v6-article-text", "v6-editions",
+        "v7-link", "v8-google-link", "v9-list-filter", "v9-watches-filters",
       ])
     #expect(
       Set(["article", "listing", "last_list", "article_search", "google_link"]).isSubset(
@@ -66,8 +66,8 @@ struct StoreTests {
     #expect(mode == "wal")
     // The header records the version, which counts every migration (a new one must raise it).
     let version = try store.database.read { try Int.fetchOne($0, sql: "PRAGMA user_version") }
-    #expect(version == StoreMigrations.version)
-    #expect(StoreMigrations.version == StoreMigrations.migrator.migrations.count)
+    #expect(version == NewsSchema.all.version)
+    #expect(NewsSchema.all.version == NewsSchema.all.migrator.migrations.count)
   }
 
   /// A store file made by an older `news`: migrated only up to `migration`.
@@ -75,7 +75,7 @@ struct StoreTests {
     try FileManager.default.createDirectory(
       at: temporary.url.deletingLastPathComponent(), withIntermediateDirectories: true)
     let queue = try DatabaseQueue(path: temporary.url.path)
-    try StoreMigrations.migrator.migrate(queue, upTo: migration)
+    try NewsSchema.all.migrator.migrate(queue, upTo: migration)
     return queue
   }
 
@@ -97,7 +97,7 @@ struct StoreTests {
     let found = try store.search("zolc", limit: 5)
     #expect(found.map(\.article.title) == ["Żółć w starym pliku"])
     let version = try store.database.read { try Int.fetchOne($0, sql: "PRAGMA user_version") }
-    #expect(version == StoreMigrations.version)
+    #expect(version == NewsSchema.all.version)
   }
 
   @Test("A store whose header is behind (made before the header was kept) still gets migrated")
@@ -389,7 +389,7 @@ struct StoreTests {
         for _ in 0..<6 {
           group.addTask {
             await Task.detached {
-              StoreOpener.open(at: temporary.url, now: Date()).store != nil
+              StoreOpener.open(at: temporary.url, schema: NewsSchema.all, now: Date()).store != nil
             }.value
           }
         }
@@ -406,7 +406,7 @@ struct StoreTests {
     try FileManager.default.createDirectory(
       at: temporary.url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data("this is not a database, just text that is long enough".utf8).write(to: temporary.url)
-    let opened = StoreOpener.open(at: temporary.url, now: start)
+    let opened = StoreOpener.open(at: temporary.url, schema: NewsSchema.all, now: start)
     let store = try #require(opened.store)
     let aside = temporary.url.path + ".damaged-1700000000"
     #expect(opened.notices == [.movedAside(aside)])
@@ -424,7 +424,7 @@ struct StoreTests {
       at: temporary.directory, withIntermediateDirectories: true)
     // A file where the store's folder should be.
     try Data("x".utf8).write(to: temporary.directory.appendingPathComponent("news"))
-    let opened = StoreOpener.open(at: temporary.url, now: start)
+    let opened = StoreOpener.open(at: temporary.url, schema: NewsSchema.all, now: start)
     #expect(opened.store == nil)
     #expect(opened.notices == [.unavailable(temporary.url.path)])
   }

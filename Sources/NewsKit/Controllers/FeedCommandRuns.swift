@@ -43,7 +43,7 @@ public enum FeedCommandRuns {
   {
     let sync = SyncController(environment: environment, settings: settings)
     guard sync.account != nil else { return "" }
-    if let store = try? StoreSession.required(settings: settings, environment: environment).store,
+    if let store = try? NewsSchema.required(settings: settings, environment: environment).store,
       await sync.sync(store: store, within: settings.timeout)
     {
       return ""

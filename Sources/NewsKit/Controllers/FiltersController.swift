@@ -13,7 +13,7 @@ public struct FiltersController: Sendable {
     -> FiltersController
   {
     FiltersController(
-      session: try StoreSession.required(settings: settings, environment: environment),
+      session: try NewsSchema.required(settings: settings, environment: environment),
       now: environment.now())
   }
 

@@ -18,7 +18,7 @@ public struct LibraryController: Sendable {
     -> LibraryController
   {
     LibraryController(
-      session: try StoreSession.required(settings: settings, environment: environment),
+      session: try NewsSchema.required(settings: settings, environment: environment),
       now: environment.now(), filtersApply: settings.filtersApply)
   }
 
@@ -46,7 +46,7 @@ public struct LibraryController: Sendable {
   public func opened(_ item: StoredArticle) {
     _ = session.tryWrite { store in
       try store.markRead([item.id], at: now)
-      try store.markOpened(item.id, at: now)
+      try EditionStore(store).markOpened(item.id, at: now)
     }
   }
 
@@ -71,7 +71,7 @@ public struct LibraryController: Sendable {
   /// Keeps what reading an article's page gave; a store that cannot be written only means the
   /// page is read again next time.
   func keep(_ result: PageResult) {
-    _ = session.tryWrite { try $0.recordPages([result], at: now) }
+    _ = session.tryWrite { try EditionStore($0).recordPages([result], at: now) }
   }
 
   /// Marks the articles of the last list given as read (newsboat's "mark all read"); how many

@@ -70,7 +70,7 @@ public struct ListingController: Sendable {
   /// while the network answers.
   public func stored(_ subject: NewsQuery.Subject) -> Listing? {
     guard let url = settings.storeURL else { return nil }
-    let session = StoreSession(url: url, now: environment.now())
+    let session = StoreSession(url: url, schema: NewsSchema.all, now: environment.now())
     let key = StoreSubject(subject, language: settings.language.rawValue)
     guard let stored = try? session.run({ try $0.latestList(for: key) }) ?? nil,
       !stored.articles.isEmpty
@@ -106,7 +106,9 @@ public struct ListingController: Sendable {
     let fetching = Task { try await fetch(first) }
     return try await withTaskCancellationHandler {
       let session = settings.storeURL.map {
-        StoreSession(url: $0, now: environment.now(), listsMarkRead: settings.listsMarkRead)
+        StoreSession(
+          url: $0, schema: NewsSchema.all, now: environment.now(),
+          listsMarkRead: settings.listsMarkRead)
       }
       let keepsLog = session?.keepLogOnClose() ?? false
       session?.store?.prepareListStatements()

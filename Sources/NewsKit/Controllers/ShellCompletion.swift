@@ -6,13 +6,13 @@ import Foundation
 public enum ShellCompletion {
   /// Feed ids, then titles.
   public static func feeds(in environment: NewsEnvironment) -> [String] {
-    StoreLocation.databaseURL(environment: environment.variables).map(StoreCandidates.feeds(at:))
+    StoreLocation.databaseURL(environment: environment.variables).map(FeedStore.completions(at:))
       ?? []
   }
 
   /// Edition ids, newest first.
   public static func editions(in environment: NewsEnvironment) -> [String] {
     StoreLocation.databaseURL(environment: environment.variables).map(
-      StoreCandidates.editions(at:)) ?? []
+      EditionStore.completions(at:)) ?? []
   }
 }

@@ -10,7 +10,7 @@ public enum SyncCommandRuns {
     -> CommandOutput
   {
     let controller = SyncController(environment: environment, settings: settings)
-    let session = try StoreSession.required(settings: settings, environment: environment)
+    let session = try NewsSchema.required(settings: settings, environment: environment)
     guard let store = session.store else { throw NewsError.storeUnavailable(session.url.path) }
     let summary = try await controller.sync(store: store)
     // What went wrong without stopping the sync is said on stderr: a refused subscription
@@ -72,7 +72,7 @@ public enum SyncCommandRuns {
           [settings.language.strings.sync.statusNotSignedIn],
           width: TerminalDecisions.stdoutWidth(environment)))
     }
-    let session = try StoreSession.required(settings: settings, environment: environment)
+    let session = try NewsSchema.required(settings: settings, environment: environment)
     guard let store = session.store else { throw NewsError.storeUnavailable(session.url.path) }
     let status = try controller.status(store: store)
     if settings.json { return CommandOutput(stdout: SyncView.renderJSON(status)) }
@@ -83,7 +83,7 @@ public enum SyncCommandRuns {
   /// `sync logout`: the account file removed, or that there was none.
   public static func logout(settings: Settings, environment: NewsEnvironment) -> CommandOutput {
     let strings = settings.language.strings.sync
-    let store = try? StoreSession.required(settings: settings, environment: environment).store
+    let store = try? NewsSchema.required(settings: settings, environment: environment).store
     let removed = SyncController(environment: environment, settings: settings).logout(store: store)
     if settings.json {
       return CommandOutput(

@@ -10,7 +10,7 @@ public enum SyncPush {
   ) async {
     let controller = SyncController(environment: environment, settings: settings)
     guard controller.account != nil,
-      let store = try? StoreSession.required(settings: settings, environment: environment).store
+      let store = try? NewsSchema.required(settings: settings, environment: environment).store
     else { return }
     switch await controller.pushNow(store: store) {
     case .done: break

@@ -1,21 +1,35 @@
 import Foundation
 import GRDB
 
-/// The store's side of editions: making one, recording each page as it is read, listing the
-/// library, and deleting.
-extension ArticleStore {
+/// The Editions room's tables: editions and their articles in order, with when each was
+/// opened; making one, recording each page as it is read (into the articles' full text),
+/// listing the library, and deleting. Over the store's one connection.
+public struct EditionStore: Sendable {
+  /// The store whose connection this uses.
+  let store: ArticleStore
+
+  /// The editions' tables of `store`.
+  public init(_ store: ArticleStore) { self.store = store }
+
+  /// What shell completion offers: the editions' ids, newest first.
+  public static func completions(at url: URL) -> [String] {
+    StoreCandidates.query(url) {
+      try LenientQuery.integers($0, sql: "SELECT id FROM edition ORDER BY created DESC, id DESC")
+    }.map(String.init)
+  }
+
   /// A new edition of these articles, in order (each stored, or found stored), then of the
   /// stored articles `storedIDs` names; its id.
   public func createEdition(
     _ recipe: EditionRecipe, articles: [Article], storedIDs: [Int64] = [], at now: Date
   ) throws -> Int64 {
-    try database.write { db in
+    try store.database.write { db in
       try db.execute(
         sql: "INSERT INTO edition (created, recipe) VALUES (?, ?)",
         arguments: [now.timeIntervalSince1970, recipe.encoded])
       let edition = db.lastInsertedRowID
       var ids: [Int64] = []
-      for article in articles { ids.append(try Self.upsert(article, at: now, in: db)) }
+      for article in articles { ids.append(try ArticleStore.upsert(article, at: now, in: db)) }
       for (position, id) in (ids + storedIDs).enumerated() {
         try db.execute(
           sql: """
@@ -30,7 +44,7 @@ extension ArticleStore {
 
   /// The articles of an edition whose page is still to be read: never tried, or failed.
   public func pendingPages(of edition: Int64) throws -> [PendingPage] {
-    try database.read { db in
+    try store.database.read { db in
       try Row.fetchAll(
         db,
         sql: """
@@ -52,7 +66,7 @@ extension ArticleStore {
   /// Records what reading pages gave, in one transaction. A page that failed never replaces
   /// a text read before.
   public func recordPages(_ results: [PageResult], at now: Date) throws {
-    try database.write { db in
+    try store.database.write { db in
       for result in results {
         if result.status == .failed {
           try db.cachedStatement(
@@ -78,7 +92,7 @@ extension ArticleStore {
 
   /// Marks an edition finished (every page tried).
   public func finishEdition(_ edition: Int64, at now: Date) throws {
-    try database.write { db in
+    try store.database.write { db in
       try db.execute(
         sql: "UPDATE edition SET finished_at = ? WHERE id = ?",
         arguments: [now.timeIntervalSince1970, edition])
@@ -88,7 +102,7 @@ extension ArticleStore {
   /// The library, newest first, with each edition's counts; `isRunning` tells whether a
   /// process is downloading an edition now.
   public func editions(isRunning: (Int64) -> Bool) throws -> [EditionSummary] {
-    try database.read { db in
+    try store.database.read { db in
       try Row.fetchAll(
         db,
         sql: """
@@ -127,7 +141,7 @@ extension ArticleStore {
 
   /// An edition's articles in order, each with its full text where it was read.
   public func editionArticles(_ edition: Int64) throws -> [StoredArticle] {
-    try database.read { db in
+    try store.database.read { db in
       try Row.fetchAll(
         db,
         sql: """
@@ -144,7 +158,7 @@ extension ArticleStore {
 
   /// Notes that an article was opened, for the read count of every edition holding it.
   public func markOpened(_ articleID: Int64, at now: Date) throws {
-    try database.write { db in
+    try store.database.write { db in
       try db.execute(
         sql: "UPDATE edition_article SET read_at = ? WHERE article_id = ? AND read_at IS NULL",
         arguments: [now.timeIntervalSince1970, articleID])
@@ -154,7 +168,7 @@ extension ArticleStore {
   /// Deletes editions, and the texts no other edition or saved article holds; returns the ids
   /// that existed.
   public func deleteEditions(_ ids: [Int64]) throws -> [Int64] {
-    try database.write { db in
+    try store.database.write { db in
       var deleted: [Int64] = []
       for id in ids {
         try db.execute(sql: "DELETE FROM edition WHERE id = ?", arguments: [id])

@@ -60,7 +60,7 @@ public struct EditionsController: Sendable {
   {
     EditionsController(
       environment: environment, settings: settings,
-      session: try StoreSession.required(settings: settings, environment: environment))
+      session: try NewsSchema.required(settings: settings, environment: environment))
   }
 
   /// What the reader should be told about the store.
@@ -153,7 +153,8 @@ public struct EditionsController: Sendable {
       return EditionStart(id: nil, resumed: false, missingTopics: missing)
     }
     let id = try write {
-      try $0.createEdition(recipe, articles: articles, storedIDs: feedIDs, at: environment.now())
+      try EditionStore($0).createEdition(
+        recipe, articles: articles, storedIDs: feedIDs, at: environment.now())
     }
     return EditionStart(id: id, resumed: false, missingTopics: missing)
   }
@@ -163,7 +164,9 @@ public struct EditionsController: Sendable {
   func unreadFeedArticles() async throws -> [StoredArticle] {
     let feeds = FeedsController(environment: environment, settings: settings, session: session)
     _ = try? await feeds.refresh([], force: false, jobs: FeedsController.defaultJobs)
-    return try read { try $0.feedArticles([], unreadOnly: true, limit: Self.feedArticleLimit) }
+    return try read {
+      try FeedStore($0).feedArticles([], unreadOnly: true, limit: Self.feedArticleLimit)
+    }
   }
 
   /// Downloads the pages of an edition still missing, writing each as it comes; then keeps
@@ -178,7 +181,7 @@ public struct EditionsController: Sendable {
     }
     var held = true
     defer { if held { lock.release(storeURL: session.url, edition: id) } }
-    var pending = try read { try $0.pendingPages(of: id) }
+    var pending = try read { try EditionStore($0).pendingPages(of: id) }
     // Keyless articles link to Google News: their publishers' pages are the ones to read.
     let links = KeylessLinks(settings: settings, environment: environment, session: session)
     let resolved = await links.resolving(pending.map { Article(link: $0.link) })
@@ -192,11 +195,11 @@ public struct EditionsController: Sendable {
     progress(state.value)
     let reader = PageReader(environment: environment, timeout: settings.timeout, jobs: jobs)
     try await reader.read(pending) { result in
-      try write { try $0.recordPages([result], at: environment.now()) }
+      try write { try EditionStore($0).recordPages([result], at: environment.now()) }
       progress(
         state.add(result, elapsed: environment.now().timeIntervalSince(started)))
     }
-    try write { try $0.finishEdition(id, at: environment.now()) }
+    try write { try EditionStore($0).finishEdition(id, at: environment.now()) }
     // Given back before the edition is looked at: it is no longer downloading.
     lock.release(storeURL: session.url, edition: id)
     held = false
@@ -211,7 +214,9 @@ public struct EditionsController: Sendable {
   /// The library, newest first.
   public func list() throws -> [EditionSummary] {
     let url = session.url
-    return try read { try $0.editions { EditionLock.isHeld(storeURL: url, edition: $0) } }
+    return try read {
+      try EditionStore($0).editions { EditionLock.isHeld(storeURL: url, edition: $0) }
+    }
   }
 
   /// One edition's summary.
@@ -239,7 +244,7 @@ public struct EditionsController: Sendable {
   /// A page of an edition's articles, with their full text; they become the last list, so
   /// `news show 3` shows the third.
   public func articles(of edition: EditionSummary, page: Int, pageSize: Int) throws -> NewsModel {
-    let all = try read { try $0.editionArticles(edition.id) }
+    let all = try read { try EditionStore($0).editionArticles(edition.id) }
     let start = min((max(page, 1) - 1) * pageSize, all.count)
     let stored = Array(all[start...].prefix(pageSize))
     let shown =
@@ -274,7 +279,7 @@ public struct EditionsController: Sendable {
       else { throw NewsError.usage(.unknownEdition(reference)) }
       return id
     }
-    return try write { try $0.deleteEditions(ids) }
+    return try write { try EditionStore($0).deleteEditions(ids) }
   }
 
   /// Deletes the oldest editions beyond the configured count, then while the texts kept pass
@@ -290,7 +295,7 @@ public struct EditionsController: Sendable {
       editions.removeLast()
     }
     guard !doomed.isEmpty else { return [] }
-    return try write { try $0.deleteEditions(doomed) }
+    return try write { try EditionStore($0).deleteEditions(doomed) }
   }
 
   func read<T>(_ body: (ArticleStore) throws -> T) throws -> T {

@@ -20,7 +20,9 @@ public struct KeylessLinks: Sendable {
   public func known(_ articles: [Article]) -> [Article] {
     let links = articles.compactMap(\.link).filter(resolver.isGoogleLink)
     guard !links.isEmpty else { return articles }
-    return applying((try? session?.store?.publisherLinks(links)) ?? [:], to: articles)
+    return applying(
+      (try? session?.store.map { try GoogleLinkStore($0).publisherLinks(links) }) ?? [:],
+      to: articles)
   }
 
   /// The articles, each Google News link replaced by the publisher's address where it is known
@@ -28,7 +30,7 @@ public struct KeylessLinks: Sendable {
   public func resolving(_ articles: [Article]) async -> [Article] {
     let links = articles.compactMap(\.link).filter(resolver.isGoogleLink)
     guard !links.isEmpty else { return articles }
-    var known = (try? session?.store?.publisherLinks(links)) ?? [:]
+    var known = (try? session?.store.map { try GoogleLinkStore($0).publisherLinks(links) }) ?? [:]
     let missing = links.filter { known[$0] == nil }
     // A batch at a time: an edition of a hundred keyless articles is two batches.
     var start = 0
@@ -36,7 +38,7 @@ public struct KeylessLinks: Sendable {
       let batch = Array(missing[start..<min(missing.count, start + GoogleLinkResolver.batchLimit)])
       start += batch.count
       let found = await resolver.resolve(batch)
-      _ = session?.tryWrite { try $0.rememberPublisherLinks(found, at: now) }
+      _ = session?.tryWrite { try GoogleLinkStore($0).rememberPublisherLinks(found, at: now) }
       known.merge(found) { old, _ in old }
     }
     return applying(known, to: articles)

@@ -12,10 +12,16 @@ public final class ArticleStore: Sendable {
   public let isReadOnly: Bool
   /// Whether this run created the store or brought its schema up to date.
   let migrated: Bool
+  /// Every room's tables in this file; pruning leaves the articles they still point at.
+  let schema: StoreSchema
 
-  init(url: URL, database: DatabaseQueue, isReadOnly: Bool = false, migrated: Bool = false) {
+  init(
+    url: URL, database: DatabaseQueue, schema: StoreSchema, isReadOnly: Bool = false,
+    migrated: Bool = false
+  ) {
     self.url = url
     self.database = database
+    self.schema = schema
     self.isReadOnly = isReadOnly
     self.migrated = migrated
   }
@@ -43,9 +49,16 @@ public final class ArticleStore: Sendable {
       let positions = ids.indices.filter { !hidden.contains(ids[$0]) }
       let shown = try Self.show(positions.map { ids[$0] }, at: now, in: db).map(\.article)
       // Pruning is housekeeping: if it fails, the list is still kept.
-      if let cutoff { _ = try? Self.prune(before: cutoff, in: db) }
+      if let cutoff { _ = try? Self.prune(before: cutoff, keeping: schema.keptArticles, in: db) }
       return (shown, positions, hidden.count)
     }
+  }
+
+  /// Stores articles a source gave without making them a list; returns their ids in order.
+  public func keep(_ articles: [Article], for subject: StoreSubject, at now: Date) throws
+    -> [Int64]
+  {
+    try database.write { db in try Self.keep(articles, for: subject, at: now, in: db) }
   }
 
   /// Makes stored articles the last list and marks them seen; returns them as they were
@@ -234,20 +247,24 @@ public final class ArticleStore: Sendable {
   /// many went.
   @discardableResult
   public func prune(before cutoff: Date) throws -> Int {
-    try database.write { db in try Self.prune(before: cutoff, in: db) }
+    try database.write { db in
+      try Self.prune(before: cutoff, keeping: schema.keptArticles, in: db)
+    }
   }
 
-  static func prune(before cutoff: Date, in db: Database) throws -> Int {
+  /// Deletes as `prune(before:)` does, leaving the articles each of `kept` (queries of article
+  /// ids, from the rooms that point at them) names.
+  static func prune(before cutoff: Date, keeping kept: [String], in db: Database) throws -> Int {
     // Most lists leave nothing to prune, and preparing the delete (with its cascades to every
     // table that names an article) took 0.3 ms of each search: the index is asked first.
     let due = try LenientQuery.integer(
       db.cachedStatement(sql: ListStatements.pruneDue), arguments: [cutoff.timeIntervalSince1970])
     guard due == 1 else { return 0 }
+    let keeping = kept.map { "AND id NOT IN (\($0))" }.joined(separator: " ")
     try db.cachedStatement(
       sql: """
         DELETE FROM article WHERE saved_at IS NULL AND last_fetched_at < ?
-        AND id NOT IN (SELECT article_id FROM last_list)
-        AND id NOT IN (SELECT article_id FROM edition_article)
+        AND id NOT IN (SELECT article_id FROM last_list) \(keeping)
         """
     ).execute(arguments: [cutoff.timeIntervalSince1970])
     let removed = db.changesCount

@@ -16,17 +16,17 @@ public enum StoreOpener {
   public static let lockTimeout: TimeInterval = 3
 
   /// The store at `url`, with what the reader should be told.
-  public static func open(at url: URL, now: Date, lockTimeout: TimeInterval = lockTimeout)
-    -> (store: ArticleStore?, notices: [StoreNotice])
-  {
+  public static func open(
+    at url: URL, schema: StoreSchema, now: Date, lockTimeout: TimeInterval = lockTimeout
+  ) -> (store: ArticleStore?, notices: [StoreNotice]) {
     do {
-      return (try openOrThrow(url, lockTimeout: lockTimeout), [])
+      return (try openOrThrow(url, schema: schema, lockTimeout: lockTimeout), [])
     } catch OpeningLock.LockError.timedOut {
       return (nil, [.busy(url.path)])
     } catch let error where isDamage(error) {
-      return recover(url, now: now, lockTimeout: lockTimeout)
+      return recover(url, schema: schema, now: now, lockTimeout: lockTimeout)
     } catch let error where cannotWrite(error) || !StoreFiles.isWritable(url.path) {
-      if let store = try? openReadOnly(url) {
+      if let store = try? openReadOnly(url, schema: schema) {
         return (store, [.readOnly(url.path, diskFull: StoreFiles.isDiskFull(url))])
       }
       return (nil, [.unavailable(url.path)])
@@ -37,23 +37,27 @@ public enum StoreOpener {
 
   /// Moves a damaged file aside (with its `-wal` and `-shm`) and starts a new store; used when
   /// opening finds the damage and when a later query does.
-  public static func recover(_ url: URL, now: Date, lockTimeout: TimeInterval = lockTimeout)
-    -> (store: ArticleStore?, notices: [StoreNotice])
-  {
+  public static func recover(
+    _ url: URL, schema: StoreSchema, now: Date, lockTimeout: TimeInterval = lockTimeout
+  ) -> (store: ArticleStore?, notices: [StoreNotice]) {
     let aside = url.path + ".damaged-\(Int(now.timeIntervalSince1970))"
     do {
       try FileManager.default.moveItem(atPath: url.path, toPath: aside)
       for suffix in ["-wal", "-shm"] {
         try? FileManager.default.removeItem(atPath: url.path + suffix)
       }
-      return (try openOrThrow(url, lockTimeout: lockTimeout), [.movedAside(aside)])
+      return (
+        try openOrThrow(url, schema: schema, lockTimeout: lockTimeout), [.movedAside(aside)]
+      )
     } catch {
       return (nil, [.unavailable(url.path)])
     }
   }
 
   /// Opens, migrates and checks the file for reading and writing; throws what SQLite said.
-  static func openOrThrow(_ url: URL, lockTimeout: TimeInterval) throws -> ArticleStore {
+  static func openOrThrow(_ url: URL, schema: StoreSchema, lockTimeout: TimeInterval) throws
+    -> ArticleStore
+  {
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
       attributes: [.posixPermissions: 0o700])
@@ -75,16 +79,16 @@ public enum StoreOpener {
     let database = try DatabaseQueue(path: url.path, configuration: configuration)
     // Reading the schema version from the header also makes a file that is not a database
     // fail now, not mid-command; the integrity of the pages is checked by SQLite as they are read.
-    let migrated = try StoreMigrations.migrate(database)
+    let migrated = try schema.migrate(database)
     StoreFiles.restrictPermissions(of: url.path)
-    return ArticleStore(url: url, database: database, migrated: migrated)
+    return ArticleStore(url: url, database: database, schema: schema, migrated: migrated)
   }
 
   /// Opens an existing, fully migrated store for reading only: first as an ordinary read-only
   /// connection, and if SQLite cannot set up its shared memory (it needs to write `-shm`,
   /// which a full disk or a read-only folder refuses) as an immutable file, which SQLite reads
   /// without writing anything beside it.
-  static func openReadOnly(_ url: URL) throws -> ArticleStore {
+  static func openReadOnly(_ url: URL, schema: StoreSchema) throws -> ArticleStore {
     var configuration = Configuration()
     configuration.readonly = true
     configuration.busyMode = .timeout(busyTimeout)
@@ -94,9 +98,9 @@ public enum StoreOpener {
     let paths = access(url.path, W_OK) == 0 ? [url.path, immutable] : [immutable]
     for path in paths {
       guard let database = try? DatabaseQueue(path: path, configuration: configuration),
-        (try? database.read({ try StoreMigrations.migrator.hasCompletedMigrations($0) })) == true
+        (try? database.read({ try schema.migrator.hasCompletedMigrations($0) })) == true
       else { continue }
-      return ArticleStore(url: url, database: database, isReadOnly: true)
+      return ArticleStore(url: url, database: database, schema: schema, isReadOnly: true)
     }
     throw StoreFiles.NotWritable()
   }

@@ -9,21 +9,25 @@ public final class StoreSession: @unchecked Sendable {
   /// Where the store lives.
   public let url: URL
   let now: Date
+  /// Every room's tables, for opening the store again after damage.
+  let schema: StoreSchema
   private let lock = NSLock()
   private var current: ArticleStore?
   private var said: [StoreNotice]
   /// Whether a list marks its articles read too (`mark_read = "listed"`).
   let listsMarkRead: Bool
 
-  /// Opens the store at `url`; with `listsMarkRead`, a list marks its articles read too.
+  /// Opens the store at `url` with every room's tables; with `listsMarkRead`, a list marks its
+  /// articles read too.
   public init(
-    url: URL, now: Date, lockTimeout: TimeInterval = StoreOpener.lockTimeout,
+    url: URL, schema: StoreSchema, now: Date, lockTimeout: TimeInterval = StoreOpener.lockTimeout,
     listsMarkRead: Bool = false
   ) {
     self.url = url
+    self.schema = schema
     self.now = now
     self.listsMarkRead = listsMarkRead
-    let opened = StoreOpener.open(at: url, now: now, lockTimeout: lockTimeout)
+    let opened = StoreOpener.open(at: url, schema: schema, now: now, lockTimeout: lockTimeout)
     current = opened.store
     said = opened.notices
     if listsMarkRead { current?.makeListsMarkRead() }
@@ -31,14 +35,14 @@ public final class StoreSession: @unchecked Sendable {
 
   /// The store a command cannot do without: `.storeDisabled` with `--no-store`, else
   /// `.storeBusy` or `.storeUnavailable` when it could not be opened.
-  public static func required(settings: Settings, environment: NewsEnvironment) throws
-    -> StoreSession
-  {
+  public static func required(
+    settings: Settings, environment: NewsEnvironment, schema: StoreSchema
+  ) throws -> StoreSession {
     guard let url = settings.storeURL else {
       throw settings.noStore ? NewsError.usage(.storeDisabled) : NewsError.homeNotSet
     }
     let session = StoreSession(
-      url: url, now: environment.now(), listsMarkRead: settings.listsMarkRead)
+      url: url, schema: schema, now: environment.now(), listsMarkRead: settings.listsMarkRead)
     guard session.store != nil else {
       throw session.notices.contains(.busy(url.path))
         ? NewsError.storeBusy(url.path) : NewsError.storeUnavailable(url.path)
@@ -66,7 +70,7 @@ public final class StoreSession: @unchecked Sendable {
     do {
       return try body(store)
     } catch let error where StoreOpener.isDamage(error) {
-      let recovered = StoreOpener.recover(url, now: now)
+      let recovered = StoreOpener.recover(url, schema: schema, now: now)
       if listsMarkRead { recovered.store?.makeListsMarkRead() }
       lock.withLock {
         current = recovered.store

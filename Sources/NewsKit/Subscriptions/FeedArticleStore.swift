@@ -95,12 +95,12 @@ public enum FeedFailure: Error, Sendable, Equatable {
   }
 }
 
-extension ArticleStore {
+extension FeedStore {
   /// Writes the refreshes in one transaction: new articles of each feed (told apart within the
   /// feed by id, else link, else title), validators, schedule, outcome; returns the records
   /// with the number of new articles filled in.
   public func record(_ records: [FeedRefreshRecord], at now: Date) throws -> [FeedRefreshRecord] {
-    try database.write { db in
+    try store.database.write { db in
       var written: [FeedRefreshRecord] = []
       for var record in records {
         var new = 0
@@ -144,7 +144,7 @@ extension ArticleStore {
 
   /// Every subscription's id and name, without counting articles (for labelling a list).
   public func feedNames() throws -> [Int64: String] {
-    try database.read { db in
+    try store.database.read { db in
       var names: [Int64: String] = [:]
       let sql =
         "SELECT id, \(StoredArticle.bounded("title", as: "title")), "
@@ -207,7 +207,7 @@ extension ArticleStore {
   public func feedArticles(_ feedIDs: [Int64], unreadOnly: Bool, limit: Int, offset: Int = 0) throws
     -> [StoredArticle]
   {
-    try database.read { db in
+    try store.database.read { db in
       // Ordered as the index `article_feed_recent` is, so SQLite walks it and stops at the limit.
       var sql = "SELECT \(StoredArticle.columns) FROM article WHERE feed_id IS NOT NULL"
       var arguments: [DatabaseValueConvertible] = []

@@ -39,7 +39,7 @@ public struct FeedsController: Sendable {
   {
     FeedsController(
       environment: environment, settings: settings,
-      session: try StoreSession.required(settings: settings, environment: environment))
+      session: try NewsSchema.required(settings: settings, environment: environment))
   }
 
   /// What the reader should be told about the store.
@@ -54,15 +54,15 @@ public struct FeedsController: Sendable {
       do {
         let (candidate, response) = try await candidate(for: text)
         let now = environment.now()
-        let result = try store { try $0.subscribe([candidate], at: now) }
+        let result = try store { try FeedStore($0).subscribe([candidate], at: now) }
         if let (feed, isNew) = result.first {
           if isNew {
             let refresher = FeedRefresher(
               environment: environment, timeout: settings.timeout, jobs: 1, force: false)
             let record = refresher.interpret(.success(response), feed: feed)
-            _ = try store { try $0.record([record], at: now) }
+            _ = try store { try FeedStore($0).record([record], at: now) }
           }
-          let stored = try store { try $0.feeds() }.first { $0.id == feed.id } ?? feed
+          let stored = try store { try FeedStore($0).feeds() }.first { $0.id == feed.id } ?? feed
           outcomes.append(isNew ? .added(stored) : .alreadySubscribed(feed))
         }
       } catch let error as NewsError {
@@ -140,7 +140,7 @@ public struct FeedsController: Sendable {
   public func remove(_ references: [String]) throws -> [FeedSubscription] {
     let feeds = try list()
     let chosen = try references.map { try Self.find($0, in: feeds) }
-    try store { try $0.unsubscribe(chosen.map(\.id), at: environment.now()) }
+    try store { try FeedStore($0).unsubscribe(chosen.map(\.id), at: environment.now()) }
     return chosen
   }
 
@@ -172,7 +172,7 @@ public struct FeedsController: Sendable {
 
   /// The subscriptions, by folder and title.
   public func list() throws -> [FeedSubscription] {
-    try store { try $0.feeds() }
+    try store { try FeedStore($0).feeds() }
   }
 
   /// Subscribes to every web feed of an OPML file in one transaction; fetches nothing (the
@@ -196,7 +196,7 @@ public struct FeedsController: Sendable {
       candidates.append(
         FeedCandidate(address: address, title: entry.title, site: entry.site, folder: entry.folder))
     }
-    let results = try store { try $0.subscribe(candidates, at: environment.now()) }
+    let results = try store { try FeedStore($0).subscribe(candidates, at: environment.now()) }
     let added = results.filter(\.isNew)
     return FeedImportResult(
       added: added.count, alreadySubscribed: entries.count - ignored - added.count,
@@ -251,7 +251,7 @@ extension FeedsController {
     refresher.progress = progress
     let now = environment.now()
     let written = try await refresher.refresh(feeds) { records in
-      try store { try $0.record(records, at: now) }
+      try store { try FeedStore($0).record(records, at: now) }
     }
     let byID = Dictionary(uniqueKeysWithValues: try list().map { ($0.id, $0) })
     return zip(feeds, written).map { feed, record in
@@ -281,9 +281,9 @@ extension FeedsController {
     if !offline {
       refreshed = try await refresh(references, force: false, jobs: FeedsController.defaultJobs)
     }
-    let titles = try store { try $0.feedNames() }
+    let titles = try store { try FeedStore($0).feedNames() }
     let listed = try store {
-      try $0.feedArticles(
+      try FeedStore($0).feedArticles(
         ids, unreadOnly: unreadOnly, limit: limit, offset: (max(page, 1) - 1) * limit)
     }
     let shown =

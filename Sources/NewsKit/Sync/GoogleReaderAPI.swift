@@ -1,17 +1,6 @@
 import Foundation
 import Localization
 
-/// A subscription as the reader service lists it.
-struct RemoteFeed: Sendable, Equatable {
-  /// Its stream id, `feed/…`.
-  var id: String
-  var url: String
-  var title: String?
-  var site: String?
-  /// The first label (category) it is in.
-  var folder: String?
-}
-
 /// An article as the reader service sends it.
 struct RemoteItem: Sendable {
   /// The item id in decimal, whatever form the server sent.

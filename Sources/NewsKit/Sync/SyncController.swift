@@ -165,7 +165,7 @@ public struct SyncController: Sendable {
   /// stay, as local ones); whether there was an account.
   public func logout(store: ArticleStore?) -> Bool {
     let removed = SyncAccountFile.remove(environment: environment.variables)
-    if removed { try? store?.forgetSync() }
+    if removed, let store { try? SyncStore(store).forgetSync() }
     return removed
   }
 
@@ -182,10 +182,11 @@ public struct SyncController: Sendable {
   /// Server, user, last sync and pending changes.
   public func status(store: ArticleStore) throws -> SyncStatus {
     let account = try required()
-    let marks = try store.pendingMarks()
+    let marks = try SyncStore(store).pendingMarks()
     let pending =
       marks.read.count + marks.star.count + marks.unstar.count
-      + (try store.queuedUnsubscribes().count) + (try store.unsyncedFeeds().count)
+      + (try FeedStore(store).queuedUnsubscribes().count)
+      + (try SyncStore(store).unsyncedFeeds().count)
     return SyncStatus(
       server: account.displayServer, user: account.user,
       lastSync: try store.value(for: Self.lastSyncKey).flatMap(Double.init).map {
@@ -237,7 +238,7 @@ public struct SyncController: Sendable {
     do {
       let client = client(account)
       try await pushUnsubscribes(client, store: store, into: &summary)
-      if try !store.unsyncedFeeds().isEmpty {
+      if try !SyncStore(store).unsyncedFeeds().isEmpty {
         let remote = try await client.subscriptions()
         _ = try await pushSubscriptions(client, store: store, remote: remote, into: &summary)
       }
@@ -252,9 +253,9 @@ public struct SyncController: Sendable {
   func pushUnsubscribes(
     _ client: any ReaderService, store: ArticleStore, into summary: inout SyncSummary
   ) async throws {
-    for stream in try store.queuedUnsubscribes() {
+    for stream in try FeedStore(store).queuedUnsubscribes() {
       try await client.unsubscribe(stream)
-      try store.dropQueued(stream)
+      try FeedStore(store).dropQueued(stream)
       summary.pushedSubscriptions += 1
     }
   }
@@ -273,21 +274,21 @@ public struct SyncController: Sendable {
       if let key = FeedAddress(feed.url)?.matchKey { known[key] = known[key] ?? feed.id }
     }
     var subscribed = false
-    for feed in try store.unsyncedFeeds() {
+    for feed in try SyncStore(store).unsyncedFeeds() {
       if let key = FeedAddress(feed.url)?.matchKey, let stream = known[key] {
-        try store.setRemoteID(stream, ofFeed: feed.id)
+        try FeedStore(store).setRemoteID(stream, ofFeed: feed.id)
         continue
       }
       do {
         try await client.subscribe(feed.url, title: feed.title, folder: feed.folder)
         // Until a pull gives the server's stream id, the address stands for it, so the next
         // sync does not subscribe again.
-        try store.setRemoteID("feed/" + feed.url, ofFeed: feed.id)
+        try FeedStore(store).setRemoteID("feed/" + feed.url, ofFeed: feed.id)
         summary.pushedSubscriptions += 1
         subscribed = true
       } catch let refusal as NewsError {
         guard case .subscriptionRefused = refusal else { throw refusal }
-        try store.markRefused(feed.id)
+        try SyncStore(store).markRefused(feed.id)
         summary.refused.append(refusal)
       }
     }
@@ -298,11 +299,11 @@ public struct SyncController: Sendable {
   func pushMarks(
     _ client: any ReaderService, store: ArticleStore, into summary: inout SyncSummary
   ) async throws -> (read: [String], star: [String], unstar: [String]) {
-    let marks = try store.pendingMarks()
+    let marks = try SyncStore(store).pendingMarks()
     try await client.mark(marks.read, .read)
     try await client.mark(marks.star, .star)
     try await client.mark(marks.unstar, .unstar)
-    try store.markPushed(read: marks.read, star: marks.star, unstar: marks.unstar)
+    try SyncStore(store).markPushed(read: marks.read, star: marks.star, unstar: marks.unstar)
     summary.pushedRead += marks.read.count
     summary.pushedStarred += marks.star.count + marks.unstar.count
     return marks

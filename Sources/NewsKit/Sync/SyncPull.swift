@@ -13,13 +13,13 @@ extension SyncController {
     // The two lists are asked for at once: the server answers them in parallel.
     async let unreadList = client.itemIDs(.unread, pages: nil)
     async let starredList = client.itemIDs(.starred, pages: nil)
-    let feeds = try store.applyRemoteFeeds(subscriptions, at: now)
+    let feeds = try FeedStore(store).mirror(subscriptions, at: now)
     summary.pulledFeeds = feeds.added
     let unreadPage = try await unreadList
     let starredPage = try await starredList
     var unread = Set(unreadPage.ids)
     var starred = Set(starredPage.ids)
-    let missing = unread.union(starred).subtracting(try store.remoteIDs()).sorted()
+    let missing = unread.union(starred).subtracting(try SyncStore(store).remoteIDs()).sorted()
     let contentsLimit = try await download(
       missing, client: client, store: store, feeds: feeds.ids, unread: unread, starred: starred,
       at: now, into: &summary)
@@ -31,7 +31,7 @@ extension SyncController {
     unread.subtract(pushed.read)
     starred.formUnion(pushed.star)
     starred.subtract(pushed.unstar)
-    let state = try store.applyRemoteState(
+    let state = try SyncStore(store).applyRemoteState(
       unread: unread, unreadComplete: unreadPage.limit == nil, starred: starred,
       starredComplete: starredPage.limit == nil, at: now)
     summary.pulledRead += state.read
@@ -49,9 +49,9 @@ extension SyncController {
     _ client: any ReaderService, store: ArticleStore, feeds: [String: Int64],
     unread: Set<String>, starred: Set<String>
   ) async throws {
-    let streams = try store.streamsWithUnlinkedSaved().prefix(Self.linkedFeeds)
+    let streams = try FeedStore(store).streamsWithUnlinkedSaved().prefix(Self.linkedFeeds)
     guard !streams.isEmpty else { return }
-    let known = try store.remoteIDs()
+    let known = try SyncStore(store).remoteIDs()
     var ignored = SyncSummary(server: "", user: "")
     for stream in streams {
       let page = try await client.itemIDs(.feed(stream), pages: 1)
@@ -69,7 +69,7 @@ extension SyncController {
   func keepDeletedStars(_ client: any ReaderService, store: ArticleStore, starred: Set<String>)
     async throws
   {
-    let vanished = try store.savedStarredRemoteIDs().subtracting(starred).sorted()
+    let vanished = try SyncStore(store).savedStarredRemoteIDs().subtracting(starred).sorted()
     guard !vanished.isEmpty else { return }
     var present = Set<String>()
     let size = await client.batch
@@ -77,7 +77,7 @@ extension SyncController {
       let chunk = Array(vanished[start..<min(start + size, vanished.count)])
       present.formUnion(try await client.contents(chunk).map(\.id))
     }
-    try store.detach(Set(vanished).subtracting(present))
+    try SyncStore(store).detach(Set(vanished).subtracting(present))
   }
 
   /// Feeds looked through for saved articles the server does not know, per sync.
@@ -110,7 +110,7 @@ extension SyncController {
         }
         continue
       }
-      let stored = try store.storeRemoteItems(
+      let stored = try SyncStore(store).storeRemoteItems(
         items, feeds: feeds, unread: unread, starred: starred, at: now, linkOnly: linkOnly)
       summary.pulledArticles += stored.new
       summary.pulledStarred += stored.starred

@@ -1,127 +1,36 @@
 import Foundation
 import GRDB
 
-/// What the store keeps for sync: stream ids of feeds, item ids and the server's last known
-/// read and starred states of articles, and queued unsubscriptions.
-extension ArticleStore {
-  /// Mirrors the server's subscriptions: each is matched by stream id, else by address (as
-  /// `FeedAddress.matchKey` spells it), and takes the server's folder; its title only where the
-  /// feed has none or the last one came from the server too (a title the feed or the reader
-  /// gave is never replaced by the server's). One the server no longer has is removed (saved
-  /// articles stay). Returns the local feed id of each stream id and how many feeds were new.
-  func applyRemoteFeeds(_ remote: [RemoteFeed], at now: Date) throws -> (
-    ids: [String: Int64], added: Int
-  ) {
-    var added = 0
-    var ids: [String: Int64] = [:]
-    try database.write { db in
-      var byMatchKey: [String: Int64] = [:]
-      for row in try Row.fetchAll(db, sql: "SELECT id, url FROM feed").map(LenientRow.init) {
-        if let id = row.integer("id"), let key = row.text("url").flatMap(FeedAddress.init)?.matchKey
-        {
-          byMatchKey[key] = byMatchKey[key] ?? id
-        }
-      }
-      for feed in remote {
-        guard let address = FeedAddress(feed.url) else { continue }
-        let existing =
-          try LenientQuery.integer(
-            db, sql: "SELECT id FROM feed WHERE remote_id = ?", arguments: [feed.id])
-          ?? byMatchKey[address.matchKey]
-        if let existing {
-          guard !ids.values.contains(existing) else { continue }
-          try db.execute(
-            sql: """
-              UPDATE feed SET remote_id = ?, folder = ?, site = COALESCE(site, ?),
-                title = CASE WHEN title IS NULL OR title_from_server = 1
-                  THEN COALESCE(?, title) ELSE title END,
-                title_from_server = CASE WHEN title IS NULL OR title_from_server = 1
-                  THEN 1 ELSE 0 END
-              WHERE id = ?
-              """, arguments: [feed.id, feed.folder, feed.site, feed.title, existing])
-          ids[feed.id] = existing
-        } else {
-          try db.execute(
-            sql: """
-              INSERT INTO feed (url, url_key, title, site, folder, added_at, remote_id,
-                title_from_server)
-              VALUES (?, ?, ?, ?, ?, ?, ?, 1)
-              """,
-            arguments: [
-              address.url.absoluteString, address.key, feed.title, feed.site, feed.folder,
-              now.timeIntervalSince1970, feed.id,
-            ])
-          ids[feed.id] = db.lastInsertedRowID
-          byMatchKey[address.matchKey] = db.lastInsertedRowID
-          added += 1
-        }
-      }
-      let gone = try LenientQuery.integers(
-        db, sql: "SELECT id FROM feed WHERE remote_id IS NOT NULL"
-      ).filter { !ids.values.contains($0) }
-      for id in gone {
-        try db.execute(
-          sql: "UPDATE article SET feed_id = NULL WHERE feed_id = ? AND saved_at IS NOT NULL",
-          arguments: [id])
-        try db.execute(sql: "DELETE FROM feed WHERE id = ?", arguments: [id])
-      }
-      if !gone.isEmpty {
-        try db.execute(
-          sql: "DELETE FROM article_search WHERE rowid NOT IN (SELECT id FROM article)")
-      }
-    }
-    return (ids, added)
-  }
+/// The Sync room's part of the store: each synced article's item id and the read and starred
+/// states the server last had (so local marks made since are pushed as differences), columns
+/// of the shared `article` table. The feeds' stream ids are the Subscriptions room's
+/// (`FeedStore`); refusals are settings.
+struct SyncStore: Sendable {
+  /// The store whose connection this uses.
+  let store: ArticleStore
+
+  /// The sync state of `store`.
+  init(_ store: ArticleStore) { self.store = store }
 
   /// Subscriptions the server does not know yet (added locally, or before signing in), but
   /// those it refused.
   func unsyncedFeeds() throws -> [FeedSubscription] {
-    let refused = try database.read { db in
+    let refused = try store.database.read { db in
       Set(
         try Row.fetchAll(db, sql: "SELECT key FROM setting WHERE key LIKE 'sync.refused.%'")
           .compactMap { LenientRow(row: $0).text("key").flatMap { Int64($0.dropFirst(13)) } })
     }
-    return try feeds().filter { $0.remoteID == nil && !refused.contains($0.id) }
+    return try FeedStore(store).feeds().filter { $0.remoteID == nil && !refused.contains($0.id) }
   }
 
   /// Remembers that the server refused a subscription, so it is not offered again and again.
   func markRefused(_ feed: Int64) throws {
-    try setValue("1", for: "sync.refused.\(feed)")
-  }
-
-  /// Records the stream id of a feed.
-  func setRemoteID(_ stream: String, ofFeed id: Int64) throws {
-    try database.write { db in
-      try db.execute(sql: "UPDATE feed SET remote_id = ? WHERE id = ?", arguments: [stream, id])
-    }
-  }
-
-  /// Queues an unsubscription for the next sync.
-  func queueUnsubscribe(_ stream: String, at now: Date) throws {
-    try database.write { db in
-      try db.execute(
-        sql: "INSERT OR IGNORE INTO sync_queue (stream, queued_at) VALUES (?, ?)",
-        arguments: [stream, now.timeIntervalSince1970])
-    }
-  }
-
-  /// The queued unsubscriptions, oldest first.
-  func queuedUnsubscribes() throws -> [String] {
-    try database.read { db in
-      try LenientQuery.texts(db, sql: "SELECT stream FROM sync_queue ORDER BY id")
-    }
-  }
-
-  /// Forgets a queued unsubscription once the server has it.
-  func dropQueued(_ stream: String) throws {
-    try database.write { db in
-      try db.execute(sql: "DELETE FROM sync_queue WHERE stream = ?", arguments: [stream])
-    }
+    try store.setValue("1", for: "sync.refused.\(feed)")
   }
 
   /// The item ids the store holds.
   func remoteIDs() throws -> Set<String> {
-    try database.read { db in
+    try store.database.read { db in
       Set(
         try LenientQuery.texts(db, sql: "SELECT remote_id FROM article WHERE remote_id IS NOT NULL")
       )
@@ -136,7 +45,7 @@ extension ArticleStore {
     _ items: [RemoteItem], feeds: [String: Int64], unread: Set<String>, starred: Set<String>,
     at now: Date, linkOnly: Bool = false
   ) throws -> (new: Int, starred: Int) {
-    try database.write { db in
+    try store.database.write { db in
       var new = 0
       var newlyStarred = 0
       let time = now.timeIntervalSince1970
@@ -191,7 +100,7 @@ extension ArticleStore {
   /// but unread there, saved here but not starred there, and starred there but no longer saved
   /// here.
   func pendingMarks() throws -> (read: [String], star: [String], unstar: [String]) {
-    try database.read { db in
+    try store.database.read { db in
       let read = try LenientQuery.texts(
         db,
         sql: """
@@ -223,7 +132,7 @@ extension ArticleStore {
     unread: Set<String>, unreadComplete: Bool = true, starred: Set<String>,
     starredComplete: Bool = true, at now: Date
   ) throws -> (read: Int, starred: Int) {
-    try database.write { db in
+    try store.database.write { db in
       var read = 0
       var newlyStarred = 0
       let time = now.timeIntervalSince1970
@@ -270,7 +179,7 @@ extension ArticleStore {
 
   /// The item ids of articles saved here and starred there when last synced.
   func savedStarredRemoteIDs() throws -> Set<String> {
-    try database.read { db in
+    try store.database.read { db in
       Set(
         try LenientQuery.texts(
           db,
@@ -285,7 +194,7 @@ extension ArticleStore {
   /// articles.
   func detach(_ remoteIDs: Set<String>) throws {
     guard !remoteIDs.isEmpty else { return }
-    try database.write { db in
+    try store.database.write { db in
       for id in remoteIDs {
         try db.execute(
           sql: """
@@ -299,7 +208,7 @@ extension ArticleStore {
 
   /// Records that the server now has these marks.
   func markPushed(read: [String], star: [String], unstar: [String]) throws {
-    try database.write { db in
+    try store.database.write { db in
       for (ids, column, value) in [
         (read, "remote_read", 1), (star, "remote_starred", 1), (unstar, "remote_starred", 0),
       ] {
@@ -311,34 +220,18 @@ extension ArticleStore {
     }
   }
 
-  /// The stream ids of subscriptions that have saved articles the server does not know yet
-  /// (saved before signing in, and no longer unread or starred there): where to look for them.
-  func streamsWithUnlinkedSaved() throws -> [String] {
-    try database.read { db in
-      try LenientQuery.texts(
-        db,
-        sql: """
-          SELECT DISTINCT feed.remote_id FROM article JOIN feed ON feed.id = article.feed_id
-          WHERE article.saved_at IS NOT NULL AND article.remote_id IS NULL
-            AND article.link IS NOT NULL AND feed.remote_id LIKE 'feed/%'
-          ORDER BY feed.id
-          """)
-    }
-  }
-
   /// Forgets what a reader service knew, when signing out: feeds become local subscriptions
   /// again (refreshed here), articles lose their item ids and the server's states (another
   /// server's ids would mean other items), queued changes and refusals go. Articles, their
   /// read, seen and saved marks stay.
   func forgetSync() throws {
-    try database.write { db in
+    try store.database.write { db in
+      try FeedStore.forgetServer(in: db)
       try db.execute(
         sql: """
-          UPDATE feed SET remote_id = NULL WHERE remote_id IS NOT NULL;
           UPDATE article SET remote_id = NULL, remote_read = NULL, remote_starred = NULL
             WHERE remote_id IS NOT NULL;
           UPDATE article SET key = key || ':' || id WHERE key LIKE 'greader:%';
-          DELETE FROM sync_queue;
           DELETE FROM setting WHERE key LIKE 'sync.%';
           """)
     }
@@ -346,7 +239,7 @@ extension ArticleStore {
 
   /// The item id of a stored article, when it came from the server.
   func remoteID(ofArticle id: Int64) throws -> String? {
-    try database.read { db in
+    try store.database.read { db in
       try LenientQuery.text(db, sql: "SELECT remote_id FROM article WHERE id = ?", arguments: [id])
     }
   }

@@ -1,13 +1,20 @@
 import Foundation
 import GRDB
 
-/// The watches and their matches in the article store.
-extension ArticleStore {
+/// The Watches room's tables: the watches (saved phrases) and the articles each has matched.
+/// Over the store's one connection.
+public struct WatchStore: Sendable {
+  /// The store whose connection this uses.
+  let store: ArticleStore
+
+  /// The watches' tables of `store`.
+  public init(_ store: ArticleStore) { self.store = store }
+
   /// Adds a watch; returns it with its id.
   public func addWatch(
     phrase: String, language: String, topic: Topic?, feedsOnly: Bool, at now: Date
   ) throws -> Watch {
-    try database.write { db in
+    try store.database.write { db in
       try db.execute(
         sql: """
           INSERT INTO watch (phrase, lang, topic, feeds_only, created_at) VALUES (?, ?, ?, ?, ?)
@@ -21,7 +28,7 @@ extension ArticleStore {
 
   /// Every watch, oldest first, with its counts.
   public func watches() throws -> [Watch] {
-    try database.read { db in try Self.watches(in: db) }
+    try store.database.read { db in try Self.watches(in: db) }
   }
 
   static func watches(in db: Database) throws -> [Watch] {
@@ -47,7 +54,7 @@ extension ArticleStore {
   /// Removes watches by id with their matches (the articles stay); an unknown id removes
   /// nothing and throws.
   public func removeWatches(_ ids: [Int64]) throws -> [Watch] {
-    try database.write { db in
+    try store.database.write { db in
       let known = try Self.watches(in: db)
       let chosen = try ids.map { id in
         guard let watch = known.first(where: { $0.id == id }) else {
@@ -63,19 +70,12 @@ extension ArticleStore {
     }
   }
 
-  /// Stores articles a source gave without making them a list; returns their ids in order.
-  public func keep(_ articles: [Article], for subject: StoreSubject, at now: Date) throws
-    -> [Int64]
-  {
-    try database.write { db in try Self.keep(articles, for: subject, at: now, in: db) }
-  }
-
   /// Feed articles stored after `after` (an article id) matching a phrase as `search
   /// --offline` does, newest first, at most `limit`. The index is walked newest first and
   /// stops early, so a common word costs what the newest matches cost, not every match.
   public func feedMatches(_ phrase: String, after: Int64, limit: Int) throws -> [Int64] {
     guard let query = SearchIndex.query(for: phrase) else { return [] }
-    return try database.read { db in
+    return try store.database.read { db in
       try Row.fetchAll(
         db,
         sql: """
@@ -92,14 +92,14 @@ extension ArticleStore {
 
   /// The newest article id now: where the next run's feed matching starts.
   public func newestArticleID() throws -> Int64 {
-    try database.read { db in
+    try store.database.read { db in
       try LenientQuery.integer(db, sql: "SELECT MAX(id) FROM article") ?? 0
     }
   }
 
   /// Where a watch's feed matching goes on from.
   public func checkedTo(_ watch: Int64) throws -> Int64 {
-    try database.read { db in
+    try store.database.read { db in
       try LenientQuery.integer(
         db, sql: "SELECT checked_to FROM watch WHERE id = ?", arguments: [watch]) ?? 0
     }
@@ -110,9 +110,9 @@ extension ArticleStore {
   public func recordMatches(
     _ ids: [Int64], watch: Int64, at now: Date, checkedTo: Int64? = nil
   ) throws -> [Int64] {
-    try database.write { db in
+    try store.database.write { db in
       var new: [Int64] = []
-      for item in try Self.articles(ids, in: db) {
+      for item in try ArticleStore.articles(ids, in: db) {
         try db.cachedStatement(
           sql: """
             INSERT OR IGNORE INTO watch_match (watch_id, article_id, article_key, story, matched_at)
@@ -135,7 +135,7 @@ extension ArticleStore {
 
   /// A watch's matches still in the store, newest first, at most `limit`, marked read.
   public func readMatches(of watch: Int64, limit: Int) throws -> [Int64] {
-    try database.write { db in
+    try store.database.write { db in
       let ids = try Row.fetchAll(
         db,
         sql: """
@@ -151,7 +151,7 @@ extension ArticleStore {
 
   /// Marks articles read for a watch (a run printed them).
   public func markMatchesRead(_ ids: [Int64], watch: Int64) throws {
-    try database.write { db in
+    try store.database.write { db in
       for id in ids {
         try db.execute(
           sql: "UPDATE watch_match SET read = 1 WHERE watch_id = ? AND article_id = ?",

@@ -43,14 +43,14 @@ public struct WatchesController: Sendable {
   {
     WatchesController(
       settings: settings, environment: environment,
-      session: try StoreSession.required(settings: settings, environment: environment))
+      session: try NewsSchema.required(settings: settings, environment: environment))
   }
 
   /// Adds a watch of the phrase in the current language.
   public func add(_ words: [String], topic: Topic?, feedsOnly: Bool) throws -> Watch {
     let phrase = try WatchPhrase.make(words)
     return try session.checked {
-      try $0.addWatch(
+      try WatchStore($0).addWatch(
         phrase: phrase, language: settings.language.rawValue, topic: topic,
         feedsOnly: feedsOnly, at: environment.now())
     }
@@ -58,13 +58,13 @@ public struct WatchesController: Sendable {
 
   /// Every watch with its counts.
   public func list() throws -> [Watch] {
-    try session.checked { try $0.watches() }
+    try session.checked { try WatchStore($0).watches() }
   }
 
   /// Removes watches by the ids typed; an unknown one removes nothing (64).
   public func remove(_ typed: [String]) throws -> [Watch] {
     let ids = try typed.map(Self.id)
-    return try session.checked { try $0.removeWatches(ids) }
+    return try session.checked { try WatchStore($0).removeWatches(ids) }
   }
 
   /// A watch's matches, newest first, as the last list; they are read from then on.
@@ -73,7 +73,7 @@ public struct WatchesController: Sendable {
     guard let watch = try list().first(where: { $0.id == id }) else {
       throw NewsError.usage(.unknownWatch(typed))
     }
-    let ids = try session.checked { try $0.readMatches(of: id, limit: settings.count) }
+    let ids = try session.checked { try WatchStore($0).readMatches(of: id, limit: settings.count) }
     let shown = try session.checked {
       try $0.showFiltered(ids, at: environment.now(), hiding: settings.filtersApply)
     }
@@ -129,7 +129,7 @@ public struct WatchesController: Sendable {
     var found: [(watch: Watch, new: [Int64], error: NewsError?)] = []
     // Feed articles are looked at once per watch: each run goes on from the newest one the
     // last run saw.
-    let newest = try session.checked { try $0.newestArticleID() }
+    let newest = try session.checked { try WatchStore($0).newestArticleID() }
     for watch in chosen {
       var candidates: [Int64] = []
       var failure: NewsError?
@@ -143,11 +143,11 @@ public struct WatchesController: Sendable {
         }
       }
       candidates += try session.checked {
-        try $0.feedMatches(
-          watch.phrase, after: try $0.checkedTo(watch.id), limit: Self.feedMatchLimit)
+        try WatchStore($0).feedMatches(
+          watch.phrase, after: try WatchStore($0).checkedTo(watch.id), limit: Self.feedMatchLimit)
       }
       let new = try session.checked {
-        try $0.recordMatches(
+        try WatchStore($0).recordMatches(
           candidates, watch: watch.id, at: environment.now(), checkedTo: newest)
       }
       found.append((watch, new, failure))
@@ -170,7 +170,9 @@ public struct WatchesController: Sendable {
       shown.articles.map { ($0.id, $0.article) }, uniquingKeysWith: { first, _ in first })
     let refreshed = try list()
     for (index, item) in found.enumerated() {
-      try session.checked { try $0.markMatchesRead(shownIDs[index], watch: item.watch.id) }
+      try session.checked {
+        try WatchStore($0).markMatchesRead(shownIDs[index], watch: item.watch.id)
+      }
       run.results.append(
         WatchResult(
           watch: refreshed.first { $0.id == item.watch.id } ?? item.watch,

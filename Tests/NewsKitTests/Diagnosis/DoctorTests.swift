@@ -78,7 +78,7 @@ struct DoctorTests {
   func store() throws {
     let folder = Folder()
     #expect(StoreHealth.inspect(folder.store) == .absent)
-    let opened = StoreOpener.open(at: folder.store, now: Date())
+    let opened = StoreOpener.open(at: folder.store, schema: NewsSchema.all, now: Date())
     let store = try #require(opened.store)
     let article = Article(
       title: "T", summary: "S", source: "example.com", link: "https://example.com/a")

@@ -116,7 +116,7 @@ struct EditionsControllerTests {
     let editions = try world.controller()
     let address = try #require(FeedAddress("https://feeds.example/feed.xml"))
     _ = try editions.write {
-      try $0.subscribe(
+      try FeedStore($0).subscribe(
         [FeedCandidate(address: address, title: "A feed", site: nil)], at: world.clock.now())
     }
     let recipe = try editions.recipe(topics: ["tech"], feeds: true, perTopic: 2)

@@ -71,7 +71,7 @@ struct SyncAgreementTests {
 
     // With mark_read = "listed", a list marks read too.
     let listing = StoreSession(
-      url: home.store.url, now: SyncMergeTests.now, listsMarkRead: true)
+      url: home.store.url, schema: NewsSchema.all, now: SyncMergeTests.now, listsMarkRead: true)
     let store = try #require(listing.store)
     try await store.database.write { try $0.execute(sql: "UPDATE article SET seen_at = NULL") }
     _ = try store.show([ids[1]], at: SyncMergeTests.now)
@@ -120,7 +120,7 @@ struct SyncAgreementTests {
       $0.url.path.hasSuffix("subscription/edit")
     }
     #expect(edits.isEmpty)
-    let feeds = try home.store.feeds()
+    let feeds = try FeedStore(home.store).feeds()
     #expect(feeds.count == 1 && feeds.first?.remoteID == "feed/7")
     // One copy of the article: the local one, linked to the server's item.
     #expect(try home.rows().count == 1 && summary.pulledArticles == 0)
@@ -138,7 +138,7 @@ struct SyncAgreementTests {
     defer { home.temporary.remove() }
     _ = try SyncMergeTests.subscribe(home.store, "http://feeds.example/local.xml", articles: [])
     _ = try await home.controller.sync(store: home.store)
-    let titles = try home.store.feeds().map(\.title)
+    let titles = try FeedStore(home.store).feeds().map(\.title)
     #expect(
       Set(titles) == ["http://127.0.0.1:8701/chapter.xml", "Программы, игры & co", "Local"])
     // Elsewhere a fullwidth comma is the text's own (Japanese, Chinese): left as it is.
@@ -187,10 +187,10 @@ struct SyncAgreementTests {
     _ = try await home.controller.sync(store: home.store)
     #expect(home.controller.logout(store: home.store))
     #expect(home.controller.account == nil)
-    #expect(try home.store.feeds().allSatisfy { $0.remoteID == nil })
+    #expect(try FeedStore(home.store).feeds().allSatisfy { $0.remoteID == nil })
     let rows = try home.rows()
     #expect(rows.count == 1 && (rows[0]["remote_id"] as String?) == nil)
     #expect((rows[0]["saved_at"] as Double?) != nil)
-    #expect(try home.store.unsyncedFeeds().count == 1)
+    #expect(try SyncStore(home.store).unsyncedFeeds().count == 1)
   }
 }

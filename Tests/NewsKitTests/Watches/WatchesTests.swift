@@ -51,7 +51,7 @@ struct WatchesTests {
     let temporary = TemporaryStore()
     defer { temporary.remove() }
     let store = try temporary.open()
-    let watch = try store.addWatch(
+    let watch = try WatchStore(store).addWatch(
       phrase: "Świątek", language: "en", topic: nil, feedsOnly: false, at: start)
     let first = try store.keep(
       [
@@ -59,16 +59,16 @@ struct WatchesTests {
         article("Świątek wins", link: "https://a.example.com/feed/1", source: "a.example.com"),
         article("Świątek wins", link: "https://b.example.com/1", source: "b.example.com"),
       ], for: subject, at: start)
-    let recorded = try store.recordMatches(first, watch: watch.id, at: start)
+    let recorded = try WatchStore(store).recordMatches(first, watch: watch.id, at: start)
     #expect(recorded == [first[0], first[2]], "\(first) \(recorded)")
-    #expect(try store.recordMatches(first, watch: watch.id, at: start + 60).isEmpty)
+    #expect(try WatchStore(store).recordMatches(first, watch: watch.id, at: start + 60).isEmpty)
     // Pruned and fetched again: still not new.
     _ = try store.prune(before: start + 3600)
     let again = try store.keep(
       [article("Świątek wins", link: "https://a.example.com/1", source: "a.example.com")],
       for: subject, at: start + 7200)
-    #expect(try store.recordMatches(again, watch: watch.id, at: start + 7200).isEmpty)
-    let listed = try #require(try store.watches().first)
+    #expect(try WatchStore(store).recordMatches(again, watch: watch.id, at: start + 7200).isEmpty)
+    let listed = try #require(try WatchStore(store).watches().first)
     #expect(listed.matches == 2 && listed.unread == 2 && listed.lastRun == start + 7200)
   }
 

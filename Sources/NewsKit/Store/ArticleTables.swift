@@ -1,0 +1,95 @@
+import GRDB
+
+/// The Store room's tables: the articles (one row per link, which query or topic brought each
+/// one and when, the last list shown), their full-text index, small settings, list filters and
+/// articles' full text.
+///
+/// The `article` table is shared: other rooms add the columns that say what they know of an
+/// article (`feed_id` by Subscriptions, `remote_id` and the server's marks by Sync) in their own
+/// migrations, and every room may read it; the other tables here are the Store room's alone.
+enum ArticleTables {
+  static let tables = StoreTables(
+    room: "Store",
+    migrations: [
+      StoreMigration(shippedIn: 1, "v1-articles") { db in
+        try db.execute(
+          sql: """
+            CREATE TABLE article (
+              id INTEGER PRIMARY KEY,
+              key TEXT NOT NULL UNIQUE,
+              title TEXT, summary TEXT, published REAL, published_has_time INTEGER NOT NULL,
+              source TEXT, link TEXT, author TEXT, language TEXT, topic TEXT,
+              first_fetched_at REAL NOT NULL, last_fetched_at REAL NOT NULL,
+              seen_at REAL, saved_at REAL
+            );
+            CREATE TABLE listing (
+              kind TEXT NOT NULL, subject TEXT NOT NULL, language TEXT NOT NULL,
+              article_id INTEGER NOT NULL REFERENCES article(id) ON DELETE CASCADE,
+              position INTEGER NOT NULL, fetched_at REAL NOT NULL,
+              PRIMARY KEY (kind, subject, language, article_id)
+            );
+            CREATE INDEX listing_by_article ON listing(article_id);
+            CREATE TABLE last_list (
+              position INTEGER PRIMARY KEY,
+              article_id INTEGER NOT NULL REFERENCES article(id) ON DELETE CASCADE
+            );
+            CREATE INDEX article_by_saved ON article(saved_at) WHERE saved_at IS NOT NULL;
+            CREATE INDEX article_by_fetched ON article(last_fetched_at);
+            """)
+      },
+      // Full-text search over folded title and summary, so `zolc` finds `żółć`; SQLite's own
+      // diacritics folding leaves `ł` alone, so the text is folded in Swift.
+      StoreMigration(shippedIn: 2, "v2-search") { db in
+        try db.execute(
+          sql: """
+            CREATE VIRTUAL TABLE article_search USING fts5(
+              title, summary, tokenize = 'unicode61 remove_diacritics 2'
+            );
+            """)
+        let rows = try Row.fetchAll(db, sql: "SELECT id, title, summary FROM article")
+        for row in rows.map(LenientRow.init) {
+          guard let id = row.integer("id") else { continue }
+          try SearchIndex.write(db, id: id, title: row.text("title"), summary: row.text("summary"))
+        }
+      },
+      // Small settings, such as which provider the reader was last told about.
+      StoreMigration(shippedIn: 3, "v3-settings") { db in
+        try db.execute(
+          sql: "CREATE TABLE setting (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+      },
+      // An article's full text, kept once however many editions hold it (`status`: `text`,
+      // `failed` — tried again on resume — or `no_text`). Version 6 made it with the editions'
+      // tables under `v6-editions`; a file made then has it already.
+      StoreMigration(shippedIn: 6, "v6-article-text") { db in
+        try db.execute(
+          sql: """
+            CREATE TABLE IF NOT EXISTS article_text (
+              article_id INTEGER PRIMARY KEY REFERENCES article(id) ON DELETE CASCADE,
+              text TEXT, status TEXT NOT NULL, bytes INTEGER NOT NULL DEFAULT 0,
+              fetched_at REAL NOT NULL
+            );
+            """)
+      },
+      // Filters hide from lists by phrase, by source, or both. Version 9 made the table with
+      // the watches' under `v9-watches-filters`; a file made then has it already.
+      StoreMigration(shippedIn: 9, "v9-list-filter") { db in
+        try db.execute(
+          sql: """
+            CREATE TABLE IF NOT EXISTS list_filter (
+              id INTEGER PRIMARY KEY AUTOINCREMENT, phrase TEXT, source TEXT,
+              created_at REAL NOT NULL, hid_last INTEGER NOT NULL DEFAULT 0
+            );
+            """)
+      },
+      // An article is read when it was opened (details, browser, full text) or marked read,
+      // seen when a list showed it; only read goes to a reader service. What a server already
+      // had as read stays read.
+      StoreMigration(shippedIn: 10, "v10-read") { db in
+        try db.execute(
+          sql: """
+            ALTER TABLE article ADD COLUMN read_at REAL;
+            UPDATE article SET read_at = seen_at WHERE remote_read = 1 AND seen_at IS NOT NULL;
+            """)
+      },
+    ])
+}

@@ -1,0 +1,126 @@
+import Foundation
+import GRDB
+
+/// The Subscriptions room's tables: the feeds (one row per normalised address), their
+/// validators, schedule and last outcome, the stream id a reader service gave each, and the
+/// removals a reader service has still to be told of. Over the store's one connection.
+public struct FeedStore: Sendable {
+  /// The store whose connection this uses.
+  let store: ArticleStore
+
+  /// The feeds' tables of `store`.
+  public init(_ store: ArticleStore) { self.store = store }
+
+  /// What shell completion offers: each subscribed feed's id, then each title (what `feed remove` and `read` accept).
+  public static func completions(at url: URL) -> [String] {
+    let rows = StoreCandidates.query(url) { db in
+      try Row.fetchAll(db, sql: "SELECT id, title FROM feed ORDER BY id").map(LenientRow.init)
+    }
+    let titles = rows.compactMap { row -> String? in
+      // One line per word offered: a title's own line breaks and escapes go.
+      let clean = TerminalSanitizer.sanitize(row.text("title") ?? "")
+        .split(whereSeparator: \.isNewline).joined(separator: " ")
+        .trimmingCharacters(in: .whitespaces)
+      return clean.isEmpty ? nil : clean
+    }
+    return rows.compactMap { $0.integer("id").map(String.init) } + titles
+  }
+
+  /// Subscribes to each candidate not subscribed yet, in one transaction (all or nothing);
+  /// returns each one's subscription and whether it is new.
+  public func subscribe(_ candidates: [FeedCandidate], at now: Date) throws
+    -> [(feed: FeedSubscription, isNew: Bool)]
+  {
+    try store.database.write { db in
+      var results: [(FeedSubscription, Bool)] = []
+      for candidate in candidates {
+        if var existing = try Self.feed(key: candidate.address.key, in: db) {
+          // An import that files a known feed in a folder moves it there.
+          if let folder = candidate.folder, folder != existing.folder {
+            try db.execute(
+              sql: "UPDATE feed SET folder = ? WHERE id = ?", arguments: [folder, existing.id])
+            existing.folder = folder
+          }
+          results.append((existing, false))
+          continue
+        }
+        try db.execute(
+          sql: """
+            INSERT INTO feed (url, url_key, title, site, folder, added_at)
+            VALUES (?, ?, ?, ?, ?, ?)
+            """,
+          arguments: [
+            candidate.address.url.absoluteString, candidate.address.key, candidate.title,
+            candidate.site, candidate.folder, now.timeIntervalSince1970,
+          ])
+        if let added = try Self.feed(key: candidate.address.key, in: db) {
+          results.append((added, true))
+        }
+      }
+      return results
+    }
+  }
+
+  /// Removes subscriptions and the articles they brought, except saved ones, which stay.
+  public func unsubscribe(_ ids: [Int64], at now: Date) throws {
+    try store.database.write { db in
+      for id in ids {
+        // A feed the reader service knows is unsubscribed there too, at the next push.
+        try db.execute(
+          sql: """
+            INSERT OR IGNORE INTO sync_queue (stream, queued_at)
+            SELECT remote_id, ? FROM feed WHERE id = ? AND remote_id IS NOT NULL
+            """, arguments: [now.timeIntervalSince1970, id])
+        try db.execute(
+          sql: "UPDATE article SET feed_id = NULL WHERE feed_id = ? AND saved_at IS NOT NULL",
+          arguments: [id])
+        try db.execute(sql: "DELETE FROM feed WHERE id = ?", arguments: [id])
+      }
+      try db.execute(
+        sql: "DELETE FROM article_search WHERE rowid NOT IN (SELECT id FROM article)")
+    }
+  }
+
+  /// Every subscription, by folder and title, with its article counts.
+  public func feeds() throws -> [FeedSubscription] {
+    try store.database.read { db in
+      try Row.fetchAll(db, sql: Self.feedQuery + " ORDER BY folder, title, id")
+        .compactMap(Self.subscription)
+    }
+  }
+
+  /// The columns `subscription(_:)` reads, its texts bounded in SQL (`StoredArticle.bounded`).
+  static let columns =
+    (["id", "last_refresh", "due_at", "ttl_minutes"].map { "feed.\($0) AS \($0)" }
+    + ["url", "title", "site", "folder", "status", "error", "etag", "last_modified", "remote_id"]
+    .map { StoredArticle.bounded("feed." + $0, as: $0) }).joined(separator: ", ")
+
+  /// Each feed with its counts, counted per feed (`article_by_feed`): grouping a join by the
+  /// feed made SQLite copy every column, a damaged 50 MB one included, before grouping.
+  static let feedQuery = """
+    SELECT \(columns),
+      (SELECT COUNT(*) FROM article WHERE article.feed_id = feed.id) AS articles,
+      (SELECT COUNT(*) FROM article WHERE article.feed_id = feed.id AND article.seen_at IS NULL)
+        AS unread
+    FROM feed
+    """
+
+  static func feed(key: String, in db: Database) throws -> FeedSubscription? {
+    try Row.fetchOne(
+      db, sql: feedQuery + " WHERE feed.url_key = ?", arguments: [key]
+    ).flatMap(subscription)
+  }
+
+  static func subscription(_ row: Row) -> FeedSubscription? {
+    let columns = LenientRow(row: row)
+    guard let id = columns.integer("id"), let url = columns.text("url") else { return nil }
+    return FeedSubscription(
+      id: id, url: url, title: columns.text("title"), site: columns.text("site"),
+      folder: columns.text("folder"), lastRefresh: columns.date("last_refresh"),
+      status: columns.text("status"), error: columns.text("error"),
+      articles: Int(columns.integer("articles") ?? 0), unread: Int(columns.integer("unread") ?? 0),
+      etag: columns.text("etag"), lastModified: columns.text("last_modified"),
+      dueAt: columns.date("due_at"), remoteID: columns.text("remote_id"),
+      ttlMinutes: columns.integer("ttl_minutes").map { Int(clamping: $0) })
+  }
+}

@@ -1,0 +1,57 @@
+import GRDB
+
+/// The Subscriptions room's migrations: the feeds, the `feed_id` that ties an article to its
+/// feed, stream ids and queued removals for a reader service, where a title came from, `<ttl>`.
+extension FeedStore {
+  /// The feeds' tables, for the store's schema (`NewsSchema`).
+  public static let tables = StoreTables(
+    room: "Subscriptions",
+    migrations: [
+      // Subscriptions, keyed by their normalised address; articles of a feed point to it and
+      // are told apart within it by guid (or link), whatever other feeds carry.
+      StoreMigration(shippedIn: 4, "v4-feeds") { db in
+        try db.execute(
+          sql: """
+            CREATE TABLE feed (
+              id INTEGER PRIMARY KEY AUTOINCREMENT,
+              url TEXT NOT NULL, url_key TEXT NOT NULL UNIQUE,
+              title TEXT, site TEXT, folder TEXT,
+              added_at REAL NOT NULL, last_refresh REAL, status TEXT, error TEXT,
+              etag TEXT, last_modified TEXT, due_at REAL
+            );
+            ALTER TABLE article ADD COLUMN feed_id INTEGER REFERENCES feed(id) ON DELETE CASCADE;
+            CREATE INDEX article_by_feed ON article(feed_id, published) WHERE feed_id IS NOT NULL;
+            CREATE INDEX article_feed_recent
+              ON article(COALESCE(published, first_fetched_at) DESC, id DESC)
+              WHERE feed_id IS NOT NULL;
+            """)
+      },
+      // Each feed's stream id at a reader service, and removals waiting to be sent there.
+      // Version 5 made both under the Sync room's `v5-sync`; a file made then has them.
+      StoreMigration(shippedIn: 5, "v5-feed-stream") { db in
+        if try !db.columns(in: "feed").contains(where: { $0.name == "remote_id" }) {
+          try db.execute(sql: "ALTER TABLE feed ADD COLUMN remote_id TEXT")
+        }
+        try db.execute(
+          sql: """
+            CREATE TABLE IF NOT EXISTS sync_queue (
+              id INTEGER PRIMARY KEY AUTOINCREMENT, stream TEXT NOT NULL UNIQUE,
+              queued_at REAL NOT NULL
+            );
+            """)
+      },
+      // A feed's title taken from a reader service is marked so: the server's next title may
+      // replace it, never one the feed or the reader gave. Version 10 added it under the Store
+      // room's `v10-read`; a file made then has it.
+      StoreMigration(shippedIn: 10, "v10-feed-title-source") { db in
+        if try !db.columns(in: "feed").contains(where: { $0.name == "title_from_server" }) {
+          try db.execute(
+            sql: "ALTER TABLE feed ADD COLUMN title_from_server INTEGER NOT NULL DEFAULT 0")
+        }
+      },
+      // A feed's <ttl> (minutes) is kept: a 304 carries no body to read it from again.
+      StoreMigration(shippedIn: 11, "v11-feed-ttl") { db in
+        try db.execute(sql: "ALTER TABLE feed ADD COLUMN ttl_minutes INTEGER")
+      },
+    ])
+}
