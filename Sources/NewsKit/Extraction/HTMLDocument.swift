@@ -49,6 +49,14 @@ struct HTMLDocument {
   static let maximumDepth = 256
 
   private(set) var nodes: [Node] = [Node(name: "#root", attributes: [:], parent: -1)]
+  /// Each node's name, by index: the open elements are searched by name at every end tag,
+  /// and reading a name from `nodes` copied the whole node (its attributes and children) in
+  /// a debug build.
+  private var names = ["#root"]
+  /// How many elements of each name are open: an end tag of one that is not (a stray one, or
+  /// one past `maximumDepth`, never opened) is passed over without walking the open elements,
+  /// which made nesting past the cap cost 256 steps an end tag.
+  private var openCounts: [String: Int] = [:]
   /// The page's `<title>`.
   private(set) var title: String?
   /// The content of each `<script type="application/ld+json">`, as written.
@@ -88,6 +96,7 @@ struct HTMLDocument {
           stack.count < Self.maximumDepth
         {
           stack.append(index)
+          openCounts[name, default: 0] += 1
         }
       case .end(let name):
         if name == "title" {
@@ -103,49 +112,60 @@ struct HTMLDocument {
   @discardableResult
   private mutating func append(_ node: Node, to stack: inout [Int]) -> Int {
     nodes.append(node)
+    names.append(node.name)
     let index = nodes.count - 1
     nodes[node.parent].children.append(index)
     return index
   }
 
+  /// Closes the open elements from `position` up.
+  private mutating func closeFrom(_ position: Int, _ stack: inout [Int]) {
+    for index in stack[position...] { openCounts[names[index], default: 1] -= 1 }
+    stack.removeSubrange(position...)
+  }
+
   private func isOpen(_ name: String, in stack: [Int], stoppingAt stop: Set<String>) -> Int? {
+    guard openCounts[name, default: 0] > 0 else { return nil }
     for position in stack.indices.reversed() {
-      let open = nodes[stack[position]].name
+      let open = names[stack[position]]
       if open == name { return position }
       if stop.contains(open) { return nil }
     }
     return nil
   }
 
-  private func closeParagraph(_ stack: inout [Int]) {
+  private mutating func closeParagraph(_ stack: inout [Int]) {
     if let position = isOpen(
       "p", in: stack,
       stoppingAt: [
         "div", "td", "th", "li", "blockquote", "section", "article", "body", "table", "button",
       ])
     {
-      stack.removeSubrange(position...)
+      closeFrom(position, &stack)
     }
   }
 
-  private func closeSibling(_ rule: (closes: Set<String>, stop: Set<String>), _ stack: inout [Int])
-  {
+  private mutating func closeSibling(
+    _ rule: (closes: Set<String>, stop: Set<String>), _ stack: inout [Int]
+  ) {
+    guard rule.closes.contains(where: { openCounts[$0, default: 0] > 0 }) else { return }
     for position in stack.indices.reversed().dropLast() {
-      let open = nodes[stack[position]].name
+      let open = names[stack[position]]
       if rule.closes.contains(open) {
-        stack.removeSubrange(position...)
+        closeFrom(position, &stack)
         return
       }
       if rule.stop.contains(open) { return }
     }
   }
 
-  private func close(_ name: String, _ stack: inout [Int]) {
+  private mutating func close(_ name: String, _ stack: inout [Int]) {
+    guard openCounts[name, default: 0] > 0 else { return }
     let isBlock = Self.blocks.contains(name)
     for position in stack.indices.reversed().dropLast() {
-      let open = nodes[stack[position]].name
+      let open = names[stack[position]]
       if open == name {
-        stack.removeSubrange(position...)
+        closeFrom(position, &stack)
         return
       }
       // An inline end tag does not close the block it stands in; a stray block end tag is
