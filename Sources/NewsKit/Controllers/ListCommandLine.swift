@@ -25,15 +25,12 @@ public struct ListCommandLine: Equatable, Sendable {
     self.options = options
   }
 
-  /// Flags a list line may carry; `--offline` only with `search`.
-  static let flags = ["--json", "--verbose", "--no-store", "--no-filter", "--offline"]
+  /// Flags a list line may carry, as `search` declares them; `--offline` only with `search`.
+  static let flags = CommandOptionTable.options(of: "search").flags
 
-  /// Options that take a value, each spelling with the name it stands for.
-  static let valued = [
-    ("--lang", "--lang"), ("-l", "--lang"), ("--count", "--count"), ("-n", "--count"),
-    ("--page", "--page"), ("--theme", "--theme"), ("--color", "--color"),
-    ("--provider", "--provider"), ("--api", "--api"), ("--timeout", "--timeout"),
-  ]
+  /// Options that take a value, each spelling with the name it stands for, as `search`
+  /// declares them (`topic` declares the same, less `--offline`).
+  static let valued = CommandOptionTable.options(of: "search").valued
 
   /// The line read without argument-parser, or nil when argument-parser must read it.
   public static func parse(_ arguments: [String]) -> ListCommandLine? {
@@ -71,7 +68,8 @@ public struct ListCommandLine: Equatable, Sendable {
         value = arguments[index]
         index += 1
       }
-      set(option, to: value ?? "", in: &options)
+      // An option the reader has no field for is argument-parser's to read.
+      guard set(option, to: value ?? "", in: &options) else { return nil }
     }
     options.json = given.contains("--json")
     options.verbose = given.contains("--verbose")
@@ -87,7 +85,10 @@ public struct ListCommandLine: Equatable, Sendable {
     return ListCommandLine(.topic(words[0]), options: options)
   }
 
-  static func set(_ option: String, to value: String, in options: inout CommandLineOptions) {
+  /// Sets the field of `option`; false when there is none for it.
+  static func set(_ option: String, to value: String, in options: inout CommandLineOptions)
+    -> Bool
+  {
     switch option {
     case "--lang": options.lang = value
     case "--count": options.count = value
@@ -97,7 +98,8 @@ public struct ListCommandLine: Equatable, Sendable {
     case "--provider": options.provider = value
     case "--api": options.api = value
     case "--timeout": options.timeout = value
-    default: break
+    default: return false
     }
+    return true
   }
 }

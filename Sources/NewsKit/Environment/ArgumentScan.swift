@@ -57,7 +57,7 @@ public enum ArgumentScan {
   public static let aliases = [(alias: "--colour", option: "--color")]
 
   /// The short options that take a value, which may come attached (`-n1`).
-  static let attachedShortOptions = ["-n", "-l"]
+  static let attachedShortOptions = CommandOptionTable.attachedShortOptions
 
   /// The arguments with every alias spelled as its option (`--colour=never` too), and short
   /// options with their value attached split from it (`-n1` is `-n 1`), before `--`.

@@ -1,62 +1,92 @@
-/// The options every command shares, and which command takes which.
+/// One option a command declares to argument-parser, as `Generated/DeclaredOptions.swift`
+/// lists it.
+struct DeclaredOption: Sendable, Equatable {
+  /// The command's words after `news` (`feed add`); "" for `news` itself.
+  let command: String
+  /// `--count`.
+  let long: String
+  /// `-n`, when it has one.
+  let short: String?
+  /// Whether a value follows it (an option), or not (a flag).
+  let takesValue: Bool
+}
+
+/// The options of every command, made from one table: what argument-parser declares
+/// (`declared`, generated from `news --experimental-dump-help` by
+/// `scripts/generate-option-table.py`, and held to it by a test). The fast line reader
+/// (`ListCommandLine`), the scans before parsing (`ArgumentScan`, `NetworkPreload`), the typo
+/// finder and the refusal of another command's option all read what is derived here, so an
+/// option is written once, in its declaration, and its help comes from there too.
 ///
 /// argument-parser accepts the root command's options after any subcommand; a subcommand that
-/// has no use for one ignores it. Options of other kinds (`--line` after `search`) are refused
-/// by name.
+/// has no use for one ignores it (the contract: a wrapper may pass `--verbose --timeout 30` to
+/// every command). Only `rootOnly` stays with the commands that declare it.
 public enum CommandOptionTable {
-  public static let language: Set<String> = ["-l", "--lang"]
-  public static let count: Set<String> = ["-n", "--count"]
-  public static let style: Set<String> = ["--theme", "--color"]
-  public static let json: Set<String> = ["--json"]
-  public static let fetch: Set<String> = [
-    "--page", "--verbose", "--no-store", "--no-filter", "--provider", "--api", "--timeout",
-  ]
-
-  /// Every option a list command can take.
-  public static let shared = language.union(count).union(style).union(json).union(fetch)
-  /// `news` alone: `--line` keeps the line-based interactive mode.
+  /// `news` alone: `--line` keeps the line-based interactive mode (and `edition read` reads an
+  /// edition line by line); no other command takes it.
   public static let rootOnly: Set<String> = ["--line"]
 
-  /// Every option the table knows.
+  /// The names of one declared option: its long form, and its short one when it has one.
+  static func spellings(_ option: DeclaredOption) -> [String] {
+    [option.long] + (option.short.map { [$0] } ?? [])
+  }
+
+  /// Each name once, in the order first declared.
+  static func unique(_ names: [String]) -> [String] {
+    var seen: [String] = []
+    for name in names where !seen.contains(name) { seen.append(name) }
+    return seen
+  }
+
+  /// What every command accepts: the root's options but `rootOnly`, `--help` and `--version`.
+  public static let shared = Set(
+    declared.filter { $0.command.isEmpty }.flatMap(spellings)
+  ).subtracting(rootOnly).subtracting(["--help", "-h", "--version"])
+
+  /// Every option the refusal of another command's option looks at.
   public static let all = shared.union(rootOnly)
 
   /// Every option of any command, for naming a mistyped one.
-  public static let known = all.union([
-    "--help", "-h", "--version", "--offline", "--unread", "--force", "--jobs", "--user", "--kind",
-    "--all",
-    "--topic", "--per-topic", "--feeds", "--background", "--resume", "--source", "--feeds-only",
-    "--notify",
-    "--every",
-  ])
+  public static let known = Set(declared.flatMap(spellings))
 
-  /// The subcommands' names. A plain array, like `valueOptionNames`: read before libcurl
-  /// starts loading, where the first set or dictionary built would cost the first
-  /// conformance lookup of the run (a walk over all 6,700 conformance records).
-  public static let commandNames = [
-    "search", "topic", "topics", "config", "show", "save", "unsave", "open", "saved", "feed",
-    "read", "sync", "watch", "filter", "doctor", "edition", "mark-read",
-  ]
+  /// The subcommands' names, in declaration order. A plain array, like `valueOptionNames`:
+  /// read before libcurl starts loading, where the first set or dictionary built would cost
+  /// the first conformance lookup of the run (a walk over all 6,700 conformance records).
+  public static let commandNames = unique(
+    declared.filter { !$0.command.isEmpty }.map {
+      String($0.command.prefix { $0 != " " })
+    })
 
-  /// The shared options each subcommand accepts: all of them, as the contract says (a wrapper
-  /// may pass `--verbose --timeout 30` to every command); where one does nothing it is ignored.
-  /// Only `--line` stays with the commands that open a reader.
+  /// The shared options each subcommand accepts, and `rootOnly` ones where the subcommand or
+  /// one of its own declares them.
   public static let allowed: [String: Set<String>] = Dictionary(
-    uniqueKeysWithValues: commandNames.map {
-      ($0, $0 == "edition" ? shared.union(rootOnly) : shared)
+    uniqueKeysWithValues: commandNames.map { name in
+      let own = declared.filter { $0.command == name || $0.command.hasPrefix(name + " ") }
+      return (name, shared.union(rootOnly.intersection(own.map(\.long))))
     })
 
   /// Options that take a value as the next argument, so that value is not a command's name.
-  public static let valueOptionNames = [
-    "-l", "--lang", "-n", "--count", "--page", "--theme", "--color", "--provider", "--api",
-    "--timeout", "--user", "--topic", "--per-topic", "--jobs", "--source", "--every", "--kind",
-  ]
+  public static let valueOptionNames = unique(
+    declared.filter(\.takesValue).flatMap(spellings))
 
   /// `valueOptionNames` as a set.
   public static let optionsWithValue = Set(valueOptionNames)
 
   /// Flags that take no value: `--version=1` must not pass for `--version`.
-  public static let flagsWithoutValue: Set<String> = [
-    "--version", "--help", "--json", "--verbose", "--no-store", "--no-filter", "--offline",
-    "--line", "--feeds-only", "--notify", "--all", "--resume", "--background", "--feeds",
-  ]
+  public static let flagsWithoutValue = Set(
+    declared.filter { !$0.takesValue }.map(\.long))
+
+  /// The short options that take a value, which may come attached (`-n1`, `-lpl`).
+  static let attachedShortOptions = unique(declared.filter(\.takesValue).compactMap(\.short))
+
+  /// The options of one command (`search`), as declared: its flags, and each spelling of its
+  /// options that take a value with the long name it stands for.
+  static func options(of command: String) -> (flags: [String], valued: [(String, String)]) {
+    let own = declared.filter { $0.command == command && $0.long != "--help" }
+      .filter { $0.long != "--version" }
+    return (
+      unique(own.filter { !$0.takesValue }.map(\.long)),
+      own.filter(\.takesValue).flatMap { option in spellings(option).map { ($0, option.long) } }
+    )
+  }
 }
