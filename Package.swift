@@ -61,6 +61,8 @@ let package = Package(
       path: "Benchmarks/ExtractionBench"),
     .executableTarget(
       name: "news-feed-dump", dependencies: ["NewsKit"], path: "Benchmarks/FeedDump"),
+    .executableTarget(
+      name: "news-story-bench", dependencies: ["NewsKit"], path: "Benchmarks/StoryBench"),
     .testTarget(name: "TimeZonesTests", dependencies: ["TimeZones"]),
     .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TimeZones"]),
     .testTarget(

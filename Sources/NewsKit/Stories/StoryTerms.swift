@@ -1,0 +1,59 @@
+import Foundation
+
+/// How common each story word is among the articles seen: the rarer a word, the more sharing
+/// it says two articles tell one story (inverse document frequency). Words are numbered as
+/// they are first seen, so that articles are compared by number, not by text.
+public struct StoryTerms: Sendable {
+  /// How many articles were counted.
+  public private(set) var documents = 0
+  /// Each word's number.
+  private(set) var ids: [String: Int] = [:]
+  /// In how many counted articles each word (by number) stands.
+  private(set) var counts: [Int] = []
+
+  public init() {}
+
+  /// A word's number, given one if it has none yet.
+  mutating func id(of term: String) -> Int {
+    if let id = ids[term] { return id }
+    ids[term] = counts.count
+    counts.append(0)
+    return counts.count - 1
+  }
+
+  /// Counts one article's words (each once).
+  public mutating func count(_ terms: [String]) {
+    documents += 1
+    for id in Set(terms.map { id(of: $0) }) { counts[id] += 1 }
+  }
+
+  /// Counts the title of each text.
+  public mutating func count(titles: [String]) {
+    for title in titles { count(StoryWords.terms(in: title)) }
+  }
+
+  /// How many counted articles have a word.
+  public func documents(with term: String) -> Int {
+    ids[term].map { counts[$0] } ?? 0
+  }
+
+  /// A word's weight: `log((N + 1) / (df + 0.5))`, high for a rare word, never negative.
+  func weight(of id: Int) -> Double {
+    let count = id < counts.count ? counts[id] : 0
+    return max(0, log((Double(documents) + 1) / (Double(count) + 0.5)))
+  }
+
+  /// A unit vector of an article's words, sorted by number, title words counting twice what
+  /// its text's do.
+  mutating func vector(title: [String], text: [String]) -> [(id: Int, weight: Double)] {
+    var weights: [Int: Double] = [:]
+    for term in title { weights[id(of: term)] = weight(of: id(of: term)) }
+    for term in text {
+      let id = id(of: term)
+      if weights[id] == nil { weights[id] = weight(of: id) / 2 }
+    }
+    let norm = weights.values.reduce(0) { $0 + $1 * $1 }.squareRoot()
+    guard norm > 0 else { return [] }
+    return weights.map { (id: $0.key, weight: $0.value / norm) }.sorted { $0.id < $1.id }
+  }
+}
