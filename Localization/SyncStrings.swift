@@ -32,6 +32,8 @@ public struct SyncStrings: Sendable {
   public let offlineNotice: String
   /// Said by `feed refresh` when the server could not be reached: its feeds stay as they were.
   public let refreshOfflineNotice: String
+  /// The same, when no feed is kept here alone, so none was refreshed here.
+  public let refreshOfflineNoticeNoneHere: String
   /// Said when a change could not reach the server at once and waits for the next sync.
   public let queuedNotice: String
 }
@@ -80,6 +82,9 @@ extension StringTable {
     refreshOfflineNotice:
       "The reader service could not be reached: the feeds it keeps stay as they were (run news"
       + " sync later); the others were refreshed here.",
+    refreshOfflineNoticeNoneHere:
+      "The reader service could not be reached: the feeds it keeps stay as they were (run news"
+      + " sync later).",
     queuedNotice:
       "The reader service could not be reached: the change is kept and goes at the next news sync."
   )
@@ -131,6 +136,9 @@ extension StringTable {
     refreshOfflineNotice:
       "Nie udało się połączyć z czytnikiem: kanały, które on prowadzi, zostały bez zmian"
       + " (uruchom później news sync); pozostałe odświeżono tutaj.",
+    refreshOfflineNoticeNoneHere:
+      "Nie udało się połączyć z czytnikiem: kanały, które on prowadzi, zostały bez zmian"
+      + " (uruchom później news sync).",
     queuedNotice:
       "Nie udało się połączyć z czytnikiem: zmiana została zapamiętana i trafi do niego przy"
       + " następnym news sync."

@@ -93,9 +93,29 @@ struct SyncHostileEndToEndTests {
       ["feed", "refresh", "--timeout", "2"], environment: home.variables())
     #expect(refresh.stderr.contains("the feeds it keeps stay as they were"), "\(refresh.stderr)")
     #expect(!refresh.stderr.contains("articles the store holds"), "\(refresh.stderr)")
+    // No feed kept here alone: nothing is said to have been refreshed here.
+    #expect(!refresh.stderr.contains("the others were refreshed here"), "\(refresh.stderr)")
     let polish = try await NewsBinary.run(
       ["feed", "refresh", "--timeout", "2", "--lang", "pl"], environment: home.variables())
     #expect(polish.stderr.contains("zostały bez zmian"), "\(polish.stderr)")
+    #expect(!polish.stderr.contains("pozostałe odświeżono"), "\(polish.stderr)")
+    // A feed subscribed here while the server is down is refreshed here, and that is said.
+    let feed = try LoopbackServer { _ in
+      CannedResponse(
+        status: 200, headers: [("Content-Type", "application/rss+xml")],
+        body: SyncEndToEndTests.rss(2))
+    }
+    defer { feed.stop() }
+    let add = try await NewsBinary.run(
+      ["feed", "add", feed.baseURL + "local.xml", "--timeout", "2"], environment: home.variables())
+    #expect(add.exitCode == 0, "\(add.stderr)")
+    let local = try await NewsBinary.run(
+      ["feed", "refresh", "--force", "--timeout", "2"], environment: home.variables())
+    #expect(local.stderr.contains("the others were refreshed here"), "\(local.stderr)")
+    let localPolish = try await NewsBinary.run(
+      ["feed", "refresh", "--force", "--timeout", "2", "--lang", "pl"],
+      environment: home.variables())
+    #expect(localPolish.stderr.contains("pozostałe odświeżono tutaj"), "\(localPolish.stderr)")
     let read = try await NewsBinary.run(["read", "--timeout", "2"], environment: home.variables())
     #expect(read.stderr.contains("articles the store holds"), "\(read.stderr)")
   }

@@ -12,9 +12,7 @@ public enum FeedCommandRuns {
     settings: Settings, environment: NewsEnvironment
   ) async throws -> CommandOutput {
     let strings = settings.language.strings
-    let notice = await syncFirst(
-      settings: settings, environment: environment,
-      notice: settings.language.strings.sync.refreshOfflineNotice)
+    let offline = await syncFirst(settings: settings, environment: environment)
     let showProgress = !settings.json && environment.isTerminal(2)
     let results = try await feeds.refresh(references, force: force, jobs: jobs) { done, total in
       guard showProgress else { return }
@@ -26,6 +24,14 @@ public enum FeedCommandRuns {
     // When every feed due failed, stderr says so in one line: a script sees why it got 69.
     let due = results.filter { $0.outcome != .skipped }.count
     let why = exitCode == 0 ? "" : ErrorView.prefix + strings.feeds.allFailed(due) + "\n"
+    // The reader service could not be reached: its feeds stay; the others were refreshed
+    // here, if there are any.
+    let notice =
+      offline.isEmpty
+      ? ""
+      : ErrorView.prefix
+        + (due > 0 ? strings.sync.refreshOfflineNotice : strings.sync.refreshOfflineNoticeNoneHere)
+        + "\n"
     if settings.json {
       return CommandOutput(
         stdout: FeedRefreshView.renderJSON(results), stderr: notice + why, exitCode: exitCode)

@@ -965,6 +965,10 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ),
   ("sync.offlineNotice", { table, language in table.sync.offlineNotice }),
   ("sync.refreshOfflineNotice", { table, language in table.sync.refreshOfflineNotice }),
+  (
+    "sync.refreshOfflineNoticeNoneHere",
+    { table, language in table.sync.refreshOfflineNoticeNoneHere }
+  ),
   ("sync.queuedNotice", { table, language in table.sync.queuedNotice }),
   ("screen.page(1)", { table, language in table.screen.page(1) }),
   ("screen.page(2)", { table, language in table.screen.page(2) }),
