@@ -90,7 +90,7 @@ struct StoreSchemaTests {
       order == [
         "v1-articles", "v2-search", "v3-settings", "v4-feeds", "v5-feed-stream", "v5-sync",
         "v6-article-text", "v6-editions", "v7-link", "v8-google-link", "v9-list-filter",
-        "v9-watches-filters", "v10-read", "v10-feed-title-source", "v11-feed-ttl",
+        "v9-watches-filters", "v10-read", "v10-feed-title-source", "v11-feed-ttl", "v12-stories",
       ])
     #expect(NewsSchema.all.rooms.map(\.room).first == "Store")
   }

@@ -45,6 +45,13 @@ public struct StoryGrouper: Sendable {
   public var joinMean = 0.20
   /// The share of shared word triples that makes a near copy.
   public var copyOverlap = 0.6
+  /// How many of the newest articles with a word are looked at through it: a word most
+  /// articles of the window share weighs next to nothing, and reading all of them made a burst
+  /// of arrivals (a first sync of 100,000) cost the square of its size.
+  public var articlesPerWord = 256
+  /// How many of a story's newest articles an article is compared with: a story of thousands
+  /// (a burst of near-identical items) is judged by its latest coverage.
+  public var articlesPerStory = 64
   /// What is left of the thresholds where a provider named the outlets as one story's.
   public var evidenceFactor = 0.5
   /// The words' weights.
@@ -52,7 +59,7 @@ public struct StoryGrouper: Sendable {
 
   struct Member {
     /// The article's words by number, with their weights, sorted by number.
-    let vector: [(id: Int, weight: Double)]
+    var vector: [(id: Int, weight: Double)]
     /// Its word triples, by their words' numbers.
     let triples: Set<UInt64>
     let published: Date?
@@ -69,6 +76,8 @@ public struct StoryGrouper: Sendable {
   }
 
   private var members: [Member] = []
+  /// How many of the oldest members' words are forgotten.
+  private var forgotten = 0
   /// Each story's members, as indices of `add` calls.
   public private(set) var stories: [[Int]] = []
   private var newest: [Date?] = []
@@ -76,10 +85,14 @@ public struct StoryGrouper: Sendable {
   private var storyOf: [Int] = []
   /// The members each word (by number) and each word triple stands in: an article is compared
   /// only with stories it shares a word with, so grouping stays near linear in the articles.
-  private var withWord: [[Int]] = []
+  private var withWord: [[(member: Int, weight: Double)]] = []
   private var withTriple: [UInt64: [Int]] = [:]
-  /// For each story, the last article that looked at it (so each is looked at once).
-  private var lookedAtBy: [Int] = []
+  /// Each member's similarity to the article being added, summed word by word; each story's
+  /// highest and summed similarity (scratch, zero between calls).
+  private var similarity: [Double] = []
+  private var storyTop: [Double] = []
+  private var storySum: [Double] = []
+  private var storyVouched: [Bool] = []
 
   public init(terms: StoryTerms) {
     self.terms = terms
@@ -97,26 +110,34 @@ public struct StoryGrouper: Sendable {
       ? [] : Array(StoryWords.terms(in: String(input.text.prefix(2_000))).prefix(80))
   }
 
-  /// Adds an article whose words are read already.
-  mutating func add(_ input: StoryInput, title: [String], text: [String]) -> Int {
+  /// Adds an article whose words are read already: to `story` when given (an article grouped
+  /// before, whose story stays), else to the story it joins.
+  mutating func add(_ input: StoryInput, title: [String], text: [String], into given: Int? = nil)
+    -> Int
+  {
     let vector = terms.vector(title: title, text: text)
+    // Too few triples to tell a copy by: none kept (most headlines alone).
+    let triples = Self.triples((title + text).map { terms.id(of: $0) })
     let member = Member(
-      vector: vector, triples: Self.triples((title + text).map { terms.id(of: $0) }),
+      vector: vector, triples: triples.count >= Self.fewestTriples ? triples : [],
       published: input.published, source: input.source.map(TextFolding.fold),
       otherSources: Set(input.otherSources.map(TextFolding.fold)))
-    let story = copyOf(member) ?? nearest(to: member) ?? stories.count
-    if story == stories.count {
+    let story = given ?? copyOf(member) ?? nearest(to: member) ?? stories.count
+    while story >= stories.count {
       stories.append([])
       newest.append(nil)
-      lookedAtBy.append(-1)
+      storyTop.append(0)
+      storySum.append(0)
+      storyVouched.append(false)
     }
     let index = members.count
     stories[story].append(index)
     storyOf.append(story)
     for entry in vector {
       while withWord.count <= entry.id { withWord.append([]) }
-      withWord[entry.id].append(index)
+      withWord[entry.id].append((index, entry.weight))
     }
+    similarity.append(0)
     for triple in member.triples { withTriple[triple, default: []].append(index) }
     members.append(member)
     if let date = input.published, newest[story].map({ date > $0 }) ?? true {
@@ -127,14 +148,16 @@ public struct StoryGrouper: Sendable {
 
   /// The story whose article this one nearly copies: the first (oldest) such article's.
   private func copyOf(_ member: Member) -> Int? {
-    guard member.triples.count >= 6 else { return nil }
+    guard member.triples.count >= Self.fewestTriples else { return nil }
     var shared: [Int: Int] = [:]
     for triple in member.triples {
       for index in withTriple[triple] ?? [] { shared[index, default: 0] += 1 }
     }
     for (index, count) in shared.sorted(by: { $0.key < $1.key }) {
       let other = members[index].triples.count
-      if other >= 6, Double(count) >= copyOverlap * Double(min(member.triples.count, other)) {
+      if other >= Self.fewestTriples,
+        Double(count) >= copyOverlap * Double(min(member.triples.count, other))
+      {
         return storyOf[index]
       }
     }
@@ -142,64 +165,74 @@ public struct StoryGrouper: Sendable {
   }
 
   /// The story this article joins by similarity, if one is near enough: among the stories of
-  /// the articles of the last `window` that share a word with it (the lists of articles by word
-  /// are in the order added, oldest first when grouping a set, so each is read from its end).
+  /// the articles of the last `window` that share a word with it. The similarity to each such
+  /// article is summed word by word from the lists of articles by word (each read from its end,
+  /// the newest first, at most `articlesPerWord` of it), as a search engine scores documents.
   private mutating func nearest(to member: Member) -> Int? {
-    var best: (story: Int, score: Double)?
-    var candidates: [Int] = []
-    let asker = members.count
     let oldest = member.published?.addingTimeInterval(-window)
+    var touched: [Int] = []
     for entry in member.vector where entry.id < withWord.count {
-      for index in withWord[entry.id].reversed() {
-        if let oldest, let date = members[index].published, date < oldest { break }
-        let story = storyOf[index]
-        if lookedAtBy[story] != asker {
-          lookedAtBy[story] = asker
-          candidates.append(story)
-        }
+      for posting in withWord[entry.id].reversed().prefix(articlesPerWord) {
+        if let oldest, let date = members[posting.member].published, date < oldest { break }
+        if similarity[posting.member] == 0 { touched.append(posting.member) }
+        similarity[posting.member] += entry.weight * posting.weight
       }
     }
+    var candidates: [Int] = []
+    for index in touched {
+      let story = storyOf[index]
+      if storySum[story] == 0 { candidates.append(story) }
+      storyTop[story] = max(storyTop[story], similarity[index])
+      storySum[story] += similarity[index]
+      storyVouched[story] = storyVouched[story] || member.vouches(for: members[index])
+      similarity[index] = 0
+    }
+    var best: (story: Int, score: Double)?
     for story in candidates.sorted() {
+      let (nearest, sum, vouched) = (storyTop[story], storySum[story], storyVouched[story])
+      (storyTop[story], storySum[story], storyVouched[story]) = (0, 0, false)
       if let date = member.published, let latest = newest[story],
         date.timeIntervalSince(latest) > window
       {
         continue
       }
-      var top = 0.0
-      var sum = 0.0
-      var vouched = false
-      for index in stories[story] {
-        let similarity = Self.cosine(member.vector, members[index].vector)
-        top = max(top, similarity)
-        sum += similarity
-        vouched = vouched || member.vouches(for: members[index])
-      }
-      let mean = sum / Double(stories[story].count)
+      let mean = min(1, sum / Double(recentCount(of: story, since: oldest)))
       let factor = vouched ? evidenceFactor : 1
-      guard top >= joinNearest * factor, mean >= joinMean * factor else { continue }
-      if top + mean > (best?.score ?? 0) { best = (story, top + mean) }
+      guard nearest >= joinNearest * factor, mean >= joinMean * factor else { continue }
+      if nearest + mean > (best?.score ?? 0) { best = (story, nearest + mean) }
     }
     return best?.story
   }
 
-  /// The cosine of two unit vectors sorted by word number.
-  static func cosine(_ a: [(id: Int, weight: Double)], _ b: [(id: Int, weight: Double)])
-    -> Double
-  {
-    var (i, j, sum) = (0, 0, 0.0)
-    while i < a.count, j < b.count {
-      if a[i].id == b[j].id {
-        sum += a[i].weight * b[j].weight
-        i += 1
-        j += 1
-      } else if a[i].id < b[j].id {
-        i += 1
-      } else {
-        j += 1
-      }
+  /// How many of a story's articles the mean is taken over: those of the window (the newest
+  /// first, at most `articlesPerStory`), at least one.
+  private func recentCount(of story: Int, since oldest: Date?) -> Int {
+    var count = 0
+    for index in stories[story].reversed().prefix(articlesPerStory) {
+      if let oldest, let date = members[index].published, date < oldest { break }
+      count += 1
     }
-    return sum
+    return max(1, count)
   }
+
+  /// Adds an article grouped before into story `story` (a number of this grouper's, made up to
+  /// it if needed), so that new articles are grouped with it.
+  public mutating func seed(_ input: StoryInput, into story: Int) {
+    _ = add(
+      input, title: StoryWords.terms(in: input.title), text: Self.textTerms(of: input), into: story)
+  }
+
+  /// Forgets the words of the articles published before `cutoff`, which no new article is
+  /// compared with any more (their near copies are still told): memory stays with the window.
+  public mutating func forget(before cutoff: Date) {
+    while forgotten < members.count, let date = members[forgotten].published, date < cutoff {
+      members[forgotten].vector = []
+      forgotten += 1
+    }
+  }
+
+  /// The fewest word triples a near copy is told by.
+  static let fewestTriples = 6
 
   /// The word triples of a text's words (by number), for telling near copies.
   static func triples(_ ids: [Int]) -> Set<UInt64> {

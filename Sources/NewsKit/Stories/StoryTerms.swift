@@ -13,6 +13,15 @@ public struct StoryTerms: Sendable {
 
   public init() {}
 
+  /// Weights counted before: `documents` articles, each word in as many as `counts` says.
+  public init(documents: Int, counts: [String: Int]) {
+    self.documents = documents
+    for (term, count) in counts.sorted(by: { $0.key < $1.key }) {
+      let id = id(of: term)
+      self.counts[id] = count
+    }
+  }
+
   /// A word's number, given one if it has none yet.
   mutating func id(of term: String) -> Int {
     if let id = ids[term] { return id }

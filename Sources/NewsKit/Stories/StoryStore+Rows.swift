@@ -1,0 +1,125 @@
+import Foundation
+import GRDB
+
+/// The reads and writes of `StoryStore.groupNew`, in its transaction.
+extension StoryStore {
+  /// A stored article as grouping reads it.
+  struct Stored {
+    let id: Int64
+    let at: Double
+    let storyID: Int64
+    let input: StoryInput
+  }
+
+  /// The article's time as grouped: published, else first fetched.
+  static let time = "COALESCE(article.published, article.first_fetched_at)"
+
+  /// The columns an article is grouped by, its texts bounded as every read is.
+  static let columns =
+    "article.id AS id, article.key AS key, \(time) AS at, "
+    + StoredArticle.bounded("article.title", as: "title") + ", "
+    + StoredArticle.bounded("article.summary", as: "summary") + ", "
+    + StoredArticle.bounded("article.source", as: "source")
+
+  static func stored(_ row: Row) -> Stored? {
+    let columns = LenientRow(row: row)
+    guard let id = columns.integer("id"), let at = columns.number("at") else { return nil }
+    // Only the grouped articles' rows have a story.
+    let story = row.hasColumn("story_id") ? columns.integer("story_id") : nil
+    return Stored(
+      id: id, at: at, storyID: story ?? 0,
+      input: StoryInput(
+        key: columns.text("key") ?? String(id), published: Date.representable(secondsSince1970: at),
+        title: columns.text("title") ?? "", text: columns.text("summary") ?? "",
+        source: columns.text("source")))
+  }
+
+  /// The articles without a story, oldest first: each id with its time.
+  static func ungroupedIDs(in db: Database) throws -> [(id: Int64, at: Double)] {
+    try Row.fetchAll(
+      db,
+      sql: """
+        SELECT article.id AS id, \(time) AS at FROM article
+        LEFT JOIN story_article ON story_article.article_id = article.id
+        WHERE story_article.article_id IS NULL
+        ORDER BY at, article.id
+        """
+    ).compactMap { row in
+      let columns = LenientRow(row: row)
+      guard let id = columns.integer("id"), let at = columns.number("at") else { return nil }
+      return (id, at)
+    }
+  }
+
+  /// These articles, as grouping reads them, in their order (in time); ids no longer stored
+  /// are left out.
+  static func articles(_ ids: [Int64], in db: Database) throws -> [Stored] {
+    let statement = try db.cachedStatement(sql: "SELECT \(columns) FROM article WHERE id = ?")
+    return try ids.compactMap { id in
+      try Row.fetchOne(statement, arguments: [id]).flatMap { stored($0) }
+    }
+  }
+
+  /// The articles grouped at `since` or later, oldest first, with their stories.
+  static func grouped(since: Double, in db: Database) throws -> [Stored] {
+    try Row.fetchAll(
+      db,
+      sql: """
+        SELECT \(columns), story_article.story_id AS story_id FROM story_article
+        JOIN article ON article.id = story_article.article_id
+        WHERE story_article.at >= ? ORDER BY story_article.at, article.id
+        """, arguments: [since]
+    ).compactMap { stored($0) }
+  }
+
+  /// The story words' counts so far.
+  static func terms(in db: Database) throws -> StoryTerms {
+    var counts: [String: Int] = [:]
+    var documents = 0
+    for row in try Row.fetchAll(db, sql: "SELECT word, documents FROM story_word") {
+      let columns = LenientRow(row: row)
+      guard let word = columns.text("word"), let count = columns.integer("documents") else {
+        continue
+      }
+      if word.isEmpty {
+        documents = Int(clamping: count)
+      } else {
+        counts[word] = Int(clamping: count)
+      }
+    }
+    return StoryTerms(documents: documents, counts: counts)
+  }
+
+  /// Adds to the articles each word stands in (the empty word: to all).
+  static func countWords(_ words: [String: Int], in db: Database) throws {
+    let statement = try db.cachedStatement(
+      sql: """
+        INSERT INTO story_word (word, documents) VALUES (?1, ?2)
+        ON CONFLICT(word) DO UPDATE SET documents = documents + ?2
+        """)
+    for (word, count) in words { try statement.execute(arguments: [word, count]) }
+  }
+
+  /// A new story; its row id.
+  static func newStory(key: String, in db: Database) throws -> Int64 {
+    try db.execute(sql: "INSERT OR IGNORE INTO story (key) VALUES (?)", arguments: [key])
+    return try LenientQuery.integer(db, sql: "SELECT id FROM story WHERE key = ?", arguments: [key])
+      ?? db.lastInsertedRowID
+  }
+
+  /// Puts an article in a story.
+  static func join(article: Int64, story: Int64, at: Double, in db: Database) throws {
+    try db.cachedStatement(
+      sql: "INSERT OR IGNORE INTO story_article (article_id, story_id, at) VALUES (?, ?, ?)"
+    ).execute(arguments: [article, story, at])
+  }
+
+  /// Adds to each story's size and moves its newest time on.
+  static func count(_ joined: [Int64: (count: Int, newest: Double)], in db: Database) throws {
+    let statement = try db.cachedStatement(
+      sql: "UPDATE story SET size = size + ?, newest = MAX(COALESCE(newest, ?2), ?2) WHERE id = ?")
+    for (story, change) in joined {
+      try statement.execute(arguments: [change.count, change.newest, story])
+    }
+  }
+}

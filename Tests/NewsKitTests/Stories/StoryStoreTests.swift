@@ -1,0 +1,128 @@
+import Foundation
+import GRDB
+import Testing
+
+@testable import NewsKit
+
+/// Stories kept in the store: grouped as articles arrive, a batch at a time; a story keeps its
+/// id across runs and grows as coverage arrives; what was grouped stays grouped.
+@Suite("Stories in the store: ids that last, coverage that grows, batches")
+struct StoryStoreTests {
+  static let start = Date(timeIntervalSince1970: 1_780_000_000)
+
+  static func story(_ title: String, link: String, hours: Double, source: String) -> Article {
+    var made = article(title, link: link, source: source)
+    made.published = start.addingTimeInterval(hours * 3600)
+    return made
+  }
+
+  /// Stores articles as a list of a search.
+  static func keep(_ articles: [Article], in store: ArticleStore, hours: Double) throws {
+    _ = try store.remember(
+      articles, for: StoreSubject(.search("s\(hours)"), language: "en"),
+      at: start.addingTimeInterval(hours * 3600))
+  }
+
+  /// Each article's story id, by title.
+  static func stories(in store: ArticleStore) throws -> [String: String] {
+    try store.database.read { db in
+      var found: [String: String] = [:]
+      for row in try Row.fetchAll(
+        db,
+        sql: """
+          SELECT article.title AS title, story.key AS key FROM story_article
+          JOIN article ON article.id = story_article.article_id
+          JOIN story ON story.id = story_article.story_id
+          """)
+      {
+        found[row["title"]] = row["key"]
+      }
+      return found
+    }
+  }
+
+  @Test("A story keeps its id across runs and grows as new coverage arrives")
+  func storiesLast() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    do {
+      let store = try temporary.open()
+      try Self.keep(
+        [
+          Self.story(
+            "Russia withdraws troops from Snake Island", link: "https://a/1", hours: 0,
+            source: "a"),
+          Self.story(
+            "Turkey seizes Russian ship carrying grain", link: "https://b/1", hours: 1,
+            source: "b"),
+        ], in: store, hours: 1)
+      #expect(try StoryStore(store).groupNew() == 2)
+      #expect(try StoryStore(store).groupNew() == 0)
+    }
+    let first = try Self.stories(in: temporary.open())
+    #expect(Set(first.values).count == 2)
+    // Another run: more coverage of the first event, and a new one.
+    let store = try temporary.open()
+    try Self.keep(
+      [
+        Self.story("Russia abandons Snake Island", link: "https://c/1", hours: 5, source: "c"),
+        Self.story("Heatwave closes schools", link: "https://d/1", hours: 6, source: "d"),
+      ], in: store, hours: 6)
+    #expect(try StoryStore(store).groupNew() == 2)
+    let second = try Self.stories(in: store)
+    let island = try #require(first["Russia withdraws troops from Snake Island"])
+    #expect(second["Russia withdraws troops from Snake Island"] == island)
+    #expect(second["Russia abandons Snake Island"] == island)
+    #expect(second["Heatwave closes schools"] != island)
+    let ids = try store.database.read {
+      try Int64.fetchAll($0, sql: "SELECT id FROM article ORDER BY id")
+    }
+    let memberships = try StoryStore(store).memberships(ids)
+    #expect(memberships.values.filter { $0.key == island }.map(\.size) == [2, 2])
+  }
+
+  @Test("New articles are grouped in batches, oldest first, one grouper across the batches")
+  func batches() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open()
+    let articles = (0..<5).map {
+      Self.story(
+        "Parliament passes budget after marathon vote", link: "https://e/\($0)",
+        hours: Double($0) * 10, source: "e")
+    }
+    try Self.keep(articles, in: store, hours: 50)
+    #expect(try StoryStore(store).groupNew(batch: 2) == 5)
+    #expect(try StoryStore(store).groupNew(batch: 2) == 0)
+    let batches = try store.database.read {
+      try Int.fetchOne($0, sql: "SELECT COUNT(DISTINCT story_id) FROM story_article")
+    }
+    #expect(batches == 1)
+    // Ten hours apart each: one story going on, whichever batch each came in.
+    #expect(Set(try Self.stories(in: store).values).count == 1)
+    let counted = try store.database.read {
+      try Int.fetchOne($0, sql: "SELECT documents FROM story_word WHERE word = ''")
+    }
+    #expect(counted == 5)
+  }
+
+  @Test("A pruned article leaves its story; the story's id is a stable hash of its first")
+  func pruneAndKey() throws {
+    #expect(StoryStore.key(for: "link:https://a/1") == StoryStore.key(for: "link:https://a/1"))
+    #expect(StoryStore.key(for: "link:https://a/1").count == 17)
+    #expect(StoryStore.key(for: "link:https://a/1") != StoryStore.key(for: "link:https://a/2"))
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open()
+    try Self.keep(
+      [Self.story("Old story", link: "https://f/1", hours: 0, source: "f")], in: store, hours: 0)
+    try StoryStore(store).groupNew()
+    try Self.keep(
+      [Self.story("New story", link: "https://g/1", hours: 2000, source: "g")], in: store,
+      hours: 2000)
+    _ = try store.prune(before: Self.start.addingTimeInterval(1000 * 3600))
+    #expect(try Self.stories(in: store).keys.sorted() == [])
+    try StoryStore(store).groupNew()
+    #expect(try Self.stories(in: store).keys.sorted() == ["New story"])
+  }
+}
