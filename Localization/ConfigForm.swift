@@ -10,6 +10,8 @@ public enum ConfigForm: Sendable, Equatable {
   case list([String])
   /// Any text in quotes, such as the example.
   case text(example: String)
+  /// `true` or `false`, without quotes.
+  case boolean
 
   /// A value that makes an example: 10 where the range has it.
   static func example(_ range: ClosedRange<Int>) -> Int {
@@ -25,6 +27,8 @@ public enum ConfigWritten: Sendable, Equatable {
   case number
   /// A list in brackets.
   case list
+  /// `true` or `false`, without quotes.
+  case boolean
 }
 
 /// How each language says what a setting takes: "Give …, e.g. key = …".
@@ -45,6 +49,8 @@ enum ConfigFormWords {
         + " e.g. \(key) = [\"\(values.first ?? "")\", \"\(values.dropFirst().first ?? "")\"]"
     case .text(let example):
       return "Give text in quotes, e.g. \(key) = \"\(example)\""
+    case .boolean:
+      return "Give true or false, without quotes, e.g. \(key) = false"
     }
   }
 
@@ -64,6 +70,8 @@ enum ConfigFormWords {
         + " np. \(key) = [\"\(values.first ?? "")\", \"\(values.dropFirst().first ?? "")\"]"
     case .text(let example):
       return "Podaj tekst w cudzysłowie, np. \(key) = \"\(example)\""
+    case .boolean:
+      return "Podaj true albo false, bez cudzysłowu, np. \(key) = false"
     }
   }
 }

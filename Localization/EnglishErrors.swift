@@ -229,6 +229,7 @@ extension StringTable {
         case .text: "text in quotes"
         case .number: "a number"
         case .list: "a list"
+        case .boolean: "true or false"
         }
       return ErrorText(
         what: "Line \(line) of \(path) gives \(key) \(given).",

@@ -37,7 +37,8 @@ extension StringTable {
     screen: englishScreen,
     editions: englishEditions,
     watches: englishWatches,
-    tools: englishTools
+    tools: englishTools,
+    stories: englishStories
   )
 
   static let englishArticles = PluralForms(one: "article", other: "articles")

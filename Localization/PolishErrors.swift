@@ -244,6 +244,7 @@ extension StringTable {
         case .text: "tekst w cudzysłowie"
         case .number: "liczbę"
         case .list: "listę"
+        case .boolean: "true albo false"
         }
       return ErrorText(
         what: "Wiersz \(line) pliku \(path) podaje dla \(key) \(given).",

@@ -37,7 +37,8 @@ extension StringTable {
     screen: polishScreen,
     editions: polishEditions,
     watches: polishWatches,
-    tools: polishTools
+    tools: polishTools,
+    stories: polishStories
   )
 
   static let polishArticles = PluralForms(one: "artykuł", few: "artykuły", many: "artykułów")

@@ -66,6 +66,8 @@ public final class StringTable: Sendable {
   public let watches: WatchStrings
   /// The texts of news as an installed tool: its version, `news doctor`.
   public let tools: ToolStrings
+  /// The texts of stories: other outlets, coverage, `news story`.
+  public let stories: StoryStrings
 
   /// A table from its texts: every one is required, so a language cannot leave one out.
   init(
@@ -96,7 +98,8 @@ public final class StringTable: Sendable {
     screen: ScreenStrings,
     editions: EditionStrings,
     watches: WatchStrings,
-    tools: ToolStrings
+    tools: ToolStrings,
+    stories: StoryStrings
   ) {
     self.quote = quote
     self.articles = articles
@@ -126,6 +129,7 @@ public final class StringTable: Sendable {
     self.editions = editions
     self.watches = watches
     self.tools = tools
+    self.stories = stories
   }
 }
 

@@ -29,7 +29,7 @@ extension EditionSubcommand {
 }
 
 /// `news edition list`: the library.
-struct EditionListCommand: EditionSubcommand {
+struct EditionListCommand: EditionSubcommand, StyledCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(commandName: "list", abstract: HelpLanguage.strings.editions.listAbstract)
   }
@@ -37,11 +37,6 @@ struct EditionListCommand: EditionSubcommand {
   @OptionGroup var language: LanguageOption
   @OptionGroup var style: StyleOptions
   @OptionGroup var output: JSONOption
-
-  var values: CommandLineOptions {
-    CommandLineOptions(
-      lang: language.lang, theme: style.theme, color: style.color, json: output.json)
-  }
 
   func act(on editions: EditionsController, settings: Settings, environment: NewsEnvironment)
     async throws -> CommandOutput

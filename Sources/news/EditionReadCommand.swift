@@ -4,7 +4,7 @@ import NewsKit
 
 /// `news edition read [<id>]`: an edition's articles, numbered like every list; in the
 /// full-screen reader on a terminal.
-struct EditionReadCommand: EditionSubcommand {
+struct EditionReadCommand: EditionSubcommand, StyledListCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(commandName: "read", abstract: HelpLanguage.strings.editions.readAbstract)
   }
@@ -22,12 +22,6 @@ struct EditionReadCommand: EditionSubcommand {
       HelpLanguage.strings.editions.idArgument, valueName: HelpLanguage.strings.help.idValue),
     completion: .custom { _, _, _ in ShellCompletion.editions(in: .live()) })
   var id: String?
-
-  var values: CommandLineOptions {
-    CommandLineOptions(
-      lang: language.lang, count: count.count, theme: style.theme, color: style.color,
-      json: output.json)
-  }
 
   func act(on editions: EditionsController, settings: Settings, environment: NewsEnvironment)
     async throws -> CommandOutput

@@ -3,7 +3,7 @@ import Foundation
 import NewsKit
 
 /// `news feed list`
-struct FeedListCommand: FeedSubcommand {
+struct FeedListCommand: FeedSubcommand, StyledCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(commandName: "list", abstract: HelpLanguage.strings.help.feedListAbstract)
   }
@@ -11,11 +11,6 @@ struct FeedListCommand: FeedSubcommand {
   @OptionGroup var language: LanguageOption
   @OptionGroup var style: StyleOptions
   @OptionGroup var output: JSONOption
-
-  var values: CommandLineOptions {
-    CommandLineOptions(
-      lang: language.lang, theme: style.theme, color: style.color, json: output.json)
-  }
 
   func act(on feeds: FeedsController, settings: Settings, environment: NewsEnvironment)
     async throws -> CommandOutput

@@ -19,6 +19,31 @@ extension LanguageJSONCommand {
   var values: CommandLineOptions { CommandLineOptions(lang: language.lang, json: output.json) }
 }
 
+/// A command that prints styled text: its values are the language, JSON, theme and colour.
+protocol StyledCommand: LanguageJSONCommand {
+  var style: StyleOptions { get }
+}
+
+extension StyledCommand {
+  var values: CommandLineOptions {
+    CommandLineOptions(
+      lang: language.lang, theme: style.theme, color: style.color, json: output.json)
+  }
+}
+
+/// A styled command that shows a list: `--count` too.
+protocol StyledListCommand: StyledCommand {
+  var count: CountOption { get }
+}
+
+extension StyledListCommand {
+  var values: CommandLineOptions {
+    CommandLineOptions(
+      lang: language.lang, count: count.count, theme: style.theme, color: style.color,
+      json: output.json)
+  }
+}
+
 /// A command whose options are the language, JSON and the network's (it may reach a reader
 /// service): its values are those.
 protocol NetworkedCommand: LanguageJSONCommand {

@@ -84,6 +84,9 @@ struct FetchOptions: ParsableArguments {
   @Flag(help: ArgumentHelp(HelpLanguage.strings.watches.noFilterOption))
   var noFilter = false
 
+  @Flag(help: ArgumentHelp(HelpLanguage.strings.stories.noStoriesOption))
+  var noStories = false
+
   @OptionGroup var source: SourceOptions
 }
 

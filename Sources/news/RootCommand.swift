@@ -12,8 +12,8 @@ struct RootCommand: ParsableCommand, NewsCommand {
         NewsMain.build.version, NewsMain.build.commit, NewsMain.build.dirty),
       subcommands: [
         SearchCommand.self, TopicCommand.self, TopicsCommand.self, OpenCommand.self,
-        ShowCommand.self, SaveCommand.self, UnsaveCommand.self, SavedCommand.self,
-        MarkReadCommand.self,
+        ShowCommand.self, StoryCommand.self, SaveCommand.self, UnsaveCommand.self,
+        SavedCommand.self, MarkReadCommand.self,
         ConfigCommand.self, FeedCommand.self, ReadCommand.self, SyncCommand.self,
         EditionCommand.self, WatchCommand.self, FilterCommand.self, DoctorCommand.self,
       ]

@@ -51,7 +51,7 @@ struct UnsaveCommand: NumberedCommand, TopLevelCommand, NetworkedCommand {
 }
 
 /// `news saved`: the saved articles, newest first, rendered like any list.
-struct SavedCommand: TopLevelCommand, NewsCommand, CommandOptions {
+struct SavedCommand: TopLevelCommand, NewsCommand, StyledListCommand {
   static var base: CommandConfiguration {
     CommandConfiguration(commandName: "saved", abstract: HelpLanguage.strings.help.savedAbstract)
   }
@@ -60,12 +60,6 @@ struct SavedCommand: TopLevelCommand, NewsCommand, CommandOptions {
   @OptionGroup var count: CountOption
   @OptionGroup var style: StyleOptions
   @OptionGroup var output: JSONOption
-
-  var values: CommandLineOptions {
-    CommandLineOptions(
-      lang: language.lang, count: count.count, theme: style.theme, color: style.color,
-      json: output.json)
-  }
 
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
     do {

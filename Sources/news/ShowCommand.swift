@@ -2,7 +2,7 @@ import ArgumentParser
 import NewsKit
 
 /// `news show N`: the details of article N of the last list.
-struct ShowCommand: NumberedCommand, TopLevelCommand {
+struct ShowCommand: NumberedCommand, TopLevelCommand, StyledCommand {
   static var base: CommandConfiguration {
     CommandConfiguration(commandName: "show", abstract: HelpLanguage.strings.help.showAbstract)
   }
@@ -12,11 +12,6 @@ struct ShowCommand: NumberedCommand, TopLevelCommand {
   @OptionGroup var output: JSONOption
 
   @OptionGroup var number: ArticleNumber
-
-  var values: CommandLineOptions {
-    CommandLineOptions(
-      lang: language.lang, theme: style.theme, color: style.color, json: output.json)
-  }
 
   func act(
     on library: LibraryController, number: Int, settings: Settings, environment: NewsEnvironment

@@ -44,7 +44,7 @@ struct WatchRunCommand: WatchSubcommand {
 }
 
 /// `news watch read <id>`
-struct WatchReadCommand: WatchSubcommand {
+struct WatchReadCommand: WatchSubcommand, StyledListCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "read", abstract: HelpLanguage.strings.watches.watchReadAbstract)
@@ -59,12 +59,6 @@ struct WatchReadCommand: WatchSubcommand {
     help: ArgumentHelp(
       HelpLanguage.strings.watches.watchIDArgument, valueName: HelpLanguage.strings.help.idValue))
   var id: String
-
-  var values: CommandLineOptions {
-    CommandLineOptions(
-      lang: language.lang, count: count.count, theme: style.theme, color: style.color,
-      json: output.json)
-  }
 
   func act(on watches: WatchesController, settings: Settings, environment: NewsEnvironment)
     async throws -> CommandOutput

@@ -27,7 +27,7 @@ struct ConfigEndToEndTests {
     "color": ("color = \"never\"", "never"), "count": ("count = 12", "12"),
     "api": ("api = \"v2\"", "v2"), "provider": ("provider = \"newscatcher\"", "newscatcher"),
     "mark_read": ("mark_read = \"listed\"", "listed"), "timeout": ("timeout = 30", "30"),
-    "key": ("key = \"k-1\"", "set"),
+    "key": ("key = \"k-1\"", "set"), "stories": ("stories = false", "false"),
     "edition.topics": ("edition.topics = [\"sport\", \"world\"]", "sport, world"),
     "edition.keep": ("[edition]\nkeep = 7", "7"), "edition.max_mb": ("edition.max_mb = 64", "64"),
   ]

@@ -33,11 +33,17 @@ struct GoogleEndToEndTests {
       environment: environment(server, home).merging(["COLUMNS": "200"]) { $1 })
     terminal.read(until: "No Newscatcher key is set, so the news comes from Google News (keyless).")
     #expect(terminal.exitCode() == 0 && terminal.missed.isEmpty, "\(terminal.missed)")
+    // ABC's Starship page joins Reuters' story, whose other source Google names (BBC): one
+    // line, its outlets named together.
     #expect(
       first.stdout.hasPrefix(
-        "Search: “SpaceX”\nFound 3 articles, showing 3\n\n1. SpaceX's Starship flies again & lands\n"
-      ))
-    #expect(first.stdout.contains("15 Jul 2025, 14:05 · reuters.com · also in BBC\n"))
+        "Search: “SpaceX”\nFound 3 articles, showing 2\n\n1. SpaceX's Starship flies again & lands\n"
+          + "   15 Jul 2025, 14:05 · reuters.com\n   +2 sources: abcnews.go.com, BBC\n"
+      ), "\(first.stdout)")
+    let alone = try await NewsBinary.run(
+      ["search", "SpaceX", "--no-stories"], environment: environment(server, home))
+    #expect(alone.stdout.contains("Found 3 articles, showing 3\n"), "\(alone.stdout)")
+    #expect(alone.stdout.contains("15 Jul 2025, 14:05 · reuters.com · also in BBC\n"))
     #expect(server.requests.first?.path == "/rss/search")
     #expect(server.requests.first?.queryValue("q") == "SpaceX")
     let second = try await NewsBinary.run(
@@ -91,8 +97,9 @@ struct GoogleEndToEndTests {
     let home = Home()
     let variables = environment(server, home)
     _ = try await NewsBinary.run(["search", "SpaceX"], environment: variables)
+    // Line 2 is the next story: ABC's page is in the first one's.
     let save = try await NewsBinary.run(["save", "2"], environment: variables)
-    #expect(save.stdout == "Saved: “Starship - SpaceX - Updates”\n")
+    #expect(save.stdout == "Saved: “Musk says Mars - next (analysis) - The Verge”\n")
     server.stop()
     let offline = try await NewsBinary.run(["search", "SpaceX"], environment: variables)
     #expect(offline.exitCode == 0)

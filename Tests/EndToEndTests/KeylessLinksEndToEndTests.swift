@@ -35,7 +35,9 @@ struct KeylessLinksEndToEndTests {
       "NEWS_GOOGLE_RSS_URL": server.baseURL + "rss", "XDG_DATA_HOME": home.path,
       "BROWSER": browser.program.path,
     ]
-    let search = try await NewsBinary.run(["search", "SpaceX"], environment: environment)
+    // Every article on its own line, numbered 1–3 (ABC's page is in Reuters' story).
+    let search = try await NewsBinary.run(
+      ["search", "SpaceX", "--no-stories"], environment: environment)
     #expect(search.exitCode == 0, "\(search.stderr)")
 
     let show = try await NewsBinary.run(["show", "1", "--json"], environment: environment)
@@ -54,7 +56,8 @@ struct KeylessLinksEndToEndTests {
         == "https://www.reuters.com/science/starship-2025-07-15/\n")
     #expect(server.requests.filter { $0.method == "POST" }.count == batchesBefore)
     // A list shows what is known, asking nobody.
-    let again = try await NewsBinary.run(["search", "SpaceX", "--json"], environment: environment)
+    let again = try await NewsBinary.run(
+      ["search", "SpaceX", "--json", "--no-stories"], environment: environment)
     let list = try #require(
       try JSONSerialization.jsonObject(with: Data(again.stdout.utf8)) as? [String: Any])
     let first = try #require((list["articles"] as? [[String: Any]])?.first)

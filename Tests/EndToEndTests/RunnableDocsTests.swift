@@ -137,6 +137,16 @@ struct RunnableDocsTests {
     return found
   }
 
+  /// Twelve headlines of twelve different events, so that every list has a dozen stories.
+  static let headlines = [
+    "Parliament passes the new climate law", "Heatwave closes schools across Spain",
+    "Stock markets fall as inflation fears grow", "Volcano erupts on a remote Pacific island",
+    "Central bank raises interest rates again", "Football club signs a record striker",
+    "Tennis champion wins the Wimbledon final", "Storm cuts power to thousands in Norway",
+    "Scientists map the oldest known galaxy", "Railway strike halts trains in Britain",
+    "Film festival opens with a silent comedy", "Farmers protest against grain imports",
+  ]
+
   /// A news API, feeds and article pages on loopback: every list has a dozen articles whose
   /// pages are here too.
   static func fakeWeb() throws -> LoopbackServer {
@@ -146,7 +156,7 @@ struct RunnableDocsTests {
       if request.path.contains("search") || request.path.contains("latest_headlines") {
         let articles = (1...12).map { number in
           """
-          {"title": "Story \(number) of the day", "link": "\(base)/page/\(number)", \
+          {"title": "\(headlines[number - 1])", "link": "\(base)/page/\(number)", \
           "published_date": "2026-11-2\(number % 8) 10:00:00", "clean_url": "127.0.0.1", \
           "domain_url": "127.0.0.1", "summary": "Summary \(number).", \
           "description": "Summary \(number).", "excerpt": "Summary \(number).", \
@@ -171,7 +181,7 @@ struct RunnableDocsTests {
               + paragraphs.joined() + "</article></body></html>").utf8))
       }
       let items = (1...3).map {
-        "<item><title>Feed story \($0)</title><link>\(base)/page/\($0 + 20)</link>"
+        "<item><title>\(headlines[12 - $0])</title><link>\(base)/page/\($0 + 20)</link>"
           + "<guid>feed-\($0)</guid><description>Warsaw Open and open source \($0)</description></item>"
       }
       return CannedResponse(

@@ -84,7 +84,7 @@ struct SyncServersEndToEndTests {
       "<item><title>\(prefix) \($0)</title><link>http://news.example/\(name)/\($0)</link>"
         + "<guid isPermaLink=\"false\">\(name)-\($0)</guid>"
         + "<pubDate>Mon, 24 Nov 2025 10:\(String(format: "%02d", $0)):00 +0000</pubDate>"
-        + "<description>Summary \($0)</description></item>"
+        + "<description>Summary \($0): \(DistinctWords.words($0))</description></item>"
     }.joined()
     return Data(
       ("<?xml version=\"1.0\" encoding=\"UTF-8\"?><rss version=\"2.0\"><channel>"

@@ -10,7 +10,8 @@ import Testing
 struct TamperedStoreWalkTests {
   /// The commands walked: every one that reads or writes the store.
   static let commands: [[String]] = [
-    ["search", "--offline", "story"], ["saved"], ["saved", "--json"], ["show", "1"], ["open", "1"],
+    ["search", "--offline", "story"], ["saved"], ["saved", "--json"], ["show", "1"],
+    ["story", "1"], ["open", "1"],
     ["feed", "list"], ["feed", "list", "--json"], ["feed", "export"], ["read", "--offline"],
     ["read", "--offline", "--json"], ["edition", "list"], ["edition", "list", "--json"],
     ["edition", "read", "1"], ["sync", "status"], ["sync", "status", "--json"],

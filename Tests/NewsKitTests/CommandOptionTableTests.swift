@@ -11,7 +11,7 @@ struct CommandOptionTableTests {
     #expect(
       CommandOptionTable.shared == [
         "-l", "--lang", "-n", "--count", "--theme", "--color", "--json", "--page", "--no-store",
-        "--no-filter", "--provider", "--api", "--timeout", "--verbose",
+        "--no-filter", "--no-stories", "--provider", "--api", "--timeout", "--verbose",
       ])
     #expect(CommandOptionTable.all == CommandOptionTable.shared.union(["--line"]))
   }
@@ -43,7 +43,7 @@ struct CommandOptionTableTests {
   func lineReader() {
     #expect(
       Set(ListCommandLine.flags) == [
-        "--json", "--verbose", "--no-store", "--no-filter", "--offline",
+        "--json", "--verbose", "--no-store", "--no-filter", "--no-stories", "--offline",
       ])
     let valued = Dictionary(ListCommandLine.valued, uniquingKeysWith: { first, _ in first })
     #expect(valued["-n"] == "--count")

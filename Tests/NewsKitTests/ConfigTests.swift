@@ -323,7 +323,7 @@ struct ConfigTests {
     #expect(unknown.what.hasSuffix("Did you mean “theme”?"))
     #expect(
       unknown.fix
-        == "The settings are: lang, theme, color, count, api, provider, timeout, key, mark_read; [edition] topics, keep, max_mb; [watch] notify."
+        == "The settings are: lang, theme, color, count, api, provider, timeout, key, mark_read, stories; [edition] topics, keep, max_mb; [watch] notify."
     )
     #expect(text(.unknownKey("them"), .polish).what.hasSuffix("Czy chodziło o „theme”?"))
     #expect(

@@ -7,7 +7,7 @@ import Testing
 struct NetworkPreloadTests {
   static let commands = [
     "search", "topic", "topics", "open", "show", "save", "unsave", "saved", "config", "feed",
-    "read", "sync", "edition", "watch", "filter", "doctor", "help", "mark-read",
+    "read", "sync", "edition", "watch", "filter", "doctor", "help", "mark-read", "story",
   ]
 
   @Test(

@@ -7,6 +7,8 @@ public struct LibraryController: Sendable {
   let now: Date
   /// Whether lists of stored articles hide what the filters name.
   var filtersApply = true
+  /// Whether lists show a story once (not with `--no-stories`).
+  var storiesFold = true
 
   /// What the reader should be told about the store: at open, and after any repair or failed
   /// write during the command.
@@ -19,7 +21,8 @@ public struct LibraryController: Sendable {
   {
     LibraryController(
       session: try NewsSchema.required(settings: settings, environment: environment),
-      now: environment.now(), filtersApply: settings.filtersApply)
+      now: environment.now(), filtersApply: settings.filtersApply,
+      storiesFold: settings.storiesFold)
   }
 
   /// The number typed, checked: a whole number of at least 1.
@@ -37,7 +40,9 @@ public struct LibraryController: Sendable {
     guard number >= 1 && number <= list.count else {
       throw NewsError.usage(.noSuchArticle(number, count: list.count))
     }
-    return list[number - 1]
+    var item = list[number - 1]
+    item.article.story = story(of: item.id)
+    return item
   }
 
   /// Notes that an article was opened (its details, the browser, its full text): it is read,
@@ -136,17 +141,56 @@ public struct LibraryController: Sendable {
   /// list. Throws `NewsError.usage(.emptyPhrase)` for an empty phrase.
   public func search(_ words: [String], limit: Int) throws -> NewsModel {
     let phrase = try SearchPhrase.make(words)
-    return try shown(read { try $0.search(phrase, limit: limit) }, hiding: filtersApply)
+    let candidates = stories.candidates(for: limit)
+    return try shown(
+      read { try $0.search(phrase, limit: candidates) }, hiding: filtersApply, limit: limit)
   }
 
-  /// Makes the articles the last list. Reading must work where writing does not (a full disk,
-  /// a read-only file): then the list is shown all the same, with a notice that it is not kept.
-  /// With `hiding`, what the filters hide is left out (never from the saved articles).
-  func shown(_ listed: [StoredArticle], hiding: Bool = false) -> NewsModel {
+  /// The stored story of an article, with its other articles (none with `--no-stories`); nil
+  /// when it is alone or the store cannot say.
+  func story(of id: Int64) -> ArticleStory? {
+    guard let story = try? read({ try StoryStore($0).stories(of: [id]) })[id], story.size > 1
+    else { return nil }
+    let others = storiesFold ? story.members.filter { $0.id != id }.map(\.coverage) : []
+    return ArticleStory(id: story.key, size: story.size, others: others)
+  }
+
+  /// `news story N`: every article of the story of article `number` of the last list (the
+  /// newest `StoryStore.coverageRead`), newest first, as the last list, each with its story's
+  /// id and size; the article alone when it has no story. Its title comes along for the
+  /// heading.
+  public func story(_ number: Int) throws -> (title: String?, model: NewsModel) {
+    let item = try article(number)
+    let stories = try read { try StoryStore($0).stories(of: [item.id]) }
+    let ids = stories[item.id]?.members.map(\.id) ?? [item.id]
+    let listed = try read { try $0.articles(ids) }
     let shown =
-      session.tryWrite { try $0.showFiltered(listed.map(\.id), at: now, hiding: hiding) }
+      session.tryWrite { try $0.showFiltered(listed.map(\.id), at: now, hiding: filtersApply) }
       ?? FilteredList(articles: listed, hidden: 0)
-    var model = NewsModel(articles: shown.articles.map(\.article), total: nil, page: 1)
+    var model = NewsModel(
+      articles: shown.articles.map { line in
+        var article = line.article
+        article.story = stories[item.id].map { ArticleStory(id: $0.key, size: $0.size) }
+        return article
+      }, total: stories[item.id]?.size, page: 1)
+    model.hidden = shown.hidden
+    return (item.article.title, model)
+  }
+
+  /// How this controller's lists show stories.
+  var stories: StoryListing {
+    StoryListing(session: session, folding: storiesFold, now: now)
+  }
+
+  /// Makes the articles the last list, as stories of at most `limit` lines. Reading must work
+  /// where writing does not (a full disk, a read-only file): then the list is shown all the
+  /// same, with a notice that it is not kept. With `hiding`, what the filters hide is left out
+  /// (never from the saved articles).
+  func shown(_ listed: [StoredArticle], hiding: Bool = false, limit: Int? = nil) -> NewsModel {
+    let shown =
+      stories.show(listed, limit: limit, hiding: hiding)
+      ?? (listed.prefix(limit ?? listed.count).map { .init(id: $0.id, article: $0.article) }, 0)
+    var model = NewsModel(articles: shown.items.map(\.article), total: nil, page: 1)
     model.hidden = shown.hidden
     return model
   }

@@ -47,6 +47,17 @@ public enum LibraryOutput {
     return output
   }
 
+  /// `story N`: the story's coverage, listed like any list.
+  public static func story(
+    _ number: Int, library: LibraryController, settings: Settings, environment: NewsEnvironment
+  ) throws -> CommandOutput {
+    let story = try library.story(number)
+    return .listing(
+      Listing(model: story.model, notices: library.notices),
+      heading: .story(story.title ?? settings.language.strings.untitled), settings: settings,
+      environment: environment)
+  }
+
   /// `show N`: article N in full (the publisher's address for a keyless link), noted as
   /// opened; or its JSON.
   public static func show(

@@ -6,7 +6,8 @@ extension ListingController {
   static let refillRequests = 5
 
   /// The page kept and shown: the fetched articles the filters let through, with the store's
-  /// seen and saved marks. When the filters hid some and the page came out short, the next
+  /// seen and saved marks, and their row ids. When the filters hid some or stories folded
+  /// some (several articles of one story make one line) and the page came out short, the next
   /// pages are asked for (up to `refillRequests` requests in all, while the provider has more)
   /// and their articles fill it; a request that fails ends the filling, keeping what came.
   /// The model's `hidden` counts what the filters hid of the articles looked at up to the
@@ -14,16 +15,18 @@ extension ListingController {
   func filled(
     _ model: NewsModel, key: StoreSubject, session: StoreSession, now: Date,
     more: (Int) async throws -> NewsModel
-  ) async -> NewsModel {
+  ) async -> (model: NewsModel, ids: [Int64]) {
     var fetched = model.articles
     guard var kept = remembered(fetched, key: key, session: session, now: now) else {
-      return model
+      return (model, [])
     }
+    let stories = StoryListing(session: session, settings: settings, now: now)
+    var lines = stories.lineCount(kept.ids, fetched: fetched)
     var requests = 1
     var page = settings.page
     var last = model
-    while settings.filtersApply, kept.hidden > 0, kept.articles.count < settings.count,
-      requests < Self.refillRequests, hasMore(after: last, page: page)
+    while settings.filtersApply && kept.hidden > 0 || lines < kept.articles.count,
+      lines < settings.count, requests < Self.refillRequests, hasMore(after: last, page: page)
     {
       page += 1
       requests += 1
@@ -34,16 +37,18 @@ extension ListingController {
       fetched += next.articles.filter { $0.link.map { !links.contains($0) } ?? true }
       guard let again = remembered(fetched, key: key, session: session, now: now) else { break }
       kept = again
+      lines = stories.lineCount(kept.ids, fetched: fetched)
     }
-    if kept.articles.count > settings.count {
-      // The page ends at its last article shown: what came after it stays in the store.
-      fetched = Array(fetched.prefix(kept.positions[settings.count - 1] + 1))
+    if lines > settings.count {
+      // The page ends at its last line shown: what came after it stays in the store.
+      let length = stories.prefixLength(kept.ids, lines: settings.count, fetched: fetched)
+      fetched = Array(fetched.prefix(kept.positions[length - 1] + 1))
       if let cut = remembered(fetched, key: key, session: session, now: now) { kept = cut }
     }
     var filled = model
     filled.articles = kept.articles
     filled.hidden = kept.hidden
-    return filled
+    return (filled, kept.ids)
   }
 
   /// Whether the provider has a page after `page`, whose answer was `last`: it was full, and
@@ -54,10 +59,10 @@ extension ListingController {
   }
 
   /// Keeps `fetched` as the list of `key` and the last list, leaving out what the filters
-  /// hide; the articles shown (with the store's seen and saved marks), their positions in
-  /// `fetched`, and how many were hidden. Nil when the store could not be written.
+  /// hide; the articles shown (with the store's seen and saved marks), their row ids, their
+  /// positions in `fetched`, and how many were hidden. Nil when the store could not be written.
   func remembered(_ fetched: [Article], key: StoreSubject, session: StoreSession, now: Date)
-    -> (articles: [Article], positions: [Int], hidden: Int)?
+    -> (articles: [Article], ids: [Int64], positions: [Int], hidden: Int)?
   {
     let cutoff = now.addingTimeInterval(-Double(settings.keepDays) * 86_400)
     guard
@@ -75,7 +80,7 @@ extension ListingController {
       shown.append(article)
       positions.append(position)
     }
-    return (shown, positions, stored.hidden)
+    return (shown, Array(stored.ids.prefix(shown.count)), positions, stored.hidden)
   }
 }
 

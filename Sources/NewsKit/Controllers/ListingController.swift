@@ -142,20 +142,33 @@ public struct ListingController: Sendable {
   ) async throws -> Listing {
     let key = StoreSubject(subject, language: settings.language.rawValue)
     let now = environment.now()
+    let stories = StoryListing(session: session, settings: settings, now: now)
     do {
       var model = try await fetch()
+      let fetched = model.articles
+      // Without a store (or when it could not keep the page), the page is grouped within itself.
+      var items = model.articles.enumerated().map {
+        StoryFolding.Item(id: Int64($0.offset), article: $0.element)
+      }
+      var folding = StoryListing(session: nil, settings: settings, now: now)
       if let session {
         // The stored rows carry the seen flags; the fetched articles keep what the store
-        // does not hold (the other outlets of a story). A page the filters thinned is filled
-        // from the next ones.
-        model = await filled(model, key: key, session: session, now: now, more: more)
-        // Keyless articles resolved before show their publishers' addresses.
-        if settings.provider == .google {
-          model.articles = KeylessLinks(
-            settings: settings, environment: environment, session: session
-          )
-          .known(model.articles)
+        // does not hold (the other outlets of a story). A page the filters thinned, or
+        // stories folded, is filled from the next ones.
+        let kept = await filled(model, key: key, session: session, now: now, more: more)
+        model = kept.model
+        if kept.ids.count == model.articles.count {
+          items = zip(kept.ids, model.articles).map { StoryFolding.Item(id: $0, article: $1) }
+          folding = stories
         }
+      }
+      model.articles = folding.fold(items, limit: settings.count, fetched: fetched)
+      // Keyless articles resolved before show their publishers' addresses.
+      if let session, settings.provider == .google {
+        model.articles = KeylessLinks(
+          settings: settings, environment: environment, session: session
+        )
+        .known(model.articles)
       }
       return Listing(model: model, notices: session?.notices ?? [])
     } catch let error as NewsError where error.exitCode == 69 {
@@ -164,8 +177,11 @@ public struct ListingController: Sendable {
       let shown = session.tryWrite {
         try $0.showFiltered(stored.articles.map(\.id), at: now, hiding: settings.filtersApply)
       }
+      let items = (shown?.articles ?? stored.articles).map {
+        StoryFolding.Item(id: $0.id, article: $0.article)
+      }
       var model = NewsModel(
-        articles: (shown?.articles ?? stored.articles).map(\.article), total: nil,
+        articles: stories.fold(items, limit: settings.count), total: nil,
         page: settings.page, offlineSince: stored.fetchedAt)
       model.hidden = shown?.hidden ?? 0
       return Listing(

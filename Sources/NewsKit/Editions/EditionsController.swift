@@ -247,18 +247,18 @@ public struct EditionsController: Sendable {
     let all = try read { try EditionStore($0).editionArticles(edition.id) }
     let start = min((max(page, 1) - 1) * pageSize, all.count)
     let stored = Array(all[start...].prefix(pageSize))
+    // An edition is a fixed issue, paged by its articles: its stories fold within the page.
     let shown =
-      session.tryWrite {
-        try $0.showFiltered(
-          stored.map(\.id), at: environment.now(), hiding: settings.filtersApply)
-      } ?? FilteredList(articles: stored, hidden: 0)
-    // The store's list carries the seen marks; the edition's rows carry the text.
-    let seen = Dictionary(
-      shown.articles.map { ($0.id, $0.article.seen) }, uniquingKeysWith: { first, _ in first })
-    let articles = stored.compactMap { item -> Article? in
-      guard let mark = seen[item.id] else { return nil }
-      var article = item.article
-      article.seen = mark
+      StoryListing(session: session, settings: settings, now: environment.now())
+      .show(stored, hiding: settings.filtersApply)
+      ?? (stored.map { .init(id: $0.id, article: $0.article) }, 0)
+    // The store's list carries the seen marks and stories; the edition's rows carry the text.
+    let texts = Dictionary(
+      stored.map { ($0.id, $0.article) }, uniquingKeysWith: { first, _ in first })
+    let articles = shown.items.map { line -> Article in
+      var article = texts[line.id] ?? line.article
+      article.seen = line.article.seen
+      article.story = line.article.story
       return article
     }
     // Keyless articles show their publishers' addresses where the store knows them, as

@@ -10,18 +10,23 @@ extension ConfigFile {
     case number(String)
     /// A list of quoted strings in brackets.
     case list([String])
+    /// `true` or `false`, without quotes.
+    case boolean(String)
 
     var kind: ConfigWritten {
       switch self {
       case .text: .text
       case .number: .number
       case .list: .list
+      case .boolean: .boolean
       }
     }
   }
 
   /// The keys that take a number, without quotes.
   static let numberKeys: Set = ["count", "timeout", "edition.keep", "edition.max_mb"]
+  /// The keys that take `true` or `false`, without quotes.
+  static let booleanKeys: Set = ["stories"]
   /// The keys that take a list (or the same as one comma-separated string).
   static let listKeys: Set = ["edition.topics"]
 
@@ -34,6 +39,7 @@ extension ConfigFile {
     case "api": .oneOf(["v1", "v2", "v3"])
     case "provider": .oneOf(["newscatcher", "google"])
     case "mark_read": .oneOf(["opened", "listed"])
+    case "stories": .boolean
     case "count": .wholeNumber(1...100)
     case "timeout": .seconds
     case "edition.keep": .wholeNumber(1...10_000)
@@ -59,6 +65,7 @@ extension ConfigFile {
       return .list(items)
     }
     if let value = quoted(text) { return .text(value) }
+    if text == "true" || text == "false" { return .boolean(text) }
     let isNumber =
       !text.isEmpty && text.first != "." && text.last != "."
       && text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
@@ -88,7 +95,7 @@ extension ConfigFile {
       switch written {
       case .text(let text): items = text.split(separator: ",").map(String.init)
       case .list(let list): items = list
-      case .number: throw .wrongType(key: key, written: .number)
+      case .number, .boolean: throw .wrongType(key: key, written: written.kind)
       }
       let names = items.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
       guard !names.isEmpty else { throw .invalidValue(key: key) }
@@ -96,6 +103,13 @@ extension ConfigFile {
         throw .unknownItem(key: key, item: isPlainName(unknown) ? unknown : nil)
       }
       return names.joined(separator: ",")
+    }
+    if booleanKeys.contains(key) {
+      // A quoted "false" is text, as TOML reads it: said, not taken for the word.
+      guard case .boolean(let value) = written else {
+        throw .wrongType(key: key, written: written.kind)
+      }
+      return value
     }
     let value: String
     switch (written, numberKeys.contains(key)) {

@@ -26,12 +26,14 @@ public struct ConfigFile: Sendable, Equatable {
   /// What makes an article read for a reader service: `opened` (its details, the browser, its
   /// full text) or `listed` (shown in a list, for people who read headlines only).
   public var markRead: String?
+  /// Whether lists show stories (`true`, the default) or every article on its own (`false`).
+  public var stories: String?
   /// Seconds to wait for each request, as `--timeout` takes them.
   public var timeout: String?
 
   /// The keys a file may set.
   public static let keys = [
-    "lang", "theme", "color", "count", "api", "provider", "timeout", "key", "mark_read",
+    "lang", "theme", "color", "count", "api", "provider", "timeout", "key", "mark_read", "stories",
     "edition.topics", "edition.keep", "edition.max_mb", "watch.notify",
   ]
 
@@ -113,6 +115,7 @@ public struct ConfigFile: Sendable, Equatable {
     case "edition.max_mb": file.editionMaxMB = value
     case "watch.notify": file.watchNotify = value
     case "mark_read": file.markRead = value
+    case "stories": file.stories = value
     default: file.key = value
     }
   }

@@ -16,6 +16,8 @@ public struct CommandLineOptions: Sendable, Equatable {
   public var noStore: Bool
   /// `--no-filter`: show what filters would hide.
   public var noFilter = false
+  /// `--no-stories`: list every article on its own.
+  public var noStories = false
 
   /// Options from their raw values; nil means not given.
   public init(
@@ -37,7 +39,7 @@ public struct CommandLineOptions: Sendable, Equatable {
     self.noStore = noStore
   }
 
-  /// These options with `--no-store` and `--no-filter` wherever they stand in `arguments`
+  /// These options with `--no-store`, `--no-filter` and `--no-stories` wherever they stand in `arguments`
   /// before `--`: every command accepts them, not every command declares them (argument-parser
   /// gives one typed before a subcommand to the root alone).
   public func withStoreFlags(in arguments: [String]) -> CommandLineOptions {
@@ -47,6 +49,8 @@ public struct CommandLineOptions: Sendable, Equatable {
       noStore || ArgumentScan.hasOption("--no-store", in: arguments, valueOptions: valueOptions)
     options.noFilter = ArgumentScan.hasOption(
       "--no-filter", in: arguments, valueOptions: valueOptions)
+    options.noStories = ArgumentScan.hasOption(
+      "--no-stories", in: arguments, valueOptions: valueOptions)
     return options
   }
 }
@@ -70,6 +74,9 @@ public struct Settings: Sendable, Equatable {
   public var notifyCommand = "notify-send"
   /// Whether lists hide what the filters name (not with `--no-filter`).
   public var filtersApply = true
+  /// Whether a list shows a story once, by its best article (not with `--no-stories` or
+  /// `stories = false`).
+  public var storiesFold = true
   /// Whether a list marks its articles read, not only seen (`mark_read = "listed"`).
   public var listsMarkRead = false
   /// Days an unsaved article is kept after it was last fetched (`NEWS_KEEP_DAYS`).

@@ -77,10 +77,14 @@ extension ScreenRenderer {
     }
     let used = spans.reduce(0) { $0 + DisplayWidth.of($1.text) }
     var source: [Span] = []
+    // A story's line says how many other articles tell it: "+4".
+    if let others = article.story?.others.count, others > 0 {
+      source = [Span(" +\(others)", theme.detail)]
+    }
     if state.columns >= 80, let name = article.source {
       // A long name is cut with "…", never silently.
       let text = ScreenLine([Span(name)]).fitted(to: 24).text
-      source = [Span("  "), Span(text, theme.source)]
+      source += [Span("  "), Span(text, theme.source)]
     }
     let room = state.columns - used - source.reduce(0) { $0 + DisplayWidth.of($1.text) } - 1
     var title = ScreenLine(
@@ -139,6 +143,23 @@ extension ScreenRenderer {
       // Broken after /, -, ?, & where it can be, so each line reads as part of an address.
       lines += TextWrapper.wrapLink(link, width: width).map {
         ScreenLine([Span(" "), Span($0, theme.link)])
+      }
+    }
+    if let coverage = StoryCoverageView.entries(
+      article, strings: strings, language: state.language, timeZone: timeZone)
+    {
+      lines.append(ScreenLine())
+      lines += wrapped(coverage.heading, theme.heading)
+      for entry in coverage.entries {
+        lines.append(ScreenLine())
+        lines += wrapped(entry.meta, theme.source)
+        lines += wrapped(entry.title, theme.title)
+        lines +=
+          entry.link.map { link in
+            TextWrapper.wrapLink(link, width: width).map {
+              ScreenLine([Span(" "), Span($0, theme.link)])
+            }
+          } ?? []
       }
     }
     lines.append(ScreenLine())

@@ -67,6 +67,8 @@ public struct Article: Sendable, Equatable {
   /// The Google News link the article came with, when `link` is the publisher's address it
   /// was resolved to.
   public var googleLink: String?
+  /// The story it belongs to, when it is one of several articles that report the same event.
+  public var story: ArticleStory?
 
   /// An article from its fields; all are optional.
   public init(

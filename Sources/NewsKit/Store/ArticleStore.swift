@@ -37,20 +37,20 @@ public final class ArticleStore: Sendable {
   }
 
   /// Stores a fetched page as `remember` does; with `hiding`, what the filters hide is left out
-  /// of the last list. Returns the articles shown, the position of each in `articles`, and how
-  /// many were hidden.
+  /// of the last list. Returns the articles shown with their row ids, the position of each in
+  /// `articles`, and how many were hidden.
   public func remember(
     _ articles: [Article], for subject: StoreSubject, at now: Date, pruneBefore cutoff: Date?,
     hiding: Bool
-  ) throws -> (articles: [Article], positions: [Int], hidden: Int) {
+  ) throws -> (articles: [Article], ids: [Int64], positions: [Int], hidden: Int) {
     try database.write { db in
       let ids = try Self.keep(articles, for: subject, at: now, in: db)
       let hidden = hiding ? try Self.hidden(among: ids, in: db) : []
       let positions = ids.indices.filter { !hidden.contains(ids[$0]) }
-      let shown = try Self.show(positions.map { ids[$0] }, at: now, in: db).map(\.article)
+      let shown = try Self.show(positions.map { ids[$0] }, at: now, in: db)
       // Pruning is housekeeping: if it fails, the list is still kept.
       if let cutoff { _ = try? Self.prune(before: cutoff, keeping: schema.keptArticles, in: db) }
-      return (shown, positions, hidden.count)
+      return (shown.map(\.article), shown.map(\.id), positions, hidden.count)
     }
   }
 
@@ -88,6 +88,11 @@ public final class ArticleStore: Sendable {
     return zip(rows.map { LenientRow(row: $0) }, ids).allSatisfy { row, id in
       row.integer("article_id") == id && row.number("seen_at") != nil
     }
+  }
+
+  /// The articles with these ids, in that order; ids no longer stored are left out.
+  public func articles(_ ids: [Int64]) throws -> [StoredArticle] {
+    try database.read { db in try Self.articles(ids, in: db) }
   }
 
   /// The articles with these ids, in that order; ids no longer stored are left out.

@@ -54,6 +54,9 @@ public struct StoryGrouper: Sendable {
   public var articlesPerStory = 64
   /// What is left of the thresholds where a provider named the outlets as one story's.
   public var evidenceFactor = 0.5
+  /// The fewest words an article must share with an article of a story to join it (one with
+  /// Google's evidence): one word ("Story 5", "Story 8") is a subject, not an event.
+  public var fewestSharedWords = 2
   /// The words' weights.
   public var terms: StoryTerms
 
@@ -90,6 +93,10 @@ public struct StoryGrouper: Sendable {
   /// Each member's similarity to the article being added, summed word by word; each story's
   /// highest and summed similarity (scratch, zero between calls).
   private var similarity: [Double] = []
+  /// How many words each member shares with the article being added (scratch), and the most
+  /// any article of each story shares.
+  private var sharedWords: [Int] = []
+  private var storyShared: [Int] = []
   private var storyTop: [Double] = []
   private var storySum: [Double] = []
   private var storyVouched: [Bool] = []
@@ -127,6 +134,7 @@ public struct StoryGrouper: Sendable {
       stories.append([])
       newest.append(nil)
       storyTop.append(0)
+      storyShared.append(0)
       storySum.append(0)
       storyVouched.append(false)
     }
@@ -138,6 +146,7 @@ public struct StoryGrouper: Sendable {
       withWord[entry.id].append((index, entry.weight))
     }
     similarity.append(0)
+    sharedWords.append(0)
     for triple in member.triples { withTriple[triple, default: []].append(index) }
     members.append(member)
     if let date = input.published, newest[story].map({ date > $0 }) ?? true {
@@ -174,23 +183,31 @@ public struct StoryGrouper: Sendable {
     for entry in member.vector where entry.id < withWord.count {
       for posting in withWord[entry.id].reversed().prefix(articlesPerWord) {
         if let oldest, let date = members[posting.member].published, date < oldest { break }
-        if similarity[posting.member] == 0 { touched.append(posting.member) }
+        if similarity[posting.member] == 0 && sharedWords[posting.member] == 0 {
+          touched.append(posting.member)
+        }
         similarity[posting.member] += entry.weight * posting.weight
+        sharedWords[posting.member] += 1
       }
     }
     var candidates: [Int] = []
     for index in touched {
       let story = storyOf[index]
-      if storySum[story] == 0 { candidates.append(story) }
+      if storySum[story] == 0 && storyShared[story] == 0 { candidates.append(story) }
       storyTop[story] = max(storyTop[story], similarity[index])
+      storyShared[story] = max(storyShared[story], sharedWords[index])
       storySum[story] += similarity[index]
       storyVouched[story] = storyVouched[story] || member.vouches(for: members[index])
-      similarity[index] = 0
+      (similarity[index], sharedWords[index]) = (0, 0)
     }
     var best: (story: Int, score: Double)?
     for story in candidates.sorted() {
       let (nearest, sum, vouched) = (storyTop[story], storySum[story], storyVouched[story])
+      let shared = storyShared[story]
       (storyTop[story], storySum[story], storyVouched[story]) = (0, 0, false)
+      storyShared[story] = 0
+      // Where a provider named the outlets as one story's, one word in common is enough.
+      guard shared >= (vouched ? 1 : fewestSharedWords) else { continue }
       if let date = member.published, let latest = newest[story],
         date.timeIntervalSince(latest) > window
       {
@@ -254,7 +271,7 @@ public struct StoryGrouper: Sendable {
     var terms = background
     let words = inputs.map { (title: StoryWords.terms(in: $0.title), text: textTerms(of: $0)) }
     if countingInputs {
-      for article in words { terms.count(article.title) }
+      for article in words { terms.count(article.title + article.text) }
     }
     let order = inputs.indices.sorted { left, right in
       let (a, b) = (inputs[left], inputs[right])

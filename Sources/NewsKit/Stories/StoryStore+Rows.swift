@@ -8,7 +8,7 @@ extension StoryStore {
     let id: Int64
     let at: Double
     let storyID: Int64
-    let input: StoryInput
+    var input: StoryInput
   }
 
   /// The article's time as grouped: published, else first fetched.
@@ -34,21 +34,34 @@ extension StoryStore {
         source: columns.text("source")))
   }
 
-  /// The articles without a story, oldest first: each id with its time.
-  static func ungroupedIDs(in db: Database) throws -> [(id: Int64, at: Double)] {
+  /// The articles without a story, oldest first: each id with its time. With `since`, only
+  /// those fetched then or later are looked at (through the index on the fetch time), so a list
+  /// does not read the whole store to find the few that arrived.
+  static func ungroupedIDs(fetchedSince since: Double?, in db: Database) throws
+    -> [(id: Int64, at: Double)]
+  {
     try Row.fetchAll(
       db,
       sql: """
         SELECT article.id AS id, \(time) AS at FROM article
         LEFT JOIN story_article ON story_article.article_id = article.id
-        WHERE story_article.article_id IS NULL
+        WHERE story_article.article_id IS NULL \(since == nil ? "" : "AND article.last_fetched_at >= ?")
         ORDER BY at, article.id
-        """
+        """, arguments: since.map { [$0] } ?? []
     ).compactMap { row in
       let columns = LenientRow(row: row)
       guard let id = columns.integer("id"), let at = columns.number("at") else { return nil }
       return (id, at)
     }
+  }
+
+  /// The setting that holds the newest fetch time of the articles grouped so far.
+  static let groupedThroughKey = "stories-grouped-through"
+
+  /// The newest fetch time of any stored article; nil for an empty store.
+  static func newestFetch(in db: Database) throws -> Double? {
+    try Row.fetchOne(db, sql: "SELECT MAX(last_fetched_at) AS value FROM article")
+      .flatMap { LenientRow(row: $0).number("value") }
   }
 
   /// These articles, as grouping reads them, in their order (in time); ids no longer stored

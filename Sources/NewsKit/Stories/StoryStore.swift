@@ -14,22 +14,31 @@ public struct StoryStore: Sendable {
   /// The stories' tables of `store`.
   public init(_ store: ArticleStore) { self.store = store }
 
-  /// One article's story.
-  public struct Membership: Sendable, Equatable {
-    /// The story's id, as lists and JSON show it.
-    public var key: String
-    /// How many articles the story has.
-    public var size: Int
-  }
-
   /// Groups every stored article that has no story yet, oldest first, `batch` to a
   /// transaction; returns how many were grouped. One grouper serves all the batches, seeded
   /// once with the articles grouped in the `window` before the first new one, so the work
-  /// grows with the articles, however many arrive at once.
+  /// grows with the articles, however many arrive at once. `evidence` gives, by article key
+  /// (`StoredArticle.key`), the other outlets a provider named for an article that arrived in
+  /// this run (Google News's): the store does not keep them.
   @discardableResult
-  public func groupNew(batch: Int = 2_000, window: TimeInterval = 48 * 3600) throws -> Int {
-    let waiting = try store.database.read { db in try Self.ungroupedIDs(in: db) }
-    guard let first = waiting.first else { return 0 }
+  public func groupNew(
+    batch: Int = 2_000, window: TimeInterval = 48 * 3600, evidence: [String: [String]] = [:]
+  ) throws -> Int {
+    let since = try store.value(for: Self.groupedThroughKey).flatMap(Double.init)
+    let (waiting, newest) = try store.database.read { db in
+      (try Self.ungroupedIDs(fetchedSince: since, in: db), try Self.newestFetch(in: db))
+    }
+    // Once every article fetched by `newest` is grouped, the next run looks only after it
+    // (not when a batch failed: those articles wait for the next run).
+    func markGrouped() throws {
+      if let newest, newest != since {
+        try store.setValue(String(newest), for: Self.groupedThroughKey)
+      }
+    }
+    guard let first = waiting.first else {
+      try markGrouped()
+      return 0
+    }
     var grouper = StoryGrouper(terms: try store.database.read { db in try Self.terms(in: db) })
     grouper.window = window
     // The grouper's stories are numbered by the stored stories they stand for.
@@ -51,12 +60,16 @@ public struct StoryStore: Sendable {
       try store.database.write { db in
         var words: [String: Int] = [:]
         var joined: [Int64: (count: Int, newest: Double)] = [:]
-        for article in try Self.articles(ids, in: db) {
-          // The grouper's own weights count it, so that words keep their numbers.
+        for var article in try Self.articles(ids, in: db) {
+          article.input.otherSources = evidence[article.input.key] ?? []
+          // The grouper's own weights count it, so that words keep their numbers. Text words
+          // count too: a word every summary of a feed has ("The post … appeared first on …")
+          // must weigh as little as that says.
           let title = StoryWords.terms(in: article.input.title)
-          grouper.terms.count(title)
-          for word in Set(title + [""]) { words[word, default: 0] += 1 }
-          let index = grouper.add(article.input)
+          let text = StoryGrouper.textTerms(of: article.input)
+          grouper.terms.count(title + text)
+          for word in Set(title + text + [""]) { words[word, default: 0] += 1 }
+          let index = grouper.add(article.input, title: title, text: text)
           if index == storyIDs.count {
             storyIDs.append(try Self.newStory(key: Self.key(for: article.input.key), in: db))
           }
@@ -73,26 +86,8 @@ public struct StoryStore: Sendable {
       let last = waiting[min(waiting.count, start + max(1, batch)) - 1].at
       grouper.forget(before: Date(timeIntervalSince1970: last - window))
     }
+    try markGrouped()
     return grouped
-  }
-
-  /// The story of each of these articles that has one.
-  public func memberships(_ ids: [Int64]) throws -> [Int64: Membership] {
-    try store.database.read { db in
-      var found: [Int64: Membership] = [:]
-      let statement = try db.cachedStatement(
-        sql: """
-          SELECT story.key, story.size FROM story_article JOIN story ON story.id = story_article.story_id
-          WHERE story_article.article_id = ?
-          """)
-      for id in ids {
-        guard let row = try Row.fetchOne(statement, arguments: [id]).map(LenientRow.init),
-          let key = row.text("key")
-        else { continue }
-        found[id] = Membership(key: key, size: Int(row.integer("size") ?? 1))
-      }
-      return found
-    }
   }
 
   /// A story's id from its first article's key: `s` and 16 hex digits of its FNV-1a hash.

@@ -9,7 +9,7 @@ extension StoryStore {
       // A story keeps its `key` (the id lists and JSON show) for good; `newest` is its newest
       // article's time, `size` how many it has. Each grouped article has one story, at the time
       // it was grouped by (`at`: published, else first fetched). `story_word` counts in how many
-      // grouped articles' titles each story word stands; the empty word holds the total.
+      // grouped articles (title and text read) each story word stands; the empty word the total.
       StoreMigration(shippedIn: 12, "v12-stories") { db in
         try db.execute(
           sql: """

@@ -282,17 +282,19 @@ extension FeedsController {
       refreshed = try await refresh(references, force: false, jobs: FeedsController.defaultJobs)
     }
     let titles = try store { try FeedStore($0).feedNames() }
+    // A page of stories reads more articles than it has lines; pages start at whole pages of
+    // articles, so a story folded at the end of one page may stand again on the next.
+    let stories = StoryListing(session: session, settings: settings, now: environment.now())
     let listed = try store {
       try FeedStore($0).feedArticles(
-        ids, unreadOnly: unreadOnly, limit: limit, offset: (max(page, 1) - 1) * limit)
+        ids, unreadOnly: unreadOnly, limit: stories.candidates(for: limit),
+        offset: (max(page, 1) - 1) * limit)
     }
     let shown =
-      session.tryWrite {
-        try $0.showFiltered(
-          listed.map(\.id), at: environment.now(), hiding: settings.filtersApply)
-      } ?? FilteredList(articles: listed, hidden: 0)
+      stories.show(listed, limit: limit, hiding: settings.filtersApply)
+      ?? (listed.prefix(limit).map { .init(id: $0.id, article: $0.article) }, 0)
     var model = NewsModel(
-      articles: shown.articles.map { item in
+      articles: shown.items.map { item in
         var article = item.article
         if let id = article.feed?.id { article.feed?.title = titles[id] ?? nil }
         return article

@@ -44,6 +44,7 @@ struct ArticleBlock {
       }
     }
     lines += metaLines(article, width: textWidth).map { margin + $0 }
+    lines += storyLines(article, width: textWidth).map { margin + $0 }
     if let summary = article.summary {
       lines += TextWrapper.wrap(summary, width: textWidth, maxLines: NewsListView.summaryLines)
         .map { margin + context.styled($0, theme.summary) }
@@ -53,6 +54,17 @@ struct ArticleBlock {
         .map { margin + context.styled($0, theme.link) }
     }
     return lines
+  }
+
+  /// A story's other outlets under its best article: "+4 sources: bbc.com, …", with the
+  /// outlets a provider named for it (Google News's "also in") among them.
+  func storyLines(_ article: Article, width: Int) -> [String] {
+    guard let story = article.story, !story.others.isEmpty else { return [] }
+    var outlets = story.otherOutlets
+    for name in article.otherSources where !outlets.contains(name) { outlets.append(name) }
+    let text = context.strings.stories.moreSources(
+      outlets.isEmpty ? story.others.count : outlets.count, outlets)
+    return TextWrapper.wrap(text, width: width).map { context.styled($0, context.theme.detail) }
   }
 
   /// Date and source on one line when they fit, else each wrapped on its own.
@@ -69,7 +81,8 @@ struct ArticleBlock {
     if let source = article.source {
       parts.append((source, theme.source))
     }
-    if !article.otherSources.isEmpty {
+    // A story's line names them with its other articles' outlets.
+    if !article.otherSources.isEmpty, article.story?.others.isEmpty ?? true {
       parts.append((context.strings.alsoIn(article.otherSources), theme.detail))
     }
     // An edition's article whose page gave no text is marked: it has only its summary.

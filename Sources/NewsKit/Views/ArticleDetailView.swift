@@ -44,7 +44,29 @@ public struct ArticleDetailView: Sendable {
       lines.append("")
       lines += context.linkLines(link, width: width).map { context.styled($0, theme.link) }
     }
+    lines += coverageLines(article)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Every article of the story under a heading: date and source, title, link.
+  func coverageLines(_ article: Article) -> [String] {
+    let theme = context.theme
+    let width = context.width
+    guard
+      let coverage = StoryCoverageView.entries(
+        article, strings: context.strings, language: context.language,
+        timeZone: context.timeZone)
+    else { return [] }
+    var lines = ["", context.styled(coverage.heading, theme.heading)]
+    for entry in coverage.entries {
+      lines.append("")
+      lines += TextWrapper.wrap(entry.meta, width: width).map { context.styled($0, theme.source) }
+      lines += TextWrapper.wrap(entry.title, width: width).map { context.styled($0, theme.title) }
+      if let link = entry.link {
+        lines += context.linkLines(link, width: width).map { context.styled($0, theme.link) }
+      }
+    }
+    return lines
   }
 
   /// The full text under a label, block by block (headings in the title style, list items and

@@ -13,6 +13,7 @@ public enum ConfigView {
       ("color", settings.color.rawValue), ("count", String(settings.count)),
       ("api", settings.api.rawValue), ("provider", settings.provider.rawValue),
       ("mark_read", settings.listsMarkRead ? "listed" : "opened"),
+      ("stories", settings.storiesFold ? "true" : "false"),
       ("timeout", NumberText.decimal(settings.timeout, in: .en)), ("key", keyText),
       ("config", configText), ("store", settings.storeURL?.path ?? library.storeOff),
       (
@@ -25,7 +26,7 @@ public enum ConfigView {
     ]
     if settings.json {
       var members: [(String, JSONValue)] = rows.filter {
-        !["key", "config", "store", "count", "timeout"].contains($0.0)
+        !["key", "config", "store", "count", "timeout", "stories"].contains($0.0)
           && !$0.0.hasPrefix("edition.")
       }
       .map { ($0.0, .string($0.1)) }
@@ -37,6 +38,7 @@ public enum ConfigView {
           timeout.rounded() == timeout && timeout < 1e9 ? .int(Int(timeout)) : .seconds(timeout)
         ))
       members.append(("count", .int(settings.count)))
+      members.append(("stories", .bool(settings.storiesFold)))
       members.append(("key_set", .bool(settings.apiKey != nil)))
       members.append(("config_file", .string(config.exists ? config.path : nil)))
       members.append(("store", .string(settings.storeURL?.path)))

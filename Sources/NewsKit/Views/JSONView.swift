@@ -50,6 +50,8 @@ public enum JSONView {
     case .watch(_, let phrase):
       kind = "watch"
       query = TerminalSanitizer.sanitize(phrase)
+    case .story:
+      kind = "story"
     }
     var members: [(String, JSONValue)] = [
       ("kind", .string(kind)),
@@ -66,6 +68,9 @@ public enum JSONView {
     }
     if case .edition(let id, _) = heading { members.append(("edition", .int(Int(id)))) }
     if case .watch(let id, _) = heading { members.append(("watch", .int(Int(id)))) }
+    if case .story = heading {
+      members.append(("story", .string(model.articles.first?.story?.id)))
+    }
     return members
   }
 
@@ -100,7 +105,29 @@ public enum JSONView {
     let text = article.fullText.map { ReadableText(stored: $0) }
     members.append(("reading_minutes", text.map { .int($0.readingMinutes) } ?? .null))
     members.append(("blocks", text.map(blocks) ?? .null))
+    members.append(("story", article.story.map(story) ?? .null))
     return .object(members)
+  }
+
+  /// An article's story: its id, its size, and its other articles (none with `--no-stories`
+  /// and in a story's own list).
+  static func story(_ story: ArticleStory) -> JSONValue {
+    .object([
+      ("id", .string(story.id)),
+      ("size", .int(story.size)),
+      (
+        "articles",
+        .array(
+          story.others.map { item in
+            .object([
+              ("title", .string(item.title)),
+              ("source", .string(item.source)),
+              ("link", .string(item.link)),
+              ("published", .string(item.published.flatMap(representableISO8601))),
+            ])
+          })
+      ),
+    ])
   }
 
   /// The full text's blocks in reading order: `{"kind": "paragraph" | "heading" | "item" |

@@ -24,6 +24,8 @@ public struct NewsListView: Sendable {
     case edition(Int64, String)
     /// A watch's matches: its id and phrase.
     case watch(Int64, String)
+    /// A story's coverage: the title of the article it was asked for by.
+    case story(String)
   }
 
   /// Lines of summary shown before it is cut with an ellipsis.
@@ -83,6 +85,9 @@ public struct NewsListView: Sendable {
     case .watch(let id, let phrase):
       title = strings.watches.readHeading(id, TerminalSanitizer.sanitize(phrase))
       empty = [strings.watches.noMatches]
+    case .story(let headline):
+      title = strings.stories.storyHeading(TerminalSanitizer.sanitize(headline))
+      empty = [strings.watches.allHidden]
     }
     return (title, empty)
   }

@@ -19,6 +19,14 @@ extension Article {
     safe.topic = topic.map(TerminalSanitizer.sanitize)
     safe.otherSources = otherSources.map(TerminalSanitizer.sanitize)
     safe.feed?.title = feed?.title.map(TerminalSanitizer.sanitize)
+    safe.story?.others = (story?.others ?? []).map { item in
+      var clean = item
+      clean.title = item.title.map(TerminalSanitizer.sanitize)
+      clean.source = item.source.map(TerminalSanitizer.sanitize)
+      clean.link = item.link.map(TerminalSanitizer.sanitize)
+      return clean
+    }
+    if let id = story?.id { safe.story?.id = TerminalSanitizer.sanitize(id) }
     // Block by block: the blank lines between blocks are the text's own, anything else not.
     safe.fullText = fullText.map { text in
       ReadableText(

@@ -73,11 +73,14 @@ public struct WatchesController: Sendable {
     guard let watch = try list().first(where: { $0.id == id }) else {
       throw NewsError.usage(.unknownWatch(typed))
     }
-    let ids = try session.checked { try WatchStore($0).readMatches(of: id, limit: settings.count) }
-    let shown = try session.checked {
-      try $0.showFiltered(ids, at: environment.now(), hiding: settings.filtersApply)
+    let stories = StoryListing(session: session, settings: settings, now: environment.now())
+    let ids = try session.checked {
+      try WatchStore($0).readMatches(of: id, limit: stories.candidates(for: settings.count))
     }
-    var model = NewsModel(articles: shown.articles.map(\.article), total: nil, page: 1)
+    let listed = try session.checked { try $0.articles(ids) }
+    guard let shown = stories.show(listed, limit: settings.count, hiding: settings.filtersApply)
+    else { throw session.writeError() }
+    var model = NewsModel(articles: shown.items.map(\.article), total: nil, page: 1)
     model.hidden = shown.hidden
     return (watch, model)
   }
@@ -154,6 +157,9 @@ public struct WatchesController: Sendable {
     }
     // Shown: each watch's new matches the filters let through, as many as a list shows; they
     // become the last list, numbered on across the watches.
+    // Each watch's matches are folded into stories on their own: as many lines as a list
+    // shows, and the articles those lines stand for are the ones read.
+    let stories = StoryListing(session: session, settings: settings, now: environment.now())
     var shownIDs: [[Int64]] = []
     for item in found {
       let kept = try session.checked {
@@ -161,7 +167,8 @@ public struct WatchesController: Sendable {
       }
       run.hidden += kept.hidden
       run.examined += item.new.count
-      shownIDs.append(Array(kept.ids.prefix(settings.count)))
+      shownIDs.append(
+        Array(kept.ids.prefix(stories.prefixLength(kept.ids, lines: settings.count))))
     }
     let shown = try session.checked {
       try $0.showFiltered(shownIDs.flatMap { $0 }, at: environment.now(), hiding: false)
@@ -169,15 +176,23 @@ public struct WatchesController: Sendable {
     let byID = Dictionary(
       shown.articles.map { ($0.id, $0.article) }, uniquingKeysWith: { first, _ in first })
     let refreshed = try list()
+    var lineIDs: [Int64] = []
     for (index, item) in found.enumerated() {
       try session.checked {
         try WatchStore($0).markMatchesRead(shownIDs[index], watch: item.watch.id)
       }
+      let lines = stories.folded(
+        shownIDs[index].compactMap { id in byID[id].map { .init(id: id, article: $0) } },
+        limit: settings.count)
+      lineIDs += lines.map(\.id)
       run.results.append(
         WatchResult(
           watch: refreshed.first { $0.id == item.watch.id } ?? item.watch,
-          shown: shownIDs[index].compactMap { byID[$0] }, newCount: item.new.count,
-          error: item.error))
+          shown: lines.map(\.article), newCount: item.new.count, error: item.error))
+    }
+    // The last list is the lines, numbered on across the watches.
+    if lineIDs != shownIDs.flatMap({ $0 }) {
+      _ = session.tryWrite { try $0.show(lineIDs, at: environment.now()) }
     }
     run.exitCode = answered == 0 && failed > 0 ? 69 : 0
     if notify {

@@ -52,7 +52,12 @@ final class EditionWorld: @unchecked Sendable {
   )
     throws -> Settings
   {
-    try SettingsResolver.resolve(options, environment: environment.variables, config: config)
+    var settings = try SettingsResolver.resolve(
+      options, environment: environment.variables, config: config)
+    // The fixture's pages share their titles' words: every article is listed on its own here
+    // (stories in editions have their own test).
+    settings.storiesFold = false
+    return settings
   }
 
   func controller(_ settings: Settings? = nil) throws -> EditionsController {

@@ -1465,4 +1465,33 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ("tools.summary(5, 5)", { table, language in table.tools.summary(5, 5) }),
   ("tools.summary(22, 22)", { table, language in table.tools.summary(22, 22) }),
   ("tools.summary(112, 112)", { table, language in table.tools.summary(112, 112) }),
+  ("stories.storyAbstract", { table, language in table.stories.storyAbstract }),
+  ("stories.storyDiscussion", { table, language in table.stories.storyDiscussion }),
+  ("stories.noStoriesOption", { table, language in table.stories.noStoriesOption }),
+  (
+    "stories.moreSources(1, [X, Y])",
+    { table, language in table.stories.moreSources(1, ["X", "Y"]) }
+  ),
+  (
+    "stories.moreSources(2, [X, Y])",
+    { table, language in table.stories.moreSources(2, ["X", "Y"]) }
+  ),
+  (
+    "stories.moreSources(5, [X, Y])",
+    { table, language in table.stories.moreSources(5, ["X", "Y"]) }
+  ),
+  (
+    "stories.moreSources(22, [X, Y])",
+    { table, language in table.stories.moreSources(22, ["X", "Y"]) }
+  ),
+  (
+    "stories.moreSources(112, [X, Y])",
+    { table, language in table.stories.moreSources(112, ["X", "Y"]) }
+  ),
+  ("stories.coverageHeading(1)", { table, language in table.stories.coverageHeading(1) }),
+  ("stories.coverageHeading(2)", { table, language in table.stories.coverageHeading(2) }),
+  ("stories.coverageHeading(5)", { table, language in table.stories.coverageHeading(5) }),
+  ("stories.coverageHeading(22)", { table, language in table.stories.coverageHeading(22) }),
+  ("stories.coverageHeading(112)", { table, language in table.stories.coverageHeading(112) }),
+  ("stories.storyHeading(X)", { table, language in table.stories.storyHeading("X") }),
 ]

@@ -77,8 +77,9 @@ struct StoryStoreTests {
     let ids = try store.database.read {
       try Int64.fetchAll($0, sql: "SELECT id FROM article ORDER BY id")
     }
-    let memberships = try StoryStore(store).memberships(ids)
-    #expect(memberships.values.filter { $0.key == island }.map(\.size) == [2, 2])
+    let stories = try StoryStore(store).stories(of: ids)
+    #expect(stories.values.filter { $0.key == island }.map(\.size) == [2, 2])
+    #expect(stories.values.filter { $0.key == island }.map { $0.members.count } == [2, 2])
   }
 
   @Test("New articles are grouped in batches, oldest first, one grouper across the batches")

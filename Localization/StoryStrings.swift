@@ -1,0 +1,63 @@
+/// The texts of stories (one story, many sources): a list line's other outlets, a story's
+/// coverage in the details, `news story N` and `--no-stories`.
+public struct StoryStrings: Sendable {
+  public let storyAbstract: String
+  public let storyDiscussion: String
+  /// The help of `--no-stories`.
+  public let noStoriesOption: String
+  /// A list line's other outlets: how many, and the first few names (an ellipsis when more).
+  public let moreSources: @Sendable (_ count: Int, _ names: [String]) -> String
+  /// The heading of a story's coverage in the details: how many articles it has.
+  public let coverageHeading: @Sendable (Int) -> String
+  /// The heading of `news story N`: the title of the story's best article.
+  public let storyHeading: @Sendable (String) -> String
+  /// The other outlets a line names before it says "…".
+  public static let namesShown = 3
+
+  /// The first `namesShown` names, then an ellipsis when there are more.
+  static func names(_ names: [String]) -> String {
+    names.prefix(namesShown).joined(separator: ", ") + (names.count > namesShown ? ", …" : "")
+  }
+}
+
+extension StringTable {
+  static let englishSources = PluralForms(one: "source", other: "sources")
+  static let polishSources = PluralForms(one: "źródło", few: "źródła", many: "źródeł")
+
+  static let englishStories = StoryStrings(
+    storyAbstract: "List every article of a story of the last list.",
+    storyDiscussion: """
+      A list shows each story once, by its best article, with "+N sources". `news story N` lists \
+      every article of line N's story, from every source, numbered like any list, so `news open 2` \
+      opens the second. An article alone lists just itself.
+      """,
+    noStoriesOption: "List every article on its own, not one line per story.",
+    moreSources: { count, names in
+      let word = englishSources.form(for: count, in: .en)
+      let head = "+\(NumberText.integer(count, in: .en)) \(word)"
+      return names.isEmpty ? head : head + ": " + StoryStrings.names(names)
+    },
+    coverageHeading: { count in
+      "\(NumberText.integer(count, in: .en)) \(englishArticles.form(for: count, in: .en)) on this story"
+    },
+    storyHeading: { "Story: “\($0)”" })
+
+  static let polishStories = StoryStrings(
+    storyAbstract: "Pokaż wszystkie artykuły o wydarzeniu z ostatniej listy.",
+    storyDiscussion: """
+      Lista pokazuje każde wydarzenie raz, jego najlepszym artykułem, z dopiskiem „+N źródeł”. \
+      `news story N` pokazuje wszystkie artykuły o wydarzeniu z pozycji N, ze wszystkich źródeł, \
+      ponumerowane jak każda lista, więc `news open 2` otwiera drugi. Artykuł bez innych pokazuje \
+      tylko siebie.
+      """,
+    noStoriesOption: "Pokaż każdy artykuł osobno, a nie jeden wiersz na wydarzenie.",
+    moreSources: { count, names in
+      let word = polishSources.form(for: count, in: .pl)
+      let head = "+\(NumberText.integer(count, in: .pl)) \(word)"
+      return names.isEmpty ? head : head + ": " + StoryStrings.names(names)
+    },
+    coverageHeading: { count in
+      "\(NumberText.integer(count, in: .pl)) \(polishArticles.form(for: count, in: .pl)) o tym wydarzeniu"
+    },
+    storyHeading: { "Wydarzenie: „\($0)”" })
+}

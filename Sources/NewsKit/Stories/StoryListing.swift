@@ -1,0 +1,124 @@
+import Foundation
+
+/// Shows a list as stories, over the store or within its page.
+///
+/// Every list (search, topic, read, saved, watches, editions) is kept as it always was, which
+/// makes it the last list; then the articles that arrived are grouped (`groupNew`, a bounded
+/// batch at a time: only what is new), the list's stories are read, and the list is folded.
+/// When folding changed it, the last list becomes the lines shown, so that `open 3` opens the
+/// third line's article and `story 3` lists its story.
+public struct StoryListing: Sendable {
+  /// The store the list was kept in; nil groups the page within itself (`--no-store`).
+  let session: StoreSession?
+  /// Whether a story is listed once (not with `--no-stories`).
+  let folding: Bool
+  let now: Date
+
+  /// A listing over `session` for a run's settings and time.
+  public init(session: StoreSession?, settings: Settings, now: Date) {
+    self.init(session: session, folding: settings.storiesFold, now: now)
+  }
+
+  /// A listing over `session` that folds stories or not.
+  public init(session: StoreSession?, folding: Bool, now: Date) {
+    self.session = session
+    self.folding = folding
+    self.now = now
+  }
+
+  /// `items`, the last list as the store shows it (row ids, in order), as stories: at most
+  /// `limit` lines; the last list becomes the lines. `fetched` are the articles this run
+  /// fetched, whose providers' other sources (Google News's) count as evidence when they are
+  /// grouped. A store that fails leaves the list as it was; the session says why.
+  public func fold(_ items: [StoryFolding.Item], limit: Int? = nil, fetched: [Article] = [])
+    -> [Article]
+  {
+    let lines = folded(items, limit: limit, fetched: fetched)
+    if let session, lines.map(\.id) != items.map(\.id) {
+      _ = session.tryWrite { try $0.show(lines.map(\.id), at: now) }
+    }
+    return lines.map(\.article)
+  }
+
+  /// `items` as stories, as `fold` makes them, leaving the last list to the caller (a list
+  /// of several parts, `watch run`'s).
+  public func folded(_ items: [StoryFolding.Item], limit: Int? = nil, fetched: [Article] = [])
+    -> [StoryFolding.Item]
+  {
+    guard let session else {
+      return StoryFolding.fold(
+        items, stories: StoryFolding.pageStories(items.map(\.article)), folding: folding,
+        limit: limit)
+    }
+    let stories = self.stories(of: items.map(\.id), fetched: fetched, in: session)
+    return StoryFolding.fold(items, stories: stories, folding: folding, limit: limit)
+  }
+
+  /// How many stored articles a list of `limit` lines reads: more than `limit` when stories
+  /// fold, so that a page of stories is full.
+  public func candidates(for limit: Int) -> Int {
+    folding ? limit.multipliedReportingOverflow(by: 4).partialValue : limit
+  }
+
+  /// Shows stored articles (read with `candidates(for:)`) as a list of at most `limit` lines,
+  /// leaving out what the filters hide with `hiding`: only the articles the lines stand for
+  /// become the last list and are marked seen. The lines with their row ids, and how many
+  /// articles the filters hid; nil when the store could not be written (the caller shows
+  /// `listed` as it is).
+  public func show(_ listed: [StoredArticle], limit: Int? = nil, hiding: Bool) -> (
+    items: [StoryFolding.Item], hidden: Int
+  )? {
+    guard let session else { return nil }
+    var ids = listed.map(\.id)
+    var hidden = 0
+    var hiding = hiding
+    if folding, let limit {
+      // Filtered first, so that the lines counted are the lines shown.
+      guard let passed = session.tryWrite({ try $0.filtered(ids, hiding: hiding) }) else {
+        return nil
+      }
+      let shown = Array(passed.ids.prefix(prefixLength(passed.ids, lines: limit)))
+      // What the filters hid counts up to the last article shown, as a page of `limit` would.
+      let end = shown.last.flatMap { ids.firstIndex(of: $0) }.map { $0 + 1 } ?? ids.count
+      hidden = end - shown.count
+      ids = shown
+      hiding = false
+    } else if let limit {
+      ids = Array(ids.prefix(limit))
+    }
+    guard let shown = session.tryWrite({ try $0.showFiltered(ids, at: now, hiding: hiding) })
+    else { return nil }
+    let items = shown.articles.map { StoryFolding.Item(id: $0.id, article: $0.article) }
+    let lines = folded(items, limit: limit)
+    if lines.map(\.id) != items.map(\.id) {
+      _ = session.tryWrite { try $0.show(lines.map(\.id), at: now) }
+    }
+    return (lines, hidden + shown.hidden)
+  }
+
+  /// How many lines these stored articles make folded (all of them with `--no-stories`), for a
+  /// list that fills its page with stories.
+  public func lineCount(_ ids: [Int64], fetched: [Article] = []) -> Int {
+    guard folding, let session else { return ids.count }
+    return StoryFolding.lineCount(ids, stories: stories(of: ids, fetched: fetched, in: session))
+  }
+
+  /// How many of the stored articles `ids` make the first `lines` lines folded.
+  public func prefixLength(_ ids: [Int64], lines: Int, fetched: [Article] = []) -> Int {
+    guard folding, let session else { return min(lines, ids.count) }
+    return StoryFolding.prefixLength(
+      ids, stories: stories(of: ids, fetched: fetched, in: session), lines: lines)
+  }
+
+  /// Groups what arrived, then reads the stories of `ids`; nothing when the store fails.
+  func stories(of ids: [Int64], fetched: [Article], in session: StoreSession)
+    -> [Int64: StoryStore.Story]
+  {
+    var evidence: [String: [String]] = [:]
+    for article in fetched where !article.otherSources.isEmpty {
+      evidence[StoredArticle.key(for: article)] = article.otherSources
+    }
+    _ = session.tryWrite { try StoryStore($0).groupNew(evidence: evidence) }
+    return (try? session.run { try StoryStore($0).stories(of: ids) }) ?? [:]
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import GRDB
+
+/// What lists read of the stored stories: each listed article's story with its coverage.
+extension StoryStore {
+  /// A story as a list shows it: its id, its size, and its newest articles.
+  public struct Story: Sendable, Equatable {
+    /// The story's id, as lists and JSON show it.
+    public var key: String
+    /// How many articles the story has.
+    public var size: Int
+    /// Its articles, newest first, each with its row id; at most `coverageRead` of them.
+    public var members: [Member]
+
+    /// A story from its parts.
+    public init(key: String, size: Int, members: [Member]) {
+      self.key = key
+      self.size = size
+      self.members = members
+    }
+  }
+
+  /// One article of a story: its row id and what a list says of it.
+  public struct Member: Sendable, Equatable {
+    public var id: Int64
+    public var coverage: ArticleStory.Coverage
+
+    public init(id: Int64, coverage: ArticleStory.Coverage) {
+      self.id = id
+      self.coverage = coverage
+    }
+  }
+
+  /// The most articles of one story a list reads: a story of thousands (a burst of one wire
+  /// item) is shown by its newest coverage.
+  public static let coverageRead = 100
+
+  /// The story of each of these articles that has one, by article id; a story read once
+  /// however many of the articles are in it.
+  public func stories(of ids: [Int64]) throws -> [Int64: Story] {
+    try store.database.read { db in
+      let storyOf = try db.cachedStatement(
+        sql: "SELECT story_id FROM story_article WHERE article_id = ?")
+      var read: [Int64: Story] = [:]
+      var found: [Int64: Story] = [:]
+      for id in ids {
+        guard
+          let storyID = try Row.fetchOne(storyOf, arguments: [id]).flatMap({
+            LenientRow(row: $0).integer("story_id")
+          })
+        else { continue }
+        if read[storyID] == nil, let story = try Self.story(storyID, in: db) {
+          read[storyID] = story
+        }
+        found[id] = read[storyID]
+      }
+      return found
+    }
+  }
+
+  /// A stored story with its size and newest articles; nil when it has no key.
+  static func story(_ id: Int64, in db: Database) throws -> Story? {
+    guard
+      let key = try Row.fetchOne(
+        db.cachedStatement(sql: "SELECT key FROM story WHERE id = ?"), arguments: [id]
+      ).flatMap({ LenientRow(row: $0).text("key") })
+    else { return nil }
+    // Counted, not read from `story.size`: pruning deletes articles under it.
+    let size = try LenientQuery.integer(
+      db.cachedStatement(sql: "SELECT COUNT(*) FROM story_article WHERE story_id = ?"),
+      arguments: [id])
+    let rows = try Row.fetchAll(
+      db.cachedStatement(
+        sql: """
+          SELECT article.id AS id, article.published AS published,
+          article.published_has_time AS published_has_time,
+          \(StoredArticle.bounded("article.title", as: "title")),
+          \(StoredArticle.bounded("article.source", as: "source")),
+          \(StoredArticle.bounded("article.link", as: "link"))
+          FROM story_article JOIN article ON article.id = story_article.article_id
+          WHERE story_article.story_id = ? ORDER BY story_article.at DESC, article.id DESC
+          LIMIT \(coverageRead)
+          """), arguments: [id])
+    let members = rows.compactMap { row -> Member? in
+      let columns = LenientRow(row: row)
+      guard let id = columns.integer("id") else { return nil }
+      let link = columns.text("link")
+      return Member(
+        id: id,
+        coverage: ArticleStory.Coverage(
+          title: columns.text("title"),
+          source: columns.text("source") ?? link.flatMap { URL(string: $0)?.host },
+          link: link, published: columns.date("published"),
+          publishedHasTime: columns.flag("published_has_time") ?? true))
+    }
+    return Story(key: key, size: Int(clamping: size ?? Int64(members.count)), members: members)
+  }
+}

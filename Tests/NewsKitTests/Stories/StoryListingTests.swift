@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+@testable import NewsKit
+
+/// Lists over the store as stories: what arrives is grouped, a story is one line whose number
+/// `open`, `show` and `story` use, and only what the lines stand for is marked seen.
+@Suite("Stories in lists over the store: lines, the last list, show and story N")
+struct StoryListingTests {
+  static let start = Date(timeIntervalSince1970: 1_780_000_000)
+
+  /// Three outlets' Snake Island story and three articles alone, newest first.
+  static let page: [Article] = {
+    let titles = [
+      ("Russia withdraws troops from Snake Island in Black Sea", "alpha.com"),
+      ("Heatwave closes schools across Spain", "beta.com"),
+      ("Russian troops pull out of Snake Island, Black Sea outpost", "gamma.com"),
+      ("Stock markets fall as inflation fears grow", "delta.com"),
+      ("Snake Island: Russia withdraws troops in Black Sea", "epsilon.com"),
+      ("Tennis champion wins Wimbledon final in five sets", "zeta.com"),
+    ]
+    return titles.enumerated().map { index, entry in
+      var made = article(entry.0, link: "https://\(entry.1)/\(index)", source: entry.1)
+      made.published = start.addingTimeInterval(-Double(index) * 600)
+      return made
+    }
+  }()
+
+  static func session(_ temporary: TemporaryStore) -> StoreSession {
+    StoreSession(url: temporary.url, schema: NewsSchema.all, now: start)
+  }
+
+  /// Keeps the page as a search's list; the items as the store shows them.
+  static func kept(_ session: StoreSession) throws -> [StoryFolding.Item] {
+    let kept = try #require(
+      session.tryWrite {
+        try $0.remember(
+          page, for: StoreSubject(.search("snake"), language: "en"), at: start,
+          pruneBefore: nil, hiding: false)
+      })
+    return zip(kept.ids, kept.articles).map { StoryFolding.Item(id: $0, article: $1) }
+  }
+
+  @Test("A fetched page: one line per story, the last list is the lines, show N has the story")
+  func fetchedPage() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let session = Self.session(temporary)
+    let items = try Self.kept(session)
+    let lines = StoryListing(session: session, folding: true, now: Self.start).fold(items)
+    #expect(
+      lines.map(\.title) == [
+        "Russia withdraws troops from Snake Island in Black Sea",
+        "Heatwave closes schools across Spain", "Stock markets fall as inflation fears grow",
+        "Tennis champion wins Wimbledon final in five sets",
+      ])
+    let story = try #require(lines[0].story)
+    #expect(story.size == 3 && Set(story.otherOutlets) == ["gamma.com", "epsilon.com"])
+    let last = try session.read { try $0.lastList() }
+    #expect(last.map(\.article.title) == lines.map(\.title))
+    // show 1 reads the story from the store; story 1 lists its three articles.
+    let library = LibraryController(session: session, now: Self.start)
+    #expect(try library.article(1).article.story?.others.count == 2)
+    #expect(try library.article(2).article.story == nil)
+    let coverage = try library.story(1)
+    #expect(coverage.model.articles.count == 3 && coverage.model.total == 3)
+    #expect(coverage.model.articles.allSatisfy { $0.story?.id == story.id })
+    #expect(try session.read { try $0.lastList() }.count == 3)
+  }
+
+  @Test("--no-stories lists every article, each with its story's id and size")
+  func notFolded() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let session = Self.session(temporary)
+    let items = try Self.kept(session)
+    let lines = StoryListing(session: session, folding: false, now: Self.start).fold(items)
+    #expect(lines.count == 6)
+    let ids = lines.compactMap { $0.story?.id }
+    #expect(ids.count == 3 && Set(ids).count == 1)
+    #expect(lines.allSatisfy { $0.story?.others.isEmpty ?? true })
+    #expect(try session.read { try $0.lastList() }.count == 6)
+    let library = LibraryController(session: session, now: Self.start, storiesFold: false)
+    #expect(try library.article(1).article.story?.size == 3)
+    #expect(try library.article(1).article.story?.others.isEmpty == true)
+  }
+
+  @Test("A stored list of 2 lines: only the articles those lines stand for are marked seen")
+  func storedList() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let session = Self.session(temporary)
+    let store = try #require(session.store)
+    let ids = try store.keep(
+      Self.page, for: StoreSubject(.search("x"), language: "en"), at: Self.start)
+    let listing = StoryListing(session: session, folding: true, now: Self.start)
+    #expect(listing.candidates(for: 2) == 8)
+    let listed = try store.articles(ids)
+    let shown = try #require(listing.show(listed, limit: 2, hiding: true))
+    // Snake Island (with gamma's article, third) and the heatwave: articles 1–3 are shown.
+    #expect(shown.items.map(\.id) == [ids[0], ids[1]] && shown.hidden == 0)
+    let seen = try store.articles(ids).map(\.article.seen)
+    #expect(seen == [true, true, true, false, false, false])
+    #expect(try store.lastList().map(\.id) == [ids[0], ids[1]])
+  }
+
+  @Test("Grouping looks only at what was fetched since the last grouping, and misses nothing")
+  func incremental() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open()
+    _ = try store.keep(
+      Array(Self.page.prefix(3)), for: StoreSubject(.search("a"), language: "en"), at: Self.start)
+    #expect(try StoryStore(store).groupNew() == 3)
+    #expect(try store.value(for: StoryStore.groupedThroughKey) != nil)
+    #expect(try StoryStore(store).groupNew() == 0)
+    // Fetched later, and fetched at the very time of the last grouping: both are grouped.
+    _ = try store.keep(
+      [Self.page[3]], for: StoreSubject(.search("b"), language: "en"), at: Self.start)
+    _ = try store.keep(
+      Array(Self.page.suffix(2)), for: StoreSubject(.search("c"), language: "en"),
+      at: Self.start.addingTimeInterval(60))
+    #expect(try StoryStore(store).groupNew() == 3)
+    let all = try store.keep(
+      Self.page, for: StoreSubject(.search("d"), language: "en"), at: Self.start)
+    let grouped = try StoryStore(store).stories(of: all)
+    #expect(grouped[all[0]]?.size == 3 && grouped[all[4]]?.key == grouped[all[0]]?.key)
+  }
+}
