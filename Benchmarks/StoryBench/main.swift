@@ -63,6 +63,53 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--store" {
   exit(0)
 }
 
+// `news-story-bench --list FILE COUNT`: what stories add to a list over a store made by
+// `--seed` and grouped by `--store`: 11 times, a page of COUNT new articles is kept as a
+// search keeps it, then shown as stories (`StoryListing.fold`: the new articles grouped, the
+// page's stories read, the page folded, the last list written). Prints the median of each.
+
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--list",
+  let count = Int(CommandLine.arguments[3])
+{
+  let url = URL(fileURLWithPath: CommandLine.arguments[2])
+  let session = StoreSession(url: url, schema: NewsSchema.all, now: Date())
+  guard let store = session.store else {
+    FileHandle.standardError.write(Data("cannot open \(url.path)\n".utf8))
+    exit(1)
+  }
+  let newest = try store.lastList().first?.article.published ?? Date()
+  var keeping: [Double] = []
+  var folding: [Double] = []
+  var lines = 0
+  for round in 0..<11 {
+    let fetched = newest.addingTimeInterval(Double(round + 1) * 3600)
+    let articles = (0..<count).map { index in
+      Article(
+        title: titles[(round * count + index * 7) % titles.count], summary: nil,
+        published: fetched.addingTimeInterval(-Double(index) * 60), publishedHasTime: true,
+        source: "paper\(index % 31).example", link: "https://list.example/\(round)/\(index)",
+        author: nil, language: "en", topic: nil)
+    }
+    var began = DispatchTime.now().uptimeNanoseconds
+    let kept = try store.remember(
+      articles, for: StoreSubject(.search("list \(round)"), language: "en"), at: fetched,
+      pruneBefore: nil, hiding: false)
+    keeping.append(Double(DispatchTime.now().uptimeNanoseconds - began) / 1e6)
+    began = DispatchTime.now().uptimeNanoseconds
+    lines = StoryListing(session: session, folding: true, now: fetched).fold(
+      zip(kept.ids, kept.articles).map { StoryFolding.Item(id: $0, article: $1) }
+    ).count
+    folding.append(Double(DispatchTime.now().uptimeNanoseconds - began) / 1e6)
+  }
+  keeping.sort()
+  folding.sort()
+  print(
+    String(
+      format: "a page of %d articles (%d lines): kept in %.1f ms, stories added %.1f ms (medians)",
+      count, lines, keeping[5], folding[5]))
+  exit(0)
+}
+
 let counts = CommandLine.arguments.dropFirst().compactMap(Int.init)
 let start = Date(timeIntervalSince1970: 1_656_000_000)
 for count in counts.isEmpty ? [1_000, titles.count] : counts {

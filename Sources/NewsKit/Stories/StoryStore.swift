@@ -35,25 +35,12 @@ public struct StoryStore: Sendable {
         try store.setValue(String(newest), for: Self.groupedThroughKey)
       }
     }
-    guard let first = waiting.first else {
+    guard !waiting.isEmpty else {
       try markGrouped()
       return 0
     }
-    var grouper = StoryGrouper(terms: try store.database.read { db in try Self.terms(in: db) })
-    grouper.window = window
-    // The grouper's stories are numbered by the stored stories they stand for.
-    var storyIDs: [Int64] = []
-    var number: [Int64: Int] = [:]
-    for article in try store.database.read({ db in
-      try Self.grouped(since: first.at - window, in: db)
-    }) {
-      let index = number[article.storyID] ?? storyIDs.count
-      if index == storyIDs.count {
-        storyIDs.append(article.storyID)
-        number[article.storyID] = index
-      }
-      grouper.seed(article.input, into: index)
-    }
+    var (grouper, storyIDs) = try seededGrouper(
+      for: waiting, batch: max(1, batch), window: window, evidence: !evidence.isEmpty)
     var grouped = 0
     for start in stride(from: 0, to: waiting.count, by: max(1, batch)) {
       let ids = waiting[start..<min(waiting.count, start + max(1, batch))].map(\.id)

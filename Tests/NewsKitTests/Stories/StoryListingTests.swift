@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import NewsKit
@@ -125,5 +126,44 @@ struct StoryListingTests {
       Self.page, for: StoreSubject(.search("d"), language: "en"), at: Self.start)
     let grouped = try StoryStore(store).stories(of: all)
     #expect(grouped[all[0]]?.size == 3 && grouped[all[4]]?.key == grouped[all[0]]?.key)
+  }
+}
+
+/// Seeding only the stories a page could join gives the stories seeding everything gives.
+@Suite("Stories in the store: a page's grouping reads only what it could join")
+struct StorySeedingTests {
+  @Test("A page grouped with its seeds filtered makes the stories of one grouped with all seeds")
+  func filteredSeedsSameStories() throws {
+    let labelled = try JSONDecoder().decode(
+      [StoryQualityTests.Labelled].self, from: Fixtures.data("stories/labelled-2022-07.json"))
+    let dates = ISO8601DateFormatter()
+    let articles = labelled.map { item -> Article in
+      var made = article(item.title, link: item.link, source: item.source)
+      made.published = dates.date(from: item.published)
+      return made
+    }
+    let sorted = articles.sorted { ($0.published ?? .distantPast) < ($1.published ?? .distantPast) }
+    let (earlier, page) = (Array(sorted.prefix(300)), Array(sorted.suffix(from: 300)))
+    func grouped(batch: Int) throws -> [String: String] {
+      let temporary = TemporaryStore()
+      defer { temporary.remove() }
+      let store = try temporary.open()
+      let now = Date(timeIntervalSince1970: 1_660_000_000)
+      let before = try store.keep(earlier, for: StoreSubject(.search("a"), language: "en"), at: now)
+      try StoryStore(store).groupNew()
+      let ids = try store.keep(
+        page, for: StoreSubject(.search("b"), language: "en"), at: now.addingTimeInterval(60))
+      // 94 new articles: one batch (seeds filtered) or batches of one (every seed read).
+      let count = try StoryStore(store).groupNew(batch: batch)
+      // The page's articles that are new (one has an earlier one's link: it is that article).
+      #expect(count == Set(ids).subtracting(before).count && count > 90)
+      let stories = try StoryStore(store).stories(of: ids)
+      return Dictionary(
+        zip(page, ids).map { ($0.link ?? "", stories[$1]?.key ?? "alone") },
+        uniquingKeysWith: { first, _ in first })
+    }
+    let filtered = try grouped(batch: 2_000)
+    #expect(filtered == (try grouped(batch: 1)))
+    #expect(Set(filtered.values).count < page.count)
   }
 }
