@@ -96,9 +96,10 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--list",
       pruneBefore: nil, hiding: false)
     keeping.append(Double(DispatchTime.now().uptimeNanoseconds - began) / 1e6)
     began = DispatchTime.now().uptimeNanoseconds
-    lines = StoryListing(session: session, folding: true, now: fetched).fold(
-      zip(kept.ids, kept.articles).map { StoryFolding.Item(id: $0, article: $1) }
-    ).count
+    lines =
+      StoryListing(session: session, folding: true, now: fetched).fold(
+        zip(kept.ids, kept.articles).map { StoryFolding.Item(id: $0, article: $1) }
+      ).count
     folding.append(Double(DispatchTime.now().uptimeNanoseconds - began) / 1e6)
   }
   keeping.sort()
