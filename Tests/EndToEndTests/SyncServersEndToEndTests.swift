@@ -80,11 +80,13 @@ struct SyncServersEndToEndTests {
   /// A feed of `count` articles titled `<prefix> 1…`, with links without a port (tt-rss drops
   /// ports from links).
   static func rss(_ name: String, count: Int, prefix: String) -> Data {
+    // Each feed's items have words of their own: two feeds' first items are two events.
+    let offset = name.utf8.reduce(0) { ($0 &* 31 &+ Int($1)) % 1_000_003 } * 100
     let items = (1...count).map {
       "<item><title>\(prefix) \($0)</title><link>http://news.example/\(name)/\($0)</link>"
         + "<guid isPermaLink=\"false\">\(name)-\($0)</guid>"
         + "<pubDate>Mon, 24 Nov 2025 10:\(String(format: "%02d", $0)):00 +0000</pubDate>"
-        + "<description>Summary \($0): \(DistinctWords.words($0))</description></item>"
+        + "<description>Summary \($0): \(DistinctWords.words(offset + $0))</description></item>"
     }.joined()
     return Data(
       ("<?xml version=\"1.0\" encoding=\"UTF-8\"?><rss version=\"2.0\"><channel>"

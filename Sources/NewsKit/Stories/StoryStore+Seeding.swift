@@ -14,13 +14,14 @@ extension StoryStore {
   /// The word weights are read for the words used only. A page's grouping then costs what its own articles cost, not
   /// what the 48 hours before it hold (2,880 seeds made a page of 100 take 120 ms).
   func seededGrouper(
-    for waiting: [(id: Int64, at: Double)], batch: Int, window: TimeInterval, evidence: Bool
+    for waiting: [(id: Int64, at: Double)], batch: Int, window: TimeInterval, evidence: Bool,
+    filtering: Bool = true
   ) throws -> (grouper: StoryGrouper, storyIDs: [Int64]) {
     let first = waiting.first?.at ?? 0
     let (seeds, arriving) = try store.database.read { db in
       (
         try Self.grouped(since: first - window, in: db),
-        waiting.count <= batch ? try Self.articles(waiting.map(\.id), in: db) : nil
+        filtering && waiting.count <= batch ? try Self.articles(waiting.map(\.id), in: db) : nil
       )
     }
     let read = seeds.map { seed in

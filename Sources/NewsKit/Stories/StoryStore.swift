@@ -24,6 +24,14 @@ public struct StoryStore: Sendable {
   public func groupNew(
     batch: Int = 2_000, window: TimeInterval = 48 * 3600, evidence: [String: [String]] = [:]
   ) throws -> Int {
+    try groupNew(batch: batch, window: window, evidence: evidence, filteringSeeds: true)
+  }
+
+  /// `groupNew`, with every seed read for its words when `filteringSeeds` is false (for the
+  /// test that filtering changes nothing).
+  func groupNew(
+    batch: Int, window: TimeInterval, evidence: [String: [String]], filteringSeeds: Bool
+  ) throws -> Int {
     let since = try store.value(for: Self.groupedThroughKey).flatMap(Double.init)
     let (waiting, newest) = try store.database.read { db in
       (try Self.ungroupedIDs(fetchedSince: since, in: db), try Self.newestFetch(in: db))
@@ -40,23 +48,34 @@ public struct StoryStore: Sendable {
       return 0
     }
     var (grouper, storyIDs) = try seededGrouper(
-      for: waiting, batch: max(1, batch), window: window, evidence: !evidence.isEmpty)
+      for: waiting, batch: max(1, batch), window: window, evidence: !evidence.isEmpty,
+      filtering: filteringSeeds)
     var grouped = 0
     for start in stride(from: 0, to: waiting.count, by: max(1, batch)) {
       let ids = waiting[start..<min(waiting.count, start + max(1, batch))].map(\.id)
       try store.database.write { db in
         var words: [String: Int] = [:]
         var joined: [Int64: (count: Int, newest: Double)] = [:]
-        for var article in try Self.articles(ids, in: db) {
+        // The batch's words are counted before any of it is grouped, as a page's are: the
+        // first articles into an empty store must not weigh every word as rare (two items of
+        // one feed that share its name and "item" were one story). Text words count too: a
+        // word every summary of a feed has ("The post … appeared first on …") must weigh as
+        // little as that says.
+        let articles = try Self.articles(ids, in: db)
+        let read = articles.map { article in
+          (
+            title: StoryWords.terms(in: article.input.title),
+            text: StoryGrouper.textTerms(of: article.input)
+          )
+        }
+        for item in read {
+          grouper.terms.count(item.title + item.text)
+          for word in Set(item.title + item.text + [""]) { words[word, default: 0] += 1 }
+        }
+        for (position, var article) in articles.enumerated() {
           article.input.otherSources = evidence[article.input.key] ?? []
-          // The grouper's own weights count it, so that words keep their numbers. Text words
-          // count too: a word every summary of a feed has ("The post … appeared first on …")
-          // must weigh as little as that says.
-          let title = StoryWords.terms(in: article.input.title)
-          let text = StoryGrouper.textTerms(of: article.input)
-          grouper.terms.count(title + text)
-          for word in Set(title + text + [""]) { words[word, default: 0] += 1 }
-          let index = grouper.add(article.input, title: title, text: text)
+          let index = grouper.add(
+            article.input, title: read[position].title, text: read[position].text)
           if index == storyIDs.count {
             storyIDs.append(try Self.newStory(key: Self.key(for: article.input.key), in: db))
           }

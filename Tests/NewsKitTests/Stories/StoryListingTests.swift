@@ -144,7 +144,7 @@ struct StorySeedingTests {
     }
     let sorted = articles.sorted { ($0.published ?? .distantPast) < ($1.published ?? .distantPast) }
     let (earlier, page) = (Array(sorted.prefix(300)), Array(sorted.suffix(from: 300)))
-    func grouped(batch: Int) throws -> [String: String] {
+    func grouped(filtering: Bool) throws -> [String: String] {
       let temporary = TemporaryStore()
       defer { temporary.remove() }
       let store = try temporary.open()
@@ -153,8 +153,9 @@ struct StorySeedingTests {
       try StoryStore(store).groupNew()
       let ids = try store.keep(
         page, for: StoreSubject(.search("b"), language: "en"), at: now.addingTimeInterval(60))
-      // 94 new articles: one batch (seeds filtered) or batches of one (every seed read).
-      let count = try StoryStore(store).groupNew(batch: batch)
+      // 94 new articles, one batch: the seeds filtered, or every one read.
+      let count = try StoryStore(store).groupNew(
+        batch: 2_000, window: 48 * 3600, evidence: [:], filteringSeeds: filtering)
       // The page's articles that are new (one has an earlier one's link: it is that article).
       #expect(count == Set(ids).subtracting(before).count && count > 90)
       let stories = try StoryStore(store).stories(of: ids)
@@ -162,8 +163,32 @@ struct StorySeedingTests {
         zip(page, ids).map { ($0.link ?? "", stories[$1]?.key ?? "alone") },
         uniquingKeysWith: { first, _ in first })
     }
-    let filtered = try grouped(batch: 2_000)
-    #expect(filtered == (try grouped(batch: 1)))
+    let filtered = try grouped(filtering: true)
+    #expect(filtered == (try grouped(filtering: false)))
     #expect(Set(filtered.values).count < page.count)
+  }
+}
+
+/// The first articles into an empty store are weighed by all of their batch.
+@Suite("Stories in the store: an empty store's first batch")
+struct StoryColdStartTests {
+  @Test("Two items of one feed that share only its name and “item” are two stories")
+  func firstBatch() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open()
+    let start = Date(timeIntervalSince1970: 1_764_000_000)
+    let items = [
+      ("Kanał item 1", "Summary 1: council approves harbour budget"),
+      ("Kanał item 2", "Summary 2: tennis final delayed by rain"),
+      ("Kanał item 3", "Summary 3: museum opens dinosaur wing"),
+    ].enumerated().map { index, item -> Article in
+      var made = article(item.0, link: "https://feed.example/\(index)", summary: item.1)
+      made.published = start.addingTimeInterval(Double(index) * 60)
+      return made
+    }
+    let ids = try store.keep(items, for: StoreSubject(.search("x"), language: "en"), at: start)
+    #expect(try StoryStore(store).groupNew() == 3)
+    #expect(try StoryStore(store).stories(of: ids).values.allSatisfy { $0.size == 1 })
   }
 }
