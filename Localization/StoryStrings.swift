@@ -18,6 +18,15 @@ public struct StoryStrings: Sendable {
   static func names(_ names: [String]) -> String {
     names.prefix(namesShown).joined(separator: ", ") + (names.count > namesShown ? ", …" : "")
   }
+
+  /// "+N <sources>: a, b, c, …" in a language, the word in its plural form for N.
+  static func line(_ count: Int, _ names: [String], _ sources: PluralForms, _ language: Language)
+    -> String
+  {
+    let head =
+      "+\(NumberText.integer(count, in: language)) \(sources.form(for: count, in: language))"
+    return names.isEmpty ? head : head + ": " + Self.names(names)
+  }
 }
 
 extension StringTable {
@@ -32,11 +41,7 @@ extension StringTable {
       opens the second. An article alone lists just itself.
       """,
     noStoriesOption: "List every article on its own, not one line per story.",
-    moreSources: { count, names in
-      let word = englishSources.form(for: count, in: .en)
-      let head = "+\(NumberText.integer(count, in: .en)) \(word)"
-      return names.isEmpty ? head : head + ": " + StoryStrings.names(names)
-    },
+    moreSources: { StoryStrings.line($0, $1, englishSources, .en) },
     coverageHeading: { count in
       "\(NumberText.integer(count, in: .en)) \(englishArticles.form(for: count, in: .en)) on this story"
     },
@@ -51,11 +56,7 @@ extension StringTable {
       tylko siebie.
       """,
     noStoriesOption: "Pokaż każdy artykuł osobno, a nie jeden wiersz na wydarzenie.",
-    moreSources: { count, names in
-      let word = polishSources.form(for: count, in: .pl)
-      let head = "+\(NumberText.integer(count, in: .pl)) \(word)"
-      return names.isEmpty ? head : head + ": " + StoryStrings.names(names)
-    },
+    moreSources: { StoryStrings.line($0, $1, polishSources, .pl) },
     coverageHeading: { count in
       "\(NumberText.integer(count, in: .pl)) \(polishArticles.form(for: count, in: .pl)) o tym wydarzeniu"
     },

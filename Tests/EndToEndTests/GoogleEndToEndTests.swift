@@ -44,6 +44,10 @@ struct GoogleEndToEndTests {
       ["search", "SpaceX", "--no-stories"], environment: environment(server, home))
     #expect(alone.stdout.contains("Found 3 articles, showing 3\n"), "\(alone.stdout)")
     #expect(alone.stdout.contains("15 Jul 2025, 14:05 · reuters.com · also in BBC\n"))
+    // The details list the story's articles (the store does not keep Google's other outlets).
+    let shown = try await NewsBinary.run(["show", "1"], environment: environment(server, home))
+    #expect(shown.stdout.contains("\n2 articles on this story\n"), "\(shown.stdout)")
+    #expect(shown.stdout.contains("14 Jul 2025, 09:15 · abcnews.go.com\nStarship - SpaceX"))
     #expect(server.requests.first?.path == "/rss/search")
     #expect(server.requests.first?.queryValue("q") == "SpaceX")
     let second = try await NewsBinary.run(

@@ -67,8 +67,10 @@ struct ArticleBlock {
     return TextWrapper.wrap(text, width: width).map { context.styled($0, context.theme.detail) }
   }
 
-  /// Date and source on one line when they fit, else each wrapped on its own.
-  func metaLines(_ unsafeArticle: Article, width: Int) -> [String] {
+  /// Date and source on one line when they fit, else each wrapped on its own. In a list, a
+  /// story's line names the outlets a provider named ("also in") with its own; the details
+  /// (`withStoryLine` false) name them here.
+  func metaLines(_ unsafeArticle: Article, width: Int, withStoryLine: Bool = true) -> [String] {
     let article = unsafeArticle.sanitizedForOutput()
     let theme = context.theme
     var parts: [(text: String, style: TextStyle)] = []
@@ -82,7 +84,7 @@ struct ArticleBlock {
       parts.append((source, theme.source))
     }
     // A story's line names them with its other articles' outlets.
-    if !article.otherSources.isEmpty, article.story?.others.isEmpty ?? true {
+    if !article.otherSources.isEmpty, !withStoryLine || (article.story?.others.isEmpty ?? true) {
       parts.append((context.strings.alsoIn(article.otherSources), theme.detail))
     }
     // An edition's article whose page gave no text is marked: it has only its summary.

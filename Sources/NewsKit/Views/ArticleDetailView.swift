@@ -19,7 +19,8 @@ public struct ArticleDetailView: Sendable {
     let width = context.width
     var lines = TextWrapper.wrap(article.title ?? strings.untitled, width: width)
       .map { context.styled($0, theme.title) }
-    lines += ArticleBlock(context: context, indexWidth: 0).metaLines(article, width: width)
+    lines += ArticleBlock(context: context, indexWidth: 0)
+      .metaLines(article, width: width, withStoryLine: false)
     if let author = article.author {
       lines += TextWrapper.wrap(strings.library.author(author), width: width)
         .map { context.styled($0, theme.detail) }

@@ -245,4 +245,32 @@ struct ScreenRenderTests {
       #expect(!text.contains("news ") && !text.contains("--"), "\(subject): \(text)")
     }
   }
+
+  @Test("A story's row says how many others tell it; its details list every article of it")
+  func storyRowAndDetails() throws {
+    var articles = Self.articles()
+    articles[0].story = ArticleStory(
+      id: "s1", size: 3,
+      others: ["bbc.com", "apnews.com"].map { (name: String) in
+        ArticleStory.Coverage(
+          title: "Starship from \(name)", source: name, link: "https://\(name)/starship",
+          published: Self.now.addingTimeInterval(-3_600))
+      })
+    var reader = ReaderState(language: .pl, columns: 100, rows: 40)
+    let effects = reader.fetch(.news(.search("Starship")), page: 1)
+    let request = try #require(
+      effects.last.flatMap { effect -> ReaderState.Request? in
+        if case .fetch(let request, _) = effect { return request }
+        return nil
+      })
+    _ = reader.apply(.listed(id: request.id, .success(listing(articles, page: 1))))
+    let list = renderer.render(reader).lines.map(\.text)
+    #expect(list.contains { $0.contains(" +2 ") }, "\(list)")
+    _ = reader.apply(.key(.enter))
+    let details = renderer.render(reader).text
+    #expect(details.contains("3 artykuły o tym wydarzeniu"), "\(details)")
+    #expect(
+      details.contains("https://bbc.com/starship")
+        && details.contains("https://apnews.com/starship"))
+  }
 }
