@@ -162,7 +162,8 @@ public struct LibraryController: Sendable {
   public func story(_ number: Int) throws -> (title: String?, model: NewsModel) {
     let item = try article(number)
     let stories = try read { try StoryStore($0).stories(of: [item.id]) }
-    let ids = stories[item.id]?.members.map(\.id) ?? [item.id]
+    let members = stories[item.id]?.members.map(\.id) ?? []
+    let ids = members.isEmpty ? [item.id] : members
     let listed = try read { try $0.articles(ids) }
     let shown =
       session.tryWrite { try $0.showFiltered(listed.map(\.id), at: now, hiding: filtersApply) }

@@ -50,8 +50,26 @@ public struct StoryListing: Sendable {
         items, stories: StoryFolding.pageStories(items.map(\.article)), folding: folding,
         limit: limit)
     }
-    let stories = self.stories(of: items.map(\.id), fetched: fetched, in: session)
-    return StoryFolding.fold(items, stories: stories, folding: folding, limit: limit)
+    let heads = stories(of: items.map(\.id), fetched: fetched, in: session)
+    return withCoverage(
+      StoryFolding.fold(items, stories: heads, folding: folding, limit: limit), heads: heads,
+      in: session)
+  }
+
+  /// The lines with their stories' other articles, read for the stories shown only (a list of
+  /// 20 lines reads up to 80 candidates' stories, each by its id and size).
+  func withCoverage(
+    _ lines: [StoryFolding.Item], heads: [Int64: StoryStore.Story], in session: StoreSession
+  ) -> [StoryFolding.Item] {
+    guard folding else { return lines }
+    return lines.map { line in
+      guard let head = heads[line.id], line.article.story != nil,
+        let members = try? session.run({ try StoryStore($0).members(of: head) })
+      else { return line }
+      var filled = line
+      filled.article.story?.others = members.filter { $0.id != line.id }.map(\.coverage)
+      return filled
+    }
   }
 
   /// How many stored articles a list of `limit` lines reads: more than `limit` when stories
@@ -72,12 +90,18 @@ public struct StoryListing: Sendable {
     var ids = listed.map(\.id)
     var hidden = 0
     var hiding = hiding
+    // The candidates' stories are read once, by id and size: for the page's length and its
+    // folding.
+    var heads: [Int64: StoryStore.Story]?
     if folding, let limit {
       // Filtered first, so that the lines counted are the lines shown.
       guard let passed = session.tryWrite({ try $0.filtered(ids, hiding: hiding) }) else {
         return nil
       }
-      let shown = Array(passed.ids.prefix(prefixLength(passed.ids, lines: limit)))
+      let read = stories(of: passed.ids, fetched: [], in: session)
+      heads = read
+      let length = StoryFolding.prefixLength(passed.ids, stories: read, lines: limit)
+      let shown = Array(passed.ids.prefix(length))
       // What the filters hid counts up to the last article shown, as a page of `limit` would.
       let end = shown.last.flatMap { ids.firstIndex(of: $0) }.map { $0 + 1 } ?? ids.count
       hidden = end - shown.count
@@ -89,7 +113,12 @@ public struct StoryListing: Sendable {
     guard let shown = session.tryWrite({ try $0.showFiltered(ids, at: now, hiding: hiding) })
     else { return nil }
     let items = shown.articles.map { StoryFolding.Item(id: $0.id, article: $0.article) }
-    let lines = folded(items, limit: limit)
+    let lines =
+      heads.map {
+        withCoverage(
+          StoryFolding.fold(items, stories: $0, folding: folding, limit: limit), heads: $0,
+          in: session)
+      } ?? folded(items, limit: limit)
     if lines.map(\.id) != items.map(\.id) {
       _ = session.tryWrite { try $0.show(lines.map(\.id), at: now) }
     }
@@ -110,7 +139,8 @@ public struct StoryListing: Sendable {
       ids, stories: stories(of: ids, fetched: fetched, in: session), lines: lines)
   }
 
-  /// Groups what arrived, then reads the stories of `ids`; nothing when the store fails.
+  /// Groups what arrived, then reads the stories of `ids` by id and size (their articles are
+  /// read for the lines shown, `withCoverage`); nothing when the store fails.
   func stories(of ids: [Int64], fetched: [Article], in session: StoreSession)
     -> [Int64: StoryStore.Story]
   {
@@ -119,6 +149,6 @@ public struct StoryListing: Sendable {
       evidence[StoredArticle.key(for: article)] = article.otherSources
     }
     _ = session.tryWrite { try StoryStore($0).groupNew(evidence: evidence) }
-    return (try? session.run { try StoryStore($0).stories(of: ids) }) ?? [:]
+    return (try? session.run { try StoryStore($0).stories(of: ids, members: false) }) ?? [:]
   }
 }

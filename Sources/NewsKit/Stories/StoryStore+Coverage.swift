@@ -9,8 +9,11 @@ extension StoryStore {
     public var key: String
     /// How many articles the story has.
     public var size: Int
-    /// Its articles, newest first, each with its row id; at most `coverageRead` of them.
+    /// Its articles, newest first, each with its row id; at most `coverageRead` of them (none
+    /// when read without them).
     public var members: [Member]
+    /// Its row in the store (0 for a page's story).
+    var rowID: Int64 = 0
 
     /// A story from its parts.
     public init(key: String, size: Int, members: [Member]) {
@@ -36,8 +39,9 @@ extension StoryStore {
   public static let coverageRead = 100
 
   /// The story of each of these articles that has one, by article id; a story read once
-  /// however many of the articles are in it.
-  public func stories(of ids: [Int64]) throws -> [Int64: Story] {
+  /// however many of the articles are in it. Without `members`, only its id and size: a list
+  /// reads the articles of the stories it shows (`members(of:)`), not of every candidate.
+  public func stories(of ids: [Int64], members: Bool = true) throws -> [Int64: Story] {
     try store.database.read { db in
       let storyOf = try db.cachedStatement(
         sql: "SELECT story_id FROM story_article WHERE article_id = ?")
@@ -49,7 +53,7 @@ extension StoryStore {
             LenientRow(row: $0).integer("story_id")
           })
         else { continue }
-        if read[storyID] == nil, let story = try Self.story(storyID, in: db) {
+        if read[storyID] == nil, let story = try Self.story(storyID, members: members, in: db) {
           read[storyID] = story
         }
         found[id] = read[storyID]
@@ -58,8 +62,14 @@ extension StoryStore {
     }
   }
 
-  /// A stored story with its size and newest articles; nil when it has no key.
-  static func story(_ id: Int64, in db: Database) throws -> Story? {
+  /// A story's newest articles (`coverageRead`), as `stories(of:)` reads them.
+  public func members(of story: Story) throws -> [Member] {
+    try store.database.read { db in try Self.members(of: story.rowID, in: db) }
+  }
+
+  /// A stored story with its size and, with `members`, its newest articles; nil when it has no
+  /// key.
+  static func story(_ id: Int64, members: Bool, in db: Database) throws -> Story? {
     guard
       let key = try Row.fetchOne(
         db.cachedStatement(sql: "SELECT key FROM story WHERE id = ?"), arguments: [id]
@@ -69,6 +79,15 @@ extension StoryStore {
     let size = try LenientQuery.integer(
       db.cachedStatement(sql: "SELECT COUNT(*) FROM story_article WHERE story_id = ?"),
       arguments: [id])
+    var story = Story(
+      key: key, size: Int(clamping: size ?? 0),
+      members: members && (size ?? 0) > 1 ? try Self.members(of: id, in: db) : [])
+    story.rowID = id
+    return story
+  }
+
+  /// The newest `coverageRead` articles of a stored story.
+  static func members(of id: Int64, in db: Database) throws -> [Member] {
     let rows = try Row.fetchAll(
       db.cachedStatement(
         sql: """
@@ -81,7 +100,7 @@ extension StoryStore {
           WHERE story_article.story_id = ? ORDER BY story_article.at DESC, article.id DESC
           LIMIT \(coverageRead)
           """), arguments: [id])
-    let members = rows.compactMap { row -> Member? in
+    return rows.compactMap { row -> Member? in
       let columns = LenientRow(row: row)
       guard let id = columns.integer("id") else { return nil }
       let link = columns.text("link")
@@ -93,6 +112,5 @@ extension StoryStore {
           link: link, published: columns.date("published"),
           publishedHasTime: columns.flag("published_has_time") ?? true))
     }
-    return Story(key: key, size: Int(clamping: size ?? Int64(members.count)), members: members)
   }
 }
