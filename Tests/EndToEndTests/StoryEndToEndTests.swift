@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import TestSupport
 import Testing
 
@@ -122,6 +123,14 @@ struct StoryEndToEndTests {
     let home = Home()
     _ = try await home.run(
       ["feed", "add"] + ["alpha", "beta", "gamma"].map { server.baseURL + $0 + ".xml" })
+    // A refresh groups what arrived into stories, before any list asks.
+    #expect(try await home.run(["feed", "refresh", "--force"]).exitCode == 0)
+    let database = try DatabaseQueue(
+      path: home.directory.appendingPathComponent("news/news.sqlite").path)
+    let grouped = try await database.read {
+      try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM story_article")
+    }
+    #expect(grouped == 5)
     let flagged = try Self.json(
       try await home.run(["read", "--offline", "--no-stories", "--json"]).stdout)
     let articles = try #require(flagged["articles"] as? [[String: Any]])

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import TestSupport
 import Testing
 
@@ -135,6 +136,13 @@ struct SyncEndToEndTests {
     // A sync pulls what is unread or starred: the unread one and the starred (read) one; the
     // other read one stays on the server.
     #expect(pulled["feeds"] as? Int == 1 && pulled["articles"] as? Int == 2)
+    // What a sync pulls is grouped into stories then, not by the next list.
+    let pulledStore = try DatabaseQueue(
+      path: home.directory.appendingPathComponent("b/news/news.sqlite").path)
+    let grouped = try await pulledStore.read {
+      try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM story_article")
+    }
+    #expect(grouped == 2)
     #expect(pulled["starred"] as? Int == 1 && pulled["read"] as? Int == 0)
     let unreadThere = try await NewsBinary.run(
       ["read", "--offline", "--unread"], environment: home.variables("b"))

@@ -253,6 +253,8 @@ extension FeedsController {
     let written = try await refresher.refresh(feeds) { records in
       try store { try FeedStore($0).record(records, at: now) }
     }
+    // What arrived is grouped into stories as it arrives, not by the next list.
+    _ = session.tryWrite { try StoryStore($0).groupNew() }
     let byID = Dictionary(uniqueKeysWithValues: try list().map { ($0.id, $0) })
     return zip(feeds, written).map { feed, record in
       FeedRefreshResult(feed: byID[feed.id] ?? feed, outcome: record.outcome)

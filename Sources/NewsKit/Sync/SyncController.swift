@@ -217,6 +217,9 @@ public struct SyncController: Sendable {
         remote = try await client.subscriptions()
       }
       try await pull(client, store: store, subscriptions: remote, into: &summary)
+      // What arrived is grouped into stories now, not by the next list (a first sync of
+      // 100,000 would make that list wait); grouping that fails leaves it to the next list.
+      _ = try? StoryStore(store).groupNew()
       summary.seconds = environment.now().timeIntervalSince(started)
       try store.setValue(String(environment.now().timeIntervalSince1970), for: Self.lastSyncKey)
       let outcome = summary.problems.first.map(SyncOutcome.init) ?? .ok
