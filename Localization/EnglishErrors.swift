@@ -99,6 +99,16 @@ extension StringTable {
         what: "No subscription matches “\($0)”.",
         fix: "See news feed list for the ids, addresses and titles.")
     },
+    invalidTag: { typed, longest in
+      ErrorText(
+        what: "“\(typed)” cannot be a tag.",
+        fix: "A tag is 1 to \(longest) characters, without commas or control characters.")
+    },
+    unknownTag: {
+      ErrorText(
+        what: "No subscription has the tag “\($0)”.",
+        fix: "See news feed list for the tags; add one with news feed tag <feed> <tag>.")
+    },
     unknownEdition: {
       ErrorText(
         what: "There is no edition “\($0)”.", fix: "See news edition list for the editions kept.")

@@ -38,7 +38,8 @@ extension StringTable {
     editions: englishEditions,
     watches: englishWatches,
     tools: englishTools,
-    stories: englishStories
+    stories: englishStories,
+    tags: englishTags
   )
 
   static let englishArticles = PluralForms(one: "article", other: "articles")

@@ -54,6 +54,10 @@ public struct ErrorStrings: Sendable {
   public let noFeedFound: @Sendable (String, Int?) -> ErrorText
   /// No subscription matches what was typed.
   public let unknownFeed: @Sendable (String) -> ErrorText
+  /// A tag that cannot be one: what was typed, the longest a tag may be.
+  public let invalidTag: @Sendable (String, Int) -> ErrorText
+  /// No subscription has the tag typed.
+  public let unknownTag: @Sendable (String) -> ErrorText
   /// No edition has this id: what was typed.
   public let unknownEdition: @Sendable (String) -> ErrorText
   /// The library has no edition yet.

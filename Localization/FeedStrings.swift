@@ -10,8 +10,8 @@ public struct FeedStrings: Sendable {
   public let noFeedsHint: String
   /// A feed's number in the list: its id.
   public let feedNumber: @Sendable (Int64) -> String
-  /// The folder of a feed.
-  public let folder: @Sendable (String) -> String
+  /// A feed's tags (its folder first).
+  public let tags: @Sendable ([String]) -> String
   /// A feed never refreshed.
   public let neverRefreshed: String
   /// When a feed was refreshed (how long ago), and its outcome.
@@ -74,7 +74,7 @@ extension StringTable {
     noFeedsHint:
       "Add one with news feed add <address>, or import an OPML file with news feed import <file>.",
     feedNumber: { "feed \($0)" },
-    folder: { "folder \($0)" },
+    tags: { "tags: " + $0.joined(separator: ", ") },
     neverRefreshed: "not refreshed yet",
     refreshed: { age, status in "refreshed \(age) (\(status))" },
     counts: { articles, unread in
@@ -150,7 +150,7 @@ extension StringTable {
     noFeedsHint:
       "Dodaj kanał poleceniem news feed add <adres> albo zaimportuj plik OPML: news feed import <plik>.",
     feedNumber: { "kanał nr \($0)" },
-    folder: { "folder \($0)" },
+    tags: { "tagi: " + $0.joined(separator: ", ") },
     neverRefreshed: "jeszcze nieodświeżony",
     refreshed: { age, status in "odświeżony \(age) (\(status))" },
     counts: { articles, unread in

@@ -108,6 +108,16 @@ extension StringTable {
         what: "Żadna subskrypcja nie pasuje do „\($0)”.",
         fix: "Numery, adresy i tytuły kanałów pokaże news feed list.")
     },
+    invalidTag: { typed, longest in
+      ErrorText(
+        what: "„\(typed)” nie może być tagiem.",
+        fix: "Tag ma od 1 do \(longest) znaków, bez przecinków i znaków sterujących.")
+    },
+    unknownTag: {
+      ErrorText(
+        what: "Żadna subskrypcja nie ma tagu „\($0)”.",
+        fix: "Tagi pokaże news feed list; dodaje je news feed tag <kanał> <tag>.")
+    },
     unknownEdition: {
       ErrorText(
         what: "Nie ma wydania „\($0)”.", fix: "Zachowane wydania pokaże news edition list.")

@@ -38,7 +38,8 @@ extension StringTable {
     editions: polishEditions,
     watches: polishWatches,
     tools: polishTools,
-    stories: polishStories
+    stories: polishStories,
+    tags: polishTags
   )
 
   static let polishArticles = PluralForms(one: "artykuł", few: "artykuły", many: "artykułów")

@@ -68,6 +68,8 @@ public final class StringTable: Sendable {
   public let tools: ToolStrings
   /// The texts of stories: other outlets, coverage, `news story`.
   public let stories: StoryStrings
+  /// The texts of tags on subscriptions.
+  public let tags: TagStrings
 
   /// A table from its texts: every one is required, so a language cannot leave one out.
   init(
@@ -99,7 +101,8 @@ public final class StringTable: Sendable {
     editions: EditionStrings,
     watches: WatchStrings,
     tools: ToolStrings,
-    stories: StoryStrings
+    stories: StoryStrings,
+    tags: TagStrings
   ) {
     self.quote = quote
     self.articles = articles
@@ -130,6 +133,7 @@ public final class StringTable: Sendable {
     self.watches = watches
     self.tools = tools
     self.stories = stories
+    self.tags = tags
   }
 }
 

@@ -67,6 +67,12 @@ struct ReadCommand: FeedSubcommand, TopLevelCommand {
 
   @OptionGroup var network: NetworkOptions
 
+  @Option(
+    name: .customLong("tag"),
+    help: ArgumentHelp(
+      HelpLanguage.strings.tags.tagOption, valueName: HelpLanguage.strings.tags.tagValue))
+  var tags: [String] = []
+
   @Argument(
     help: ArgumentHelp(
       HelpLanguage.strings.help.feedReferenceArgument,
@@ -84,7 +90,7 @@ struct ReadCommand: FeedSubcommand, TopLevelCommand {
     async throws -> CommandOutput
   {
     try await FeedCommandRuns.read(
-      feeds, references, unread: unread, offline: offline, settings: settings,
+      feeds, references, tags: tags, unread: unread, offline: offline, settings: settings,
       environment: environment)
   }
 }

@@ -39,8 +39,8 @@ struct FeedEndToEndTests {
     #expect(feeds.count == 1)
     #expect(
       Set(feeds[0].keys) == [
-        "id", "title", "url", "site", "folder", "last_refresh", "status", "error", "articles",
-        "unread",
+        "id", "title", "url", "site", "folder", "tags", "last_refresh", "status", "error",
+        "articles", "unread",
       ])
     let polish = try await NewsBinary.run(
       ["feed", "list", "--lang", "pl"], environment: home.variables)

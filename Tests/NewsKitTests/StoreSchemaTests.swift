@@ -91,6 +91,7 @@ struct StoreSchemaTests {
         "v1-articles", "v2-search", "v3-settings", "v4-feeds", "v5-feed-stream", "v5-sync",
         "v6-article-text", "v6-editions", "v7-link", "v8-google-link", "v9-list-filter",
         "v9-watches-filters", "v10-read", "v10-feed-title-source", "v11-feed-ttl", "v12-stories",
+        "v13-feed-tags",
       ])
     #expect(NewsSchema.all.rooms.map(\.room).first == "Store")
   }

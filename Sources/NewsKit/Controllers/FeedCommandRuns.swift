@@ -60,18 +60,21 @@ public enum FeedCommandRuns {
   /// `read`: the newest articles of the feeds, after a refresh (or, signed in to a reader
   /// service, a sync) unless offline; which feeds failed said on stderr.
   public static func read(
-    _ feeds: FeedsController, _ references: [String], unread: Bool, offline: Bool,
-    settings: Settings, environment: NewsEnvironment
+    _ feeds: FeedsController, _ references: [String], tags: [String] = [], unread: Bool,
+    offline: Bool, settings: Settings, environment: NewsEnvironment
   ) async throws -> CommandOutput {
     // Signed in to a reader service, the server fetches the feeds it has: a sync first, and
     // the refresh fetches only the feeds it does not have. A sync that fails (unreachable, slow
     // beyond --timeout) leaves the stored articles, with a notice.
     var notice = offline ? "" : await syncFirst(settings: settings, environment: environment)
     let reading = try await feeds.reading(
-      references, unreadOnly: unread, limit: settings.count, offline: offline,
+      references, tags: tags, unreadOnly: unread, limit: settings.count, offline: offline,
       page: settings.page)
+    let heading: NewsListView.Heading =
+      tags.isEmpty || !references.isEmpty
+      ? try heading(feeds, references) : .tagged(try feeds.spelled(tags))
     var output = CommandOutput.listing(
-      Listing(model: reading.model), heading: try heading(feeds, references), settings: settings,
+      Listing(model: reading.model), heading: heading, settings: settings,
       environment: environment)
     // The stored list is shown either way; which feeds failed is said, and when every feed
     // due failed the exit code says so too (as `feed refresh`'s).
@@ -120,6 +123,19 @@ public enum FeedCommandRuns {
       stdout: TextWrapper.paragraphs(
         removed.map { strings.feeds.removed(TerminalSanitizer.sanitize($0.name)) },
         width: TerminalDecisions.stdoutWidth(environment)))
+  }
+
+  /// `feed tag` and `feed untag`: the feed's tags after the change (JSON: the feed as `feed
+  /// list --json` gives it).
+  public static func tags(
+    of feed: FeedSubscription, settings: Settings, environment: NewsEnvironment
+  ) -> CommandOutput {
+    if settings.json { return CommandOutput(stdout: FeedListView.renderJSON([feed])) }
+    let strings = settings.language.strings.tags
+    let safe = FeedListView.sanitized(feed)
+    let line = safe.tags.isEmpty ? strings.noTags(safe.name) : strings.tagged(safe.name, safe.tags)
+    return CommandOutput(
+      stdout: TextWrapper.paragraphs([line], width: TerminalDecisions.stdoutWidth(environment)))
   }
 
   /// `feed import`: an OPML file (`-` for stdin); how many were added, known, ignored.

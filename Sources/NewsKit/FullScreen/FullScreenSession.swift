@@ -83,16 +83,19 @@ public enum FullScreenSession {
           case .search(let phrase): return try await controller.search([phrase])
           case .topic(let topic): return try await controller.headlines(topic)
           }
-        case .feeds(let feed):
+        case .feeds, .tagged:
           let feeds = try FeedsController.open(settings: adjusted, environment: environment)
           // The first page syncs (signed in) and refreshes what is due, as `news read` does;
           // later pages page the store.
           if page == 1 {
             _ = await FeedCommandRuns.syncFirst(settings: adjusted, environment: environment)
           }
+          var (references, tags): ([String], [String]) = ([], [])
+          if case .feeds(let feed?) = subject { references = ["\(feed.id)"] }
+          if case .tagged(let tag) = subject { tags = [tag] }
           let model = try await feeds.read(
-            feed.map { ["\($0.id)"] } ?? [], unreadOnly: false, limit: pageSize,
-            offline: page > 1, page: page)
+            references, tags: tags, unreadOnly: false, limit: pageSize, offline: page > 1,
+            page: page)
           return Listing(model: model, notices: feeds.notices)
         case .saved:
           // One list, from the store: the saved articles become the last list, as `news saved`.

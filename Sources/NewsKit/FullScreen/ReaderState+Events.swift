@@ -75,7 +75,7 @@ extension ReaderState {
       switch result {
       case .success(let subscriptions):
         feeds = subscriptions
-        feedSelection = min(feedSelection, subscriptions.count)
+        feedSelection = min(feedSelection, feedEntries.count - 1)
       case .failure(let error):
         message = .error(error)
       }

@@ -2,24 +2,28 @@ import Foundation
 
 /// The feeds list: choose, subscribe (`a`, then an address) and unsubscribe (`d`, then `y`).
 extension ReaderState {
-  /// Keys in the feeds list: entry 0 is every subscription at once.
+  /// Keys in the feeds list: entry 0 is every subscription at once, then tags and feeds.
   mutating func feedKey(_ key: Key) -> [ReaderEffect] {
-    if let done = pickerKey(key, selection: \.feedSelection, last: feeds.count) {
+    let last = feedEntries.count - 1
+    if let done = pickerKey(key, selection: \.feedSelection, last: last) {
       return done
     }
-    switch key {
-    case .character("a"):
+    switch (key, selectedFeedEntry) {
+    case (.character("a"), _):
       addressEditor.clear()
       screen = .feedAddress
-    case .character("d"):
-      // Entry 0 is every subscription at once: nothing to unsubscribe from.
-      guard feedSelection > 0, feeds.indices.contains(feedSelection - 1) else { return [] }
-      let feed = feeds[feedSelection - 1]
+    case (.character("d"), .feed(let feed, _)):
+      // Only a feed can be unsubscribed from: not every feed at once, not a tag.
       pendingRemoval = feed
       message = .confirmRemoval(feed.name)
-    case .enter:
+    case (.enter, .all):
       screen = .list
-      let feed = feedSelection == 0 ? nil : feeds[feedSelection - 1]
+      return fetch(.feeds(nil), page: 1)
+    case (.enter, .tag(let tag, _)):
+      screen = .list
+      return fetch(.tagged(tag), page: 1)
+    case (.enter, .feed(let feed, _)):
+      screen = .list
       return fetch(.feeds(feed), page: 1)
     default: break
     }

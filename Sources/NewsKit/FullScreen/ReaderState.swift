@@ -12,6 +12,8 @@ public struct ReaderState: Sendable, Equatable {
     case news(NewsQuery.Subject)
     /// The newest articles of one subscription, or of all of them (nil).
     case feeds(FeedSubscription?)
+    /// The newest articles of the feeds with a tag.
+    case tagged(String)
     /// An edition's articles, from the store.
     case edition(EditionSummary)
     /// The saved articles (`S`), from the store.

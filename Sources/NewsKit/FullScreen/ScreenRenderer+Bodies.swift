@@ -16,7 +16,7 @@ extension ScreenRenderer {
         switch state.subject {
         case .news: texts[1] = strings.screen.noResultsKeys
         case .saved: texts[1] = strings.screen.noSavedKeys
-        case .feeds: texts[1] = strings.screen.noFeedArticlesKeys
+        case .feeds, .tagged: texts[1] = strings.screen.noFeedArticlesKeys
         case .edition, .watch, nil: break
         }
       }
@@ -234,16 +234,24 @@ extension ScreenRenderer {
       }, selection: state.topicSelection, keys: strings.screen.pickerKeys, state: state)
   }
 
-  /// The feeds: all subscriptions at once first, then each, with its unread count.
+  /// The feeds: all subscriptions at once first, then each tag with its feeds under it, then
+  /// the feeds without a tag, each with its unread count.
   func feedList(_ state: ReaderState) -> [ScreenLine] {
     let strings = state.strings
-    var rows: [[Span]] = [[Span(strings.interactive.allFeeds, theme.title)]]
-    rows += state.feeds.map { feed in
+    let rows = state.feedEntries.map { entry -> [Span] in
+      let (text, unread, style): (String, Int?, TextStyle)
+      switch entry {
+      case .all: (text, unread, style) = (strings.interactive.allFeeds, nil, theme.title)
+      case .tag(let tag, let count): (text, unread, style) = ("# " + tag, count, theme.heading)
+      case .feed(let feed, let tagged):
+        (text, unread, style) = ((tagged ? "  " : "") + feed.name, feed.unread, .plain)
+      }
+      guard let unread else { return [Span(text, style)] }
       // The name gives way to the unread count, and says so with "…".
-      let count = "  \(feed.unread)"
+      let count = "  \(unread)"
       let room = max(4, state.columns - 3 - DisplayWidth.of(count))
-      let name = ScreenLine([Span(TerminalSanitizer.sanitize(feed.name))]).fitted(to: room).text
-      return [Span(name), Span(count, theme.detail)]
+      let name = ScreenLine([Span(TerminalSanitizer.sanitize(text), style)]).fitted(to: room).text
+      return [Span(name, style), Span(count, theme.detail)]
     }
     var lines = choices(
       rows, selection: state.feedSelection, keys: strings.screen.feedKeys, state: state)

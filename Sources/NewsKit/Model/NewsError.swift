@@ -129,6 +129,10 @@ public enum UsageProblem: Equatable, Sendable {
   case invalidFeedURL(String)
   /// No subscription matches what was typed.
   case unknownFeed(String)
+  /// A tag that is empty, too long, or holds a comma or a control character: what was typed.
+  case invalidTag(String)
+  /// No subscription has this tag.
+  case unknownTag(String)
   /// What was typed matches several subscriptions: their names.
   case ambiguousFeed(String, matches: [String])
   /// A file that cannot be read.

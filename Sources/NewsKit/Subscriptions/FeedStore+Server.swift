@@ -5,7 +5,8 @@ import GRDB
 /// stream id, and removals the server has still to be told of.
 extension FeedStore {
   /// Mirrors the server's subscriptions: each is matched by stream id, else by address (as
-  /// `FeedAddress.matchKey` spells it), and takes the server's folder; its title only where the
+  /// `FeedAddress.matchKey` spells it), and takes the server's folder when it is not the one
+  /// the server gave last (so the feed moved there; tags made here stay); its title only where the
   /// feed has none or the last one came from the server too (a title the feed or the reader
   /// gave is never replaced by the server's). One the server no longer has is removed (saved
   /// articles stay). Returns the local feed id of each stream id and how many feeds were new.
@@ -30,26 +31,37 @@ extension FeedStore {
           ?? byMatchKey[address.matchKey]
         if let existing {
           guard !ids.values.contains(existing) else { continue }
+          // The server's folder moves the feed only when it is not the one it gave last.
+          let given = try LenientQuery.text(
+            db, sql: "SELECT server_folder FROM feed WHERE id = ?", arguments: [existing])
+          if given != feed.folder {
+            try Self.moveFolder(of: existing, from: given, to: feed.folder, in: db)
+          }
           try db.execute(
             sql: """
-              UPDATE feed SET remote_id = ?, folder = ?, site = COALESCE(site, ?),
+              UPDATE feed SET remote_id = ?,
+                server_folder = ?,
+                site = COALESCE(site, ?),
                 title = CASE WHEN title IS NULL OR title_from_server = 1
                   THEN COALESCE(?, title) ELSE title END,
                 title_from_server = CASE WHEN title IS NULL OR title_from_server = 1
                   THEN 1 ELSE 0 END
               WHERE id = ?
-              """, arguments: [feed.id, feed.folder, feed.site, feed.title, existing])
+              """,
+            arguments: [
+              feed.id, feed.folder, feed.site, feed.title, existing,
+            ])
           ids[feed.id] = existing
         } else {
           try db.execute(
             sql: """
-              INSERT INTO feed (url, url_key, title, site, folder, added_at, remote_id,
-                title_from_server)
-              VALUES (?, ?, ?, ?, ?, ?, ?, 1)
+              INSERT INTO feed (url, url_key, title, site, folder, server_folder, added_at,
+                remote_id, title_from_server)
+              VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1)
               """,
             arguments: [
               address.url.absoluteString, address.key, feed.title, feed.site, feed.folder,
-              now.timeIntervalSince1970, feed.id,
+              feed.folder, now.timeIntervalSince1970, feed.id,
             ])
           ids[feed.id] = db.lastInsertedRowID
           byMatchKey[address.matchKey] = db.lastInsertedRowID

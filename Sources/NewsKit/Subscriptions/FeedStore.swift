@@ -37,10 +37,10 @@ public struct FeedStore: Sendable {
         if var existing = try Self.feed(key: candidate.address.key, in: db) {
           // An import that files a known feed in a folder moves it there.
           if let folder = candidate.folder, folder != existing.folder {
-            try db.execute(
-              sql: "UPDATE feed SET folder = ? WHERE id = ?", arguments: [folder, existing.id])
+            try Self.moveFolder(of: existing.id, from: existing.folder, to: folder, in: db)
             existing.folder = folder
           }
+          try Self.append(candidate.tags, to: existing.id, in: db)
           results.append((existing, false))
           continue
         }
@@ -54,6 +54,7 @@ public struct FeedStore: Sendable {
             candidate.site, candidate.folder, now.timeIntervalSince1970,
           ])
         if let added = try Self.feed(key: candidate.address.key, in: db) {
+          try Self.append(candidate.tags, to: added.id, in: db)
           results.append((added, true))
         }
       }
@@ -84,8 +85,13 @@ public struct FeedStore: Sendable {
   /// Every subscription, by folder and title, with its article counts.
   public func feeds() throws -> [FeedSubscription] {
     try store.database.read { db in
-      try Row.fetchAll(db, sql: Self.feedQuery + " ORDER BY folder, title, id")
-        .compactMap(Self.subscription)
+      let tags = try Self.tagsByFeed(in: db)
+      return try Row.fetchAll(db, sql: Self.feedQuery + " ORDER BY folder, title, id")
+        .compactMap(Self.subscription).map { feed in
+          var tagged = feed
+          tagged.tags = tags[feed.id] ?? []
+          return tagged
+        }
     }
   }
 

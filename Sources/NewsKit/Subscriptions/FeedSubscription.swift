@@ -25,6 +25,8 @@ public struct FeedSubscription: Sendable, Equatable {
   public var remoteID: String? = nil
   /// The minutes the feed's `<ttl>` asked to be left alone, from its last full answer.
   public var ttlMinutes: Int? = nil
+  /// Its tags, in order; the folder, when it has one, is the first.
+  public var tags: [String] = []
 
   /// The name to show: the title, else the address with its password masked (`user:***@`).
   public var name: String { title ?? AddressMask.mask(url) }
@@ -36,11 +38,17 @@ public struct FeedCandidate: Sendable, Equatable {
   public var title: String?
   public var site: String?
   public var folder: String?
+  /// Tags besides the folder (OPML's `category`).
+  public var tags: [String]
 
-  public init(address: FeedAddress, title: String?, site: String?, folder: String? = nil) {
+  public init(
+    address: FeedAddress, title: String?, site: String?, folder: String? = nil,
+    tags: [String] = []
+  ) {
     self.address = address
     self.title = title
     self.site = site
     self.folder = folder
+    self.tags = tags
   }
 }

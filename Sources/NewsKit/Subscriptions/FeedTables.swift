@@ -53,5 +53,31 @@ extension FeedStore {
       StoreMigration(shippedIn: 11, "v11-feed-ttl") { db in
         try db.execute(sql: "ALTER TABLE feed ADD COLUMN ttl_minutes INTEGER")
       },
+      // A feed's tags, in order. Its folder (OPML's, a reader service's) is its first tag: a
+      // feed added in a folder gets it as a tag (the trigger), `FeedStore.moveFolder` and
+      // `keepFolder` keep the two in step after, and the folders of a store made before are
+      // its feeds' first tags. `server_folder` is the folder a reader service last gave: only a
+      // change there moves the feed, so a sync keeps tags made here (before tags, a synced
+      // feed's folder was the server's).
+      StoreMigration(shippedIn: 13, "v13-feed-tags") { db in
+        try db.execute(
+          sql: """
+            CREATE TABLE feed_tag (
+              feed_id INTEGER NOT NULL REFERENCES feed(id) ON DELETE CASCADE,
+              tag TEXT NOT NULL, position INTEGER NOT NULL,
+              PRIMARY KEY (feed_id, tag)
+            ) WITHOUT ROWID;
+            CREATE INDEX feed_tag_by_tag ON feed_tag(tag COLLATE NOCASE);
+            ALTER TABLE feed ADD COLUMN server_folder TEXT;
+            UPDATE feed SET server_folder = folder WHERE remote_id IS NOT NULL;
+            INSERT INTO feed_tag (feed_id, tag, position)
+              SELECT id, folder, 0 FROM feed WHERE folder IS NOT NULL AND folder != '';
+            CREATE TRIGGER feed_folder_added AFTER INSERT ON feed
+              WHEN NEW.folder IS NOT NULL AND NEW.folder != ''
+            BEGIN
+              INSERT OR IGNORE INTO feed_tag (feed_id, tag, position) VALUES (NEW.id, NEW.folder, 0);
+            END;
+            """)
+      },
     ])
 }

@@ -194,7 +194,9 @@ public struct FeedsController: Sendable {
       }
       guard seen.insert(address.key).inserted else { continue }
       candidates.append(
-        FeedCandidate(address: address, title: entry.title, site: entry.site, folder: entry.folder))
+        FeedCandidate(
+          address: address, title: entry.title, site: entry.site, folder: entry.folder,
+          tags: entry.tags))
     }
     let results = try store { try FeedStore($0).subscribe(candidates, at: environment.now()) }
     let added = results.filter(\.isNew)
@@ -206,7 +208,7 @@ public struct FeedsController: Sendable {
   /// Every subscription as an OPML 2.0 document.
   public func exportOPML() throws -> String {
     let entries = try list().map {
-      OPMLEntry(url: $0.url, title: $0.title, site: $0.site, folder: $0.folder)
+      OPMLEntry(url: $0.url, title: $0.title, site: $0.site, folder: $0.folder, tags: $0.tags)
     }
     return OPML.write(
       entries, title: settings.language.strings.feeds.opmlTitle, date: environment.now())
@@ -230,22 +232,27 @@ extension FeedsController {
     try Self.find(reference, in: list())
   }
 
-  /// The subscriptions named (all when none are), each found as `remove` finds them.
-  func chosen(_ references: [String]) throws -> [FeedSubscription] {
+  /// The subscriptions named (all when none are), each found as `remove` finds them, and of
+  /// those the ones with any of `tags` when tags are given.
+  func chosen(_ references: [String], tags: [String] = []) throws -> [FeedSubscription] {
     let feeds = try list()
-    return references.isEmpty ? feeds : try references.map { try Self.find($0, in: feeds) }
+    let named = references.isEmpty ? feeds : try references.map { try Self.find($0, in: feeds) }
+    guard let tagged = try feedIDs(taggedWith: tags) else { return named }
+    return named.filter { tagged.contains($0.id) }
   }
 
   /// Refreshes the named feeds (or all) concurrently and stores what is new.
   public func refresh(
-    _ references: [String], force: Bool, jobs: Int,
+    _ references: [String], tags: [String] = [], force: Bool, jobs: Int,
     progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
   ) async throws -> [FeedRefreshResult] {
     // A feed a reader service has (it has a stream id) is fetched by the server, never here:
     // fetched twice, every article would be listed twice. Only while signed in, though: with
     // sync.toml removed by hand the ids stay, and nobody else fetches those feeds.
     let serverFetches = SyncAccountLocation.isSignedIn(environment)
-    let feeds = try chosen(references).filter { $0.remoteID == nil || !serverFetches }
+    let feeds = try chosen(references, tags: tags).filter {
+      $0.remoteID == nil || !serverFetches
+    }
     var refresher = FeedRefresher(
       environment: environment, timeout: settings.timeout, jobs: jobs, force: force)
     refresher.progress = progress
@@ -265,23 +272,30 @@ extension FeedsController {
   /// `offline` (feeds not due are not fetched); they become the last list. `page` counts pages
   /// of `limit` articles from 1.
   public func read(
-    _ references: [String], unreadOnly: Bool, limit: Int, offline: Bool, page: Int = 1
+    _ references: [String], tags: [String] = [], unreadOnly: Bool, limit: Int, offline: Bool,
+    page: Int = 1
   ) async throws -> NewsModel {
     try await reading(
-      references, unreadOnly: unreadOnly, limit: limit, offline: offline, page: page
+      references, tags: tags, unreadOnly: unreadOnly, limit: limit, offline: offline, page: page
     ).model
   }
 
   /// `read`, with what the refresh before it gave each feed (nothing when offline), so a
   /// command can say which feeds failed.
   public func reading(
-    _ references: [String], unreadOnly: Bool, limit: Int, offline: Bool, page: Int = 1
+    _ references: [String], tags: [String] = [], unreadOnly: Bool, limit: Int, offline: Bool,
+    page: Int = 1
   ) async throws -> FeedReading {
-    // Named feeds are looked up with their counts; all feeds need only their names.
-    let ids = references.isEmpty ? [] : try chosen(references).map(\.id)
+    // Named feeds are looked up with their counts; all feeds need only their names. Named
+    // feeds none of which has the tags asked for list nothing (no feed has id -1).
+    let ids =
+      references.isEmpty && tags.isEmpty
+      ? [] : try chosen(references, tags: tags).map(\.id)
+    let chosenIDs = ids.isEmpty && !(references.isEmpty && tags.isEmpty) ? [-1] : ids
     var refreshed: [FeedRefreshResult] = []
     if !offline {
-      refreshed = try await refresh(references, force: false, jobs: FeedsController.defaultJobs)
+      refreshed = try await refresh(
+        references, tags: tags, force: false, jobs: FeedsController.defaultJobs)
     }
     let titles = try store { try FeedStore($0).feedNames() }
     // A page of stories reads more articles than it has lines; pages start at whole pages of
@@ -289,7 +303,7 @@ extension FeedsController {
     let stories = StoryListing(session: session, settings: settings, now: environment.now())
     let listed = try store {
       try FeedStore($0).feedArticles(
-        ids, unreadOnly: unreadOnly, limit: stories.candidates(for: limit),
+        chosenIDs, unreadOnly: unreadOnly, limit: stories.candidates(for: limit),
         offset: (max(page, 1) - 1) * limit)
     }
     let shown =

@@ -7,12 +7,19 @@ public struct OPMLEntry: Sendable, Equatable {
   public var site: String?
   /// The folders it sits in, outermost first, joined with `/`; nil at the top.
   public var folder: String?
+  /// Its tags (the `category` attribute, as newsboat 2.33 and later write it), the folder
+  /// first when it has one.
+  public var tags: [String]
 
-  public init(url: String, title: String? = nil, site: String? = nil, folder: String? = nil) {
+  public init(
+    url: String, title: String? = nil, site: String? = nil, folder: String? = nil,
+    tags: [String] = []
+  ) {
     self.url = url
     self.title = title
     self.site = site
     self.folder = folder
+    self.tags = tags
   }
 }
 
@@ -20,7 +27,9 @@ public struct OPMLEntry: Sendable, Equatable {
 /// write them) and writes OPML 2.0.
 ///
 /// An outline with an `xmlUrl` is a feed; one without is a folder, and nested folders join
-/// with `/`. Reading is all or nothing: a document without an `<opml>` root and a `<body>`, or
+/// with `/`; its `category` attribute lists more tags, comma-separated (newsboat writes it;
+/// FreshRSS reads it only for a feed outside every folder, so a tagged feed is written inside
+/// its folder, the first tag). Reading is all or nothing: a document without an `<opml>` root and a `<body>`, or
 /// cut off before its end, is not OPML. A folder keeps at most `maximumDepth` levels and
 /// `maximumFolderLength` characters, on reading and on writing, so a hostile file cannot make
 /// every later export grow with its depth.
@@ -59,7 +68,8 @@ public enum OPML {
           entries.append(
             OPMLEntry(
               url: url, title: title, site: clean(attributes["htmlurl"]),
-              folder: folder(folders.lazy.compactMap { $0 })))
+              folder: folder(folders.lazy.compactMap { $0 }),
+              tags: categories(attributes["category"])))
           if !selfClosing { folders.append(nil) }
         } else if !selfClosing {
           folders.append(title)
@@ -104,6 +114,9 @@ public enum OPML {
       var outline =
         #"<outline type="rss" text="\#(name)" title="\#(name)" xmlUrl="\#(escape(entry.url))""#
       if let site = entry.site { outline += #" htmlUrl="\#(escape(site))""# }
+      if !entry.tags.isEmpty {
+        outline += #" category="\#(escape(entry.tags.joined(separator: ",")))""#
+      }
       lines.append(String(repeating: "  ", count: open.count + 2) + outline + "/>")
     }
     while !open.isEmpty {
@@ -127,6 +140,16 @@ public enum OPML {
       length += cut.count + (kept.count > 1 ? 1 : 0)
     }
     return kept.isEmpty ? nil : kept.joined(separator: "/")
+  }
+
+  /// The tags of a `category` attribute: comma-separated, a leading `/` (OPML 2.0's path form)
+  /// dropped, bounded as every tag is.
+  static func categories(_ value: String?) -> [String] {
+    guard let value else { return [] }
+    return FeedTags.cleaned(
+      value.prefix(maximumFolderLength * 8).split(separator: ",").map {
+        String($0.trimmingCharacters(in: .whitespaces).drop { $0 == "/" })
+      })
   }
 
   static func clean(_ value: String?) -> String? {

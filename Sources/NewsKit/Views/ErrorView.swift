@@ -197,6 +197,10 @@ public enum ErrorView {
       return errors.invalidFeedURL(safe(text))
     case .unknownFeed(let text):
       return errors.unknownFeed(safe(text))
+    case .invalidTag(let text):
+      return errors.invalidTag(safe(text), FeedTags.maximumLength)
+    case .unknownTag(let text):
+      return errors.unknownTag(safe(text))
     case .ambiguousFeed(let text, let names):
       return errors.ambiguousFeed(safe(text), names.map(safe))
     case .unreadableFile(let path):

@@ -7,7 +7,8 @@ import Localization
 /// Feeds
 ///
 ///  3  Example Blog
-///     https://blog.example.org/feed.xml · folder Tech
+///     https://blog.example.org/feed.xml
+///     tags: Tech, linux
 ///     refreshed 2 hours ago (updated) · 20 articles, 5 unread
 /// ```
 public struct FeedListView: Sendable {
@@ -44,8 +45,10 @@ public struct FeedListView: Sendable {
       lines += context.linkLines(feed.url, width: width).map {
         indent + context.styled($0, theme.link)
       }
-      if let folder = feed.folder {
-        lines += TextWrapper.wrap(strings.feeds.folder(folder), width: width).map {
+      // The folder is the first tag; a store made before tags has only the folder.
+      let tags = feed.tags.isEmpty ? feed.folder.map { [$0] } ?? [] : feed.tags
+      if !tags.isEmpty {
+        lines += TextWrapper.wrap(strings.feeds.tags(tags), width: width).map {
           indent + context.styled($0, theme.detail)
         }
       }
@@ -63,13 +66,14 @@ public struct FeedListView: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// `{"feeds": [{"id", "title", "url", "site", "folder", "last_refresh", "status", "error",
-  /// "articles", "unread"}]}`, as the contract has it.
+  /// `{"feeds": [{"id", "title", "url", "site", "folder", "tags", "last_refresh", "status",
+  /// "error", "articles", "unread"}]}`, as the contract has it; `folder` is the first tag.
   public static func renderJSON(_ feeds: [FeedSubscription]) -> String {
     let items = feeds.map(sanitized).map { feed -> JSONValue in
       .object([
         ("id", .int(Int(feed.id))), ("title", .string(feed.title)), ("url", .string(feed.url)),
         ("site", .string(feed.site)), ("folder", .string(feed.folder)),
+        ("tags", .array(feed.tags.map { .string($0) })),
         ("last_refresh", .string(feed.lastRefresh.flatMap(JSONView.representableISO8601))),
         ("status", .string(feed.status)), ("error", .string(feed.error)),
         ("articles", .int(feed.articles)), ("unread", .int(feed.unread)),
@@ -105,6 +109,7 @@ public struct FeedListView: Sendable {
     safe.url = AddressMask.mask(TerminalSanitizer.sanitize(feed.url))
     safe.site = feed.site.map(TerminalSanitizer.sanitize)
     safe.folder = feed.folder.map(TerminalSanitizer.sanitize)
+    safe.tags = feed.tags.map(TerminalSanitizer.sanitize)
     safe.error = feed.error.map { AddressMask.mask(TerminalSanitizer.sanitize($0)) }
     return safe
   }

@@ -43,7 +43,7 @@ public enum JSONView {
       kind = "search"
       query = TerminalSanitizer.sanitize(phrase)
       offline = true
-    case .feeds, .feed, .noSubscriptions:
+    case .feeds, .feed, .noSubscriptions, .tagged:
       kind = "feed"
     case .edition:
       kind = "edition"

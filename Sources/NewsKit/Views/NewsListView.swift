@@ -20,6 +20,8 @@ public struct NewsListView: Sendable {
     case noSubscriptions
     /// The newest articles of one feed: its name.
     case feed(String)
+    /// The newest articles of the feeds with these tags.
+    case tagged([String])
     /// An edition: its id, and its heading as `EditionView.heading` words it.
     case edition(Int64, String)
     /// A watch's matches: its id and phrase.
@@ -78,6 +80,9 @@ public struct NewsListView: Sendable {
       empty = [strings.feeds.noArticles, strings.feeds.noArticlesHint]
     case .feed(let name):
       title = strings.feeds.feedHeading(TerminalSanitizer.sanitize(name))
+      empty = [strings.feeds.noArticles]
+    case .tagged(let tags):
+      title = strings.tags.tagHeading(tags.map(TerminalSanitizer.sanitize))
       empty = [strings.feeds.noArticles]
     case .edition(_, let heading):
       title = heading

@@ -137,7 +137,7 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ("feeds.feedNumber(5)", { table, language in table.feeds.feedNumber(5) }),
   ("feeds.feedNumber(22)", { table, language in table.feeds.feedNumber(22) }),
   ("feeds.feedNumber(112)", { table, language in table.feeds.feedNumber(112) }),
-  ("feeds.folder(X)", { table, language in table.feeds.folder("X") }),
+  ("feeds.tags([X, Y])", { table, language in table.feeds.tags(["X", "Y"]) }),
   ("feeds.neverRefreshed", { table, language in table.feeds.neverRefreshed }),
   ("feeds.refreshed(X, X)", { table, language in table.feeds.refreshed("X", "X") }),
   ("feeds.counts(1, 1)", { table, language in table.feeds.counts(1, 1) }),
@@ -288,6 +288,14 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
     { table, language in errorLine(table.errors.noFeedFound("X", 112)) }
   ),
   ("errors.unknownFeed(X)", { table, language in errorLine(table.errors.unknownFeed("X")) }),
+  ("errors.invalidTag(X, 1)", { table, language in errorLine(table.errors.invalidTag("X", 1)) }),
+  ("errors.invalidTag(X, 2)", { table, language in errorLine(table.errors.invalidTag("X", 2)) }),
+  ("errors.invalidTag(X, 5)", { table, language in errorLine(table.errors.invalidTag("X", 5)) }),
+  ("errors.invalidTag(X, 22)", { table, language in errorLine(table.errors.invalidTag("X", 22)) }),
+  (
+    "errors.invalidTag(X, 112)", { table, language in errorLine(table.errors.invalidTag("X", 112)) }
+  ),
+  ("errors.unknownTag(X)", { table, language in errorLine(table.errors.unknownTag("X")) }),
   ("errors.unknownEdition(X)", { table, language in errorLine(table.errors.unknownEdition("X")) }),
   ("errors.noEditions", { table, language in errorLine(table.errors.noEditions) }),
   ("errors.unknownWatch(X)", { table, language in errorLine(table.errors.unknownWatch("X")) }),
@@ -1494,4 +1502,12 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ("stories.coverageHeading(22)", { table, language in table.stories.coverageHeading(22) }),
   ("stories.coverageHeading(112)", { table, language in table.stories.coverageHeading(112) }),
   ("stories.storyHeading(X)", { table, language in table.stories.storyHeading("X") }),
+  ("tags.tagAbstract", { table, language in table.tags.tagAbstract }),
+  ("tags.untagAbstract", { table, language in table.tags.untagAbstract }),
+  ("tags.tagArgument", { table, language in table.tags.tagArgument }),
+  ("tags.tagValue", { table, language in table.tags.tagValue }),
+  ("tags.tagOption", { table, language in table.tags.tagOption }),
+  ("tags.tagged(X, [X, Y])", { table, language in table.tags.tagged("X", ["X", "Y"]) }),
+  ("tags.noTags(X)", { table, language in table.tags.noTags("X") }),
+  ("tags.tagHeading([X, Y])", { table, language in table.tags.tagHeading(["X", "Y"]) }),
 ]

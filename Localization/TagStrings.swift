@@ -1,0 +1,38 @@
+/// The texts of tags on subscriptions: `news feed tag`, `feed untag`, `read --tag`.
+public struct TagStrings: Sendable {
+  public let tagAbstract: String
+  public let untagAbstract: String
+  /// The help of a command's tag arguments, and their value name.
+  public let tagArgument: String
+  public let tagValue: String
+  /// The help of `read --tag`.
+  public let tagOption: String
+  /// A feed's tags after a change: its name and tags.
+  public let tagged: @Sendable (_ feed: String, _ tags: [String]) -> String
+  /// A feed left with no tag: its name.
+  public let noTags: @Sendable (String) -> String
+  /// The heading of `read --tag`: the tags.
+  public let tagHeading: @Sendable ([String]) -> String
+}
+
+extension StringTable {
+  static let englishTags = TagStrings(
+    tagAbstract: "Add tags to a subscription (its folder is its first tag).",
+    untagAbstract: "Remove tags from a subscription.",
+    tagArgument: "A tag: any words, without commas.",
+    tagValue: "tag",
+    tagOption: "Only the feeds with this tag (repeat for any of several).",
+    tagged: { feed, tags in "“\(feed)”: tags " + tags.joined(separator: ", ") },
+    noTags: { "“\($0)” has no tags now." },
+    tagHeading: { "Tagged \($0.joined(separator: ", ")): the newest articles" })
+
+  static let polishTags = TagStrings(
+    tagAbstract: "Dodaj tagi do subskrypcji (jej folder to pierwszy tag).",
+    untagAbstract: "Usuń tagi z subskrypcji.",
+    tagArgument: "Tag: dowolne słowa, bez przecinków.",
+    tagValue: "tag",
+    tagOption: "Tylko kanały z tym tagiem (powtórz dla kilku: którykolwiek).",
+    tagged: { feed, tags in "„\(feed)”: tagi " + tags.joined(separator: ", ") },
+    noTags: { "„\($0)” nie ma już tagów." },
+    tagHeading: { "Tagi \($0.joined(separator: ", ")): najnowsze artykuły" })
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// What `news feed tag`, `feed untag` and `read --tag` do with a subscription's tags.
+extension FeedsController {
+  /// Adds tags to the subscription a reference names (found as `remove` finds it); every tag
+  /// is checked before any is added. Returns the feed with its tags.
+  public func tag(_ reference: String, with tags: [String]) throws -> FeedSubscription {
+    let cleaned = try tags.map(FeedTags.clean)
+    var feed = try subscription(reference)
+    feed.tags = try store { try FeedStore($0).tag(feed.id, with: cleaned) }
+    feed.folder = feed.tags.first
+    return feed
+  }
+
+  /// Removes tags from the subscription a reference names; a tag it does not have is no
+  /// error. Returns the feed with the tags it keeps.
+  public func untag(_ reference: String, removing tags: [String]) throws -> FeedSubscription {
+    var feed = try subscription(reference)
+    feed.tags = try store { try FeedStore($0).untag(feed.id, removing: tags) }
+    feed.folder = feed.tags.first
+    return feed
+  }
+
+  /// Each tag as the subscriptions spell it (`swiat` → `Świat`), or as typed when none has it.
+  public func spelled(_ tags: [String]) throws -> [String] {
+    let known = try list().flatMap(\.tags)
+    return tags.map { typed in known.first { FeedStore.same($0, typed) } ?? typed }
+  }
+
+  /// The ids of the subscriptions that have any of `tags` (case and diacritics aside), nil for
+  /// no tags; a tag no subscription has is an error, so a typo does not list nothing.
+  func feedIDs(taggedWith tags: [String]) throws -> Set<Int64>? {
+    guard !tags.isEmpty else { return nil }
+    var chosen: Set<Int64>?
+    for tag in tags {
+      let ids = Set(try store { try FeedStore($0).feedIDs(taggedWith: tag) })
+      guard !ids.isEmpty else { throw NewsError.usage(.unknownTag(tag)) }
+      chosen = chosen.map { $0.union(ids) } ?? ids
+    }
+    return chosen
+  }
+}
