@@ -109,6 +109,12 @@ extension StringTable {
         what: "No subscription has the tag “\($0)”.",
         fix: "See news feed list for the tags; add one with news feed tag <feed> <tag>.")
     },
+    invalidQuery: { query, at, needed in
+      ErrorText(
+        what: "“\(query)” is not a query: at character \(at), \(needed).",
+        fix: "Compare an attribute with a value, e.g. title =~ \"musk\" and unread = \"yes\"; "
+          + "docs/queries.md has the language.")
+    },
     unknownEdition: {
       ErrorText(
         what: "There is no edition “\($0)”.", fix: "See news edition list for the editions kept.")

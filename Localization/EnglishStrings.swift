@@ -39,7 +39,8 @@ extension StringTable {
     watches: englishWatches,
     tools: englishTools,
     stories: englishStories,
-    tags: englishTags
+    tags: englishTags,
+    queries: englishQueries
   )
 
   static let englishArticles = PluralForms(one: "article", other: "articles")

@@ -58,6 +58,9 @@ public struct ErrorStrings: Sendable {
   public let invalidTag: @Sendable (String, Int) -> ErrorText
   /// No subscription has the tag typed.
   public let unknownTag: @Sendable (String) -> ErrorText
+  /// A query that is not one: as typed, the character (from 1) where it went wrong, what
+  /// was needed there (`QueryStrings`).
+  public let invalidQuery: @Sendable (String, Int, String) -> ErrorText
   /// No edition has this id: what was typed.
   public let unknownEdition: @Sendable (String) -> ErrorText
   /// The library has no edition yet.

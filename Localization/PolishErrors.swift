@@ -118,6 +118,12 @@ extension StringTable {
         what: "Żadna subskrypcja nie ma tagu „\($0)”.",
         fix: "Tagi pokaże news feed list; dodaje je news feed tag <kanał> <tag>.")
     },
+    invalidQuery: { query, at, needed in
+      ErrorText(
+        what: "„\(query)” nie jest zapytaniem: na znaku \(at) \(needed).",
+        fix: "Porównaj atrybut z wartością, np. title =~ \"musk\" and unread = \"yes\"; "
+          + "język opisuje docs/queries.md.")
+    },
     unknownEdition: {
       ErrorText(
         what: "Nie ma wydania „\($0)”.", fix: "Zachowane wydania pokaże news edition list.")

@@ -39,7 +39,8 @@ extension StringTable {
     watches: polishWatches,
     tools: polishTools,
     stories: polishStories,
-    tags: polishTags
+    tags: polishTags,
+    queries: polishQueries
   )
 
   static let polishArticles = PluralForms(one: "artykuł", few: "artykuły", many: "artykułów")

@@ -70,6 +70,8 @@ public final class StringTable: Sendable {
   public let stories: StoryStrings
   /// The texts of tags on subscriptions.
   public let tags: TagStrings
+  /// The texts of the query language.
+  public let queries: QueryStrings
 
   /// A table from its texts: every one is required, so a language cannot leave one out.
   init(
@@ -102,7 +104,8 @@ public final class StringTable: Sendable {
     watches: WatchStrings,
     tools: ToolStrings,
     stories: StoryStrings,
-    tags: TagStrings
+    tags: TagStrings,
+    queries: QueryStrings
   ) {
     self.quote = quote
     self.articles = articles
@@ -134,6 +137,7 @@ public final class StringTable: Sendable {
     self.tools = tools
     self.stories = stories
     self.tags = tags
+    self.queries = queries
   }
 }
 

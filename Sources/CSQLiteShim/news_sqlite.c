@@ -4,7 +4,55 @@
 #include "news_sqlite.h"
 
 #include <sqlite3.h>
+#include <stdlib.h>
 
 int news_sqlite_keep_log_on_close(void *db) {
   return sqlite3_db_config((sqlite3 *)db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, (int *)0);
+}
+
+// The matcher's three functions, kept as the SQL function's user data.
+struct news_match_functions {
+  news_match_compile compile;
+  news_match_run run;
+  news_match_release release;
+};
+
+// news_match(pattern, text): compiled on the first row, reused for the rest of the statement
+// (set after use, as SQLite may free auxiliary data at once when it cannot keep it).
+static void news_match_sql(sqlite3_context *context, int count, sqlite3_value **values) {
+  struct news_match_functions *functions = sqlite3_user_data(context);
+  (void)count;
+  void *compiled = sqlite3_get_auxdata(context, 0);
+  int fresh = 0;
+  if (compiled == 0) {
+    const unsigned char *pattern = sqlite3_value_text(values[0]);
+    int length = sqlite3_value_bytes(values[0]);
+    compiled = pattern ? functions->compile(pattern, length) : 0;
+    if (compiled == 0) {
+      sqlite3_result_error(context, "news_match: not a pattern", -1);
+      return;
+    }
+    fresh = 1;
+  }
+  int matched = 0;
+  if (sqlite3_value_type(values[1]) != SQLITE_NULL) {
+    const unsigned char *text = sqlite3_value_text(values[1]);
+    int length = sqlite3_value_bytes(values[1]);
+    matched = text ? functions->run(compiled, text, length) : 0;
+  }
+  if (fresh) sqlite3_set_auxdata(context, 0, compiled, functions->release);
+  sqlite3_result_int(context, matched);
+}
+
+int news_sqlite_create_match(
+  void *db, const char *name, news_match_compile compile, news_match_run run,
+  news_match_release release) {
+  struct news_match_functions *functions = malloc(sizeof *functions);
+  if (functions == 0) return SQLITE_NOMEM;
+  functions->compile = compile;
+  functions->run = run;
+  functions->release = release;
+  return sqlite3_create_function_v2(
+    (sqlite3 *)db, name, 2, SQLITE_UTF8 | SQLITE_DETERMINISTIC, functions, news_match_sql, 0, 0,
+    free);
 }

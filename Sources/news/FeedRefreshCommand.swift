@@ -73,6 +73,12 @@ struct ReadCommand: FeedSubcommand, TopLevelCommand {
       HelpLanguage.strings.tags.tagOption, valueName: HelpLanguage.strings.tags.tagValue))
   var tags: [String] = []
 
+  @Option(
+    help: ArgumentHelp(
+      HelpLanguage.strings.queries.queryOption,
+      valueName: HelpLanguage.strings.queries.queryValue))
+  var query: String?
+
   @Argument(
     help: ArgumentHelp(
       HelpLanguage.strings.help.feedReferenceArgument,
@@ -90,7 +96,8 @@ struct ReadCommand: FeedSubcommand, TopLevelCommand {
     async throws -> CommandOutput
   {
     try await FeedCommandRuns.read(
-      feeds, references, tags: tags, unread: unread, offline: offline, settings: settings,
+      feeds, references, tags: tags, query: query, unread: unread, offline: offline,
+      settings: settings,
       environment: environment)
   }
 }

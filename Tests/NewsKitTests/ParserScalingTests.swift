@@ -73,6 +73,9 @@ struct ParserScalingTests {
     Case(target: "config", head: "a = \"", unit: "\\\"", tail: "", count: 20_000),
     Case(target: "dates", head: "", unit: "1 ", tail: "", count: 5_000),
     Case(target: "store-row", head: "\u{0}", unit: "text ", tail: "", count: 20_000),
+    Case(target: "query", head: "", unit: #"title =~ "a" or "#, tail: "age < 1", count: 12),
+    Case(target: "query", head: #"title =~ ""#, unit: "(a|[b-d]x*)", tail: "", count: 5),
+    Case(target: "query", head: "", unit: "((", tail: "", count: 100),
   ]
 
   /// The CPU time of this thread, in seconds.

@@ -8,4 +8,19 @@
 /// SQLite's result code.
 int news_sqlite_keep_log_on_close(void *db);
 
+/// Compiles a `news_match` pattern (its bytes, UTF-8) into an object `run` and `release` take;
+/// NULL when the pattern is not one.
+typedef void *(*news_match_compile)(const unsigned char *pattern, int length);
+/// Whether a compiled pattern matches text (its bytes, UTF-8): 1 or 0.
+typedef int (*news_match_run)(void *compiled, const unsigned char *text, int length);
+typedef void (*news_match_release)(void *compiled);
+
+/// Defines the SQL function `name(pattern, text)` on the connection `db` (a `sqlite3 *`): the
+/// pattern is compiled once a statement (SQLite's auxiliary data) and each text matched by
+/// `run` on SQLite's own bytes, without copying; NULL text is no match. Returns SQLite's
+/// result code.
+int news_sqlite_create_match(
+  void *db, const char *name, news_match_compile compile, news_match_run run,
+  news_match_release release);
+
 #endif

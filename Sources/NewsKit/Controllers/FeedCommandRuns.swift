@@ -60,19 +60,22 @@ public enum FeedCommandRuns {
   /// `read`: the newest articles of the feeds, after a refresh (or, signed in to a reader
   /// service, a sync) unless offline; which feeds failed said on stderr.
   public static func read(
-    _ feeds: FeedsController, _ references: [String], tags: [String] = [], unread: Bool,
-    offline: Bool, settings: Settings, environment: NewsEnvironment
+    _ feeds: FeedsController, _ references: [String], tags: [String] = [], query: String? = nil,
+    unread: Bool, offline: Bool, settings: Settings, environment: NewsEnvironment
   ) async throws -> CommandOutput {
+    // A malformed query is said before anything is fetched.
+    let parsed = try query.map(QueryParser.query)
     // Signed in to a reader service, the server fetches the feeds it has: a sync first, and
     // the refresh fetches only the feeds it does not have. A sync that fails (unreachable, slow
     // beyond --timeout) leaves the stored articles, with a notice.
     var notice = offline ? "" : await syncFirst(settings: settings, environment: environment)
     let reading = try await feeds.reading(
-      references, tags: tags, unreadOnly: unread, limit: settings.count, offline: offline,
-      page: settings.page)
-    let heading: NewsListView.Heading =
+      references, tags: tags, query: parsed, unreadOnly: unread, limit: settings.count,
+      offline: offline, page: settings.page)
+    var heading: NewsListView.Heading =
       tags.isEmpty || !references.isEmpty
       ? try heading(feeds, references) : .tagged(try feeds.spelled(tags))
+    if let query { heading = .query(query) }
     var output = CommandOutput.listing(
       Listing(model: reading.model), heading: heading, settings: settings,
       environment: environment)
@@ -89,7 +92,9 @@ public enum FeedCommandRuns {
   static func heading(_ feeds: FeedsController, _ references: [String]) throws
     -> NewsListView.Heading
   {
-    guard references.count == 1 else { return try feeds.list().isEmpty ? .noSubscriptions : .feeds }
+    guard references.count == 1 else {
+      return try feeds.list(counting: false).isEmpty ? .noSubscriptions : .feeds
+    }
     return .feed(try feeds.subscription(references[0]).name)
   }
 

@@ -19,7 +19,7 @@ public enum FuzzTargets {
     Target(name: "text", run: text), Target(name: "greader", run: greader),
     Target(name: "ttrss", run: ttrss), Target(name: "googlenews", run: googleNews),
     Target(name: "config", run: config), Target(name: "dates", run: dates),
-    Target(name: "store-row", run: storeRow),
+    Target(name: "store-row", run: storeRow), Target(name: "query", run: query),
   ]
 
   /// The target of a name.
@@ -51,6 +51,19 @@ public enum FuzzTargets {
   }
 
   static func opml(_ data: Data) { _ = try? OPML.read(data) }
+
+  /// A query (newsboat's filter language) as typed, compiled to SQL; and the text as a regular
+  /// expression run over its own first 256 bytes, folded (over all of itself the work would be
+  /// the square of the input's length by construction).
+  static func query(_ data: Data) {
+    let text = String(decoding: data.prefix(8_192), as: UTF8.self)
+    if let query = try? QueryParser.parse(text) {
+      _ = QueryCompiler.condition(query, columns: .all(now: Date(timeIntervalSince1970: 0)))
+    }
+    if let regex = try? QueryRegex(text) {
+      _ = QueryRegexMatcher(regex).matches(String(text.utf8.prefix(256)) ?? "")
+    }
+  }
 
   /// The Newscatcher envelope of each generation and endpoint, and its articles.
   static func newscatcher(_ data: Data) {

@@ -133,6 +133,9 @@ public enum UsageProblem: Equatable, Sendable {
   case invalidTag(String)
   /// No subscription has this tag.
   case unknownTag(String)
+  /// A query that is not one: as typed, where it went wrong (a character offset from 0),
+  /// and what was needed there.
+  case invalidQuery(String, offset: Int, expected: QueryExpectation)
   /// What was typed matches several subscriptions: their names.
   case ambiguousFeed(String, matches: [String])
   /// A file that cannot be read.

@@ -155,12 +155,16 @@ public struct StoryGrouper: Sendable {
     return story
   }
 
-  /// The story whose article this one nearly copies: the first (oldest) such article's.
+  /// The story whose article this one nearly copies: the first (oldest) such article's,
+  /// among the oldest `copiesPerTriple` holders of each of its word triples (a feed of 100,000
+  /// near-identical items made every new one read every earlier one: a list hung for minutes).
   private func copyOf(_ member: Member) -> Int? {
     guard member.triples.count >= Self.fewestTriples else { return nil }
     var shared: [Int: Int] = [:]
     for triple in member.triples {
-      for index in withTriple[triple] ?? [] { shared[index, default: 0] += 1 }
+      for index in (withTriple[triple] ?? []).prefix(Self.copiesPerTriple) {
+        shared[index, default: 0] += 1
+      }
     }
     for (index, count) in shared.sorted(by: { $0.key < $1.key }) {
       let other = members[index].triples.count
@@ -250,6 +254,8 @@ public struct StoryGrouper: Sendable {
 
   /// The fewest word triples a near copy is told by.
   static let fewestTriples = 6
+  /// How many of the oldest articles with a word triple a new one is compared with as a copy.
+  static let copiesPerTriple = 32
 
   /// The word triples of a text's words (by number), for telling near copies.
   static func triples(_ ids: [Int]) -> Set<UInt64> {

@@ -204,18 +204,30 @@ extension FeedStore {
 
   /// The newest articles of the given feeds (all feeds when empty), newest first; only those no
   /// list has shown yet with `unreadOnly`.
-  public func feedArticles(_ feedIDs: [Int64], unreadOnly: Bool, limit: Int, offset: Int = 0) throws
-    -> [StoredArticle]
-  {
+  public func feedArticles(
+    _ feedIDs: [Int64], unreadOnly: Bool, limit: Int, offset: Int = 0,
+    matching query: (query: Query, now: Date)? = nil
+  ) throws -> [StoredArticle] {
     try store.database.read { db in
       // Ordered as the index `article_feed_recent` is, so SQLite walks it and stops at the limit.
-      var sql = "SELECT \(StoredArticle.columns) FROM article WHERE feed_id IS NOT NULL"
+      // A query reads the table in order instead, keeping the newest `limit` as it goes: a
+      // query that matches few articles walked all of that index, a seek into the table for
+      // each article (190 ms over 100,000, against 45 ms for the whole table in order).
+      var sql =
+        "SELECT \(StoredArticle.columns) FROM article"
+        + (query == nil ? "" : " NOT INDEXED") + " WHERE feed_id IS NOT NULL"
       var arguments: [DatabaseValueConvertible] = []
       if !feedIDs.isEmpty {
         sql += " AND feed_id IN (" + feedIDs.map { _ in "?" }.joined(separator: ",") + ")"
         arguments += feedIDs
       }
       if unreadOnly { sql += " AND seen_at IS NULL" }
+      if let query {
+        // `age` counts whole days before the caller's clock.
+        let condition = QueryCompiler.condition(query.query, columns: .all(now: query.now))
+        sql += " AND " + condition.sql
+        arguments += condition.arguments
+      }
       sql += " ORDER BY COALESCE(published, first_fetched_at) DESC, id DESC LIMIT ? OFFSET ?"
       arguments += [limit, offset]
       return try Row.fetchAll(db, sql: sql, arguments: StatementArguments(arguments))

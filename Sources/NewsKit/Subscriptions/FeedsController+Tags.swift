@@ -23,7 +23,7 @@ extension FeedsController {
 
   /// Each tag as the subscriptions spell it (`swiat` → `Świat`), or as typed when none has it.
   public func spelled(_ tags: [String]) throws -> [String] {
-    let known = try list().flatMap(\.tags)
+    let known = try list(counting: false).flatMap(\.tags)
     return tags.map { typed in known.first { FeedStore.same($0, typed) } ?? typed }
   }
 

@@ -170,9 +170,9 @@ public struct FeedsController: Sendable {
     return match
   }
 
-  /// The subscriptions, by folder and title.
-  public func list() throws -> [FeedSubscription] {
-    try store { try FeedStore($0).feeds() }
+  /// The subscriptions, by folder and title, with their article counts (`counting`).
+  public func list(counting: Bool = true) throws -> [FeedSubscription] {
+    try store { try FeedStore($0).feeds(counting: counting) }
   }
 
   /// Subscribes to every web feed of an OPML file in one transaction; fetches nothing (the
@@ -229,13 +229,13 @@ public struct FeedsController: Sendable {
 extension FeedsController {
   /// The subscription one reference names, found as `remove` finds it.
   public func subscription(_ reference: String) throws -> FeedSubscription {
-    try Self.find(reference, in: list())
+    try Self.find(reference, in: list(counting: false))
   }
 
   /// The subscriptions named (all when none are), each found as `remove` finds them, and of
   /// those the ones with any of `tags` when tags are given.
   func chosen(_ references: [String], tags: [String] = []) throws -> [FeedSubscription] {
-    let feeds = try list()
+    let feeds = try list(counting: false)
     let named = references.isEmpty ? feeds : try references.map { try Self.find($0, in: feeds) }
     guard let tagged = try feedIDs(taggedWith: tags) else { return named }
     return named.filter { tagged.contains($0.id) }
@@ -262,7 +262,7 @@ extension FeedsController {
     }
     // What arrived is grouped into stories as it arrives, not by the next list.
     _ = session.tryWrite { try StoryStore($0).groupNew() }
-    let byID = Dictionary(uniqueKeysWithValues: try list().map { ($0.id, $0) })
+    let byID = Dictionary(uniqueKeysWithValues: try list(counting: false).map { ($0.id, $0) })
     return zip(feeds, written).map { feed, record in
       FeedRefreshResult(feed: byID[feed.id] ?? feed, outcome: record.outcome)
     }
@@ -272,19 +272,20 @@ extension FeedsController {
   /// `offline` (feeds not due are not fetched); they become the last list. `page` counts pages
   /// of `limit` articles from 1.
   public func read(
-    _ references: [String], tags: [String] = [], unreadOnly: Bool, limit: Int, offline: Bool,
-    page: Int = 1
+    _ references: [String], tags: [String] = [], query: Query? = nil, unreadOnly: Bool,
+    limit: Int, offline: Bool, page: Int = 1
   ) async throws -> NewsModel {
     try await reading(
-      references, tags: tags, unreadOnly: unreadOnly, limit: limit, offline: offline, page: page
+      references, tags: tags, query: query, unreadOnly: unreadOnly, limit: limit,
+      offline: offline, page: page
     ).model
   }
 
   /// `read`, with what the refresh before it gave each feed (nothing when offline), so a
   /// command can say which feeds failed.
   public func reading(
-    _ references: [String], tags: [String] = [], unreadOnly: Bool, limit: Int, offline: Bool,
-    page: Int = 1
+    _ references: [String], tags: [String] = [], query: Query? = nil, unreadOnly: Bool,
+    limit: Int, offline: Bool, page: Int = 1
   ) async throws -> FeedReading {
     // Named feeds are looked up with their counts; all feeds need only their names. Named
     // feeds none of which has the tags asked for list nothing (no feed has id -1).
@@ -304,7 +305,7 @@ extension FeedsController {
     let listed = try store {
       try FeedStore($0).feedArticles(
         chosenIDs, unreadOnly: unreadOnly, limit: stories.candidates(for: limit),
-        offset: (max(page, 1) - 1) * limit)
+        offset: (max(page, 1) - 1) * limit, matching: query.map { ($0, environment.now()) })
     }
     let shown =
       stories.show(listed, limit: limit, hiding: settings.filtersApply)

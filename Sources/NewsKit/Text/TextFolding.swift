@@ -44,6 +44,19 @@ public enum TextFolding {
     return String(decoding: folded, as: UTF8.self)
   }
 
+  /// One scalar folded, as UTF-8: what `fold` makes of it anywhere in a text (folding is one
+  /// scalar at a time), for matchers that fold as they read.
+  public static func foldedUTF8(_ scalar: Unicode.Scalar) -> [UInt8] {
+    if scalar.isASCII { return [lowercaseASCII(UInt8(scalar.value))] }
+    if Int(scalar.value) < latinEnd {
+      let index = Int(scalar.value) - 0x80
+      return Array(
+        LatinFoldTable.bytes[
+          Int(LatinFoldTable.starts[index])..<Int(LatinFoldTable.starts[index + 1])])
+    }
+    return Array(foundationFold(Substring(String(scalar))).utf8)
+  }
+
   static func lowercaseASCII(_ byte: UInt8) -> UInt8 {
     (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
   }

@@ -201,6 +201,9 @@ public enum ErrorView {
       return errors.invalidTag(safe(text), FeedTags.maximumLength)
     case .unknownTag(let text):
       return errors.unknownTag(safe(text))
+    case .invalidQuery(let query, let offset, let expected):
+      return errors.invalidQuery(
+        safe(query), offset + 1, QueryWording.expected(expected, strings: strings.queries))
     case .ambiguousFeed(let text, let names):
       return errors.ambiguousFeed(safe(text), names.map(safe))
     case .unreadableFile(let path):

@@ -45,6 +45,9 @@ public enum JSONView {
       offline = true
     case .feeds, .feed, .noSubscriptions, .tagged:
       kind = "feed"
+    case .query(let text):
+      kind = "feed"
+      query = TerminalSanitizer.sanitize(text)
     case .edition:
       kind = "edition"
     case .watch(_, let phrase):

@@ -22,6 +22,8 @@ public struct NewsListView: Sendable {
     case feed(String)
     /// The newest articles of the feeds with these tags.
     case tagged([String])
+    /// The newest articles matching a query: as typed.
+    case query(String)
     /// An edition: its id, and its heading as `EditionView.heading` words it.
     case edition(Int64, String)
     /// A watch's matches: its id and phrase.
@@ -83,6 +85,9 @@ public struct NewsListView: Sendable {
       empty = [strings.feeds.noArticles]
     case .tagged(let tags):
       title = strings.tags.tagHeading(tags.map(TerminalSanitizer.sanitize))
+      empty = [strings.feeds.noArticles]
+    case .query(let query):
+      title = strings.queries.queryHeading(TerminalSanitizer.sanitize(query))
       empty = [strings.feeds.noArticles]
     case .edition(_, let heading):
       title = heading

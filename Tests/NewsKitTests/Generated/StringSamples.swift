@@ -296,6 +296,26 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
     "errors.invalidTag(X, 112)", { table, language in errorLine(table.errors.invalidTag("X", 112)) }
   ),
   ("errors.unknownTag(X)", { table, language in errorLine(table.errors.unknownTag("X")) }),
+  (
+    "errors.invalidQuery(X, 1, X)",
+    { table, language in errorLine(table.errors.invalidQuery("X", 1, "X")) }
+  ),
+  (
+    "errors.invalidQuery(X, 2, X)",
+    { table, language in errorLine(table.errors.invalidQuery("X", 2, "X")) }
+  ),
+  (
+    "errors.invalidQuery(X, 5, X)",
+    { table, language in errorLine(table.errors.invalidQuery("X", 5, "X")) }
+  ),
+  (
+    "errors.invalidQuery(X, 22, X)",
+    { table, language in errorLine(table.errors.invalidQuery("X", 22, "X")) }
+  ),
+  (
+    "errors.invalidQuery(X, 112, X)",
+    { table, language in errorLine(table.errors.invalidQuery("X", 112, "X")) }
+  ),
   ("errors.unknownEdition(X)", { table, language in errorLine(table.errors.unknownEdition("X")) }),
   ("errors.noEditions", { table, language in errorLine(table.errors.noEditions) }),
   ("errors.unknownWatch(X)", { table, language in errorLine(table.errors.unknownWatch("X")) }),
@@ -1510,4 +1530,28 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ("tags.tagged(X, [X, Y])", { table, language in table.tags.tagged("X", ["X", "Y"]) }),
   ("tags.noTags(X)", { table, language in table.tags.noTags("X") }),
   ("tags.tagHeading([X, Y])", { table, language in table.tags.tagHeading(["X", "Y"]) }),
+  ("queries.expectedAttribute", { table, language in table.queries.expectedAttribute }),
+  (
+    "queries.unknownAttribute(X, [X, Y])",
+    { table, language in table.queries.unknownAttribute("X", ["X", "Y"]) }
+  ),
+  ("queries.expectedOperator", { table, language in table.queries.expectedOperator }),
+  ("queries.expectedValue", { table, language in table.queries.expectedValue }),
+  (
+    "queries.expectedClosingParenthesis",
+    { table, language in table.queries.expectedClosingParenthesis }
+  ),
+  ("queries.expectedJoinOrEnd", { table, language in table.queries.expectedJoinOrEnd }),
+  ("queries.expectedDate", { table, language in table.queries.expectedDate }),
+  ("queries.badRegex(X)", { table, language in table.queries.badRegex("X") }),
+  ("queries.unbalancedParenthesis", { table, language in table.queries.unbalancedParenthesis }),
+  ("queries.unclosedBracket", { table, language in table.queries.unclosedBracket }),
+  ("queries.nothingToRepeat", { table, language in table.queries.nothingToRepeat }),
+  ("queries.badRepeat", { table, language in table.queries.badRepeat }),
+  ("queries.badEscape", { table, language in table.queries.badEscape }),
+  ("queries.badRange", { table, language in table.queries.badRange }),
+  ("queries.tooLarge", { table, language in table.queries.tooLarge }),
+  ("queries.queryHeading(X)", { table, language in table.queries.queryHeading("X") }),
+  ("queries.queryOption", { table, language in table.queries.queryOption }),
+  ("queries.queryValue", { table, language in table.queries.queryValue }),
 ]

@@ -170,6 +170,7 @@ extension CommandOptionTable {
     DeclaredOption(command: "read", long: "--timeout", short: nil, takesValue: true),
     DeclaredOption(command: "read", long: "--verbose", short: nil, takesValue: false),
     DeclaredOption(command: "read", long: "--tag", short: nil, takesValue: true),
+    DeclaredOption(command: "read", long: "--query", short: nil, takesValue: true),
     DeclaredOption(command: "read", long: "--version", short: nil, takesValue: false),
     DeclaredOption(command: "read", long: "--help", short: "-h", takesValue: false),
     DeclaredOption(command: "sync", long: "--version", short: nil, takesValue: false),

@@ -1,0 +1,71 @@
+/// The texts of the query language: what a malformed query needed, saved queries' commands.
+public struct QueryStrings: Sendable {
+  public let expectedAttribute: String
+  /// A name that is no attribute: it, and the attributes there are.
+  public let unknownAttribute: @Sendable (String, [String]) -> String
+  public let expectedOperator: String
+  public let expectedValue: String
+  public let expectedClosingParenthesis: String
+  public let expectedJoinOrEnd: String
+  public let expectedDate: String
+  /// A regular expression that is not one: why.
+  public let badRegex: @Sendable (String) -> String
+  public let unbalancedParenthesis: String
+  public let unclosedBracket: String
+  public let nothingToRepeat: String
+  public let badRepeat: String
+  public let badEscape: String
+  public let badRange: String
+  public let tooLarge: String
+  /// The heading of a list by query: the query.
+  public let queryHeading: @Sendable (String) -> String
+  /// The help of `--query`.
+  public let queryOption: String
+  public let queryValue: String
+}
+
+extension StringTable {
+  static let englishQueries = QueryStrings(
+    expectedAttribute: "an attribute (title, content, author, unread, …) was expected",
+    unknownAttribute: { typed, known in
+      "“\(typed)” is no attribute; there are " + known.joined(separator: ", ")
+    },
+    expectedOperator: "an operator was expected: =, !=, =~, !~, #, !#, <, >, <=, >= or between",
+    expectedValue: "a value was expected: a \"quoted string\", a number, or a range such as 1:5",
+    expectedClosingParenthesis: "a closing parenthesis was expected",
+    expectedJoinOrEnd: "“and”, “or” or the end of the query was expected",
+    expectedDate: "a date was expected, as \"2026-11-28\"",
+    badRegex: { "the regular expression is not one: \($0)" },
+    unbalancedParenthesis: "a parenthesis is not closed or not opened",
+    unclosedBracket: "a [ is not closed",
+    nothingToRepeat: "*, + or ? follows nothing",
+    badRepeat: "a {m,n} is not a repeat of at most 255",
+    badEscape: "\\b and the other escapes of letters are not supported",
+    badRange: "a range or [:class:] is not one",
+    tooLarge: "it is too long or too large",
+    queryHeading: { "Matching \($0): the newest articles" },
+    queryOption: "Only the articles matching a query, in newsboat's filter language.",
+    queryValue: "query")
+
+  static let polishQueries = QueryStrings(
+    expectedAttribute: "oczekiwano atrybutu (title, content, author, unread, …)",
+    unknownAttribute: { typed, known in
+      "„\(typed)” nie jest atrybutem; są: " + known.joined(separator: ", ")
+    },
+    expectedOperator: "oczekiwano operatora: =, !=, =~, !~, #, !#, <, >, <=, >= lub between",
+    expectedValue: "oczekiwano wartości: \"tekstu w cudzysłowie\", liczby lub zakresu, np. 1:5",
+    expectedClosingParenthesis: "oczekiwano nawiasu zamykającego",
+    expectedJoinOrEnd: "oczekiwano „and”, „or” albo końca zapytania",
+    expectedDate: "oczekiwano daty w postaci \"2026-11-28\"",
+    badRegex: { "to nie jest poprawne wyrażenie regularne: \($0)" },
+    unbalancedParenthesis: "nawias nie jest zamknięty albo otwarty",
+    unclosedBracket: "nawias [ nie jest zamknięty",
+    nothingToRepeat: "*, + lub ? nie ma czego powtarzać",
+    badRepeat: "{m,n} nie jest powtórzeniem najwyżej 255 razy",
+    badEscape: "\\b i inne sekwencje z literą nie są obsługiwane",
+    badRange: "zakres lub [:klasa:] jest niepoprawny",
+    tooLarge: "jest za długie lub za duże",
+    queryHeading: { "Pasujące do \($0): najnowsze artykuły" },
+    queryOption: "Tylko artykuły pasujące do zapytania w języku filtrów newsboata.",
+    queryValue: "zapytanie")
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// A query of newsboat's filter language, parsed: comparisons of an article's attributes,
+/// joined by `and` and `or` (equal in precedence, grouped from the right, as newsboat groups
+/// them).
+public indirect enum Query: Sendable, Equatable {
+  case comparison(QueryAttribute, QueryOperator, QueryValue)
+  case and(Query, Query)
+  case or(Query, Query)
+}
+
+/// What a comparison looks at.
+public enum QueryAttribute: String, Sendable, CaseIterable {
+  case title, content, author, link, feedtitle, feedurl, tags, unread, flags, saved, age, date
+  case source, lang
+}
+
+/// How it compares.
+public enum QueryOperator: String, Sendable, CaseIterable {
+  case equal = "="
+  case notEqual = "!="
+  case matches = "=~"
+  case notMatches = "!~"
+  case contains = "#"
+  case notContains = "!#"
+  case less = "<"
+  case greater = ">"
+  case lessOrEqual = "<="
+  case greaterOrEqual = ">="
+  case between
+
+  /// The operator's spellings, longest first where one starts another (`=~` before `=`);
+  /// `==` is newsboat's other `=`.
+  static let spellings: [(String, QueryOperator)] = [
+    ("=~", .matches), ("==", .equal), ("=", .equal), ("!~", .notMatches), ("!=", .notEqual),
+    ("<=", .lessOrEqual), (">=", .greaterOrEqual), ("<", .less), (">", .greater),
+    ("between", .between), ("#", .contains), ("!#", .notContains),
+  ]
+}
+
+/// What it compares with: text (a quoted string, as typed, backslashes kept for a regular
+/// expression), a number, or a range `a:b` for `between`.
+public enum QueryValue: Sendable, Equatable {
+  case text(String)
+  case number(Int)
+  case range(String, String)
+}
+
+/// Why a query could not be read: where (a character offset from 0) and what was expected.
+public struct QueryProblem: Error, Equatable, Sendable {
+  public typealias Expected = QueryExpectation
+
+  public var offset: Int
+  public var expected: Expected
+
+  public init(offset: Int, expected: Expected) {
+    self.offset = offset
+    self.expected = expected
+  }
+}
