@@ -43,6 +43,14 @@ struct QueryStoreTests {
     return store
   }
 
+  /// The stored "Rust in the kernel".
+  func rustArticle(in store: ArticleStore) throws -> StoredArticle {
+    try #require(
+      try FeedStore(store).feedArticles([], unreadOnly: false, limit: 10).first {
+        $0.article.title == "Rust in the kernel"
+      })
+  }
+
   func titles(_ query: String, in store: ArticleStore) throws -> [String] {
     try FeedStore(store).feedArticles(
       [], unreadOnly: false, limit: 10, matching: (QueryParser.parse(query), now)
@@ -90,10 +98,7 @@ struct QueryStoreTests {
     let temporary = TemporaryStore()
     defer { temporary.remove() }
     let store = try store(temporary)
-    let rust = try #require(
-      try FeedStore(store).feedArticles([], unreadOnly: false, limit: 10).first {
-        $0.article.title == "Rust in the kernel"
-      })
+    let rust = try rustArticle(in: store)
     try store.database.write {
       try $0.execute(
         sql: "UPDATE article SET read_at = 1, saved_at = 1 WHERE id = ?", arguments: [rust.id])
@@ -110,10 +115,7 @@ struct QueryStoreTests {
     let temporary = TemporaryStore()
     defer { temporary.remove() }
     let store = try store(temporary)
-    let rust = try #require(
-      try FeedStore(store).feedArticles([], unreadOnly: false, limit: 10).first {
-        $0.article.title == "Rust in the kernel"
-      })
+    let rust = try rustArticle(in: store)
     try store.database.write {
       try $0.execute(
         sql: """
