@@ -34,5 +34,8 @@ extension StringTable {
     tagOption: "Tylko kanały z tym tagiem (powtórz dla kilku: którykolwiek).",
     tagged: { feed, tags in "„\(feed)”: tagi " + tags.joined(separator: ", ") },
     noTags: { "„\($0)” nie ma już tagów." },
-    tagHeading: { "Tagi \($0.joined(separator: ", ")): najnowsze artykuły" })
+    tagHeading: { tags in
+      (tags.count == 1 ? "Tag " : "Tagi ") + tags.joined(separator: ", ")
+        + ": najnowsze artykuły"
+    })
 }

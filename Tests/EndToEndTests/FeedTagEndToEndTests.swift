@@ -63,6 +63,10 @@ struct FeedTagEndToEndTests {
     #expect(read.exitCode == 0, "\(read.stderr)")
     #expect(read.stdout.hasPrefix("Tagged Świat: the newest articles\nShowing 2 articles\n"))
     #expect(read.stdout.contains("Harbour erupts") && !read.stdout.contains("Volcano"))
+    let polishRead = try await NewsBinary.run(
+      ["read", "--tag", "swiat", "--offline", "--no-stories", "--lang", "pl"],
+      environment: home.variables)
+    #expect(polishRead.stdout.hasPrefix("Tag Świat: najnowsze artykuły\n"), "\(polishRead.stdout)")
     let either = try await NewsBinary.run(
       ["read", "--tag", "nature", "--tag", "Świat", "--offline", "--no-stories", "--json"],
       environment: home.variables)
