@@ -115,6 +115,30 @@ extension StringTable {
         fix: "Compare an attribute with a value, e.g. title =~ \"musk\" and unread = \"yes\"; "
           + "docs/queries.md has the language.")
     },
+    invalidQueryName: { typed, longest in
+      ErrorText(
+        what: "“\(typed)” cannot be a query's name.",
+        fix: "A name is 1 to \(longest) characters, without control characters.")
+    },
+    unknownQuery: {
+      ErrorText(
+        what: "There is no saved query “\($0)”.",
+        fix:
+          "See news query list for the saved queries; add one with news query add <name> <query>.")
+    },
+    queryWithPhrase: ErrorText(
+      what: "A watch looks for a query or for a phrase, not both, and a query only in the feeds.",
+      fix: "Leave out the phrase and --topic, or --query."),
+    noNewsboatFiles: { places in
+      ErrorText(
+        what: "No newsboat files (urls, cache.db) in " + places.joined(separator: " or ") + ".",
+        fix: "Give newsboat's folder with --from <folder>.")
+    },
+    notNewsboatCache: {
+      ErrorText(
+        what: "\($0) is not newsboat's cache.",
+        fix: "Give the cache.db newsboat writes, or leave it out to import the urls alone.")
+    },
     unknownEdition: {
       ErrorText(
         what: "There is no edition “\($0)”.", fix: "See news edition list for the editions kept.")

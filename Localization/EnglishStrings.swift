@@ -40,7 +40,8 @@ extension StringTable {
     tools: englishTools,
     stories: englishStories,
     tags: englishTags,
-    queries: englishQueries
+    queries: englishQueries,
+    newsboat: englishNewsboat
   )
 
   static let englishArticles = PluralForms(one: "article", other: "articles")

@@ -61,6 +61,16 @@ public struct ErrorStrings: Sendable {
   /// A query that is not one: as typed, the character (from 1) where it went wrong, what
   /// was needed there (`QueryStrings`).
   public let invalidQuery: @Sendable (String, Int, String) -> ErrorText
+  /// A saved query's name that cannot be one: as typed, the longest name.
+  public let invalidQueryName: @Sendable (String, Int) -> ErrorText
+  /// No saved query has this name.
+  public let unknownQuery: @Sendable (String) -> ErrorText
+  /// `watch add --query` with a phrase or a topic too.
+  public let queryWithPhrase: ErrorText
+  /// `import newsboat` found none of newsboat's files: the places it looked.
+  public let noNewsboatFiles: @Sendable ([String]) -> ErrorText
+  /// The file at this path is not newsboat's cache.
+  public let notNewsboatCache: @Sendable (String) -> ErrorText
   /// No edition has this id: what was typed.
   public let unknownEdition: @Sendable (String) -> ErrorText
   /// The library has no edition yet.

@@ -124,6 +124,32 @@ extension StringTable {
         fix: "Porównaj atrybut z wartością, np. title =~ \"musk\" and unread = \"yes\"; "
           + "język opisuje docs/queries.md.")
     },
+    invalidQueryName: { typed, longest in
+      ErrorText(
+        what: "„\(typed)” nie może być nazwą zapytania.",
+        fix: "Nazwa ma od 1 do \(longest) znaków, bez znaków sterujących.")
+    },
+    unknownQuery: {
+      ErrorText(
+        what: "Nie ma zapisanego zapytania „\($0)”.",
+        fix:
+          "Zapisane zapytania pokaże news query list; dodaje je news query add <nazwa> <zapytanie>."
+      )
+    },
+    queryWithPhrase: ErrorText(
+      what: "Obserwacja szuka zapytania albo frazy, nie obu, a zapytania tylko w kanałach.",
+      fix: "Pomiń frazę i --topic albo --query."),
+    noNewsboatFiles: { places in
+      ErrorText(
+        what: "Brak plików newsboata (urls, cache.db) w " + places.joined(separator: " ani w ")
+          + ".",
+        fix: "Wskaż folder newsboata opcją --from <folder>.")
+    },
+    notNewsboatCache: {
+      ErrorText(
+        what: "\($0) nie jest pamięcią podręczną newsboata.",
+        fix: "Wskaż cache.db zapisywany przez newsboata albo pomiń go, by zaimportować same urls.")
+    },
     unknownEdition: {
       ErrorText(
         what: "Nie ma wydania „\($0)”.", fix: "Zachowane wydania pokaże news edition list.")

@@ -40,7 +40,8 @@ extension StringTable {
     tools: polishTools,
     stories: polishStories,
     tags: polishTags,
-    queries: polishQueries
+    queries: polishQueries,
+    newsboat: polishNewsboat
   )
 
   static let polishArticles = PluralForms(one: "artykuł", few: "artykuły", many: "artykułów")

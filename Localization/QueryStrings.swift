@@ -22,6 +22,28 @@ public struct QueryStrings: Sendable {
   /// The help of `--query`.
   public let queryOption: String
   public let queryValue: String
+  /// A filter's or a watch's query, in a list of them.
+  public let queryLabel: @Sendable (String) -> String
+  /// The heading of a list by saved query: its name.
+  public let savedQueryHeading: @Sendable (String) -> String
+  /// The help of `filter add --query` and `watch add --query`.
+  public let filterQueryOption: String
+  public let watchQueryOption: String
+  /// `news query` and its subcommands.
+  public let queryAbstract: String
+  public let queryAddAbstract: String
+  public let queryListAbstract: String
+  public let queryRemoveAbstract: String
+  public let nameArgument: String
+  public let nameValue: String
+  public let expressionArgument: String
+  /// A query saved, or one of that name changed: the name and the query.
+  public let queryAdded: @Sendable (String, String) -> String
+  public let queryChanged: @Sendable (String, String) -> String
+  public let queryRemoved: @Sendable (String) -> String
+  public let queriesHeading: String
+  public let noQueries: String
+  public let noQueriesHint: String
 }
 
 extension StringTable {
@@ -45,7 +67,25 @@ extension StringTable {
     tooLarge: "it is too long or too large",
     queryHeading: { "Matching \($0): the newest articles" },
     queryOption: "Only the articles matching a query, in newsboat's filter language.",
-    queryValue: "query")
+    queryValue: "query",
+    queryLabel: { "matching \($0)" },
+    savedQueryHeading: { "@\($0): the newest articles" },
+    filterQueryOption: "Hide the articles a query matches (newsboat's filter language).",
+    watchQueryOption: "Watch the feeds for new articles a query matches, instead of a phrase.",
+    queryAbstract: "Save queries, and list or remove them.",
+    queryAddAbstract: "Save a query under a name; read it with news read @NAME.",
+    queryListAbstract: "List the saved queries.",
+    queryRemoveAbstract: "Remove saved queries by name.",
+    nameArgument: "The query's name.",
+    nameValue: "name",
+    expressionArgument: "The query, in newsboat's filter language (docs/queries.md).",
+    queryAdded: { name, query in "Saved @\(name): \(query). Read it with news read @\(name)." },
+    queryChanged: { name, query in "Changed @\(name): \(query)." },
+    queryRemoved: { "Removed @\($0)." },
+    queriesHeading: "Saved queries",
+    noQueries: "No saved queries.",
+    noQueriesHint:
+      "Save one with news query add <name> '<query>', then read it with news read @<name>.")
 
   static let polishQueries = QueryStrings(
     expectedAttribute: "oczekiwano atrybutu (title, content, author, unread, …)",
@@ -67,5 +107,26 @@ extension StringTable {
     tooLarge: "jest za długie lub za duże",
     queryHeading: { "Pasujące do \($0): najnowsze artykuły" },
     queryOption: "Tylko artykuły pasujące do zapytania w języku filtrów newsboata.",
-    queryValue: "zapytanie")
+    queryValue: "zapytanie",
+    queryLabel: { "pasujące do \($0)" },
+    savedQueryHeading: { "@\($0): najnowsze artykuły" },
+    filterQueryOption: "Ukryj artykuły pasujące do zapytania (język filtrów newsboata).",
+    watchQueryOption:
+      "Obserwuj kanały, szukając nowych artykułów pasujących do zapytania zamiast frazy.",
+    queryAbstract: "Zapisuj zapytania, pokazuj je i usuwaj.",
+    queryAddAbstract: "Zapisz zapytanie pod nazwą; czytaj je przez news read @NAZWA.",
+    queryListAbstract: "Pokaż zapisane zapytania.",
+    queryRemoveAbstract: "Usuń zapisane zapytania po nazwie.",
+    nameArgument: "Nazwa zapytania.",
+    nameValue: "nazwa",
+    expressionArgument: "Zapytanie w języku filtrów newsboata (docs/queries.md).",
+    queryAdded: { name, query in
+      "Zapisano @\(name): \(query). Czytaj je przez news read @\(name)."
+    },
+    queryChanged: { name, query in "Zmieniono @\(name): \(query)." },
+    queryRemoved: { "Usunięto @\($0)." },
+    queriesHeading: "Zapisane zapytania",
+    noQueries: "Brak zapisanych zapytań.",
+    noQueriesHint:
+      "Zapisz je przez news query add <nazwa> '<zapytanie>', a czytaj przez news read @<nazwa>.")
 }

@@ -72,6 +72,8 @@ public final class StringTable: Sendable {
   public let tags: TagStrings
   /// The texts of the query language.
   public let queries: QueryStrings
+  /// The texts of `import newsboat`.
+  public let newsboat: NewsboatStrings
 
   /// A table from its texts: every one is required, so a language cannot leave one out.
   init(
@@ -105,7 +107,8 @@ public final class StringTable: Sendable {
     tools: ToolStrings,
     stories: StoryStrings,
     tags: TagStrings,
-    queries: QueryStrings
+    queries: QueryStrings,
+    newsboat: NewsboatStrings
   ) {
     self.quote = quote
     self.articles = articles
@@ -138,6 +141,7 @@ public final class StringTable: Sendable {
     self.stories = stories
     self.tags = tags
     self.queries = queries
+    self.newsboat = newsboat
   }
 }
 

@@ -13,6 +13,8 @@ public struct TagStrings: Sendable {
   public let noTags: @Sendable (String) -> String
   /// The heading of `read --tag`: the tags.
   public let tagHeading: @Sendable ([String]) -> String
+  /// A hidden feed (newsboat's `!`) in `feed list`.
+  public let hiddenFeed: String
 }
 
 extension StringTable {
@@ -24,7 +26,8 @@ extension StringTable {
     tagOption: "Only the feeds with this tag (repeat for any of several).",
     tagged: { feed, tags in "“\(feed)”: tags " + tags.joined(separator: ", ") },
     noTags: { "“\($0)” has no tags now." },
-    tagHeading: { "Tagged \($0.joined(separator: ", ")): the newest articles" })
+    tagHeading: { "Tagged \($0.joined(separator: ", ")): the newest articles" },
+    hiddenFeed: "hidden from lists of every feed")
 
   static let polishTags = TagStrings(
     tagAbstract: "Dodaj tagi do subskrypcji (jej folder to pierwszy tag).",
@@ -37,5 +40,6 @@ extension StringTable {
     tagHeading: { tags in
       (tags.count == 1 ? "Tag " : "Tagi ") + tags.joined(separator: ", ")
         + ": najnowsze artykuły"
-    })
+    },
+    hiddenFeed: "ukryty na listach wszystkich kanałów")
 }

@@ -42,6 +42,12 @@ struct FilterAddCommand: FilterSubcommand, LanguageJSONCommand {
       valueName: HelpLanguage.strings.watches.domainValue))
   var source: String?
 
+  @Option(
+    help: ArgumentHelp(
+      HelpLanguage.strings.queries.filterQueryOption,
+      valueName: HelpLanguage.strings.queries.queryValue))
+  var query: String?
+
   @Argument(
     help: ArgumentHelp(
       HelpLanguage.strings.watches.phraseArgument,
@@ -49,7 +55,8 @@ struct FilterAddCommand: FilterSubcommand, LanguageJSONCommand {
   var words: [String] = []
 
   func act(on filters: FiltersController, settings: Settings, width: Int) throws -> String {
-    FilterListView.added(try filters.add(words, source: source), settings: settings, width: width)
+    FilterListView.added(
+      try filters.add(words, source: source, query: query), settings: settings, width: width)
   }
 }
 

@@ -15,7 +15,8 @@ struct RootCommand: ParsableCommand, NewsCommand {
         ShowCommand.self, StoryCommand.self, SaveCommand.self, UnsaveCommand.self,
         SavedCommand.self, MarkReadCommand.self,
         ConfigCommand.self, FeedCommand.self, ReadCommand.self, SyncCommand.self,
-        EditionCommand.self, WatchCommand.self, FilterCommand.self, DoctorCommand.self,
+        EditionCommand.self, WatchCommand.self, FilterCommand.self, QueryCommand.self,
+        ImportCommand.self, DoctorCommand.self,
       ]
     )
   }

@@ -48,6 +48,12 @@ struct WatchAddCommand: WatchSubcommand, LanguageJSONCommand {
   @Flag(help: ArgumentHelp(HelpLanguage.strings.watches.feedsOnlyOption))
   var feedsOnly = false
 
+  @Option(
+    help: ArgumentHelp(
+      HelpLanguage.strings.queries.watchQueryOption,
+      valueName: HelpLanguage.strings.queries.queryValue))
+  var query: String?
+
   @Argument(
     help: ArgumentHelp(
       HelpLanguage.strings.watches.phraseArgument,
@@ -58,7 +64,8 @@ struct WatchAddCommand: WatchSubcommand, LanguageJSONCommand {
     async throws -> CommandOutput
   {
     try WatchCommandRuns.add(
-      words, topic: topic, feedsOnly: feedsOnly, watches: watches, settings: settings,
+      words, topic: topic, feedsOnly: feedsOnly, query: query, watches: watches,
+      settings: settings,
       environment: environment)
   }
 }

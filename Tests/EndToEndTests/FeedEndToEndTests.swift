@@ -40,8 +40,9 @@ struct FeedEndToEndTests {
     #expect(
       Set(feeds[0].keys) == [
         "id", "title", "url", "site", "folder", "tags", "last_refresh", "status", "error",
-        "articles", "unread",
+        "articles", "unread", "hidden",
       ])
+    #expect(feeds[0]["hidden"] as? Bool == false)
     let polish = try await NewsBinary.run(
       ["feed", "list", "--lang", "pl"], environment: home.variables)
     #expect(polish.stdout.hasPrefix("Kanały\n\n1  Example Atom Feed\n"))

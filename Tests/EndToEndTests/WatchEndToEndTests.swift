@@ -91,8 +91,9 @@ struct WatchEndToEndTests {
     let listed = try #require(try Self.json(list.stdout)["watches"] as? [[String: Any]])
     #expect(
       Set(listed[0].keys) == [
-        "id", "phrase", "lang", "topic", "feeds_only", "last_run", "matches", "unread",
+        "id", "phrase", "query", "lang", "topic", "feeds_only", "last_run", "matches", "unread",
       ])
+    #expect(listed[0]["query"] is NSNull)
     #expect(listed[0]["matches"] as? Int == 3 && listed[0]["unread"] as? Int == 0)
     let polish = try await home.run(["watch", "list", "--lang", "pl"])
     #expect(polish.stdout.contains("3 trafienia, 0 nieprzeczytanych"), "\(polish.stdout)")

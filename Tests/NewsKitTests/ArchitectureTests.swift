@@ -24,6 +24,8 @@ struct ArchitectureTests {
     // Capabilities: news providers, subscriptions, sync, editions, keyless links.
     "Providers": 3, "Subscriptions": 3, "Sync": 3, "Diagnosis": 3, "Editions": 3, "KeylessLinks": 3,
     "Watches": 3, "Stories": 3,
+    // Coming from newsboat: its files read and imported into the capabilities' tables.
+    "Newsboat": 3,
     // The store's schema: every capability's tables, in the order they shipped.
     "Schema": 3,
     // What commands call and what they print.

@@ -69,7 +69,8 @@ struct TableOwnershipTests {
     #expect(owners["watch_match"] == "Watches")
     #expect(owners["google_link"] == "KeylessLinks")
     #expect(owners["story_article"] == "Stories")
-    #expect(owners.count == 18, "\(owners.keys.sorted())")
+    #expect(owners["saved_query"] == "Queries")
+    #expect(owners.count == 19, "\(owners.keys.sorted())")
   }
 
   @Test("No room's SQL names another capability's table, nor the Store room a higher one")

@@ -63,8 +63,17 @@ public enum FeedCommandRuns {
     _ feeds: FeedsController, _ references: [String], tags: [String] = [], query: String? = nil,
     unread: Bool, offline: Bool, settings: Settings, environment: NewsEnvironment
   ) async throws -> CommandOutput {
-    // A malformed query is said before anything is fetched.
-    let parsed = try query.map(QueryParser.query)
+    // `@NAME` names a saved query; several queries must all match. A malformed query is said
+    // before anything is fetched.
+    let named = try references.filter(QueriesController.isReference).map {
+      try QueriesController.open(settings: settings, environment: environment).named($0)
+    }
+    let references = references.filter { !QueriesController.isReference($0) }
+    let expressions = named.map(\.expression) + (query.map { [$0] } ?? [])
+    let combined =
+      expressions.count > 1
+      ? expressions.map { "(" + $0 + ")" }.joined(separator: " and ") : expressions.first
+    let parsed = try combined.map(QueryParser.query)
     // Signed in to a reader service, the server fetches the feeds it has: a sync first, and
     // the refresh fetches only the feeds it does not have. A sync that fails (unreachable, slow
     // beyond --timeout) leaves the stored articles, with a notice.
@@ -75,7 +84,11 @@ public enum FeedCommandRuns {
     var heading: NewsListView.Heading =
       tags.isEmpty || !references.isEmpty
       ? try heading(feeds, references) : .tagged(try feeds.spelled(tags))
-    if let query { heading = .query(query) }
+    if let combined {
+      heading =
+        named.count == 1 && query == nil
+        ? .savedQuery(named[0].name, expression: combined) : .query(combined)
+    }
     var output = CommandOutput.listing(
       Listing(model: reading.model), heading: heading, settings: settings,
       environment: environment)

@@ -17,13 +17,19 @@ public struct FiltersController: Sendable {
       now: environment.now())
   }
 
-  /// Adds a filter by phrase, by source, or both. Throws `emptyFilter` for neither, and the
-  /// phrase's own errors (only punctuation, too long).
-  public func add(_ words: [String], source: String?) throws -> ListFilter {
+  /// Adds a filter by phrase, by source, by query, or by several (an article must match each
+  /// given). Throws `emptyFilter` for none, the phrase's own errors (only punctuation, too
+  /// long) and a malformed query's `invalidQuery`.
+  public func add(_ words: [String], source: String?, query: String? = nil) throws -> ListFilter {
     let phrase = words.isEmpty ? nil : try WatchPhrase.make(words)
     let domain = source.map(ListFilter.domain).flatMap { $0.isEmpty ? nil : $0 }
-    guard phrase != nil || domain != nil else { throw NewsError.usage(.emptyFilter) }
-    return try session.checked { try $0.addFilter(phrase: phrase, source: domain, at: now) }
+    if let query { _ = try QueryParser.query(query) }
+    guard phrase != nil || domain != nil || query != nil else {
+      throw NewsError.usage(.emptyFilter)
+    }
+    return try session.checked {
+      try $0.addFilter(phrase: phrase, source: domain, query: query, at: now)
+    }
   }
 
   /// Every filter, oldest first.

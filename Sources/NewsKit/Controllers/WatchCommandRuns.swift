@@ -77,11 +77,11 @@ public enum WatchCommandRuns {
 
   /// `watch add`: the watch's id and phrase (or its JSON); a topic named by id or name.
   public static func add(
-    _ words: [String], topic: String?, feedsOnly: Bool, watches: WatchesController,
-    settings: Settings, environment: NewsEnvironment
+    _ words: [String], topic: String?, feedsOnly: Bool, query: String? = nil,
+    watches: WatchesController, settings: Settings, environment: NewsEnvironment
   ) throws -> CommandOutput {
     let chosen = try topic.map { try TopicController.topic(named: $0) }
-    let watch = try watches.add(words, topic: chosen, feedsOnly: feedsOnly)
+    let watch = try watches.add(words, topic: chosen, feedsOnly: feedsOnly, query: query)
     return CommandOutput(
       stdout: settings.json
         ? WatchView.addedJSON(watch) : view(settings, environment).added(watch))

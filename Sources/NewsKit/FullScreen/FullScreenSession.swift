@@ -83,7 +83,7 @@ public enum FullScreenSession {
           case .search(let phrase): return try await controller.search([phrase])
           case .topic(let topic): return try await controller.headlines(topic)
           }
-        case .feeds, .tagged:
+        case .feeds, .tagged, .query:
           let feeds = try FeedsController.open(settings: adjusted, environment: environment)
           // The first page syncs (signed in) and refreshes what is due, as `news read` does;
           // later pages page the store.
@@ -93,9 +93,11 @@ public enum FullScreenSession {
           var (references, tags): ([String], [String]) = ([], [])
           if case .feeds(let feed?) = subject { references = ["\(feed.id)"] }
           if case .tagged(let tag) = subject { tags = [tag] }
+          var query: Query?
+          if case .query(let saved) = subject { query = try QueryParser.query(saved.expression) }
           let model = try await feeds.read(
-            references, tags: tags, unreadOnly: false, limit: pageSize, offline: page > 1,
-            page: page)
+            references, tags: tags, query: query, unreadOnly: false, limit: pageSize,
+            offline: page > 1, page: page)
           return Listing(model: model, notices: feeds.notices)
         case .saved:
           // One list, from the store: the saved articles become the last list, as `news saved`.
@@ -184,6 +186,9 @@ public enum FullScreenSession {
       })
     actions.watches = {
       try WatchesController.open(settings: settings, environment: environment).list()
+    }
+    actions.savedQueries = {
+      try QueriesController.open(settings: settings, environment: environment).list()
     }
     return actions
   }

@@ -15,6 +15,8 @@ public enum ReaderEvent: Sendable {
   case storedText(Article, String?, FullTextStatus?)
   /// The subscriptions, for the feeds list.
   case feedsListed(Result<[FeedSubscription], NewsError>)
+  /// The saved queries, listed with the feeds (none when the store cannot say).
+  case queriesListed([SavedQuery])
   /// The watches, for the watch list.
   case watchesListed(Result<[Watch], NewsError>)
   /// Whether the article in the detail view is saved.

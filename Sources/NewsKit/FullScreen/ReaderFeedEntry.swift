@@ -1,9 +1,11 @@
 import Foundation
 
-/// One row of the reader's feeds list: every subscription at once, a tag (its feeds follow it,
-/// indented), or a feed.
+/// One row of the reader's feeds list: every subscription at once, a saved query, a tag (its
+/// feeds follow it, indented), or a feed.
 public enum ReaderFeedEntry: Sendable, Equatable {
   case all
+  /// A saved query (`@NAME`), after every subscription.
+  case query(SavedQuery)
   /// A tag, with the unread articles of its feeds.
   case tag(String, unread: Int)
   /// A feed, indented under a tag when `tagged`.
@@ -35,7 +37,10 @@ public enum ReaderFeedEntry: Sendable, Equatable {
 
 extension ReaderState {
   /// The feeds list's rows.
-  public var feedEntries: [ReaderFeedEntry] { ReaderFeedEntry.entries(for: feeds) }
+  public var feedEntries: [ReaderFeedEntry] {
+    let entries = ReaderFeedEntry.entries(for: feeds)
+    return [entries[0]] + queries.map { .query($0) } + entries.dropFirst()
+  }
 
   /// The row selected in the feeds list.
   var selectedFeedEntry: ReaderFeedEntry? {

@@ -69,6 +69,8 @@ public struct ReaderActions: Sendable {
   public var removeFeed: @Sendable (FeedSubscription) async throws -> FeedSubscription
   /// The watches, with their unread matches (`w`).
   public var watches: @Sendable () async throws -> [Watch] = { [] }
+  /// The saved queries, listed with the feeds.
+  public var savedQueries: @Sendable () async throws -> [SavedQuery] = { [] }
 
   public init(
     list: @escaping @Sendable (ReaderState.Subject, Language, Int, Bool) async throws -> Listing,

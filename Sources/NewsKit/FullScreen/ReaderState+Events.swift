@@ -71,6 +71,10 @@ extension ReaderState {
         message = .error(error)
       }
       return []
+    case .queriesListed(let queries):
+      self.queries = queries
+      feedSelection = min(feedSelection, feedEntries.count - 1)
+      return []
     case .feedsListed(let result):
       switch result {
       case .success(let subscriptions):

@@ -19,6 +19,9 @@ extension ReaderState {
     case (.enter, .all):
       screen = .list
       return fetch(.feeds(nil), page: 1)
+    case (.enter, .query(let saved)):
+      screen = .list
+      return fetch(.query(saved), page: 1)
     case (.enter, .tag(let tag, _)):
       screen = .list
       return fetch(.tagged(tag), page: 1)

@@ -14,6 +14,8 @@ public struct ReaderState: Sendable, Equatable {
     case feeds(FeedSubscription?)
     /// The newest articles of the feeds with a tag.
     case tagged(String)
+    /// The newest feed articles a saved query matches.
+    case query(SavedQuery)
     /// An edition's articles, from the store.
     case edition(EditionSummary)
     /// The saved articles (`S`), from the store.
@@ -123,6 +125,8 @@ public struct ReaderState: Sendable, Equatable {
   /// The topic picker's and the feeds list's selections; the subscriptions listed.
   public var topicSelection = 0
   public var feeds: [FeedSubscription] = []
+  /// The saved queries, listed with the feeds.
+  public var queries: [SavedQuery] = []
   /// The watches, as the store last gave them, and the one selected.
   public var watches: [Watch] = []
   public var watchSelection = 0

@@ -16,7 +16,7 @@ extension ScreenRenderer {
         switch state.subject {
         case .news: texts[1] = strings.screen.noResultsKeys
         case .saved: texts[1] = strings.screen.noSavedKeys
-        case .feeds, .tagged: texts[1] = strings.screen.noFeedArticlesKeys
+        case .feeds, .tagged, .query: texts[1] = strings.screen.noFeedArticlesKeys
         case .edition, .watch, nil: break
         }
       }
@@ -243,6 +243,7 @@ extension ScreenRenderer {
       switch entry {
       case .all: (text, unread, style) = (strings.interactive.allFeeds, nil, theme.title)
       case .tag(let tag, let count): (text, unread, style) = ("# " + tag, count, theme.heading)
+      case .query(let saved): (text, unread, style) = ("@" + saved.name, nil, theme.heading)
       case .feed(let feed, let tagged):
         (text, unread, style) = ((tagged ? "  " : "") + feed.name, feed.unread, .plain)
       }

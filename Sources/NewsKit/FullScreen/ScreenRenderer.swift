@@ -138,6 +138,7 @@ public struct ScreenRenderer: Sendable {
     case .news(.topic(let topic)): return .topic(topic)
     case .feeds(let feed): return feed.map { .feed($0.name) } ?? .feeds
     case .tagged(let tag): return .tagged([tag])
+    case .query(let saved): return .savedQuery(saved.name, expression: saved.expression)
     case .saved: return .saved
     case .watch(let watch): return .watch(watch.id, watch.phrase)
     case .edition(let edition):

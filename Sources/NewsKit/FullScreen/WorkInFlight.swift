@@ -60,6 +60,7 @@ struct WorkInFlight {
             return .feedsListed(.failure(Self.newsError(error)))
           }
         }
+        run { actions in .queriesListed((try? await actions.savedQueries()) ?? []) }
       case .detailsOpened(let article):
         run { actions in .savedState(try? await actions.detailsOpened(article) ?? nil) }
         // The full text the store has (an edition's), when the list did not carry it.

@@ -58,7 +58,8 @@ public enum FuzzTargets {
   static func query(_ data: Data) {
     let text = String(decoding: data.prefix(8_192), as: UTF8.self)
     if let query = try? QueryParser.parse(text) {
-      _ = QueryCompiler.condition(query, columns: .all(now: Date(timeIntervalSince1970: 0)))
+      _ = QueryCompiler.condition(
+        query, columns: NewsSchema.all.queryColumns(now: Date(timeIntervalSince1970: 0)))
     }
     if let regex = try? QueryRegex(text) {
       _ = QueryRegexMatcher(regex).matches(String(text.utf8.prefix(256)) ?? "")

@@ -36,6 +36,8 @@ public enum NewsError: Error, Equatable, Sendable {
   case noFeedFound(String, status: Int?)
   /// The file at this path is not an OPML subscription list.
   case notOPML(String)
+  /// The file at this path is not newsboat's cache (not SQLite, or without its tables).
+  case notNewsboatCache(String)
   /// The server's answer was broken on the way: cut off, not HTTP, or a redirect loop.
   case badAnswer(host: String, BadAnswer)
   /// The API key holds a character that cannot go into an HTTP header (a line break or
@@ -80,7 +82,7 @@ public enum NewsError: Error, Equatable, Sendable {
     case .feed(_, .requestRejected): return 65
     case .feed(_, let failure): return failure.exitCode
     case .usage, .requestRejected: return 64
-    case .undecodable, .noFeedFound, .notOPML, .syncUndecodable, .syncLimit,
+    case .undecodable, .noFeedFound, .notOPML, .notNewsboatCache, .syncUndecodable, .syncLimit,
       .subscriptionRefused, .feedTooLarge:
       return 65
     case .badAnswer(_, let answer), .syncBroken(_, let answer):
@@ -136,6 +138,14 @@ public enum UsageProblem: Equatable, Sendable {
   /// A query that is not one: as typed, where it went wrong (a character offset from 0),
   /// and what was needed there.
   case invalidQuery(String, offset: Int, expected: QueryExpectation)
+  /// A saved query's name that is empty, too long or holds a control character: as typed.
+  case invalidQueryName(String)
+  /// No saved query has this name.
+  case unknownQuery(String)
+  /// `watch add --query` with a phrase or `--topic` too.
+  case queryWithPhrase
+  /// `import newsboat` found neither `urls` nor `cache.db` where it looked: the places.
+  case noNewsboatFiles([String])
   /// What was typed matches several subscriptions: their names.
   case ambiguousFeed(String, matches: [String])
   /// A file that cannot be read.

@@ -5,7 +5,7 @@ public enum NewsSchema {
   /// Every room's tables.
   public static let all = StoreSchema([
     FeedStore.tables, SyncStore.tables, EditionStore.tables, GoogleLinkStore.tables,
-    WatchStore.tables, StoryStore.tables,
+    WatchStore.tables, StoryStore.tables, SavedQueryStore.tables,
   ])
 
   /// The store a command cannot do without (`StoreSession.required`), with every room's tables.

@@ -45,7 +45,7 @@ public final class ArticleStore: Sendable {
   ) throws -> (articles: [Article], ids: [Int64], positions: [Int], hidden: Int) {
     try database.write { db in
       let ids = try Self.keep(articles, for: subject, at: now, in: db)
-      let hidden = hiding ? try Self.hidden(among: ids, in: db) : []
+      let hidden = hiding ? try hidden(among: ids, at: now, in: db) : []
       let positions = ids.indices.filter { !hidden.contains(ids[$0]) }
       let shown = try Self.show(positions.map { ids[$0] }, at: now, in: db)
       // Pruning is housekeeping: if it fails, the list is still kept.

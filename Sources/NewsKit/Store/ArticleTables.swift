@@ -91,5 +91,9 @@ enum ArticleTables {
             UPDATE article SET read_at = seen_at WHERE remote_read = 1 AND seen_at IS NOT NULL;
             """)
       },
+      // A filter may hide by a query (newsboat's filter language, `filter add --query`).
+      StoreMigration(shippedIn: 14, "v14-filter-query") { db in
+        try db.execute(sql: "ALTER TABLE list_filter ADD COLUMN query TEXT")
+      },
     ])
 }

@@ -3,20 +3,26 @@ import GRDB
 
 /// A filter: articles matching its phrase (as `search --offline` matches: every word, as a
 /// prefix, ignoring case and diacritics), or every article of its source, or both, are hidden
-/// from lists. Saved articles are never hidden.
+/// from lists; or articles a query matches (`filter add --query`, newsboat's `ignore-article`).
+/// Saved articles are never hidden.
 public struct ListFilter: Sendable, Equatable {
   public var id: Int64
   /// The phrase as typed; nil for a filter by source alone.
   public var phrase: String?
   /// A domain (`example.com` hides `example.com` and `news.example.com`); nil for a phrase alone.
   public var source: String?
+  /// The query as typed, for a filter by query (then phrase and source are nil).
+  public var query: String?
   /// How many articles it hid in the last list shown.
   public var hidLast: Int
 
-  public init(id: Int64, phrase: String?, source: String?, hidLast: Int = 0) {
+  public init(
+    id: Int64, phrase: String?, source: String?, query: String? = nil, hidLast: Int = 0
+  ) {
     self.id = id
     self.phrase = phrase
     self.source = source
+    self.query = query
     self.hidLast = hidLast
   }
 
@@ -53,15 +59,29 @@ public struct FilteredList: Sendable {
 }
 
 extension ArticleStore {
-  /// Adds a filter; returns it with its id.
-  public func addFilter(phrase: String?, source: String?, at now: Date) throws -> ListFilter {
+  /// Adds a filter; returns it with its id. A query filter the same as one there is (as typed)
+  /// is that one: an import run twice adds it once.
+  public func addFilter(phrase: String?, source: String?, query: String? = nil, at now: Date)
+    throws -> ListFilter
+  {
     try database.write { db in
-      try db.execute(
-        sql: "INSERT INTO list_filter (phrase, source, created_at) VALUES (?, ?, ?)",
-        arguments: [phrase, source.map(ListFilter.domain), now.timeIntervalSince1970])
-      return ListFilter(
-        id: db.lastInsertedRowID, phrase: phrase, source: source.map(ListFilter.domain))
+      try Self.addFilter(phrase: phrase, source: source, query: query, at: now, in: db)
     }
+  }
+
+  /// `addFilter`, inside a transaction of the caller's (an import's, all or nothing).
+  static func addFilter(
+    phrase: String?, source: String?, query: String?, at now: Date, in db: Database
+  ) throws -> ListFilter {
+    if let query, let same = try Self.filters(in: db).first(where: { $0.query == query }) {
+      return same
+    }
+    try db.execute(
+      sql: "INSERT INTO list_filter (phrase, source, query, created_at) VALUES (?, ?, ?, ?)",
+      arguments: [phrase, source.map(ListFilter.domain), query, now.timeIntervalSince1970])
+    return ListFilter(
+      id: db.lastInsertedRowID, phrase: phrase, source: source.map(ListFilter.domain),
+      query: query)
   }
 
   /// Every filter, oldest first.
@@ -74,7 +94,7 @@ extension ArticleStore {
       let row = LenientRow(row: $0)
       guard let id = row.integer("id") else { return nil }
       return ListFilter(
-        id: id, phrase: row.text("phrase"), source: row.text("source"),
+        id: id, phrase: row.text("phrase"), source: row.text("source"), query: row.text("query"),
         hidLast: Int(row.integer("hid_last") ?? 0))
     }
   }
@@ -111,7 +131,7 @@ extension ArticleStore {
     }
     if let unchanged { return unchanged }
     return try database.write { db in
-      let hidden = hiding ? try Self.hidden(among: ids, in: db) : []
+      let hidden = hiding ? try hidden(among: ids, at: now, in: db) : []
       let shown = try Self.show(ids.filter { !hidden.contains($0) }, at: now, in: db)
       return FilteredList(articles: shown, hidden: hidden.count)
     }
@@ -119,20 +139,22 @@ extension ArticleStore {
 
   /// The ids the filters let through, in order, and how many they hid (all of them when
   /// `hiding` is false, `--no-filter`).
-  public func filtered(_ ids: [Int64], hiding: Bool) throws -> (ids: [Int64], hidden: Int) {
+  public func filtered(_ ids: [Int64], hiding: Bool, at now: Date) throws -> (
+    ids: [Int64], hidden: Int
+  ) {
     guard hiding else { return (ids, 0) }
     return try database.write { db in
-      let hidden = try Self.hidden(among: ids, in: db)
+      let hidden = try hidden(among: ids, at: now, in: db)
       return (ids.filter { !hidden.contains($0) }, hidden.count)
     }
   }
 
   /// The ids among `ids` that a filter hides (saved articles never), counting per filter what
-  /// each hid into `hid_last`.
-  static func hidden(among ids: [Int64], in db: Database) throws -> Set<Int64> {
-    let filters = try filters(in: db)
+  /// each hid into `hid_last`; a query's `age` counts days before `now`.
+  func hidden(among ids: [Int64], at now: Date, in db: Database) throws -> Set<Int64> {
+    let filters = try Self.filters(in: db)
     guard !filters.isEmpty, !ids.isEmpty else { return [] }
-    let candidates = try articles(ids, in: db).filter { $0.savedAt == nil }
+    let candidates = try Self.articles(ids, in: db).filter { $0.savedAt == nil }
     var hidden: Set<Int64> = []
     // The phrases are matched in the few articles of the list, as the full-text index would
     // match them (every word a prefix of a word, folded; each text folded once): asking the
@@ -142,10 +164,16 @@ extension ArticleStore {
     }
     for filter in filters {
       let wanted = filter.phrase.map(PhraseMatch.words)
+      // A query is read in SQL for the whole list at once; phrase, source and query must all
+      // match (those given).
+      let queried = try filter.query.map {
+        try queryMatches($0, among: candidates.map(\.id), at: now, in: db)
+      }
       let matching = Set(
         candidates.indices.filter { index in
           filter.hidesSource(candidates[index].article.source)
             && (wanted.map { PhraseMatch.matches($0, texts[index]) } ?? true)
+            && (queried?.contains(candidates[index].id) ?? true)
         }.map { candidates[$0].id })
       try db.execute(
         sql: "UPDATE list_filter SET hid_last = ? WHERE id = ?",

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// One change to the store's schema: the identifier it shipped under (kept in the file's
@@ -26,11 +27,17 @@ public struct StoreTables: Sendable {
   let migrations: [StoreMigration]
   /// A query of article ids (`SELECT article_id FROM …`) pruning must not delete, or nil.
   let keptArticles: String?
+  /// What an article's query attributes are in the room's tables (a feed's title, tags).
+  let queryColumns: QueryColumns
 
-  init(room: String, migrations: [StoreMigration], keptArticles: String? = nil) {
+  init(
+    room: String, migrations: [StoreMigration], keptArticles: String? = nil,
+    queryColumns: QueryColumns = QueryColumns()
+  ) {
     self.room = room
     self.migrations = migrations
     self.keptArticles = keptArticles
+    self.queryColumns = queryColumns
   }
 }
 
@@ -68,6 +75,12 @@ public struct StoreSchema: Sendable {
 
   /// The queries of article ids pruning must leave.
   var keptArticles: [String] { rooms.compactMap(\.keptArticles) }
+
+  /// Every attribute a query may name, for a statement about `article`: the article's own,
+  /// then what each room adds; `age` counts whole days before `now`.
+  public func queryColumns(now: Date) -> QueryColumns {
+    rooms.map(\.queryColumns).reduce(QueryColumns.articles(now: now)) { $0.merging($1) }
+  }
 
   /// Brings a store up to date: nothing when its header says so, else the migrator, which
   /// applies what is missing, then the header is set. Returns whether anything was applied.

@@ -95,7 +95,7 @@ public struct StoryListing: Sendable {
     var heads: [Int64: StoryStore.Story]?
     if folding, let limit {
       // Filtered first, so that the lines counted are the lines shown.
-      guard let passed = session.tryWrite({ try $0.filtered(ids, hiding: hiding) }) else {
+      guard let passed = session.tryWrite({ try $0.filtered(ids, hiding: hiding, at: now) }) else {
         return nil
       }
       let read = stories(of: passed.ids, fetched: [], in: session)

@@ -220,11 +220,15 @@ extension FeedStore {
       if !feedIDs.isEmpty {
         sql += " AND feed_id IN (" + feedIDs.map { _ in "?" }.joined(separator: ",") + ")"
         arguments += feedIDs
+      } else if query == nil {
+        // Every feed but the hidden ones (newsboat's `!`), which a query still reads.
+        sql += " AND feed_id NOT IN (SELECT id FROM feed WHERE hidden = 1)"
       }
       if unreadOnly { sql += " AND seen_at IS NULL" }
       if let query {
         // `age` counts whole days before the caller's clock.
-        let condition = QueryCompiler.condition(query.query, columns: .all(now: query.now))
+        let condition = QueryCompiler.condition(
+          query.query, columns: store.schema.queryColumns(now: query.now))
         sql += " AND " + condition.sql
         arguments += condition.arguments
       }

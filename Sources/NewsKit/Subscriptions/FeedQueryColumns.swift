@@ -16,7 +16,4 @@ extension QueryColumns {
     ]
     return columns
   }()
-
-  /// Every attribute of an article, its own and its feed's.
-  public static func all(now: Date) -> QueryColumns { articles(now: now).merging(feeds) }
 }

@@ -31,35 +31,53 @@ public struct FeedStore: Sendable {
   public func subscribe(_ candidates: [FeedCandidate], at now: Date) throws
     -> [(feed: FeedSubscription, isNew: Bool)]
   {
-    try store.database.write { db in
-      var results: [(FeedSubscription, Bool)] = []
-      for candidate in candidates {
-        if var existing = try Self.feed(key: candidate.address.key, in: db) {
-          // An import that files a known feed in a folder moves it there.
-          if let folder = candidate.folder, folder != existing.folder {
-            try Self.moveFolder(of: existing.id, from: existing.folder, to: folder, in: db)
-            existing.folder = folder
-          }
-          try Self.append(candidate.tags, to: existing.id, in: db)
-          results.append((existing, false))
-          continue
+    try store.database.write { db in try Self.subscribe(candidates, at: now, in: db) }
+  }
+
+  /// `subscribe`, inside a transaction of the caller's (an import's, all or nothing).
+  static func subscribe(_ candidates: [FeedCandidate], at now: Date, in db: Database) throws
+    -> [(feed: FeedSubscription, isNew: Bool)]
+  {
+    var results: [(FeedSubscription, Bool)] = []
+    for candidate in candidates {
+      if var existing = try Self.feed(key: candidate.address.key, in: db) {
+        // An import that files a known feed in a folder moves it there.
+        if let folder = candidate.folder, folder != existing.folder {
+          try Self.moveFolder(of: existing.id, from: existing.folder, to: folder, in: db)
+          existing.folder = folder
         }
-        try db.execute(
-          sql: """
-            INSERT INTO feed (url, url_key, title, site, folder, added_at)
-            VALUES (?, ?, ?, ?, ?, ?)
-            """,
-          arguments: [
-            candidate.address.url.absoluteString, candidate.address.key, candidate.title,
-            candidate.site, candidate.folder, now.timeIntervalSince1970,
-          ])
-        if let added = try Self.feed(key: candidate.address.key, in: db) {
-          try Self.append(candidate.tags, to: added.id, in: db)
-          results.append((added, true))
+        try Self.append(candidate.tags, to: existing.id, in: db)
+        if let hidden = candidate.hidden {
+          try db.execute(
+            sql: "UPDATE feed SET hidden = ? WHERE id = ?", arguments: [hidden, existing.id])
+          existing.hidden = hidden
         }
+        results.append((existing, false))
+        continue
       }
-      return results
+      try db.execute(
+        sql: """
+          INSERT INTO feed (url, url_key, title, site, folder, added_at, hidden)
+          VALUES (?, ?, ?, ?, ?, ?, ?)
+          """,
+        arguments: [
+          candidate.address.url.absoluteString, candidate.address.key, candidate.title,
+          candidate.site, candidate.folder, now.timeIntervalSince1970, candidate.hidden ?? false,
+        ])
+      if let added = try Self.feed(key: candidate.address.key, in: db) {
+        try Self.append(candidate.tags, to: added.id, in: db)
+        results.append((added, true))
+      }
     }
+    return results
+  }
+
+  /// Names a feed as the reader chose (newsboat's `~Name`): a reader service's title no longer
+  /// replaces it.
+  static func setTitle(_ title: String, of feed: Int64, in db: Database) throws {
+    try db.execute(
+      sql: "UPDATE feed SET title = ?, title_from_server = 0 WHERE id = ?",
+      arguments: [title, feed])
   }
 
   /// Removes subscriptions and the articles they brought, except saved ones, which stay.
@@ -101,7 +119,7 @@ public struct FeedStore: Sendable {
 
   /// The columns `subscription(_:)` reads, its texts bounded in SQL (`StoredArticle.bounded`).
   static let columns =
-    (["id", "last_refresh", "due_at", "ttl_minutes"].map { "feed.\($0) AS \($0)" }
+    (["id", "last_refresh", "due_at", "ttl_minutes", "hidden"].map { "feed.\($0) AS \($0)" }
     + ["url", "title", "site", "folder", "status", "error", "etag", "last_modified", "remote_id"]
     .map { StoredArticle.bounded("feed." + $0, as: $0) }).joined(separator: ", ")
 
@@ -124,7 +142,7 @@ public struct FeedStore: Sendable {
   static func subscription(_ row: Row) -> FeedSubscription? {
     let columns = LenientRow(row: row)
     guard let id = columns.integer("id"), let url = columns.text("url") else { return nil }
-    return FeedSubscription(
+    var feed = FeedSubscription(
       id: id, url: url, title: columns.text("title"), site: columns.text("site"),
       folder: columns.text("folder"), lastRefresh: columns.date("last_refresh"),
       status: columns.text("status"), error: columns.text("error"),
@@ -132,5 +150,7 @@ public struct FeedStore: Sendable {
       etag: columns.text("etag"), lastModified: columns.text("last_modified"),
       dueAt: columns.date("due_at"), remoteID: columns.text("remote_id"),
       ttlMinutes: columns.integer("ttl_minutes").map { Int(clamping: $0) })
+    feed.hidden = (columns.integer("hidden") ?? 0) != 0
+    return feed
   }
 }

@@ -27,6 +27,8 @@ public struct FeedSubscription: Sendable, Equatable {
   public var ttlMinutes: Int? = nil
   /// Its tags, in order; the folder, when it has one, is the first.
   public var tags: [String] = []
+  /// Left out of lists of every feed (newsboat's `!`); listed when named, by tag or by query.
+  public var hidden = false
 
   /// The name to show: the title, else the address with its password masked (`user:***@`).
   public var name: String { title ?? AddressMask.mask(url) }
@@ -40,6 +42,8 @@ public struct FeedCandidate: Sendable, Equatable {
   public var folder: String?
   /// Tags besides the folder (OPML's `category`).
   public var tags: [String]
+  /// Whether the feed is hidden (newsboat's `!`), set on a known feed too; nil leaves it.
+  public var hidden: Bool? = nil
 
   public init(
     address: FeedAddress, title: String?, site: String?, folder: String? = nil,

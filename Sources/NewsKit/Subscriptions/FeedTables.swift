@@ -79,5 +79,10 @@ extension FeedStore {
             END;
             """)
       },
-    ])
+      // A feed may be hidden (newsboat's `!`): kept and refreshed, left out of lists of every
+      // feed, listed when named or by a tag or query.
+      StoreMigration(shippedIn: 14, "v14-feed-hidden") { db in
+        try db.execute(sql: "ALTER TABLE feed ADD COLUMN hidden INTEGER NOT NULL DEFAULT 0")
+      },
+    ], queryColumns: .feeds)
 }

@@ -66,6 +66,8 @@ public enum ErrorView {
       return errors.homeNotSet
     case .noFeedFound(let url, let status):
       return errors.noFeedFound(safe(url), status)
+    case .notNewsboatCache(let path):
+      return errors.notNewsboatCache(safe(path))
     case .notOPML(let path):
       // `-` is what `feed import -` read: standard input, named in the reader's language.
       return errors.notOPML(path == "-" ? errors.standardInput : safe(path))
@@ -208,6 +210,14 @@ public enum ErrorView {
       return errors.ambiguousFeed(safe(text), names.map(safe))
     case .unreadableFile(let path):
       return errors.unreadableFile(safe(path))
+    case .invalidQueryName(let text):
+      return errors.invalidQueryName(safe(text), SavedQuery.maximumNameLength)
+    case .unknownQuery(let name):
+      return errors.unknownQuery(safe(name))
+    case .queryWithPhrase:
+      return errors.queryWithPhrase
+    case .noNewsboatFiles(let places):
+      return errors.noNewsboatFiles(places.map(safe))
     case .invalidServer(let address):
       return errors.invalidServer(safe(address))
     case .missingPassword:

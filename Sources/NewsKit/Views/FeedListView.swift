@@ -58,7 +58,9 @@ public struct FeedListView: Sendable {
             NoticeView.age(of: $0, now: now, strings: strings),
             FeedRefreshView.stored(status: feed.status, error: feed.error, strings: strings))
         } ?? strings.feeds.neverRefreshed
-      let state = refreshed + " · " + strings.feeds.counts(feed.articles, feed.unread)
+      let state =
+        refreshed + " · " + strings.feeds.counts(feed.articles, feed.unread)
+        + (feed.hidden ? " · " + strings.tags.hiddenFeed : "")
       lines += TextWrapper.wrap(state, width: width).map {
         indent + context.styled($0, theme.detail)
       }
@@ -67,7 +69,8 @@ public struct FeedListView: Sendable {
   }
 
   /// `{"feeds": [{"id", "title", "url", "site", "folder", "tags", "last_refresh", "status",
-  /// "error", "articles", "unread"}]}`, as the contract has it; `folder` is the first tag.
+  /// "error", "articles", "unread", "hidden"}]}`, as the contract has it; `folder` is the first
+  /// tag; `hidden` is newsboat's `!`.
   public static func renderJSON(_ feeds: [FeedSubscription]) -> String {
     let items = feeds.map(sanitized).map { feed -> JSONValue in
       .object([
@@ -77,6 +80,7 @@ public struct FeedListView: Sendable {
         ("last_refresh", .string(feed.lastRefresh.flatMap(JSONView.representableISO8601))),
         ("status", .string(feed.status)), ("error", .string(feed.error)),
         ("articles", .int(feed.articles)), ("unread", .int(feed.unread)),
+        ("hidden", .bool(feed.hidden)),
       ])
     }
     return JSONValue.object([("feeds", .array(items))]).rendered() + "\n"

@@ -5,8 +5,11 @@ import Localization
 public enum FilterListView {
   /// What a filter hides, in the reader's words.
   static func describe(_ filter: ListFilter, strings: StringTable) -> String {
-    strings.watches.filterDescription(
+    let phraseOrSource = strings.watches.filterDescription(
       filter.phrase.map(TerminalSanitizer.sanitize), filter.source.map(TerminalSanitizer.sanitize))
+    guard let query = filter.query.map(TerminalSanitizer.sanitize) else { return phraseOrSource }
+    let label = strings.queries.queryLabel(query)
+    return filter.phrase == nil && filter.source == nil ? label : phraseOrSource + ", " + label
   }
 
   /// `filter list`: a heading and one line per filter (id, what it hides, what it hid), or
@@ -35,11 +38,12 @@ public enum FilterListView {
       filters.map { strings.watches.filterRemoved(describe($0, strings: strings)) }, width: width)
   }
 
-  /// One filter as JSON: `{"id", "phrase", "source", "hid_last"}`.
+  /// One filter as JSON: `{"id", "phrase", "source", "query", "hid_last"}`.
   static func json(_ filter: ListFilter) -> JSONValue {
     .object([
       ("id", .int(Int(filter.id))), ("phrase", .string(filter.phrase)),
-      ("source", .string(filter.source)), ("hid_last", .int(filter.hidLast)),
+      ("source", .string(filter.source)), ("query", .string(filter.query)),
+      ("hid_last", .int(filter.hidLast)),
     ])
   }
 

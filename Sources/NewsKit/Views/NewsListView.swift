@@ -24,6 +24,8 @@ public struct NewsListView: Sendable {
     case tagged([String])
     /// The newest articles matching a query: as typed.
     case query(String)
+    /// The newest articles matching a saved query: its name and query.
+    case savedQuery(String, expression: String)
     /// An edition: its id, and its heading as `EditionView.heading` words it.
     case edition(Int64, String)
     /// A watch's matches: its id and phrase.
@@ -88,6 +90,9 @@ public struct NewsListView: Sendable {
       empty = [strings.feeds.noArticles]
     case .query(let query):
       title = strings.queries.queryHeading(TerminalSanitizer.sanitize(query))
+      empty = [strings.feeds.noArticles]
+    case .savedQuery(let name, _):
+      title = strings.queries.savedQueryHeading(TerminalSanitizer.sanitize(name))
       empty = [strings.feeds.noArticles]
     case .edition(_, let heading):
       title = heading

@@ -26,7 +26,10 @@ public struct WatchView: Sendable {
         words.lastRun(NoticeView.age(of: $0, now: now, strings: strings))
       }
       return [
-        "\(watch.id). " + words.quoted(TerminalSanitizer.sanitize(watch.phrase)), watch.language,
+        "\(watch.id). "
+          + (watch.query.map { strings.queries.queryLabel(TerminalSanitizer.sanitize($0)) }
+            ?? words.quoted(TerminalSanitizer.sanitize(watch.phrase))),
+        watch.language,
         words.sources(watch.topic.map { $0.name(in: strings) }, watch.feedsOnly),
         run ?? words.neverRun, words.counts(watch.matches, watch.unread),
       ].joined(separator: " · ")
@@ -79,12 +82,13 @@ public struct WatchView: Sendable {
     return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
   }
 
-  /// One watch as JSON: `{"id", "phrase", "lang", "topic", "feeds_only", "last_run",
-  /// "matches", "unread"}`.
+  /// One watch as JSON: `{"id", "phrase", "query", "lang", "topic", "feeds_only", "last_run",
+  /// "matches", "unread"}` (`query` null for a phrase; for a query, `phrase` is it too).
   static func json(_ watch: Watch) -> JSONValue {
     .object([
       ("id", .int(Int(watch.id))), ("phrase", .string(watch.phrase)),
-      ("lang", .string(watch.language)), ("topic", .string(watch.topic?.rawValue)),
+      ("query", .string(watch.query)), ("lang", .string(watch.language)),
+      ("topic", .string(watch.topic?.rawValue)),
       ("feeds_only", .bool(watch.feedsOnly)),
       ("last_run", .string(watch.lastRun.map(JSONView.iso8601))),
       ("matches", .int(watch.matches)), ("unread", .int(watch.unread)),

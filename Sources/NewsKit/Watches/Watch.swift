@@ -9,8 +9,10 @@ public struct Watch: Sendable, Equatable {
   public var language: String
   /// The topic the provider's news is taken from, when given.
   public var topic: Topic?
-  /// Whether only the feeds are looked in.
+  /// Whether only the feeds are looked in (always, for a query).
   public var feedsOnly: Bool
+  /// The query looked for instead of a phrase (then `phrase` is the query too).
+  public var query: String?
   public var lastRun: Date?
   /// Articles matched so far, and those no list of the watch has shown yet.
   public var matches: Int
@@ -18,8 +20,9 @@ public struct Watch: Sendable, Equatable {
 
   public init(
     id: Int64, phrase: String, language: String, topic: Topic? = nil, feedsOnly: Bool = false,
-    lastRun: Date? = nil, matches: Int = 0, unread: Int = 0
+    lastRun: Date? = nil, matches: Int = 0, unread: Int = 0, query: String? = nil
   ) {
+    self.query = query
     self.id = id
     self.phrase = phrase
     self.language = language

@@ -12,17 +12,21 @@ public struct WatchStore: Sendable {
 
   /// Adds a watch; returns it with its id.
   public func addWatch(
-    phrase: String, language: String, topic: Topic?, feedsOnly: Bool, at now: Date
+    phrase: String, language: String, topic: Topic?, feedsOnly: Bool, query: String? = nil,
+    at now: Date
   ) throws -> Watch {
     try store.database.write { db in
       try db.execute(
         sql: """
-          INSERT INTO watch (phrase, lang, topic, feeds_only, created_at) VALUES (?, ?, ?, ?, ?)
+          INSERT INTO watch (phrase, lang, topic, feeds_only, query, created_at)
+          VALUES (?, ?, ?, ?, ?, ?)
           """,
-        arguments: [phrase, language, topic?.rawValue, feedsOnly, now.timeIntervalSince1970])
+        arguments: [
+          phrase, language, topic?.rawValue, feedsOnly, query, now.timeIntervalSince1970,
+        ])
       return Watch(
         id: db.lastInsertedRowID, phrase: phrase, language: language, topic: topic,
-        feedsOnly: feedsOnly)
+        feedsOnly: feedsOnly, query: query)
     }
   }
 
@@ -47,7 +51,8 @@ public struct WatchStore: Sendable {
         id: id, phrase: phrase, language: row.text("lang") ?? "en",
         topic: row.text("topic").flatMap(Topic.init(rawValue:)),
         feedsOnly: (row.integer("feeds_only") ?? 0) != 0, lastRun: row.date("last_run"),
-        matches: Int(row.integer("matches") ?? 0), unread: Int(row.integer("unread") ?? 0))
+        matches: Int(row.integer("matches") ?? 0), unread: Int(row.integer("unread") ?? 0),
+        query: row.text("query"))
     }
   }
 
@@ -86,6 +91,23 @@ public struct WatchStore: Sendable {
           WHERE article.feed_id IS NOT NULL ORDER BY article.id DESC LIMIT ?
           """,
         arguments: [query, after, limit * 4, limit]
+      ).compactMap { LenientRow(row: $0).integer("id") }
+    }
+  }
+
+  /// Feed articles stored after `after` a query matches, newest first, at most `limit`; a
+  /// query that no longer parses matches none.
+  public func feedMatches(query text: String, after: Int64, limit: Int, now: Date) throws
+    -> [Int64]
+  {
+    guard let query = try? QueryParser.query(text) else { return [] }
+    let condition = QueryCompiler.condition(query, columns: store.schema.queryColumns(now: now))
+    return try store.database.read { db in
+      try Row.fetchAll(
+        db,
+        sql: "SELECT article.id FROM article WHERE article.feed_id IS NOT NULL AND article.id > ? "
+          + "AND \(condition.sql) ORDER BY article.id DESC LIMIT ?",
+        arguments: StatementArguments([after] + condition.arguments + [limit])
       ).compactMap { LenientRow(row: $0).integer("id") }
     }
   }

@@ -29,6 +29,11 @@ extension WatchStore {
             );
             CREATE INDEX watch_match_by_article ON watch_match(article_id);
             """)
-      }
+      },
+      // A watch may look for a query (newsboat's filter language) in the feeds instead of a
+      // phrase: `query` holds it, and `phrase` the same text for lists that name a watch.
+      StoreMigration(shippedIn: 14, "v14-watch-query") { db in
+        try db.execute(sql: "ALTER TABLE watch ADD COLUMN query TEXT")
+      },
     ])
 }

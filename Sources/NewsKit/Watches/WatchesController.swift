@@ -46,8 +46,20 @@ public struct WatchesController: Sendable {
       session: try NewsSchema.required(settings: settings, environment: environment))
   }
 
-  /// Adds a watch of the phrase in the current language.
-  public func add(_ words: [String], topic: Topic?, feedsOnly: Bool) throws -> Watch {
+  /// Adds a watch of the phrase in the current language; or, given a query, a watch of the
+  /// query in the feeds (the provider cannot be asked one; a phrase then is a usage error).
+  public func add(_ words: [String], topic: Topic?, feedsOnly: Bool, query: String? = nil)
+    throws -> Watch
+  {
+    if let query {
+      _ = try QueryParser.query(query)
+      guard words.isEmpty, topic == nil else { throw NewsError.usage(.queryWithPhrase) }
+      return try session.checked {
+        try WatchStore($0).addWatch(
+          phrase: query, language: settings.language.rawValue, topic: nil, feedsOnly: true,
+          query: query, at: environment.now())
+      }
+    }
     let phrase = try WatchPhrase.make(words)
     return try session.checked {
       try WatchStore($0).addWatch(
@@ -136,7 +148,7 @@ public struct WatchesController: Sendable {
     for watch in chosen {
       var candidates: [Int64] = []
       var failure: NewsError?
-      if !offline, !watch.feedsOnly {
+      if !offline, !watch.feedsOnly, watch.query == nil {
         do {
           candidates += try await providerMatches(watch)
           answered += 1
@@ -145,9 +157,14 @@ public struct WatchesController: Sendable {
           failed += 1
         }
       }
-      candidates += try session.checked {
-        try WatchStore($0).feedMatches(
-          watch.phrase, after: try WatchStore($0).checkedTo(watch.id), limit: Self.feedMatchLimit)
+      candidates += try session.checked { store in
+        let after = try WatchStore(store).checkedTo(watch.id)
+        if let query = watch.query {
+          return try WatchStore(store).feedMatches(
+            query: query, after: after, limit: Self.feedMatchLimit, now: environment.now())
+        }
+        return try WatchStore(store).feedMatches(
+          watch.phrase, after: after, limit: Self.feedMatchLimit)
       }
       let new = try session.checked {
         try WatchStore($0).recordMatches(
@@ -163,7 +180,7 @@ public struct WatchesController: Sendable {
     var shownIDs: [[Int64]] = []
     for item in found {
       let kept = try session.checked {
-        try $0.filtered(item.new, hiding: settings.filtersApply)
+        try $0.filtered(item.new, hiding: settings.filtersApply, at: environment.now())
       }
       run.hidden += kept.hidden
       run.examined += item.new.count

@@ -316,6 +316,36 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
     "errors.invalidQuery(X, 112, X)",
     { table, language in errorLine(table.errors.invalidQuery("X", 112, "X")) }
   ),
+  (
+    "errors.invalidQueryName(X, 1)",
+    { table, language in errorLine(table.errors.invalidQueryName("X", 1)) }
+  ),
+  (
+    "errors.invalidQueryName(X, 2)",
+    { table, language in errorLine(table.errors.invalidQueryName("X", 2)) }
+  ),
+  (
+    "errors.invalidQueryName(X, 5)",
+    { table, language in errorLine(table.errors.invalidQueryName("X", 5)) }
+  ),
+  (
+    "errors.invalidQueryName(X, 22)",
+    { table, language in errorLine(table.errors.invalidQueryName("X", 22)) }
+  ),
+  (
+    "errors.invalidQueryName(X, 112)",
+    { table, language in errorLine(table.errors.invalidQueryName("X", 112)) }
+  ),
+  ("errors.unknownQuery(X)", { table, language in errorLine(table.errors.unknownQuery("X")) }),
+  ("errors.queryWithPhrase", { table, language in errorLine(table.errors.queryWithPhrase) }),
+  (
+    "errors.noNewsboatFiles([X, Y])",
+    { table, language in errorLine(table.errors.noNewsboatFiles(["X", "Y"])) }
+  ),
+  (
+    "errors.notNewsboatCache(X)",
+    { table, language in errorLine(table.errors.notNewsboatCache("X")) }
+  ),
   ("errors.unknownEdition(X)", { table, language in errorLine(table.errors.unknownEdition("X")) }),
   ("errors.noEditions", { table, language in errorLine(table.errors.noEditions) }),
   ("errors.unknownWatch(X)", { table, language in errorLine(table.errors.unknownWatch("X")) }),
@@ -1530,6 +1560,7 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ("tags.tagged(X, [X, Y])", { table, language in table.tags.tagged("X", ["X", "Y"]) }),
   ("tags.noTags(X)", { table, language in table.tags.noTags("X") }),
   ("tags.tagHeading([X, Y])", { table, language in table.tags.tagHeading(["X", "Y"]) }),
+  ("tags.hiddenFeed", { table, language in table.tags.hiddenFeed }),
   ("queries.expectedAttribute", { table, language in table.queries.expectedAttribute }),
   (
     "queries.unknownAttribute(X, [X, Y])",
@@ -1554,4 +1585,56 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ("queries.queryHeading(X)", { table, language in table.queries.queryHeading("X") }),
   ("queries.queryOption", { table, language in table.queries.queryOption }),
   ("queries.queryValue", { table, language in table.queries.queryValue }),
+  ("queries.queryLabel(X)", { table, language in table.queries.queryLabel("X") }),
+  ("queries.savedQueryHeading(X)", { table, language in table.queries.savedQueryHeading("X") }),
+  ("queries.filterQueryOption", { table, language in table.queries.filterQueryOption }),
+  ("queries.watchQueryOption", { table, language in table.queries.watchQueryOption }),
+  ("queries.queryAbstract", { table, language in table.queries.queryAbstract }),
+  ("queries.queryAddAbstract", { table, language in table.queries.queryAddAbstract }),
+  ("queries.queryListAbstract", { table, language in table.queries.queryListAbstract }),
+  ("queries.queryRemoveAbstract", { table, language in table.queries.queryRemoveAbstract }),
+  ("queries.nameArgument", { table, language in table.queries.nameArgument }),
+  ("queries.nameValue", { table, language in table.queries.nameValue }),
+  ("queries.expressionArgument", { table, language in table.queries.expressionArgument }),
+  ("queries.queryAdded(X, X)", { table, language in table.queries.queryAdded("X", "X") }),
+  ("queries.queryChanged(X, X)", { table, language in table.queries.queryChanged("X", "X") }),
+  ("queries.queryRemoved(X)", { table, language in table.queries.queryRemoved("X") }),
+  ("queries.queriesHeading", { table, language in table.queries.queriesHeading }),
+  ("queries.noQueries", { table, language in table.queries.noQueries }),
+  ("queries.noQueriesHint", { table, language in table.queries.noQueriesHint }),
+  ("newsboat.importAbstract", { table, language in table.newsboat.importAbstract }),
+  ("newsboat.newsboatAbstract", { table, language in table.newsboat.newsboatAbstract }),
+  ("newsboat.fromOption", { table, language in table.newsboat.fromOption }),
+  ("newsboat.folderValue", { table, language in table.newsboat.folderValue }),
+  ("newsboat.readStateOption", { table, language in table.newsboat.readStateOption }),
+  ("newsboat.fileValue", { table, language in table.newsboat.fileValue }),
+  ("newsboat.savedFlagsOption", { table, language in table.newsboat.savedFlagsOption }),
+  ("newsboat.lettersValue", { table, language in table.newsboat.lettersValue }),
+  ("newsboat.heading", { table, language in table.newsboat.heading }),
+  ("newsboat.feedsLabel", { table, language in table.newsboat.feedsLabel }),
+  ("newsboat.tagsLabel", { table, language in table.newsboat.tagsLabel }),
+  ("newsboat.articlesLabel", { table, language in table.newsboat.articlesLabel }),
+  ("newsboat.readLabel", { table, language in table.newsboat.readLabel }),
+  ("newsboat.savedLabel", { table, language in table.newsboat.savedLabel }),
+  ("newsboat.queriesLabel", { table, language in table.newsboat.queriesLabel }),
+  ("newsboat.filtersLabel", { table, language in table.newsboat.filtersLabel }),
+  ("newsboat.new(1)", { table, language in table.newsboat.new(1) }),
+  ("newsboat.new(2)", { table, language in table.newsboat.new(2) }),
+  ("newsboat.new(5)", { table, language in table.newsboat.new(5) }),
+  ("newsboat.new(22)", { table, language in table.newsboat.new(22) }),
+  ("newsboat.new(112)", { table, language in table.newsboat.new(112) }),
+  ("newsboat.readFrom([X, Y])", { table, language in table.newsboat.readFrom(["X", "Y"]) }),
+  ("newsboat.notifyTaken(X)", { table, language in table.newsboat.notifyTaken("X") }),
+  ("newsboat.leftOutHeading", { table, language in table.newsboat.leftOutHeading }),
+  ("newsboat.nextStep", { table, language in table.newsboat.nextStep }),
+  ("newsboat.execFeed", { table, language in table.newsboat.execFeed }),
+  ("newsboat.filterFeed", { table, language in table.newsboat.filterFeed }),
+  ("newsboat.notAnAddress", { table, language in table.newsboat.notAnAddress }),
+  ("newsboat.badQuery(X)", { table, language in table.newsboat.badQuery("X") }),
+  ("newsboat.unknownSetting(X)", { table, language in table.newsboat.unknownSetting("X") }),
+  ("newsboat.browser", { table, language in table.newsboat.browser }),
+  ("newsboat.reloadThreads", { table, language in table.newsboat.reloadThreads }),
+  ("newsboat.maxItems", { table, language in table.newsboat.maxItems }),
+  ("newsboat.notifyKept", { table, language in table.newsboat.notifyKept }),
+  ("newsboat.tooManyLines", { table, language in table.newsboat.tooManyLines }),
 ]

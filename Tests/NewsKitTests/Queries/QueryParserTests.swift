@@ -66,7 +66,9 @@ struct QueryParserTests {
     // A long chain is read in a loop, not by nesting: 200 terms parse and compile.
     let chain = Array(repeating: #"age < 1"#, count: 200).joined(separator: " or ")
     let query = try #require(try? QueryParser.parse(chain))
-    #expect(QueryCompiler.condition(query, columns: .all(now: Date())).arguments.count == 200)
+    #expect(
+      QueryCompiler.condition(query, columns: NewsSchema.all.queryColumns(now: Date())).arguments
+        .count == 200)
   }
 
   @Test("A command's query error is a usage error (exit 64) with the query and the place")

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import TimeZones
 
 @testable import NewsKit
 
@@ -177,5 +178,29 @@ struct FeedTagTests {
     let effects = state.apply(.key(.enter))
     #expect(state.request?.subject == .tagged("World"))
     #expect(!effects.isEmpty)
+  }
+
+  @Test("The reader's feeds list the saved queries after every feed; Enter lists one's matches")
+  func readerQueries() {
+    var feed = FeedSubscription(
+      id: 1, url: "https://a.example/feed", title: "A", site: nil, folder: nil, lastRefresh: nil,
+      status: nil, error: nil, articles: 0, unread: 0, etag: nil, lastModified: nil, dueAt: nil)
+    feed.tags = []
+    let unread = SavedQuery(name: "Unread", expression: #"unread = "yes""#)
+    var state = ReaderState(language: .en, columns: 80, rows: 24)
+    _ = state.apply(.feedsListed(.success([feed])))
+    _ = state.apply(.queriesListed([unread]))
+    #expect(state.feedEntries == [.all, .query(unread), .feed(feed, tagged: false)])
+    state.screen = .feeds
+    state.feedSelection = 1
+    let effects = state.apply(.key(.enter))
+    #expect(state.request?.subject == .query(unread))
+    #expect(!effects.isEmpty)
+    let renderer = ScreenRenderer(
+      theme: .dark, timeZone: ZoneRules.named("Europe/Warsaw")!, now: Date(timeIntervalSince1970: 0)
+    )
+    state.screen = .feeds
+    let screen = renderer.render(state).lines.map(\.text)
+    #expect(screen.contains { $0.contains("@Unread") }, "\(screen)")
   }
 }

@@ -1,0 +1,100 @@
+/// The texts of `news import newsboat`: its help, its summary, and why a line was left out.
+public struct NewsboatStrings: Sendable {
+  public let importAbstract: String
+  public let newsboatAbstract: String
+  public let fromOption: String
+  public let folderValue: String
+  public let readStateOption: String
+  public let fileValue: String
+  public let savedFlagsOption: String
+  public let lettersValue: String
+  /// The summary's heading, its rows' labels, and "(N new)".
+  public let heading: String
+  public let feedsLabel: String
+  public let tagsLabel: String
+  public let articlesLabel: String
+  public let readLabel: String
+  public let savedLabel: String
+  public let queriesLabel: String
+  public let filtersLabel: String
+  public let new: @Sendable (Int) -> String
+  /// The files read, listed after "from".
+  public let readFrom: @Sendable ([String]) -> String
+  /// `notify-program` taken as `watch.notify`: the program.
+  public let notifyTaken: @Sendable (String) -> String
+  public let leftOutHeading: String
+  public let nextStep: String
+  /// Why a line was left out.
+  public let execFeed: String
+  public let filterFeed: String
+  public let notAnAddress: String
+  public let badQuery: @Sendable (String) -> String
+  public let unknownSetting: @Sendable (String) -> String
+  public let browser: String
+  public let reloadThreads: String
+  public let maxItems: String
+  public let notifyKept: String
+  public let tooManyLines: String
+}
+
+extension StringTable {
+  static let englishNewsboat = NewsboatStrings(
+    importAbstract: "Bring subscriptions, articles and their state from another reader.",
+    newsboatAbstract:
+      "Import newsboat's feeds, tags, names, query feeds, read and flagged articles and filters.",
+    fromOption:
+      "newsboat's folder (urls, config, cache.db); by default ~/.newsboat or the XDG ones.",
+    folderValue: "folder",
+    readStateOption: "A list of read articles, as newsboat -E writes it.",
+    fileValue: "file",
+    savedFlagsOption: "The flags that make an article saved (s unless given).",
+    lettersValue: "letters",
+    heading: "Imported from newsboat",
+    feedsLabel: "feeds", tagsLabel: "tags", articlesLabel: "articles", readLabel: "read",
+    savedLabel: "saved", queriesLabel: "saved queries", filtersLabel: "filters",
+    new: { "(\($0) new)" },
+    readFrom: { "From " + $0.joined(separator: ", ") + "." },
+    notifyTaken: { "notify-program is now watch.notify = \"\($0)\" in the configuration." },
+    leftOutHeading: "Left out",
+    nextStep: "Read them with news read; news feed refresh fetches what is new.",
+    execFeed: "exec: feeds run a command; news fetches addresses only",
+    filterFeed: "filter: feeds run a feed through a command; news subscribes to the address alone",
+    notAnAddress: "not an http or https address",
+    badQuery: { "the query cannot be read: \($0)" },
+    unknownSetting: { "news has no setting like \($0)" },
+    browser: "news opens links with $BROWSER, else xdg-open: export BROWSER to choose",
+    reloadThreads: "news fetches up to 32 feeds at once (news feed refresh --jobs N)",
+    maxItems: "news keeps articles by age, and saved ones always, not a count per feed",
+    notifyKept: "the configuration sets the watches' notifications already ([watch] notify)",
+    tooManyLines: "the file is longer than news reads; the lines after this one are left out")
+
+  static let polishNewsboat = NewsboatStrings(
+    importAbstract: "Przenieś subskrypcje, artykuły i ich stan z innego czytnika.",
+    newsboatAbstract:
+      "Importuj z newsboata kanały, tagi, nazwy, kanały-zapytania, przeczytane i oflagowane "
+      + "artykuły oraz filtry.",
+    fromOption: "Folder newsboata (urls, config, cache.db); domyślnie ~/.newsboat lub foldery XDG.",
+    folderValue: "folder",
+    readStateOption: "Lista przeczytanych artykułów, jak zapisuje ją newsboat -E.",
+    fileValue: "plik",
+    savedFlagsOption: "Flagi, które czynią artykuł zapisanym (domyślnie s).",
+    lettersValue: "litery",
+    heading: "Zaimportowano z newsboata",
+    feedsLabel: "kanały", tagsLabel: "tagi", articlesLabel: "artykuły", readLabel: "przeczytane",
+    savedLabel: "zapisane", queriesLabel: "zapisane zapytania", filtersLabel: "filtry",
+    new: { "(nowych: \($0))" },
+    readFrom: { "Z plików: " + $0.joined(separator: ", ") + "." },
+    notifyTaken: { "notify-program to teraz watch.notify = \"\($0)\" w konfiguracji." },
+    leftOutHeading: "Pominięto",
+    nextStep: "Czytaj je przez news read; news feed refresh pobierze nowości.",
+    execFeed: "kanały exec: uruchamiają polecenie; news pobiera tylko adresy",
+    filterFeed: "kanały filter: przepuszczają kanał przez polecenie; news subskrybuje sam adres",
+    notAnAddress: "to nie jest adres http ani https",
+    badQuery: { "nie da się odczytać zapytania: \($0)" },
+    unknownSetting: { "news nie ma ustawienia takiego jak \($0)" },
+    browser: "news otwiera odnośniki przez $BROWSER, a bez niego xdg-open: ustaw BROWSER",
+    reloadThreads: "news pobiera do 32 kanałów naraz (news feed refresh --jobs N)",
+    maxItems: "news przechowuje artykuły według wieku, a zapisane zawsze, nie liczbę na kanał",
+    notifyKept: "konfiguracja już ustawia powiadomienia obserwacji ([watch] notify)",
+    tooManyLines: "plik jest dłuższy, niż news czyta; pominięto wiersze od tego")
+}

@@ -1,0 +1,102 @@
+import Foundation
+import GRDB
+
+/// newsboat's articles in the store: each kept under the key a refresh of its feed gives it
+/// (`feed:<id>:id:<guid>`), so the next refresh finds it there; its read and saved state.
+enum NewsboatArticles {
+  /// The summary a list shows, at most this long, as a refresh keeps it.
+  static let summaryLength = 600
+
+  /// The article newsboat kept, as a refresh of its feed would have stored it.
+  static func article(_ item: NewsboatCache.Item, source: String?) -> (Article, fullText: String?) {
+    let text = item.content.flatMap(NewsboatContent.text)
+    let flat = text.map { $0.replacingOccurrences(of: "\n\n", with: " ") }
+    var summary = flat.map { String($0.prefix(summaryLength)) }
+    if let flat, flat.count > summaryLength { summary = (summary ?? "") + "…" }
+    let article = Article(
+      title: TextCleaner.cleanPlain(item.title), summary: summary, published: item.published,
+      publishedHasTime: item.published != nil,
+      source: source ?? URL(string: item.feedURL)?.host, link: LinkPolicy.web(item.link),
+      author: TextCleaner.cleanPlain(item.author))
+    // The whole text is kept as an edition keeps one, when the summary cuts it.
+    return (article, (flat?.count ?? 0) > summaryLength ? text : nil)
+  }
+
+  /// Stores an article unless its feed has it; its row id and whether it is new.
+  static func store(
+    _ item: NewsboatCache.Item, feed: Int64, source: String?, at now: Date, in db: Database
+  ) throws -> (id: Int64, isNew: Bool) {
+    let key = "feed:\(feed):id:\(item.guid)"
+    let (article, text) = Self.article(item, source: source)
+    let isNew = try FeedStore.insertIfNew(article, key: key, feedID: feed, at: now, in: db)
+    let id =
+      try LenientQuery.integer(
+        db.cachedStatement(sql: "SELECT id FROM article WHERE key = ?"), arguments: [key]) ?? 0
+    if isNew, let text {
+      try db.cachedStatement(
+        sql: """
+          INSERT OR IGNORE INTO article_text (article_id, text, status, bytes, fetched_at)
+          VALUES (?, ?, 'text', ?, ?)
+          """
+      ).execute(arguments: [id, text, text.utf8.count, now.timeIntervalSince1970])
+    }
+    return (id, isNew)
+  }
+
+  /// Saves an article (flagged in newsboat) unless it is saved already.
+  static func save(_ id: Int64, at now: Date, in db: Database) throws {
+    try db.cachedStatement(
+      sql: "UPDATE article SET saved_at = COALESCE(saved_at, ?) WHERE id = ?"
+    ).execute(arguments: [now.timeIntervalSince1970, id])
+  }
+
+  /// Marks articles read, and so seen, keeping earlier marks.
+  static func markRead(_ ids: Set<Int64>, at now: Date, in db: Database) throws {
+    for id in ids {
+      try db.cachedStatement(
+        sql: """
+          UPDATE article SET read_at = COALESCE(read_at, ?1), seen_at = COALESCE(seen_at, ?1)
+          WHERE id = ?2
+          """
+      ).execute(arguments: [now.timeIntervalSince1970, id])
+    }
+  }
+
+  /// The articles of these feeds whose guid is among `guids` (the read-state file's): one pass
+  /// over the feeds' articles.
+  static func matching(_ guids: [String], feeds: [Int64], in db: Database) throws -> Set<Int64> {
+    guard !guids.isEmpty, !feeds.isEmpty else { return [] }
+    let wanted = Set(guids)
+    var found: Set<Int64> = []
+    for start in stride(from: 0, to: feeds.count, by: 500) {
+      let slice = feeds[start..<min(start + 500, feeds.count)]
+      let rows = try Row.fetchAll(
+        db,
+        sql: "SELECT id, key FROM article WHERE feed_id IN ("
+          + slice.map { _ in "?" }.joined(separator: ",") + ")",
+        arguments: StatementArguments(Array(slice)))
+      for raw in rows {
+        let row = LenientRow(row: raw)
+        guard let id = row.integer("id"), let key = row.text("key"),
+          let marker = key.range(of: ":id:")
+        else { continue }
+        if wanted.contains(String(key[marker.upperBound...])) { found.insert(id) }
+      }
+    }
+    return found
+  }
+}
+
+/// newsboat's content (HTML) as text in paragraphs: blocks and line breaks become paragraphs,
+/// tags go, entities are decoded, each paragraph cleaned.
+enum NewsboatContent {
+  static func text(_ html: String) -> String? {
+    let blocks = html.replacingOccurrences(
+      of: #"<\s*(/\s*(p|div|li|h[1-6]|blockquote|pre|tr)|br\s*/?)\s*>"#, with: "\u{1E}",
+      options: [.regularExpression, .caseInsensitive])
+    let paragraphs = blocks.split(separator: "\u{1E}").compactMap {
+      TextCleaner.cleanPlain(HTMLText.plainText(String($0)))
+    }
+    return paragraphs.isEmpty ? nil : paragraphs.joined(separator: "\n\n")
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import GRDB
+
+/// newsboat's cache (`cache.db`), read only (also while newsboat runs): its feeds' titles and
+/// its articles, a page at a time, every text bounded in SQL.
+public struct NewsboatCache: Sendable {
+  /// One article of the cache.
+  public struct Item: Sendable, Equatable {
+    public var id: Int64
+    public var guid: String
+    public var title: String?
+    public var author: String?
+    public var link: String?
+    public var feedURL: String
+    public var published: Date?
+    /// The content as newsboat kept it (HTML).
+    public var content: String?
+    public var unread: Bool
+    public var flags: String
+  }
+
+  let queue: DatabaseQueue
+  let path: String
+
+  /// The longest content read of one article; the longest of any other text.
+  static let maximumContent = 1_000_000
+  static let maximumText = 4_096
+
+  /// Opens the cache at `url` for reading; a file that is not newsboat's cache (not SQLite,
+  /// no `rss_item`) is `notNewsboatCache`.
+  public static func open(_ url: URL) throws -> NewsboatCache {
+    var configuration = Configuration()
+    configuration.readonly = true
+    // newsboat writes in short transactions: a read waits for one to end.
+    configuration.busyMode = .timeout(5)
+    do {
+      let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+      try queue.read { db in
+        _ = try Row.fetchAll(
+          db, sql: "SELECT id, guid, feedurl, unread, flags FROM rss_item LIMIT 1")
+        _ = try Row.fetchAll(db, sql: "SELECT rssurl, title FROM rss_feed LIMIT 1")
+      }
+      return NewsboatCache(queue: queue, path: url.path)
+    } catch {
+      throw NewsError.notNewsboatCache(url.path)
+    }
+  }
+
+  /// Each feed's title, by its address as newsboat keeps it.
+  public func feedTitles() throws -> [String: String] {
+    try reading { db in
+      var titles: [String: String] = [:]
+      for raw in try Row.fetchAll(
+        db,
+        sql: "SELECT substr(rssurl, 1, 4096) AS url, substr(title, 1, 1000) AS title FROM rss_feed")
+      {
+        let row = LenientRow(row: raw)
+        if let url = row.text("url"), let title = row.text("title") { titles[url] = title }
+      }
+      return titles
+    }
+  }
+
+  /// Up to `limit` articles after the one with id `after`, oldest first; deleted ones are not
+  /// read (newsboat keeps them only so a reload does not bring them back).
+  public func items(after: Int64, limit: Int) throws -> [Item] {
+    try reading { db in
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT id, substr(guid, 1, \(Self.maximumText)) AS guid,
+            substr(title, 1, \(Self.maximumText)) AS title,
+            substr(author, 1, \(Self.maximumText)) AS author,
+            substr(url, 1, \(Self.maximumText)) AS url,
+            substr(feedurl, 1, \(Self.maximumText)) AS feedurl, pubDate,
+            substr(content, 1, \(Self.maximumContent)) AS content, unread,
+            substr(COALESCE(flags, ''), 1, 52) AS flags
+          FROM rss_item WHERE id > ? AND COALESCE(deleted, 0) = 0 ORDER BY id LIMIT ?
+          """, arguments: [after, limit]
+      ).compactMap { raw in
+        let row = LenientRow(row: raw)
+        guard let id = row.integer("id"), let guid = row.text("guid"), !guid.isEmpty,
+          let feed = row.text("feedurl")
+        else { return nil }
+        let seconds = row.integer("pubDate") ?? 0
+        return Item(
+          id: id, guid: guid, title: row.text("title"), author: row.text("author"),
+          link: row.text("url"), feedURL: feed,
+          published: seconds > 0 ? Date(timeIntervalSince1970: Double(seconds)) : nil,
+          content: row.text("content"), unread: (row.integer("unread") ?? 1) != 0,
+          flags: row.text("flags") ?? "")
+      }
+    }
+  }
+
+  /// A read of the cache; a failure on the way (a damaged file) is `notNewsboatCache`.
+  func reading<T>(_ body: (Database) throws -> T) throws -> T {
+    do {
+      return try queue.read(body)
+    } catch {
+      throw NewsError.notNewsboatCache(path)
+    }
+  }
+}

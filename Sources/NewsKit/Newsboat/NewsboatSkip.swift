@@ -1,0 +1,44 @@
+import Foundation
+
+/// A line of newsboat's files that was not imported, or a setting left out: where it is, what
+/// it says, and why.
+public struct NewsboatSkip: Sendable, Equatable {
+  /// Which file: `urls` or `config`.
+  public var file: String
+  /// The line's number in it, from 1.
+  public var number: Int
+  /// The line as written, at most 200 characters.
+  public var line: String
+  public var why: Reason
+
+  /// Why a line was left out, worded by the view.
+  public enum Reason: Sendable, Equatable {
+    /// `exec:` runs a command for the feed.
+    case execFeed
+    /// `filter:` runs a feed through a command.
+    case filterFeed
+    /// Not an http(s) address.
+    case notAnAddress
+    /// A query feed or `ignore-article` whose query `news` cannot read: the query's problem.
+    case badQuery(NewsError)
+    /// A setting `news` has no counterpart of.
+    case unknownSetting(String)
+    /// `browser`: `news` opens links with `$BROWSER` or `xdg-open`.
+    case browser
+    /// `reload-threads`: `news` fetches up to 32 feeds at once (`--jobs`).
+    case reloadThreads
+    /// `max-items`: `news` keeps articles by age, not by a count per feed.
+    case maxItems
+    /// `notify-program`: the configuration sets `watch.notify` already, or cannot be written.
+    case notifyKept
+    /// More lines than are read (the rest of the file is left out).
+    case tooManyLines
+  }
+
+  public init(file: String, number: Int, line: Substring, why: Reason) {
+    self.file = file
+    self.number = number
+    self.line = String(line.trimmingCharacters(in: .whitespacesAndNewlines).prefix(200))
+    self.why = why
+  }
+}
