@@ -16,7 +16,11 @@ let package = Package(
   targets: [
     // Time zones as POSIX and the tz database define them: TZif files, TZ rules, civil time.
     .target(name: "TimeZones"),
-    .target(name: "Localization", dependencies: ["TimeZones"], path: "Localization"),
+    // Our three modules are optimised for size in a release: the binary's budget is 30 MB, and
+    // `-Osize` measured as fast as `-O` on lists, queries and feed parsing (docs/performance.md).
+    .target(
+      name: "Localization", dependencies: ["TimeZones"], path: "Localization",
+      swiftSettings: [.unsafeFlags(["-Osize"], .when(configuration: .release))]),
     .target(name: "CCurlShim", linkerSettings: [.linkedLibrary("dl")]),
     // SQLite's variadic configuration call, which Swift cannot make (the store's close).
     .target(name: "CSQLiteShim", linkerSettings: [.linkedLibrary("sqlite3")]),
@@ -27,7 +31,8 @@ let package = Package(
       dependencies: [
         "TimeZones", "Localization", "CCurlShim", "CSQLiteShim",
         .product(name: "GRDB", package: "GRDB.swift"),
-      ]),
+      ],
+      swiftSettings: [.unsafeFlags(["-Osize"], .when(configuration: .release))]),
     // Writes the commit the executable is built from into it (scripts/version-stamp).
     .plugin(name: "VersionStamp", capability: .buildTool()),
     .executableTarget(
@@ -36,6 +41,7 @@ let package = Package(
         "NewsKit", "Localization", "CICUData",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
+      swiftSettings: [.unsafeFlags(["-Osize"], .when(configuration: .release))],
       // Release: lld packs the 86,000 relative relocations into a compact table (DT_RELR,
       // glibc 2.36+): 2 MB smaller, and less for the loader to do at every start. Identical
       // functions are folded into one (generic specialisations are many), and the static Swift

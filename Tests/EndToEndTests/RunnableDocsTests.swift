@@ -25,6 +25,25 @@ struct RunnableDocsTests {
     var description: String { "\(source): \(line)" }
   }
 
+  /// Where a shell comment starts: a `#` after a space, outside quotes (`tags # "linux"` inside
+  /// a quoted query is not one).
+  static func comment(in text: String) -> String.Index? {
+    var quote: Character?
+    var previous: Character = " "
+    for index in text.indices {
+      let character = text[index]
+      if let open = quote {
+        if character == open { quote = nil }
+      } else if character == "'" || character == "\"" {
+        quote = character
+      } else if character == "#", previous == " " {
+        return index
+      }
+      previous = character
+    }
+    return nil
+  }
+
   /// The `news` commands of a line: the parts before pipes and redirections, each command of
   /// `&&`/`||` chains, with a trailing `# exit N` read as the exit code.
   static func examples(in line: String, source: String) -> [Example] {
@@ -34,9 +53,7 @@ struct RunnableDocsTests {
     if let mark = text.range(of: "# exit ") {
       code = Int32(text[mark.upperBound...].prefix { $0.isNumber }) ?? 0
     }
-    if let comment = text.range(of: "  #") ?? text.range(of: " # ") {
-      text = String(text[..<comment.lowerBound])
-    }
+    if let comment = Self.comment(in: text) { text = String(text[..<comment]) }
     return text.components(separatedBy: " && ").flatMap { $0.components(separatedBy: " || ") }
       .map { segment in
         var command = segment
@@ -259,6 +276,14 @@ struct RunnableDocsTests {
       }
       let export = try await NewsBinary.run(["feed", "export"], environment: environment)
       try Data(export.stdout.utf8).write(to: home.appendingPathComponent("subscriptions.opml"))
+      // And one who used newsboat: its urls (a named feed, a query feed) and config.
+      let newsboat = home.appendingPathComponent(".newsboat")
+      try FileManager.default.createDirectory(at: newsboat, withIntermediateDirectories: true)
+      try Data(
+        "\(origin)/feed.xml news \"~Example\"\n\"query:Unread:unread = \\\"yes\\\"\"\n".utf8
+      ).write(to: newsboat.appendingPathComponent("urls"))
+      try Data("ignore-article \"*\" \"title =~ \\\"Sponsored\\\"\"\n".utf8)
+        .write(to: newsboat.appendingPathComponent("config"))
       var examples = examples
       if name == "help" {
         // The doctor's hints, from a home with nothing in it yet (so it has hints to give).

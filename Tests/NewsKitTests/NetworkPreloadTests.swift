@@ -8,6 +8,7 @@ struct NetworkPreloadTests {
   static let commands = [
     "search", "topic", "topics", "open", "show", "save", "unsave", "saved", "config", "feed",
     "read", "sync", "edition", "watch", "filter", "doctor", "help", "mark-read", "story",
+    "query", "import",
   ]
 
   @Test(
@@ -30,6 +31,8 @@ struct NetworkPreloadTests {
       (["saved"], false),
       (["edition", "list"], false),
       (["doctor"], false),
+      (["query", "list"], false),
+      (["import", "newsboat"], false),
     ])
   func expected(line: [String], loads: Bool) {
     #expect(NetworkPreload.expected(line, commands: Self.commands) == loads, "\(line)")

@@ -76,6 +76,14 @@ struct ParserScalingTests {
     Case(target: "query", head: "", unit: #"title =~ "a" or "#, tail: "age < 1", count: 12),
     Case(target: "query", head: #"title =~ ""#, unit: "(a|[b-d]x*)", tail: "", count: 5),
     Case(target: "query", head: "", unit: "((", tail: "", count: 100),
+    Case(
+      target: "newsboat", head: "\u{0}", unit: "http://e.example/f a \"b c\" ~x !\n", tail: "",
+      count: 5_000),
+    Case(target: "newsboat", head: "\u{0}", unit: "\"\\", tail: "", count: 20_000),
+    Case(
+      target: "newsboat", head: "\u{1}", unit: "ignore-article \"*\" \"title =~ \\\"x\\\"\"\n",
+      tail: "", count: 2_000),
+    Case(target: "newsboat", head: "\u{3}", unit: "<p>a<br>", tail: "", count: 5_000),
   ]
 
   /// The CPU time of this thread, in seconds.

@@ -20,6 +20,7 @@ public enum FuzzTargets {
     Target(name: "ttrss", run: ttrss), Target(name: "googlenews", run: googleNews),
     Target(name: "config", run: config), Target(name: "dates", run: dates),
     Target(name: "store-row", run: storeRow), Target(name: "query", run: query),
+    Target(name: "newsboat", run: newsboat),
   ]
 
   /// The target of a name.
@@ -63,6 +64,24 @@ public enum FuzzTargets {
     }
     if let regex = try? QueryRegex(text) {
       _ = QueryRegexMatcher(regex).matches(String(text.utf8.prefix(256)) ?? "")
+    }
+  }
+
+  /// newsboat's files, the first byte picking which: `urls`, `config` (its `ignore-article`
+  /// queries compiled too), the read-state file, or an article's content made paragraphs.
+  static func newsboat(_ data: Data) {
+    let (choice, body) = split(data, choices: 4)
+    let text = String(decoding: body, as: UTF8.self)
+    switch choice {
+    case 0:
+      let urls = NewsboatURLs.parse(text)
+      for query in urls.queries.prefix(20) { _ = try? QueryParser.parse(query.query.expression) }
+    case 1:
+      for ignore in NewsboatConfig.parse(text).ignores.prefix(20) {
+        _ = try? QueryParser.parse(ignore.filterQuery)
+      }
+    case 2: _ = NewsboatReadState.parse(text)
+    default: _ = NewsboatContent.text(text)
     }
   }
 

@@ -90,13 +90,31 @@ enum NewsboatArticles {
 /// newsboat's content (HTML) as text in paragraphs: blocks and line breaks become paragraphs,
 /// tags go, entities are decoded, each paragraph cleaned.
 enum NewsboatContent {
+  /// The elements whose end (or, for `br`, whose tag) ends a paragraph.
+  static let breaks: Set<String> = [
+    "p", "div", "li", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre", "tr", "br",
+  ]
+
   static func text(_ html: String) -> String? {
-    let blocks = html.replacingOccurrences(
-      of: #"<\s*(/\s*(p|div|li|h[1-6]|blockquote|pre|tr)|br\s*/?)\s*>"#, with: "\u{1E}",
-      options: [.regularExpression, .caseInsensitive])
-    let paragraphs = blocks.split(separator: "\u{1E}").compactMap {
-      TextCleaner.cleanPlain(HTMLText.plainText(String($0)))
+    var pieces: [Substring] = []
+    var start = html.startIndex
+    var index = html.startIndex
+    while let open = html[index...].firstIndex(of: "<") {
+      let name = html[html.index(after: open)...]
+        .drop { $0 == "/" || $0 == " " }
+        .prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        .lowercased()
+      let closing = html[html.index(after: open)...].drop { $0 == " " }.first == "/"
+      index = html.index(after: open)
+      guard breaks.contains(name), closing || name == "br",
+        let close = html[open...].prefix(200).firstIndex(of: ">")
+      else { continue }
+      pieces.append(html[start..<open])
+      start = html.index(after: close)
+      index = start
     }
+    pieces.append(html[start...])
+    let paragraphs = pieces.compactMap { TextCleaner.cleanPlain(HTMLText.plainText(String($0))) }
     return paragraphs.isEmpty ? nil : paragraphs.joined(separator: "\n\n")
   }
 }

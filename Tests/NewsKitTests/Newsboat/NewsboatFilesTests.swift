@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import NewsKit
+
+/// newsboat's `urls`, `config` and read-state files read as newsboat reads them: quoted words
+/// with escapes, comments, `~` names, `!` hidden feeds, query feeds, lines left out with why.
+@Suite("newsboat's files")
+struct NewsboatFilesTests {
+  @Test("Words: quotes keep spaces, escapes inside quotes, # starts a comment, a bound")
+  func tokens() {
+    #expect(NewsboatTokens.split(#"a "b c" d"#) == ["a", "b c", "d"])
+    #expect(NewsboatTokens.split(#""say \"hi\"\\ \n" x"#) == ["say \"hi\"\\ \n", "x"])
+    #expect(NewsboatTokens.split("a # comment \"x\"") == ["a"])
+    #expect(NewsboatTokens.split("a#b c") == ["a#b", "c"])
+    #expect(NewsboatTokens.split("\"unclosed quote") == ["unclosed quote"])
+    #expect(NewsboatTokens.split("   \t ").isEmpty)
+    #expect(NewsboatTokens.split(Substring(String(repeating: "w ", count: 10_000))).count == 4_096)
+  }
+
+  @Test("urls: tags, ~names, ! hidden, query feeds, exec: and filter:, duplicates merged")
+  func urls() throws {
+    let text = """
+      # my feeds
+      https://a.example/feed linux "free software" "~Alpha News"
+      https://b.example/feed ! hidden-source
+      https://a.example/feed linux extra
+
+      "query:Unread Linux:unread = \\"yes\\" and age between 0:7"
+      "exec:~/bin/feed.sh" scripts
+      "filter:~/bin/clean.sh:https://c.example/feed"
+      ftp://d.example/feed
+      """
+    let parsed = NewsboatURLs.parse(text)
+    #expect(parsed.feeds.count == 2)
+    let alpha = try #require(parsed.feeds.first)
+    #expect(alpha.title == "Alpha News")
+    #expect(alpha.tags == ["linux", "free software", "extra"])
+    #expect(!alpha.hidden)
+    #expect(parsed.feeds[1].hidden && parsed.feeds[1].tags == ["hidden-source"])
+    #expect(
+      parsed.queries.map(\.query) == [
+        SavedQuery(name: "Unread Linux", expression: #"unread = "yes" and age between 0:7"#)
+      ])
+    #expect(parsed.skipped.map(\.number) == [7, 8, 9])
+    #expect(parsed.skipped.map(\.why) == [.execFeed, .filterFeed, .notAnAddress])
+    #expect(parsed.skipped[0].line == #""exec:~/bin/feed.sh" scripts"#)
+  }
+
+  @Test("config: ignore-article becomes a query, notify-program is taken, the rest said")
+  func config() {
+    let text = """
+      browser "w3m %u"
+      ignore-article "*" "title =~ \\"Sponsored\\""
+      ignore-article "https://b.example/feed" "author = \\"x\\""
+      notify-program "~/bin/notify.sh"
+      reload-threads 8
+      max-items 50
+      color listnormal white default
+      # a comment
+      """
+    let parsed = NewsboatConfig.parse(text)
+    #expect(
+      parsed.ignores.map(\.filterQuery) == [
+        #"title =~ "Sponsored""#, #"(author = "x") and feedurl = "https://b.example/feed""#,
+      ])
+    #expect(parsed.notifyProgram?.program == "~/bin/notify.sh")
+    #expect(
+      parsed.skipped.map(\.why) == [.browser, .reloadThreads, .maxItems, .unknownSetting("color")])
+    #expect(parsed.skipped.map(\.number) == [1, 5, 6, 7])
+    for ignore in parsed.ignores {
+      #expect(throws: Never.self) { try QueryParser.query(ignore.filterQuery) }
+    }
+  }
+
+  @Test("The read-state file: one guid a line, each once, blank lines and spaces aside")
+  func readState() {
+    #expect(NewsboatReadState.parse("a\n\n b \r\na\nc") == ["a", "b", "c"])
+    #expect(NewsboatReadState.parse("").isEmpty)
+  }
+
+  @Test("Content: paragraphs from blocks and breaks, tags gone, entities decoded")
+  func content() {
+    #expect(
+      NewsboatContent.text("<p>One &amp; <b>two</b></p><p>Three<br/>four</p>")
+        == "One & two\n\nThree\n\nfour")
+    #expect(NewsboatContent.text("<p> </p>") == nil)
+  }
+}
