@@ -50,18 +50,6 @@ enum NewsboatArticles {
     ).execute(arguments: [now.timeIntervalSince1970, id])
   }
 
-  /// Marks articles read, and so seen, keeping earlier marks.
-  static func markRead(_ ids: Set<Int64>, at now: Date, in db: Database) throws {
-    for id in ids {
-      try db.cachedStatement(
-        sql: """
-          UPDATE article SET read_at = COALESCE(read_at, ?1), seen_at = COALESCE(seen_at, ?1)
-          WHERE id = ?2
-          """
-      ).execute(arguments: [now.timeIntervalSince1970, id])
-    }
-  }
-
   /// The articles of these feeds whose guid is among `guids` (the read-state file's): one pass
   /// over the feeds' articles.
   static func matching(_ guids: [String], feeds: [Int64], in db: Database) throws -> Set<Int64> {

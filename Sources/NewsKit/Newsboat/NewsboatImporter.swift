@@ -108,7 +108,7 @@ public struct NewsboatImporter: Sendable {
     }
     read.formUnion(
       try NewsboatArticles.matching(readGuids, feeds: feedIDs.values.map(\.id), in: db))
-    try NewsboatArticles.markRead(read, at: now, in: db)
+    try ArticleStore.markRead(read, at: now, in: db)
     summary.read = read.count
     summary.saved = saved
     return summary

@@ -146,15 +146,18 @@ public final class ArticleStore: Sendable {
   /// Marks articles read (opened, or marked read by the reader), and so seen too, keeping the
   /// times of earlier marks.
   public func markRead(_ ids: [Int64], at now: Date) throws {
-    try database.write { db in
-      for id in ids {
-        try db.cachedStatement(
-          sql: """
-            UPDATE article SET read_at = COALESCE(read_at, ?1), seen_at = COALESCE(seen_at, ?1)
-            WHERE id = ?2
-            """
-        ).execute(arguments: [now.timeIntervalSince1970, id])
-      }
+    try database.write { db in try Self.markRead(ids, at: now, in: db) }
+  }
+
+  /// `markRead`, inside a transaction of the caller's (an import's, all or nothing).
+  static func markRead<IDs: Sequence<Int64>>(_ ids: IDs, at now: Date, in db: Database) throws {
+    for id in ids {
+      try db.cachedStatement(
+        sql: """
+          UPDATE article SET read_at = COALESCE(read_at, ?1), seen_at = COALESCE(seen_at, ?1)
+          WHERE id = ?2
+          """
+      ).execute(arguments: [now.timeIntervalSince1970, id])
     }
   }
 
