@@ -91,7 +91,8 @@ struct StoreSchemaTests {
         "v1-articles", "v2-search", "v3-settings", "v4-feeds", "v5-feed-stream", "v5-sync",
         "v6-article-text", "v6-editions", "v7-link", "v8-google-link", "v9-list-filter",
         "v9-watches-filters", "v10-read", "v10-feed-title-source", "v11-feed-ttl", "v12-stories",
-        "v13-feed-tags", "v14-filter-query", "v14-feed-hidden", "v14-watch-query",
+        "v13-feed-tags", "v14-filter-query", "v14-feed-hidden", "v14-feed-recent-title",
+        "v14-watch-query",
         "v14-saved-queries",
       ])
     #expect(NewsSchema.all.rooms.map(\.room).first == "Store")

@@ -7,6 +7,15 @@ public indirect enum Query: Sendable, Equatable {
   case comparison(QueryAttribute, QueryOperator, QueryValue)
   case and(Query, Query)
   case or(Query, Query)
+
+  /// Every attribute the query looks at.
+  public var attributes: Set<QueryAttribute> {
+    switch self {
+    case .comparison(let attribute, _, _): return [attribute]
+    case .and(let left, let right), .or(let left, let right):
+      return left.attributes.union(right.attributes)
+    }
+  }
 }
 
 /// What a comparison looks at.

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 
 @testable import NewsKit
@@ -125,5 +126,39 @@ struct QueryStoreTests {
     }
     #expect(try titles(#"content =~ "kroah""#, in: store) == ["Rust in the kernel"])
     #expect(try titles(#"content !~ "kroah|torvalds""#, in: store) == ["Żółć i Łódź"])
+  }
+
+  @Test("A query of titles reads the feeds' newest-first index alone, and pages as lists do")
+  func titlesFromTheIndex() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try store(temporary)
+    let feeds = FeedStore(store)
+    let (sql, arguments) = feeds.titleStatement(
+      [], query: (try QueryParser.parse(#"title =~ "kernel""#), now), limit: 10, offset: 0)
+    let plan = try store.database.read { db in
+      try Row.fetchAll(
+        db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: StatementArguments(arguments)
+      ).compactMap { LenientRow(row: $0).text("detail") }
+    }
+    #expect(plan == ["SCAN article USING COVERING INDEX article_feed_recent"], "\(plan)")
+    #expect(
+      try titles(#"title =~ "kernel""#, in: store) == ["Kernel 7.0 released", "Rust in the kernel"])
+    let second = try feeds.feedArticles(
+      [], unreadOnly: false, limit: 1, offset: 1,
+      matching: (QueryParser.parse(#"title =~ "kernel""#), now))
+    #expect(second.map(\.article.title) == ["Rust in the kernel"])
+    let lwn = try #require(try feeds.feeds().first { $0.title == "LWN" })
+    let tvn = try #require(try feeds.feeds().first { $0.title == "TVN24 Świat" })
+    #expect(
+      try feeds.feedArticles(
+        [tvn.id], unreadOnly: false, limit: 10,
+        matching: (QueryParser.parse(#"title =~ "lodz""#), now)
+      ).map(\.article.title) == ["Żółć i Łódź"])
+    #expect(
+      try feeds.feedArticles(
+        [lwn.id], unreadOnly: false, limit: 10,
+        matching: (QueryParser.parse(#"title =~ "lodz""#), now)
+      ).isEmpty)
   }
 }
