@@ -209,6 +209,42 @@ struct NewsboatImportEndToEndTests {
     #expect(config.components(separatedBy: "[watch]").count == 2)
   }
 
+  @Test(
+    "The cache is read while newsboat runs (its lock held, its database open)",
+    .enabled(if: present, "newsboat is installed in CI (.ci/run)"))
+  func whileNewsboatRuns() async throws {
+    let server = try Self.server()
+    defer { server.stop() }
+    let home = Home()
+    _ = try await Self.newsboatHome(server, home)
+    // newsboat's own reader, on a terminal of its own (`script`), its input held open.
+    let newsboat = Process()
+    newsboat.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+    newsboat.arguments = ["-qfc", "newsboat", "/dev/null"]
+    newsboat.environment = [
+      "HOME": home.directory.path, "PATH": "/usr/bin:/bin", "TERM": "xterm",
+    ]
+    let input = Pipe()
+    newsboat.standardInput = input
+    newsboat.standardOutput = FileHandle.nullDevice
+    newsboat.standardError = FileHandle.nullDevice
+    try newsboat.run()
+    defer {
+      newsboat.terminate()
+      newsboat.waitUntilExit()
+    }
+    let lock = home.newsboat.appendingPathComponent("cache.db.lock").path
+    for _ in 0..<200 where !FileManager.default.fileExists(atPath: lock) {
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    #expect(FileManager.default.fileExists(atPath: lock), "newsboat holds its lock")
+    let run = try await NewsBinary.run(
+      ["import", "newsboat", "--json"], environment: home.variables)
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    #expect(try Self.json(run.stdout)["articles"] as? Int == 6)
+    #expect(newsboat.isRunning)
+  }
+
   @Test("XDG places, Polish, no files, not a cache, bad flags: what a user sees")
   func placesAndErrors() async throws {
     let home = Home()
