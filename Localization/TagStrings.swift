@@ -13,6 +13,8 @@ public struct TagStrings: Sendable {
   public let noTags: @Sendable (String) -> String
   /// The heading of `read --tag`: the tags.
   public let tagHeading: @Sendable ([String]) -> String
+  /// The heading of `read --tag … --query …`: the tags and the query.
+  public let taggedQueryHeading: @Sendable ([String], String) -> String
   /// A hidden feed (newsboat's `!`) in `feed list`.
   public let hiddenFeed: String
 }
@@ -27,6 +29,9 @@ extension StringTable {
     tagged: { feed, tags in "“\(feed)”: tags " + tags.joined(separator: ", ") },
     noTags: { "“\($0)” has no tags now." },
     tagHeading: { "Tagged \($0.joined(separator: ", ")): the newest articles" },
+    taggedQueryHeading: { tags, query in
+      "Tagged \(tags.joined(separator: ", ")), matching \(query): the newest articles"
+    },
     hiddenFeed: "hidden from lists of every feed")
 
   static let polishTags = TagStrings(
@@ -40,6 +45,10 @@ extension StringTable {
     tagHeading: { tags in
       (tags.count == 1 ? "Tag " : "Tagi ") + tags.joined(separator: ", ")
         + ": najnowsze artykuły"
+    },
+    taggedQueryHeading: { tags, query in
+      (tags.count == 1 ? "Tag " : "Tagi ") + tags.joined(separator: ", ")
+        + ", pasujące do \(query): najnowsze artykuły"
     },
     hiddenFeed: "ukryty na listach wszystkich kanałów")
 }

@@ -43,6 +43,20 @@ struct SavedQueryEndToEndTests {
       ["read", "@ash", "--offline", "--no-stories", "--query", #"title =~ "harbour""#])
     #expect(both.stdout.contains("No articles") || both.stdout.contains("Brak"), "\(both.stdout)")
 
+    // With tags too, the heading names both.
+    _ = try await run(["feed", "tag", "1", "Nature"])
+    let tagged = try await run(
+      ["read", "--offline", "--no-stories", "--tag", "nature", "--query", #"title =~ "ash""#])
+    #expect(
+      tagged.stdout.hasPrefix(
+        "Tagged Nature, matching title =~ \"ash\": the newest articles\nShowing 1 article\n"),
+      "\(tagged.stdout)")
+    let polishTagged = try await run(
+      [
+        "read", "--offline", "--no-stories", "--tag", "nature", "--query", #"title =~ "ash""#,
+        "--lang", "pl",
+      ])
+    #expect(polishTagged.stdout.hasPrefix("Tag Nature, pasujące do title =~ \"ash\": najnowsze"))
     let unknown = try await run(["read", "@nope", "--offline", "--lang", "pl"])
     #expect(unknown.exitCode == 64 && unknown.stdout.isEmpty)
     #expect(unknown.stderr.hasPrefix("news: Nie ma zapisanego zapytania „nope”."))

@@ -85,9 +85,13 @@ public enum FeedCommandRuns {
       tags.isEmpty || !references.isEmpty
       ? try heading(feeds, references) : .tagged(try feeds.spelled(tags))
     if let combined {
-      heading =
-        named.count == 1 && query == nil
-        ? .savedQuery(named[0].name, expression: combined) : .query(combined)
+      if !tags.isEmpty, references.isEmpty {
+        heading = .taggedQuery(try feeds.spelled(tags), combined)
+      } else {
+        heading =
+          named.count == 1 && query == nil
+          ? .savedQuery(named[0].name, expression: combined) : .query(combined)
+      }
     }
     var output = CommandOutput.listing(
       Listing(model: reading.model), heading: heading, settings: settings,

@@ -45,7 +45,7 @@ public enum JSONView {
       offline = true
     case .feeds, .feed, .noSubscriptions, .tagged:
       kind = "feed"
-    case .query(let text), .savedQuery(_, let text):
+    case .query(let text), .savedQuery(_, let text), .taggedQuery(_, let text):
       kind = "feed"
       query = TerminalSanitizer.sanitize(text)
     case .edition:

@@ -24,6 +24,8 @@ public struct NewsListView: Sendable {
     case tagged([String])
     /// The newest articles matching a query: as typed.
     case query(String)
+    /// The newest articles of the feeds with these tags that match a query.
+    case taggedQuery([String], String)
     /// The newest articles matching a saved query: its name and query.
     case savedQuery(String, expression: String)
     /// An edition: its id, and its heading as `EditionView.heading` words it.
@@ -90,6 +92,10 @@ public struct NewsListView: Sendable {
       empty = [strings.feeds.noArticles]
     case .query(let query):
       title = strings.queries.queryHeading(TerminalSanitizer.sanitize(query))
+      empty = [strings.feeds.noArticles]
+    case .taggedQuery(let tags, let query):
+      title = strings.tags.taggedQueryHeading(
+        tags.map(TerminalSanitizer.sanitize), TerminalSanitizer.sanitize(query))
       empty = [strings.feeds.noArticles]
     case .savedQuery(let name, _):
       title = strings.queries.savedQueryHeading(TerminalSanitizer.sanitize(name))

@@ -1560,6 +1560,10 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ("tags.tagged(X, [X, Y])", { table, language in table.tags.tagged("X", ["X", "Y"]) }),
   ("tags.noTags(X)", { table, language in table.tags.noTags("X") }),
   ("tags.tagHeading([X, Y])", { table, language in table.tags.tagHeading(["X", "Y"]) }),
+  (
+    "tags.taggedQueryHeading([X, Y], X)",
+    { table, language in table.tags.taggedQueryHeading(["X", "Y"], "X") }
+  ),
   ("tags.hiddenFeed", { table, language in table.tags.hiddenFeed }),
   ("queries.expectedAttribute", { table, language in table.queries.expectedAttribute }),
   (
