@@ -1,0 +1,85 @@
+import Foundation
+import GRDB
+import Testing
+
+@testable import NewsKit
+
+/// The import's transaction: all of it lands or none of it; run twice, nothing doubles.
+@Suite("import newsboat: one transaction")
+struct NewsboatImportTests {
+  let now = Date(timeIntervalSince1970: 1_790_000_000)
+
+  /// A cache with newsboat 2.21's two tables and one article of `https://a.example/feed`.
+  static func cache(at url: URL) throws {
+    let queue = try DatabaseQueue(path: url.path)
+    try queue.write { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE rss_feed (rssurl VARCHAR(1024) PRIMARY KEY NOT NULL, url VARCHAR(1024) NOT NULL,
+            title VARCHAR(1024) NOT NULL, lastmodified INTEGER(11) NOT NULL DEFAULT 0,
+            is_rtl INTEGER(1) NOT NULL DEFAULT 0, etag VARCHAR(128) NOT NULL DEFAULT "");
+          CREATE TABLE rss_item (id INTEGER PRIMARY KEY AUTOINCREMENT NOT NULL, guid VARCHAR(64) NOT NULL,
+            title VARCHAR(1024) NOT NULL, author VARCHAR(1024) NOT NULL, url VARCHAR(1024) NOT NULL,
+            feedurl VARCHAR(1024) NOT NULL, pubDate INTEGER NOT NULL, content VARCHAR(65535) NOT NULL,
+            unread INTEGER(1) NOT NULL, enclosure_url VARCHAR(1024), enclosure_type VARCHAR(1024),
+            enqueued INTEGER(1) NOT NULL DEFAULT 0, flags VARCHAR(52),
+            deleted INTEGER(1) NOT NULL DEFAULT 0, base VARCHAR(128) NOT NULL DEFAULT "");
+          INSERT INTO rss_feed (rssurl, url, title) VALUES
+            ('https://a.example/feed', 'https://a.example/', 'Alpha');
+          INSERT INTO rss_item (guid, title, author, url, feedurl, pubDate, content, unread, flags)
+            VALUES ('a-1', 'One', 'Ann', 'https://a.example/1', 'https://a.example/feed',
+              1790000000, '<p>Text</p>', 0, 's');
+          """)
+    }
+    try queue.close()
+  }
+
+  func importer(cache url: URL) throws -> NewsboatImporter {
+    var importer = NewsboatImporter()
+    importer.urls = NewsboatURLs.parse(
+      "https://a.example/feed news \"~Alpha News\"\n\"query:Unread:unread = \\\"yes\\\"\"\n")
+    importer.config = NewsboatConfig.parse("ignore-article \"*\" \"title =~ \\\"ad\\\"\"\n")
+    importer.cache = try NewsboatCache.open(url)
+    return importer
+  }
+
+  @Test("Run twice: the same counts, nothing new the second time, nothing doubled")
+  func twice() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open(now: now)
+    let url = temporary.directory.appendingPathComponent("cache.db")
+    try Self.cache(at: url)
+    let first = try importer(cache: url).write(into: store, at: now)
+    let second = try importer(cache: url).write(into: store, at: now)
+    #expect(
+      first.feeds == 1 && first.newFeeds == 1 && first.articles == 1 && first.newArticles == 1)
+    #expect(first.read == 1 && first.saved == 1 && first.queries == 1 && first.filters == 1)
+    #expect(second.newFeeds == 0 && second.newArticles == 0 && second.read == 1)
+    #expect(try FeedStore(store).feeds().map(\.name) == ["Alpha News"])
+    #expect(try store.filters().count == 1)
+    #expect(try SavedQueryStore(store).all().count == 1)
+    #expect(try store.saved().map(\.article.title) == ["One"])
+  }
+
+  @Test("A cache that breaks during the import leaves the store as it was")
+  func allOrNothing() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open(now: now)
+    let url = temporary.directory.appendingPathComponent("cache.db")
+    try Self.cache(at: url)
+    let importer = try importer(cache: url)
+    // The cache loses its articles' table after it was opened: the feeds, query and filter
+    // written before the articles are read must go too.
+    let other = try DatabaseQueue(path: url.path)
+    try other.write { try $0.execute(sql: "DROP TABLE rss_item") }
+    try other.close()
+    #expect(throws: NewsError.notNewsboatCache(url.path)) {
+      try importer.write(into: store, at: now)
+    }
+    #expect(try FeedStore(store).feeds().isEmpty)
+    #expect(try store.filters().isEmpty)
+    #expect(try SavedQueryStore(store).all().isEmpty)
+  }
+}
