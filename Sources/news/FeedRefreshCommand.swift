@@ -83,7 +83,7 @@ struct ReadCommand: FeedSubcommand, TopLevelCommand {
     help: ArgumentHelp(
       HelpLanguage.strings.help.feedReferenceArgument,
       valueName: HelpLanguage.strings.help.feedValue),
-    completion: .custom { _, _, _ in ShellCompletion.feeds(in: .live()) })
+    completion: .custom { _, _, _ in ShellCompletion.readable(in: .live()) })
   var references: [String] = []
 
   var values: CommandLineOptions {

@@ -88,7 +88,8 @@ struct QueryRemoveCommand: QuerySubcommand, LanguageJSONCommand {
   @Argument(
     help: ArgumentHelp(
       HelpLanguage.strings.queries.nameArgument,
-      valueName: HelpLanguage.strings.queries.nameValue))
+      valueName: HelpLanguage.strings.queries.nameValue),
+    completion: .custom { _, _, _ in ShellCompletion.queries(in: .live()) })
   var names: [String]
 
   func act(on queries: QueriesController, settings: Settings, width: Int) throws -> String {

@@ -84,6 +84,20 @@ struct CompletionEndToEndTests {
       ],
       environment: home.variables)
     #expect(editions.stdout == "7\n", "\(editions.stdout)")
+    // `read` offers the saved queries too, as `@NAME`; `query remove` their names.
+    _ = try await NewsBinary.run(
+      ["query", "add", "Unread news", #"unread = "yes""#], environment: home.variables)
+    let read = try await NewsBinary.run(
+      ["---completion", "read", "--", "positional@0", "2", "0", "news", "read", ""],
+      environment: home.variables)
+    #expect(read.stdout == "1\n2\nOld feed\nKanał drugi\n@Unread news\n", "\(read.stdout)")
+    let names = try await NewsBinary.run(
+      [
+        "---completion", "query", "remove", "--", "positional@0", "3", "0", "news", "query",
+        "remove", "",
+      ],
+      environment: home.variables)
+    #expect(names.stdout == "Unread news\n", "\(names.stdout)")
     let empty = try await NewsBinary.run(
       ["---completion", "read", "--", "positional@0", "2", "0", "news", "read", ""],
       environment: ["XDG_DATA_HOME": "/nonexistent"])

@@ -10,6 +10,17 @@ public enum ShellCompletion {
       ?? []
   }
 
+  /// What `read` takes: the feeds' words, then each saved query as `@NAME`.
+  public static func readable(in environment: NewsEnvironment) -> [String] {
+    feeds(in: environment) + queries(in: environment).map { "@" + $0 }
+  }
+
+  /// The saved queries' names.
+  public static func queries(in environment: NewsEnvironment) -> [String] {
+    StoreLocation.databaseURL(environment: environment.variables).map(
+      SavedQueryStore.completions(at:)) ?? []
+  }
+
   /// Edition ids, newest first.
   public static func editions(in environment: NewsEnvironment) -> [String] {
     StoreLocation.databaseURL(environment: environment.variables).map(

@@ -25,6 +25,17 @@ public struct SavedQueryStore: Sendable {
       }
     ])
 
+  /// What shell completion offers: each saved query's name, one a line.
+  public static func completions(at url: URL) -> [String] {
+    StoreCandidates.query(url) { db in
+      try Row.fetchAll(db, sql: "SELECT name FROM saved_query ORDER BY name_key").compactMap {
+        LenientRow(row: $0).text("name").map {
+          TerminalSanitizer.sanitize($0).split(whereSeparator: \.isNewline).joined(separator: " ")
+        }
+      }
+    }
+  }
+
   /// Saves a query under a name, replacing one of that name; returns whether one was replaced.
   @discardableResult
   public func save(_ query: SavedQuery, at now: Date) throws -> Bool {
