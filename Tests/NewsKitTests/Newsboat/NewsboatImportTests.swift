@@ -9,7 +9,8 @@ import Testing
 struct NewsboatImportTests {
   let now = Date(timeIntervalSince1970: 1_790_000_000)
 
-  /// A cache with newsboat 2.21's two tables and one article of `https://a.example/feed`.
+  /// A cache with newsboat 2.21's two tables: one article of `https://a.example/feed`, one it
+  /// deleted, and one of a feed no longer in `urls`.
   static func cache(at url: URL) throws {
     let queue = try DatabaseQueue(path: url.path)
     try queue.write { db in
@@ -29,6 +30,12 @@ struct NewsboatImportTests {
           INSERT INTO rss_item (guid, title, author, url, feedurl, pubDate, content, unread, flags)
             VALUES ('a-1', 'One', 'Ann', 'https://a.example/1', 'https://a.example/feed',
               1790000000, '<p>Text</p>', 0, 's');
+          INSERT INTO rss_item (guid, title, author, url, feedurl, pubDate, content, unread, deleted)
+            VALUES ('a-2', 'Deleted', '', 'https://a.example/2', 'https://a.example/feed',
+              1790000000, '', 1, 1);
+          INSERT INTO rss_item (guid, title, author, url, feedurl, pubDate, content, unread)
+            VALUES ('z-1', 'Not in urls', '', 'https://z.example/1', 'https://z.example/feed',
+              1790000000, '', 1);
           """)
     }
     try queue.close()
@@ -60,6 +67,10 @@ struct NewsboatImportTests {
     #expect(try store.filters().count == 1)
     #expect(try SavedQueryStore(store).all().count == 1)
     #expect(try store.saved().map(\.article.title) == ["One"])
+    // Deleted articles and those of feeds left out of urls stay out.
+    #expect(
+      try FeedStore(store).feedArticles([], unreadOnly: false, limit: 10).map(\.article.title)
+        == ["One"])
   }
 
   @Test("A cache that breaks during the import leaves the store as it was")
