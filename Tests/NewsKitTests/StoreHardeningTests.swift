@@ -57,7 +57,7 @@ struct StoreHardeningTests {
         #expect(JSONView.representableISO8601(published) != nil)
       }
     }
-    _ = try store.search("zolc", limit: 10)
+    _ = try store.search("zolc", limit: 10, now: now)
     _ = try store.latestList(for: StoreSubject(.search("x"), language: "en"))
     _ = try store.value(for: "notified-provider")
     _ = try store.show(last.map(\.id), at: now)
@@ -123,7 +123,7 @@ struct StoreHardeningTests {
     try handle.close()
     let session = StoreSession(url: temporary.url, schema: NewsSchema.all, now: now)
     #expect(session.notices.isEmpty)
-    let count = try session.run { try $0.search("long", limit: 500).count }
+    let count = try session.run { try $0.search("long", limit: 500, now: now).count }
     #expect(count == 0)
     #expect(session.notices.contains { if case .movedAside = $0 { true } else { false } })
     let files = try FileManager.default.contentsOfDirectory(

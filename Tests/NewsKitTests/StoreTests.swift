@@ -58,7 +58,7 @@ struct StoreTests {
         "v1-articles", "v10-feed-title-source", "v10-read", "v11-feed-ttl", "v12-stories",
         "v13-feed-tags", "v14-feed-hidden", "v14-feed-recent-title", "v14-filter-query",
         "v14-saved-queries",
-        "v14-watch-query", "v2-search",
+        "v14-watch-query", "v15-search-contentless", "v2-search",
         "v3-settings", "v4-feeds", "v5-feed-stream", "v5-sync", "v6-article-text", "v6-editions",
         "v7-link", "v8-google-link", "v9-list-filter", "v9-watches-filters",
       ])
@@ -97,7 +97,7 @@ struct StoreTests {
       }
     }
     let store = try temporary.open()
-    let found = try store.search("zolc", limit: 5)
+    let found = try store.search("zolc", limit: 5, now: start)
     #expect(found.map(\.article.title) == ["Żółć w starym pliku"])
     let version = try store.database.read { try Int.fetchOne($0, sql: "PRAGMA user_version") }
     #expect(version == NewsSchema.all.version)
@@ -151,12 +151,12 @@ struct StoreTests {
     let link = "https://x.com/story"
     _ = try store.remember([article("Wisła wylewa", link: link)], for: subject, at: start)
     _ = try store.remember([article("Wisła wylewa", link: link)], for: subject, at: start + 60)
-    #expect(try store.search("wisla", limit: 5).count == 1)
+    #expect(try store.search("wisla", limit: 5, now: start).count == 1)
     _ = try store.remember(
       [article("Odra wylewa", link: link, summary: "Powódź")], for: subject, at: start + 120)
-    #expect(try store.search("odra", limit: 5).count == 1)
-    #expect(try store.search("powodz", limit: 5).count == 1)
-    #expect(try store.search("wisla", limit: 5).isEmpty)
+    #expect(try store.search("odra", limit: 5, now: start).count == 1)
+    #expect(try store.search("powodz", limit: 5, now: start).count == 1)
+    #expect(try store.search("wisla", limit: 5, now: start).isEmpty)
     let indexed = try store.database.read {
       try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM article_search")
     }
@@ -298,11 +298,11 @@ struct StoreTests {
         article("Żółć i gęślą jaźń"), article("Łódź bez prądu"),
         article("Other", summary: "Polak w kosmosie"), article("Unrelated"),
       ], for: StoreSubject(.search("x"), language: "pl"), at: start)
-    let found = try store.search(query, limit: 10)
+    let found = try store.search(query, limit: 10, now: start)
     let titles = found.map { $0.article.title == "Other" ? $0.article.summary! : $0.article.title! }
     #expect(titles == [title])
-    #expect(try store.search("  ", limit: 10).isEmpty)
-    #expect(try store.search("\"; DROP TABLE article; --", limit: 10).isEmpty)
+    #expect(try store.search("  ", limit: 10, now: start).isEmpty)
+    #expect(try store.search("\"; DROP TABLE article; --", limit: 10, now: start).isEmpty)
   }
 
   @Test("Pruning removes old unsaved articles, keeps saved ones and the last list")
@@ -320,8 +320,8 @@ struct StoreTests {
       try String.fetchAll($0, sql: "SELECT title FROM article ORDER BY id")
     }
     #expect(titles == ["kept", "recent"])
-    #expect(try store.search("old", limit: 5).isEmpty)
-    #expect(try store.search("kept", limit: 5).count == 1)
+    #expect(try store.search("old", limit: 5, now: start).isEmpty)
+    #expect(try store.search("kept", limit: 5, now: start).count == 1)
   }
 
   @Test("Every statement a list is kept with prepares against the store's schema")

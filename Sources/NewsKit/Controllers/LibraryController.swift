@@ -137,13 +137,13 @@ public struct LibraryController: Sendable {
     try shown(read { try $0.saved() })
   }
 
-  /// Stored articles matching the words, newest first, at most `limit`; they become the last
-  /// list. Throws `NewsError.usage(.emptyPhrase)` for an empty phrase.
+  /// Stored articles matching the words, the most relevant first (recent ones raised, ties
+  /// newest first), at most `limit`; they become the last list. Throws `NewsError.usage(.emptyPhrase)` for an empty phrase.
   public func search(_ words: [String], limit: Int) throws -> NewsModel {
     let phrase = try SearchPhrase.make(words)
     let candidates = stories.candidates(for: limit)
     return try shown(
-      read { try $0.search(phrase, limit: candidates) }, hiding: filtersApply, limit: limit)
+      read { try $0.search(phrase, limit: candidates, now: now) }, hiding: filtersApply, limit: limit)
   }
 
   /// The stored story of an article, with its other articles (none with `--no-stories`); nil

@@ -230,23 +230,21 @@ public final class ArticleStore: Sendable {
   }
 
   /// Stored articles matching every word of a phrase (as prefixes, ignoring case and
-  /// diacritics), the most recently stored first. Ranking by relevance (bm25) had to score
-  /// every match: 70 ms for a common word over 100,000 articles; FTS5 walks rowids in order
-  /// and stops at the limit.
-  public func search(_ phrase: String, limit: Int) throws -> [StoredArticle] {
+  /// diacritics), the most relevant first, a recent article raised above an old one of nearly
+  /// the same relevance, ties newest first (`SearchRanking`). Only the newest
+  /// `SearchRanking.pool` matches are ranked: FTS5 walks rowids newest first and stops there,
+  /// so a common word costs what those cost, not every match.
+  public func search(_ phrase: String, limit: Int, now: Date) throws -> [StoredArticle] {
     guard let query = SearchIndex.query(for: phrase) else { return [] }
     return try database.read { db in
       try Row.fetchAll(
         db,
         sql: """
-          SELECT \(StoredArticle.columns) FROM article
-          WHERE id IN (
-            SELECT rowid FROM article_search WHERE article_search MATCH ?
-            ORDER BY rowid DESC LIMIT ?
-          )
-          ORDER BY id DESC
+          SELECT \(StoredArticle.columns) FROM (\(SearchRanking.hits)) AS hit
+          JOIN article ON article.id = hit.id
+          ORDER BY \(SearchRanking.order) LIMIT ?
           """,
-        arguments: [query, limit]
+        arguments: [query, now.timeIntervalSince1970, limit]
       ).compactMap(StoredArticle.init(row:))
     }
   }
@@ -275,12 +273,7 @@ public final class ArticleStore: Sendable {
         AND id NOT IN (SELECT article_id FROM last_list) \(keeping)
         """
     ).execute(arguments: [cutoff.timeIntervalSince1970])
-    let removed = db.changesCount
-    if removed > 0 {
-      try db.execute(
-        sql: "DELETE FROM article_search WHERE rowid NOT IN (SELECT id FROM article)")
-    }
-    return removed
+    return db.changesCount
   }
 
   /// Stores articles once each and records them as a page of a subject's list, in order;
@@ -311,18 +304,14 @@ public final class ArticleStore: Sendable {
     {
       let stored = LenientRow(row: existing)
       id = stored.integer("id") ?? 0
+      // The index changes only when the text does (its trigger asks): an article fetched
+      // again as it was (most of them) costs no full-text delete and insert.
       try db.cachedStatement(sql: ListStatements.updateArticle).execute(arguments: values + [id])
-      // The index changes only when the text does: an article fetched again as it was
-      // (most of them) costs no full-text delete and insert, 0.5 ms each on a large store.
-      let sameText =
-        stored.text("title") == article.title && stored.text("summary") == article.summary
-      if sameText { return id }
     } else {
       try db.cachedStatement(sql: ListStatements.insertArticle)
         .execute(arguments: values + [key, now.timeIntervalSince1970])
       id = db.lastInsertedRowID
     }
-    try SearchIndex.write(db, id: id, title: article.title, summary: article.summary)
     return id
   }
 

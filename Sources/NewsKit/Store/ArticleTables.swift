@@ -38,7 +38,8 @@ enum ArticleTables {
             """)
       },
       // Full-text search over folded title and summary, so `zolc` finds `żółć`; SQLite's own
-      // diacritics folding leaves `ł` alone, so the text is folded in Swift.
+      // diacritics folding leaves `ł` alone, so the text is folded in Swift. This first index
+      // kept its own copy of the text; `v15-search-contentless` replaces it and fills it.
       StoreMigration(shippedIn: 2, "v2-search") { db in
         try db.execute(
           sql: """
@@ -46,11 +47,6 @@ enum ArticleTables {
               title, summary, tokenize = 'unicode61 remove_diacritics 2'
             );
             """)
-        let rows = try Row.fetchAll(db, sql: "SELECT id, title, summary FROM article")
-        for row in rows.map(LenientRow.init) {
-          guard let id = row.integer("id") else { continue }
-          try SearchIndex.write(db, id: id, title: row.text("title"), summary: row.text("summary"))
-        }
       },
       // Small settings, such as which provider the reader was last told about.
       StoreMigration(shippedIn: 3, "v3-settings") { db in
@@ -95,5 +91,16 @@ enum ArticleTables {
       StoreMigration(shippedIn: 14, "v14-filter-query") { db in
         try db.execute(sql: "ALTER TABLE list_filter ADD COLUMN query TEXT")
       },
+      // The index keeps no copy of the text (it was a quarter of the store) and triggers keep
+      // it in step (`SearchIndex`). A store of the old layout is indexed again here, in this one
+      // transaction: a run killed midway leaves the store as it was, and the next run starts
+      // the upgrade again.
+      StoreMigration(
+        shippedIn: 15, "v15-search-contentless",
+        reporting: { db, progress in
+          try db.execute(sql: "DROP TABLE IF EXISTS article_search")
+          try db.execute(sql: SearchIndex.create)
+          try SearchIndex.fill(db, progress: progress)
+        }),
     ])
 }

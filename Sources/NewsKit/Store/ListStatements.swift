@@ -7,10 +7,7 @@ import GRDB
 /// list's store now prepares them while the request is on the network
 /// (`ArticleStore.prepareListStatements`), and the writes find them in the connection's cache.
 enum ListStatements {
-  static let articleByKey = """
-    SELECT id, \(StoredArticle.bounded("title", as: "title")),
-    \(StoredArticle.bounded("summary", as: "summary")) FROM article WHERE key = ?
-    """
+  static let articleByKey = "SELECT id FROM article WHERE key = ?"
   static let articleByID = "SELECT \(StoredArticle.columns) FROM article WHERE id = ?"
   static let updateArticle = """
     UPDATE article SET title = ?, summary = ?, published = ?, published_has_time = ?,
@@ -33,12 +30,10 @@ enum ListStatements {
   static let pruneDue = """
     SELECT EXISTS (SELECT 1 FROM article WHERE saved_at IS NULL AND last_fetched_at < ?)
     """
-  static let unindex = "DELETE FROM article_search WHERE rowid = ?"
-  static let index = "INSERT INTO article_search(rowid, title, summary) VALUES (?, ?, ?)"
 
   /// Every statement above, in the order a list uses them.
   static let all = [
-    articleByKey, updateArticle, insertArticle, unindex, index, keepInListing, filters,
+    articleByKey, updateArticle, insertArticle, keepInListing, filters,
     articleByID, clearLastList, addToLastList, markSeen, pruneDue,
   ]
 }

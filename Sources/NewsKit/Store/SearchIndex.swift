@@ -1,12 +1,72 @@
 import GRDB
 
-/// Keeps the full-text index in step with the articles.
+/// The full-text index over the articles' folded title and summary, and what keeps it in step.
+///
+/// The index is contentless (`content = ''`): it holds the words and where they stand, not the
+/// text, which lives once, in `article`. Triggers on `article` feed it the folded text on every
+/// insert, change of title or summary, and delete (cascades from a feed's removal included);
+/// a contentless index is told what to delete by the text it was given, which the triggers
+/// fold again from the row as it was (`news_fold` is `TextFolding.fold`, on every connection
+/// the store opens).
 enum SearchIndex {
-  static func write(_ db: Database, id: Int64, title: String?, summary: String?) throws {
-    try db.cachedStatement(sql: ListStatements.unindex).execute(arguments: [id])
-    try db.cachedStatement(sql: ListStatements.index).execute(arguments: [
-      id, title.map(TextFolding.fold), summary.map(TextFolding.fold),
-    ])
+  /// The SQL function the triggers fold text with.
+  static let foldFunction = DatabaseFunction("news_fold", argumentCount: 1, pure: true) {
+    values in
+    String.fromDatabaseValue(values[0]).map(TextFolding.fold)
+  }
+
+  /// Defines `news_fold` on a connection.
+  static func install(on db: Database) {
+    db.add(function: foldFunction)
+  }
+
+  /// The index and its triggers, for a store that has none (the old index dropped first).
+  static let create = """
+    CREATE VIRTUAL TABLE article_search USING fts5(
+      title, summary, content = '', tokenize = 'unicode61 remove_diacritics 2'
+    );
+    CREATE TRIGGER article_search_insert AFTER INSERT ON article BEGIN
+      INSERT INTO article_search (rowid, title, summary)
+      VALUES (NEW.id, news_fold(NEW.title), news_fold(NEW.summary));
+    END;
+    CREATE TRIGGER article_search_update AFTER UPDATE OF title, summary ON article
+      WHEN OLD.title IS NOT NEW.title OR OLD.summary IS NOT NEW.summary
+    BEGIN
+      INSERT INTO article_search (article_search, rowid, title, summary)
+      VALUES ('delete', OLD.id, news_fold(OLD.title), news_fold(OLD.summary));
+      INSERT INTO article_search (rowid, title, summary)
+      VALUES (NEW.id, news_fold(NEW.title), news_fold(NEW.summary));
+    END;
+    CREATE TRIGGER article_search_delete AFTER DELETE ON article BEGIN
+      INSERT INTO article_search (article_search, rowid, title, summary)
+      VALUES ('delete', OLD.id, news_fold(OLD.title), news_fold(OLD.summary));
+    END;
+    """
+
+  /// Articles indexed a batch at a time when the index is rebuilt, between reports.
+  static let batch = 5_000
+
+  /// Indexes every article (the index empty), a batch at a time, telling `progress` how many of
+  /// how many are done; then merges the index into one segment.
+  static func fill(_ db: Database, progress: StoreProgress) throws {
+    let total = Int(try LenientQuery.integer(db, sql: "SELECT COUNT(*) FROM article") ?? 0)
+    var last: Int64 = 0
+    var done = 0
+    progress.report(done, total)
+    while let upper = try LenientQuery.integer(
+      db, sql: "SELECT MAX(id) FROM (SELECT id FROM article WHERE id > ? ORDER BY id LIMIT ?)",
+      arguments: [last, batch])
+    {
+      try db.execute(
+        sql: """
+          INSERT INTO article_search (rowid, title, summary)
+          SELECT id, news_fold(title), news_fold(summary) FROM article WHERE id > ? AND id <= ?
+          """, arguments: [last, upper])
+      done += db.changesCount
+      last = upper
+      progress.report(min(done, total), total)
+    }
+    try db.execute(sql: "INSERT INTO article_search (article_search) VALUES ('optimize')")
   }
 
   /// An FTS5 query matching every word of a phrase, each as a prefix, folded like the index.

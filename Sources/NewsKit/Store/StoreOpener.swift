@@ -75,8 +75,10 @@ public enum StoreOpener {
     // lose the last list, never corrupt the file).
     configuration.prepareDatabase { db in
       try db.execute(sql: "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
-      // What queries (`read --query`, saved queries, filters, watches) match text with.
+      // What queries (`read --query`, saved queries, filters, watches) match text with, and
+      // what the search index's triggers fold text with.
       try QueryTextMatch.install(on: db)
+      SearchIndex.install(on: db)
     }
     let database = try DatabaseQueue(path: url.path, configuration: configuration)
     // Reading the schema version from the header also makes a file that is not a database
@@ -94,7 +96,10 @@ public enum StoreOpener {
     var configuration = Configuration()
     configuration.readonly = true
     configuration.busyMode = .timeout(busyTimeout)
-    configuration.prepareDatabase { try QueryTextMatch.install(on: $0) }
+    configuration.prepareDatabase {
+      try QueryTextMatch.install(on: $0)
+      SearchIndex.install(on: $0)
+    }
     let immutable = "file:" + QueryEncoding.encodePath(url.path) + "?immutable=1"
     // A file no one may write cannot change under us: read it as immutable straight away, so
     // SQLite leaves no read-only `-shm` behind it.

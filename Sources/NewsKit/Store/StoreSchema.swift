@@ -9,10 +9,20 @@ public struct StoreMigration: Sendable {
   let shippedIn: Int
   /// The identifier the file records once the change is applied.
   let identifier: String
-  /// The change itself, inside the migration's transaction.
-  let apply: @Sendable (Database) throws -> Void
+  /// The change itself, inside the migration's transaction, telling how far a long one has come.
+  let apply: @Sendable (Database, StoreProgress) throws -> Void
 
   init(shippedIn: Int, _ identifier: String, apply: @escaping @Sendable (Database) throws -> Void) {
+    self.shippedIn = shippedIn
+    self.identifier = identifier
+    self.apply = { db, _ in try apply(db) }
+  }
+
+  /// A change long enough on a large store to report its progress.
+  init(
+    shippedIn: Int, _ identifier: String,
+    reporting apply: @escaping @Sendable (Database, StoreProgress) throws -> Void
+  ) {
     self.shippedIn = shippedIn
     self.identifier = identifier
     self.apply = apply
@@ -65,10 +75,13 @@ public struct StoreSchema: Sendable {
   var version: Int { migrations.count }
 
   /// The migrator of every room's migrations, in order.
-  var migrator: DatabaseMigrator {
+  var migrator: DatabaseMigrator { migrator(progress: .silent) }
+
+  /// The migrator, its long migrations telling `progress` how far they have come.
+  func migrator(progress: StoreProgress) -> DatabaseMigrator {
     var migrator = DatabaseMigrator()
     for migration in migrations {
-      migrator.registerMigration(migration.identifier, migrate: migration.apply)
+      migrator.registerMigration(migration.identifier) { try migration.apply($0, progress) }
     }
     return migrator
   }
@@ -85,12 +98,13 @@ public struct StoreSchema: Sendable {
   /// Brings a store up to date: nothing when its header says so, else the migrator, which
   /// applies what is missing, then the header is set. Returns whether anything was applied.
   @discardableResult
-  func migrate(_ database: DatabaseQueue) throws -> Bool {
+  func migrate(_ database: DatabaseQueue, progress: StoreProgress = .silent) throws -> Bool {
     let current = try database.read {
       try LenientQuery.integer($0, sql: "PRAGMA user_version") ?? 0
     }
     guard current != version else { return false }
-    try migrator.migrate(database)
+    try migrator(progress: progress).migrate(database)
+    progress.finish()
     try database.write { try $0.execute(sql: "PRAGMA user_version = \(version)") }
     return true
   }

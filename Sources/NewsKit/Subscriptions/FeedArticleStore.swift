@@ -197,8 +197,6 @@ extension FeedStore {
         article.publishedHasTime, article.source, article.link, article.author, article.language,
         article.topic, now.timeIntervalSince1970, key, now.timeIntervalSince1970, feedID,
       ])
-    try SearchIndex.write(
-      db, id: db.lastInsertedRowID, title: article.title, summary: article.summary)
     return true
   }
 

@@ -77,10 +77,6 @@ extension FeedStore {
           arguments: [id])
         try db.execute(sql: "DELETE FROM feed WHERE id = ?", arguments: [id])
       }
-      if !gone.isEmpty {
-        try db.execute(
-          sql: "DELETE FROM article_search WHERE rowid NOT IN (SELECT id FROM article)")
-      }
     }
     return (ids, added)
   }

@@ -95,8 +95,6 @@ public struct FeedStore: Sendable {
           arguments: [id])
         try db.execute(sql: "DELETE FROM feed WHERE id = ?", arguments: [id])
       }
-      try db.execute(
-        sql: "DELETE FROM article_search WHERE rowid NOT IN (SELECT id FROM article)")
     }
   }
 

@@ -87,8 +87,6 @@ struct SyncStore: Sendable {
           item.feed.flatMap { feeds[$0] }, item.id, read, star, read ? time : nil,
           read ? time : nil, star ? time : nil,
         ])
-        try SearchIndex.write(
-          db, id: db.lastInsertedRowID, title: article.title, summary: article.summary)
         new += 1
         if star { newlyStarred += 1 }
       }

@@ -1,0 +1,113 @@
+import Foundation
+import GRDB
+import Testing
+
+@testable import NewsKit
+
+/// Offline search ranks by BM25 with a recency raise, and its contentless index stays in step
+/// with the articles through inserts, changes and deletes.
+@Suite("Offline search: ranking and the contentless index")
+struct SearchRankingTests {
+  let now = Date(timeIntervalSince1970: 1_800_000_000)
+  let day: TimeInterval = 86_400
+  let subject = StoreSubject(.search("x"), language: "en")
+
+  func dated(_ title: String, summary: String? = nil, daysAgo: Double) -> Article {
+    var item = article(title, link: "https://e.org/\(title.hashValue)", summary: summary)
+    item.published = now - daysAgo * day
+    return item
+  }
+
+  func titles(_ store: ArticleStore, _ phrase: String) throws -> [String] {
+    try store.search(phrase, limit: 10, now: now).compactMap(\.article.title)
+  }
+
+  /// BM25 of each title's article for `phrase` (lower is better), as FTS5 gives it.
+  func relevance(_ store: ArticleStore, _ phrase: String) throws -> [String: Double] {
+    let query = try #require(SearchIndex.query(for: phrase))
+    let rows = try store.database.read {
+      try Row.fetchAll(
+        $0,
+        sql: """
+          SELECT article.title AS title, hit.bm AS bm FROM (\(SearchRanking.hits)) AS hit
+          JOIN article ON article.id = hit.id
+          """, arguments: [query])
+    }
+    return Dictionary(uniqueKeysWithValues: rows.map { ($0["title"] as String, $0["bm"] as Double) })
+  }
+
+  @Test("Equally relevant matches come newest first, whatever order they were stored in")
+  func tiesNewestFirst() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open(now: now)
+    _ = try store.remember(
+      [
+        dated("Flood A", summary: "river", daysAgo: 40), dated("Flood B", summary: "river", daysAgo: 2),
+        dated("Flood C", summary: "river", daysAgo: 400),
+      ], for: subject, at: now)
+    #expect(try titles(store, "flood") == ["Flood B", "Flood A", "Flood C"])
+  }
+
+  @Test("A recent article beats an old one of nearly the same relevance; a far better old one wins")
+  func recencyRaise() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open(now: now)
+    _ = try store.remember(
+      [
+        dated("Vistula flood", daysAgo: 300),
+        dated("Vistula flood warning", daysAgo: 1),
+        dated("Markets", summary: "Traders also watched the Vistula in a long day of news", daysAgo: 0),
+        dated("Weather", daysAgo: 0), dated("Sport", daysAgo: 0), dated("Culture", daysAgo: 0),
+      ], for: subject, at: now)
+    let bm = try relevance(store, "vistula")
+    // Without the raise the old, shorter title would come first...
+    #expect(try #require(bm["Vistula flood"]) < #require(bm["Vistula flood warning"]))
+    // ...and the summary-only match is far less relevant than either title match.
+    #expect(try #require(bm["Markets"]) > #require(bm["Vistula flood"]) * 0.5)
+    #expect(try titles(store, "vistula") == ["Vistula flood warning", "Vistula flood", "Markets"])
+  }
+
+  @Test("A word in the title weighs more than the same word in the summary")
+  func titleWeighsMore() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open(now: now)
+    _ = try store.remember(
+      [
+        dated("Harbour reopened", summary: "Quiet day", daysAgo: 5),
+        dated("Quiet day", summary: "Later the harbour reopened", daysAgo: 5),
+        dated("Other", daysAgo: 5), dated("More", daysAgo: 5),
+      ], for: subject, at: now)
+    #expect(try titles(store, "harbour") == ["Harbour reopened", "Quiet day"])
+  }
+
+  @Test("The index holds no copy of the text and follows inserts, changes and deletes")
+  func contentlessIndexFollows() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open(now: now)
+    let link = "https://e.org/changing"
+    _ = try store.remember(
+      [article("Żółta łódź", link: link), article("Kept boat")], for: subject, at: now)
+    _ = try store.remember(
+      [article("Green boat", link: link, summary: "Łódź")], for: subject, at: now + 60)
+    #expect(try titles(store, "zolta").isEmpty)
+    #expect(try titles(store, "green") == ["Green boat"])
+    #expect(try titles(store, "lodz") == ["Green boat"])
+    let tables = try store.database.read {
+      try String.fetchAll($0, sql: "SELECT name FROM sqlite_master WHERE name LIKE 'article_search%'")
+    }
+    #expect(!tables.contains("article_search_content"))
+    try store.database.write { db in
+      try db.execute(sql: "DELETE FROM last_list")
+      try db.execute(sql: "DELETE FROM listing")
+      try db.execute(sql: "DELETE FROM article WHERE link = ?", arguments: [link])
+      // FTS5 checks that its index holds exactly what it was given, less what was deleted.
+      try db.execute(sql: "INSERT INTO article_search (article_search) VALUES ('integrity-check')")
+    }
+    #expect(try titles(store, "boat") == ["Kept boat"])
+    #expect(try titles(store, "green").isEmpty)
+  }
+}
