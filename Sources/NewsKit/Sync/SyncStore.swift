@@ -46,6 +46,7 @@ struct SyncStore: Sendable {
     at now: Date, linkOnly: Bool = false
   ) throws -> (new: Int, starred: Int) {
     try store.database.write { db in
+      try db.execute(sql: Self.createLinkIndex)
       var new = 0
       var newlyStarred = 0
       let time = now.timeIntervalSince1970
@@ -221,7 +222,7 @@ struct SyncStore: Sendable {
   /// Forgets what a reader service knew, when signing out: feeds become local subscriptions
   /// again (refreshed here), articles lose their item ids and the server's states (another
   /// server's ids would mean other items), queued changes and refusals go. Articles, their
-  /// read, seen and saved marks stay.
+  /// read, seen and saved marks stay. The index only a sync reads (local articles by link) goes.
   func forgetSync() throws {
     try store.database.write { db in
       try FeedStore.forgetServer(in: db)
@@ -231,6 +232,7 @@ struct SyncStore: Sendable {
             WHERE remote_id IS NOT NULL;
           UPDATE article SET key = key || ':' || id WHERE key LIKE 'greader:%';
           DELETE FROM setting WHERE key LIKE 'sync.%';
+          DROP INDEX IF EXISTS article_local_by_link;
           """)
     }
   }

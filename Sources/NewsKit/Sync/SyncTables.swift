@@ -20,8 +20,16 @@ extension SyncStore {
       },
       // Local articles found by link, so that a sync links them to the server's items.
       StoreMigration(shippedIn: 7, "v7-link") { db in
-        try db.execute(
-          sql: "CREATE INDEX article_local_by_link ON article(link) WHERE remote_id IS NULL")
+        try db.execute(sql: SyncStore.createLinkIndex)
+      },
+      // That index is every local article's link again (a twentieth of the store), and only a
+      // sync reads it: it is made when a sync first stores items and dropped at sign-out.
+      StoreMigration(shippedIn: 15, "v15-link-index-when-synced") { db in
+        try db.execute(sql: "DROP INDEX IF EXISTS article_local_by_link")
       },
     ])
+
+  /// The index a sync finds local articles by link with (made once, when first needed).
+  static let createLinkIndex =
+    "CREATE INDEX IF NOT EXISTS article_local_by_link ON article(link) WHERE remote_id IS NULL"
 }

@@ -184,8 +184,18 @@ struct SyncAgreementTests {
     service.starred = ["1"]
     let home = try Self.home(service, kind: .freshRSS)
     defer { home.temporary.remove() }
+    // The index of local articles by link exists only while a sync needs it.
+    let linkIndex = {
+      try home.store.database.read {
+        try String.fetchAll(
+          $0, sql: "SELECT name FROM sqlite_master WHERE name = 'article_local_by_link'")
+      }
+    }
+    #expect(try linkIndex().isEmpty)
     _ = try await home.controller.sync(store: home.store)
+    #expect(try linkIndex() == ["article_local_by_link"])
     #expect(home.controller.logout(store: home.store))
+    #expect(try linkIndex().isEmpty)
     #expect(home.controller.account == nil)
     #expect(try FeedStore(home.store).feeds().allSatisfy { $0.remoteID == nil })
     let rows = try home.rows()
