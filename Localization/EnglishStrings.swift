@@ -41,7 +41,8 @@ extension StringTable {
     stories: englishStories,
     tags: englishTags,
     queries: englishQueries,
-    newsboat: englishNewsboat
+    newsboat: englishNewsboat,
+    store: englishStore
   )
 
   static let englishArticles = PluralForms(one: "article", other: "articles")

@@ -41,7 +41,8 @@ extension StringTable {
     stories: polishStories,
     tags: polishTags,
     queries: polishQueries,
-    newsboat: polishNewsboat
+    newsboat: polishNewsboat,
+    store: polishStore
   )
 
   static let polishArticles = PluralForms(one: "artykuł", few: "artykuły", many: "artykułów")

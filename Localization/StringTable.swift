@@ -74,6 +74,8 @@ public final class StringTable: Sendable {
   public let queries: QueryStrings
   /// The texts of `import newsboat`.
   public let newsboat: NewsboatStrings
+  /// The texts of `news store` and of long work on the store.
+  public let store: StoreStrings
 
   /// A table from its texts: every one is required, so a language cannot leave one out.
   init(
@@ -108,7 +110,8 @@ public final class StringTable: Sendable {
     stories: StoryStrings,
     tags: TagStrings,
     queries: QueryStrings,
-    newsboat: NewsboatStrings
+    newsboat: NewsboatStrings,
+    store: StoreStrings
   ) {
     self.quote = quote
     self.articles = articles
@@ -142,6 +145,7 @@ public final class StringTable: Sendable {
     self.tags = tags
     self.queries = queries
     self.newsboat = newsboat
+    self.store = store
   }
 }
 

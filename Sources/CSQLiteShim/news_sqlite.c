@@ -1,5 +1,5 @@
-// SQLite's sqlite3_db_config is variadic, so Swift cannot call it; this file calls it for the
-// store (see ArticleStore.keepLogOnClose).
+// What Swift cannot call on SQLite itself, for the store: sqlite3_db_config is variadic
+// (ArticleStore.keepLogOnClose), and SQL functions and progress handlers take C callbacks.
 
 #include "news_sqlite.h"
 
@@ -55,4 +55,8 @@ int news_sqlite_create_match(
   return sqlite3_create_function_v2(
     (sqlite3 *)db, name, 2, SQLITE_UTF8 | SQLITE_DETERMINISTIC, functions, news_match_sql, 0, 0,
     free);
+}
+
+void news_sqlite_progress(void *db, int steps, news_progress_tick tick, void *context) {
+  sqlite3_progress_handler((sqlite3 *)db, steps, tick, context);
 }

@@ -16,6 +16,7 @@ struct RootCommand: ParsableCommand, NewsCommand {
         SavedCommand.self, MarkReadCommand.self,
         ConfigCommand.self, FeedCommand.self, ReadCommand.self, SyncCommand.self,
         EditionCommand.self, WatchCommand.self, FilterCommand.self, QueryCommand.self,
+        StoreCommand.self,
         ImportCommand.self, DoctorCommand.self,
       ]
     )

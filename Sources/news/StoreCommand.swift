@@ -1,27 +1,36 @@
+import ArgumentParser
+import Foundation
 import NewsKit
 
-/// Runs a subcommand on a controller opened on the store: the settings, the controller, the
-/// work, the store's notices first on stderr; any error as its localized lines and exit code.
-func onStore<Controller>(
-  _ command: some CommandOptions, in environment: NewsEnvironment,
-  open: (Settings, NewsEnvironment) throws -> Controller,
-  notices: (Controller) -> [StoreNotice],
-  act: (Controller, Settings) async throws -> CommandOutput
-) async -> CommandOutput {
-  do {
-    let settings = try command.settings(in: environment)
-    let controller = try open(settings, environment)
-    var output: CommandOutput
-    do {
-      output = try await act(controller, settings)
-    } catch {
-      output = .failure(error, language: HelpLanguage.current)
+/// `news store`: looks after the store of articles.
+struct StoreCommand: TopLevelCommand {
+  static var base: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "store", abstract: HelpLanguage.strings.store.storeAbstract,
+      subcommands: [StoreCompactCommand.self])
+  }
+}
+
+/// `news store compact`: gives the store's unused space back, with progress on a terminal.
+struct StoreCompactCommand: ParsableCommand, NewsCommand, CommandOptions, LanguageJSONCommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "compact", abstract: HelpLanguage.strings.store.compactAbstract)
+  }
+
+  @OptionGroup var language: LanguageOption
+  @OptionGroup var output: JSONOption
+
+  func execute(in environment: NewsEnvironment) async -> CommandOutput {
+    await onStore(self, in: environment, open: StoreController.open, notices: \.notices) {
+      controller, settings in
+      let (path, compaction) = try controller.compact()
+      return CommandOutput(
+        stdout: settings.json
+          ? StoreView.compactedJSON(path: path, compaction)
+          : StoreView.compacted(
+            path: path, compaction, strings: settings.language.strings,
+            width: TerminalDecisions.stdoutWidth(environment)))
     }
-    output.stderr =
-      ListPresenter.render(notices(controller), settings: settings, environment: environment)
-      + output.stderr
-    return output
-  } catch {
-    return .failure(error, language: HelpLanguage.current)
   }
 }

@@ -23,4 +23,12 @@ int news_sqlite_create_match(
   void *db, const char *name, news_match_compile compile, news_match_run run,
   news_match_release release);
 
+/// Called every so many steps of SQLite's virtual machine with its context; returns 0 to go on.
+typedef int (*news_progress_tick)(void *context);
+
+/// Calls `tick` with `context` every `steps` virtual machine steps of the statements run on
+/// the connection `db` (a `sqlite3 *`), until called again with a NULL `tick`
+/// (sqlite3_progress_handler: a VACUUM's progress).
+void news_sqlite_progress(void *db, int steps, news_progress_tick tick, void *context);
+
 #endif

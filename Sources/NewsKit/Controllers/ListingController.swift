@@ -70,7 +70,9 @@ public struct ListingController: Sendable {
   /// while the network answers.
   public func stored(_ subject: NewsQuery.Subject) -> Listing? {
     guard let url = settings.storeURL else { return nil }
-    let session = StoreSession(url: url, schema: NewsSchema.all, now: environment.now())
+    let session = StoreSession(
+      url: url, schema: NewsSchema.all, now: environment.now(),
+      progress: StoreProgressLine.upgrade(settings: settings, environment: environment))
     let key = StoreSubject(subject, language: settings.language.rawValue)
     guard let stored = try? session.run({ try $0.latestList(for: key) }) ?? nil,
       !stored.articles.isEmpty
@@ -108,7 +110,8 @@ public struct ListingController: Sendable {
       let session = settings.storeURL.map {
         StoreSession(
           url: $0, schema: NewsSchema.all, now: environment.now(),
-          listsMarkRead: settings.listsMarkRead)
+          listsMarkRead: settings.listsMarkRead,
+          progress: StoreProgressLine.upgrade(settings: settings, environment: environment))
       }
       let keepsLog = session?.keepLogOnClose() ?? false
       session?.store?.prepareListStatements()

@@ -16,8 +16,8 @@ public struct Doctor: Sendable {
 
   /// Runs every check.
   public func examine() async -> DoctorReport {
-    var lines = [libcurl(), store()]
     let configuration = ConfigCheck(environment: environment, values: values).run()
+    var lines = [libcurl(), store(keepDays: configuration.settings?.keepDays)]
     lines += configuration.lines
     lines.append(await provider(configuration.settings))
     lines.append(await sync(timeout: configuration.settings?.timeout ?? Settings.defaultTimeout))
@@ -36,15 +36,21 @@ public struct Doctor: Sendable {
     return DoctorLine(.libcurl, .libcurlLoaded(TerminalSanitizer.sanitize(named)))
   }
 
-  func store() -> DoctorLine {
+  /// The store's state, size, articles, and what compacting and pruning (unsaved articles not
+  /// fetched for `keepDays`, the default when the settings are broken) would free.
+  func store(keepDays: Int?) -> DoctorLine {
     if values.noStore { return DoctorLine(.store, .storeOff) }
     guard let url = StoreLocation.databaseURL(environment: environment.variables) else {
       return DoctorLine(.store, .failed(.homeNotSet))
     }
-    switch StoreHealth.inspect(url) {
+    let days = keepDays ?? Settings.defaultKeepDays
+    let cutoff = environment.now().addingTimeInterval(-Double(days) * 86_400)
+    switch StoreHealth.inspect(url, schema: NewsSchema.all, pruneBefore: cutoff) {
     case .absent: return DoctorLine(.store, .storeNotYet(url.path))
-    case .intact(let bytes, let articles):
-      return DoctorLine(.store, .storeIntact(path: url.path, bytes: bytes, articles: articles))
+    case .intact(let bytes, let articles, let space):
+      return DoctorLine(
+        .store,
+        .storeIntact(path: url.path, bytes: bytes, articles: articles, space: space, keepDays: days))
     case .damaged: return DoctorLine(.store, .storeDamaged(url.path))
     case .busy: return DoctorLine(.store, .failed(.storeBusy(url.path)))
     case .notWritable:

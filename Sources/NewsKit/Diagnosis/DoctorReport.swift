@@ -77,7 +77,7 @@ public enum DoctorFinding: Sendable, Equatable {
   case libcurlLoaded(String)
   case libcurlMissing
   /// The store opened and passed SQLite's integrity check.
-  case storeIntact(path: String, bytes: Int, articles: Int)
+  case storeIntact(path: String, bytes: Int, articles: Int, space: StoreSpace, keepDays: Int)
   /// No store yet (its folder can be made).
   case storeNotYet(String)
   /// `--no-store`.

@@ -143,7 +143,8 @@ public enum FullScreenSession {
           library.opened(item)
         }
         // A keyless article opens at its publisher's address when Google gives it.
-        let session = try? NewsSchema.required(settings: settings, environment: environment)
+        let session = try? NewsSchema.required(
+          settings: settings, environment: environment, showingProgress: false)
         let resolved =
           await KeylessLinks(
             settings: settings, environment: environment, session: session

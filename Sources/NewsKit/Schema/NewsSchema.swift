@@ -8,10 +8,15 @@ public enum NewsSchema {
     WatchStore.tables, StoryStore.tables, SavedQueryStore.tables,
   ])
 
-  /// The store a command cannot do without (`StoreSession.required`), with every room's tables.
-  public static func required(settings: Settings, environment: NewsEnvironment) throws
-    -> StoreSession
-  {
-    try StoreSession.required(settings: settings, environment: environment, schema: all)
+  /// The store a command cannot do without (`StoreSession.required`), with every room's tables;
+  /// an upgrade of its layout shows its progress on a terminal, unless `showingProgress` is
+  /// false (the full-screen reader, whose screen a line on stderr would break).
+  public static func required(
+    settings: Settings, environment: NewsEnvironment, showingProgress: Bool = true
+  ) throws -> StoreSession {
+    try StoreSession.required(
+      settings: settings, environment: environment, schema: all,
+      progress: showingProgress
+        ? StoreProgressLine.upgrade(settings: settings, environment: environment) : .silent)
   }
 }

@@ -273,7 +273,11 @@ public final class ArticleStore: Sendable {
         AND id NOT IN (SELECT article_id FROM last_list) \(keeping)
         """
     ).execute(arguments: [cutoff.timeIntervalSince1970])
-    return db.changesCount
+    let removed = db.changesCount
+    // The pages freed go back to the file system (a store with incremental auto-vacuum: every
+    // new one, and every one compacted since).
+    if removed > 0 { try db.execute(sql: "PRAGMA incremental_vacuum") }
+    return removed
   }
 
   /// Stores articles once each and records them as a page of a subject's list, in order;

@@ -101,6 +101,11 @@ enum ArticleTables {
           try db.execute(sql: "DROP TABLE IF EXISTS article_search")
           try db.execute(sql: SearchIndex.create)
           try SearchIndex.fill(db, progress: progress)
+          // The old copy's pages are free now; the opener gives them back once (a VACUUM,
+          // outside this transaction), resumed by the next run if this one is killed.
+          try db.execute(
+            sql: "INSERT OR REPLACE INTO setting (key, value) VALUES (?, '1')",
+            arguments: [StoreOpener.compactionPending])
         }),
     ])
 }

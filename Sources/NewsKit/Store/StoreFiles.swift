@@ -46,4 +46,15 @@ enum StoreFiles {
       chmod(file, 0o600)
     }
   }
+
+  /// The store's size in bytes: the file and its log.
+  static func size(of url: URL) -> Int {
+    bytes(url.path) + bytes(url.path + "-wal")
+  }
+
+  /// A file's size in bytes; 0 when there is none.
+  static func bytes(_ path: String) -> Int {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    return (attributes?[.size] as? NSNumber)?.intValue ?? 0
+  }
 }

@@ -11,8 +11,9 @@ import GRDB
 public enum StoreHealth: Sendable, Equatable {
   /// There is no file yet, and its folder can be made.
   case absent
-  /// The file opened, passed the integrity check and can be written.
-  case intact(bytes: Int, articles: Int)
+  /// The file opened, passed the integrity check and can be written: its size, its articles,
+  /// and what a compaction and a prune would free.
+  case intact(bytes: Int, articles: Int, space: StoreSpace)
   /// Not a database, or the integrity check found damage.
   case damaged
   /// The file, or the folder it must be made in, cannot be written.
@@ -20,8 +21,9 @@ public enum StoreHealth: Sendable, Equatable {
   /// Another process holds the file locked.
   case busy
 
-  /// Looks at the store at `url`.
-  public static func inspect(_ url: URL) -> StoreHealth {
+  /// Looks at the store at `url`; pruning would remove unsaved articles not fetched since
+  /// `pruneBefore`, leaving those the rooms of `schema` keep (an edition's articles).
+  public static func inspect(_ url: URL, schema: StoreSchema, pruneBefore: Date) -> StoreHealth {
     let path = url.path
     guard FileManager.default.fileExists(atPath: path) else {
       return canCreate(url.deletingLastPathComponent().path) ? .absent : .notWritable
@@ -31,17 +33,22 @@ public enum StoreHealth: Sendable, Equatable {
     configuration.busyMode = .timeout(2)
     do {
       let database = try DatabaseQueue(path: path, configuration: configuration)
-      let (verdict, articles) = try database.read { db in
+      let (verdict, articles, space) = try database.read { db in
         let verdict = try LenientQuery.text(db, sql: "PRAGMA integrity_check(1)") ?? ""
         let hasArticles = try db.tableExists("article")
         let articles =
           hasArticles ? try LenientQuery.integer(db, sql: "SELECT count(*) FROM article") : 0
-        return (verdict, Int(articles ?? 0))
+        let space =
+          hasArticles
+          ? try StoreSpace.measure(
+            db, articles: Int(articles ?? 0), before: pruneBefore, keeping: schema.keptArticles)
+          : StoreSpace(unused: 0, prunable: 0, prunableBytes: 0)
+        return (verdict, Int(articles ?? 0), space)
       }
       guard verdict == "ok" else { return .damaged }
       guard access(path, W_OK) == 0, access(url.deletingLastPathComponent().path, W_OK) == 0
       else { return .notWritable }
-      return .intact(bytes: size(of: path) + size(of: path + "-wal"), articles: articles)
+      return .intact(bytes: StoreFiles.size(of: url), articles: articles, space: space)
     } catch let error where StoreOpener.isDamage(error) {
       return .damaged
     } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
@@ -60,11 +67,5 @@ public enum StoreHealth: Sendable, Equatable {
       current = parent
     }
     return access(current, W_OK) == 0
-  }
-
-  /// A file's size in bytes; 0 when there is none.
-  static func size(of path: String) -> Int {
-    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-    return (attributes?[.size] as? NSNumber)?.intValue ?? 0
   }
 }

@@ -16,11 +16,15 @@ public enum StoreOpener {
   public static let lockTimeout: TimeInterval = 3
 
   /// The store at `url`, with what the reader should be told.
+  /// An upgrade of the store's layout tells `progress` how far it has come.
   public static func open(
-    at url: URL, schema: StoreSchema, now: Date, lockTimeout: TimeInterval = lockTimeout
+    at url: URL, schema: StoreSchema, now: Date, lockTimeout: TimeInterval = lockTimeout,
+    progress: StoreProgress = .silent
   ) -> (store: ArticleStore?, notices: [StoreNotice]) {
     do {
-      return (try openOrThrow(url, schema: schema, lockTimeout: lockTimeout), [])
+      return (
+        try openOrThrow(url, schema: schema, lockTimeout: lockTimeout, progress: progress), []
+      )
     } catch OpeningLock.LockError.timedOut {
       return (nil, [.busy(url.path)])
     } catch let error where isDamage(error) {
@@ -55,9 +59,9 @@ public enum StoreOpener {
   }
 
   /// Opens, migrates and checks the file for reading and writing; throws what SQLite said.
-  static func openOrThrow(_ url: URL, schema: StoreSchema, lockTimeout: TimeInterval) throws
-    -> ArticleStore
-  {
+  static func openOrThrow(
+    _ url: URL, schema: StoreSchema, lockTimeout: TimeInterval, progress: StoreProgress = .silent
+  ) throws -> ArticleStore {
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
       attributes: [.posixPermissions: 0o700])
@@ -74,6 +78,9 @@ public enum StoreOpener {
     // other, and NORMAL synchronisation skips an fsync per commit (a crash of the machine can
     // lose the last list, never corrupt the file).
     configuration.prepareDatabase { db in
+      // A new file gives freed pages back as pruning frees them (`PRAGMA incremental_vacuum`);
+      // set before anything is written, as an existing file keeps what it has until a VACUUM.
+      try db.execute(sql: "PRAGMA auto_vacuum = INCREMENTAL")
       try db.execute(sql: "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
       // What queries (`read --query`, saved queries, filters, watches) match text with, and
       // what the search index's triggers fold text with.
@@ -83,9 +90,31 @@ public enum StoreOpener {
     let database = try DatabaseQueue(path: url.path, configuration: configuration)
     // Reading the schema version from the header also makes a file that is not a database
     // fail now, not mid-command; the integrity of the pages is checked by SQLite as they are read.
-    let migrated = try schema.migrate(database)
+    let migrated = try schema.migrate(database, progress: progress.part(0, of: 2))
+    try compactOnce(database, at: url, progress: progress.part(1, of: 2))
+    progress.finish()
     StoreFiles.restrictPermissions(of: url.path)
     return ArticleStore(url: url, database: database, schema: schema, migrated: migrated)
+  }
+
+  /// The setting an upgrade leaves while its compaction is still to run.
+  static let compactionPending = "store.compaction_pending"
+
+  /// Compacts a store an upgrade left asking for it, once: the upgrade's freed pages (the old
+  /// search index's copy of the text) go back to the file system, and incremental auto-vacuum
+  /// is on from then on, so pruning gives space back. A run killed during it leaves the request
+  /// for the next run; a compaction that fails (a full disk: it needs room for a copy) leaves
+  /// the store as it was, for `news store compact` later (`news doctor` shows the free space).
+  static func compactOnce(_ database: DatabaseQueue, at url: URL, progress: StoreProgress) throws {
+    let pending = try database.read {
+      try LenientQuery.text(
+        $0, sql: "SELECT value FROM setting WHERE key = ?", arguments: [compactionPending])
+    }
+    guard pending != nil else { return }
+    _ = try? ArticleStore.compact(database, at: url, progress: progress)
+    try database.write {
+      try $0.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [compactionPending])
+    }
   }
 
   /// Opens an existing, fully migrated store for reading only: first as an ordinary read-only

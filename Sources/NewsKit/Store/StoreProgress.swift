@@ -17,4 +17,13 @@ public struct StoreProgress: Sendable {
 
   /// Progress no one is told of.
   public static let silent = StoreProgress(report: { _, _ in })
+
+  /// The progress of part `index` (from 0) of work in `count` equal parts: each part's own
+  /// done-of-total becomes its share of the whole; the whole is finished by its owner.
+  func part(_ index: Int, of count: Int) -> StoreProgress {
+    StoreProgress(report: { done, total in
+      guard total > 0 else { return }
+      report(index * total + min(done, total), count * total)
+    })
+  }
 }

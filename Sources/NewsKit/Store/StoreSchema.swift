@@ -104,7 +104,6 @@ public struct StoreSchema: Sendable {
     }
     guard current != version else { return false }
     try migrator(progress: progress).migrate(database)
-    progress.finish()
     try database.write { try $0.execute(sql: "PRAGMA user_version = \(version)") }
     return true
   }

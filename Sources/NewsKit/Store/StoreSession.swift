@@ -19,15 +19,17 @@ public final class StoreSession: @unchecked Sendable {
 
   /// Opens the store at `url` with every room's tables; with `listsMarkRead`, a list marks its
   /// articles read too.
+  /// An upgrade of the store's layout tells `progress` how far it has come.
   public init(
     url: URL, schema: StoreSchema, now: Date, lockTimeout: TimeInterval = StoreOpener.lockTimeout,
-    listsMarkRead: Bool = false
+    listsMarkRead: Bool = false, progress: StoreProgress = .silent
   ) {
     self.url = url
     self.schema = schema
     self.now = now
     self.listsMarkRead = listsMarkRead
-    let opened = StoreOpener.open(at: url, schema: schema, now: now, lockTimeout: lockTimeout)
+    let opened = StoreOpener.open(
+      at: url, schema: schema, now: now, lockTimeout: lockTimeout, progress: progress)
     current = opened.store
     said = opened.notices
     if listsMarkRead { current?.makeListsMarkRead() }
@@ -36,13 +38,15 @@ public final class StoreSession: @unchecked Sendable {
   /// The store a command cannot do without: `.storeDisabled` with `--no-store`, else
   /// `.storeBusy` or `.storeUnavailable` when it could not be opened.
   public static func required(
-    settings: Settings, environment: NewsEnvironment, schema: StoreSchema
+    settings: Settings, environment: NewsEnvironment, schema: StoreSchema,
+    progress: StoreProgress = .silent
   ) throws -> StoreSession {
     guard let url = settings.storeURL else {
       throw settings.noStore ? NewsError.usage(.storeDisabled) : NewsError.homeNotSet
     }
     let session = StoreSession(
-      url: url, schema: schema, now: environment.now(), listsMarkRead: settings.listsMarkRead)
+      url: url, schema: schema, now: environment.now(), listsMarkRead: settings.listsMarkRead,
+      progress: progress)
     guard session.store != nil else {
       throw session.notices.contains(.busy(url.path))
         ? NewsError.storeBusy(url.path) : NewsError.storeUnavailable(url.path)

@@ -89,8 +89,13 @@ public enum DoctorView {
     switch finding {
     case .libcurlLoaded(let version): return (tools.libcurlLoaded(safe(version)), nil)
     case .libcurlMissing: return (tools.libcurlMissing, nil)
-    case .storeIntact(let path, let bytes, let articles):
-      return (tools.storeIntact(safe(path), strings.editions.size(bytes), articles), nil)
+    case .storeIntact(let path, let bytes, let articles, let space, let days):
+      // Free space is worth a word from a megabyte or a tenth of the file.
+      let unused = space.unused >= min(1_000_000, bytes / 10) && space.unused > 0
+      let figures = strings.store.space(
+        unused ? strings.editions.size(space.unused) : nil, space.prunable,
+        strings.editions.size(space.prunableBytes), days)
+      return (tools.storeIntact(safe(path), strings.editions.size(bytes), articles) + "; " + figures, nil)
     case .storeNotYet(let path): return (tools.storeNotYet(safe(path)), nil)
     case .storeOff: return (tools.storeOff, nil)
     case .storeDamaged(let path): return (tools.storeDamaged(safe(path)), nil)
