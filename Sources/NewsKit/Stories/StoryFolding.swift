@@ -4,8 +4,21 @@ import Foundation
 /// best ranked), carrying the others; articles alone stay as they are.
 ///
 /// Pure: the stories come from the store (`StoryStore.stories(of:)`) or from the page itself
-/// (`pageStories`), and the list's order is kept.
+/// (`pageStories`). The lines a page shows are the list's, in its order, except that a story
+/// ranks by its best article and its size (`rank`): a story of several sources moves up among
+/// the page's lines.
 public enum StoryFolding {
+  /// How much a story's size raises it: a line's rank is its best article's position divided
+  /// by `1 + sizeWeight × log2(size)` (an article alone: its position; a story of 2 at
+  /// position 6 ranks as 4, one of 8 at position 10 as 4).
+  static let sizeWeight = 0.5
+
+  /// A line's rank (lower first): its best article's position in the list, raised by its
+  /// story's size.
+  static func rank(position: Int, size: Int) -> Double {
+    Double(position) / (1 + sizeWeight * log2(Double(max(1, size))))
+  }
+
   /// An article of a list with its row id in the store (for a page without a store, its
   /// position).
   public struct Item: Sendable, Equatable {
@@ -25,12 +38,14 @@ public enum StoryFolding {
   ) -> [Item] {
     var shownStories = Set<String>()
     var lines: [Item] = []
-    for item in items {
+    var ranks: [Double] = []
+    for (position, item) in items.enumerated() {
       if let limit, lines.count >= limit { break }
       var line = item
       guard let story = stories[item.id], story.size > 1 else {
         line.article.story = nil
         lines.append(line)
+        ranks.append(Double(position))
         continue
       }
       if folding {
@@ -38,12 +53,15 @@ public enum StoryFolding {
         line.article.story = ArticleStory(
           id: story.key, size: story.size,
           others: story.members.filter { $0.id != item.id }.map(\.coverage))
+        ranks.append(rank(position: position, size: story.size))
       } else {
         line.article.story = ArticleStory(id: story.key, size: story.size)
+        ranks.append(Double(position))
       }
       lines.append(line)
     }
-    return lines
+    // Stable: equal ranks keep the list's order.
+    return lines.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }.map { lines[$0] }
   }
 
   /// How many lines the list makes folded: its stories, and its articles alone.

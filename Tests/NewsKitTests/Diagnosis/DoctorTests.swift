@@ -74,26 +74,40 @@ struct DoctorTests {
     #expect(DoctorReport(lines: [DoctorLine(.sync, .syncNotSignedIn)]).exitCode == 0)
   }
 
-  @Test("The store: absent, intact with its articles, damaged and left where it is")
+  @Test(
+    "The store: absent, intact with its articles and what pruning would free, damaged and left where it is"
+  )
   func store() throws {
     let folder = Folder()
-    #expect(StoreHealth.inspect(folder.store) == .absent)
-    let opened = StoreOpener.open(at: folder.store, schema: NewsSchema.all, now: Date())
+    let now = Date(timeIntervalSince1970: 1_800_000_000)
+    let cutoff = now.addingTimeInterval(-30 * 86_400)
+    #expect(StoreHealth.inspect(folder.store, schema: NewsSchema.all, pruneBefore: cutoff) == .absent)
+    let opened = StoreOpener.open(at: folder.store, schema: NewsSchema.all, now: now)
     let store = try #require(opened.store)
-    let article = Article(
-      title: "T", summary: "S", source: "example.com", link: "https://example.com/a")
-    _ = try store.remember(
-      [article], for: StoreSubject(.topic(.news), language: "en"), at: Date())
-    let bytes =
-      StoreHealth.size(of: folder.store.path) + StoreHealth.size(of: folder.store.path + "-wal")
-    #expect(StoreHealth.inspect(folder.store) == .intact(bytes: bytes, articles: 1))
+    let articles = ["a", "b", "c"].map {
+      Article(title: $0, summary: "S", source: "example.com", link: "https://example.com/" + $0)
+    }
+    let subject = StoreSubject(.topic(.news), language: "en")
+    _ = try store.remember(Array(articles[0...1]), for: subject, at: cutoff - 86_400)
+    _ = try store.remember([articles[2]], for: subject, at: now)
+    let bytes = StoreFiles.size(of: folder.store)
+    let health = StoreHealth.inspect(folder.store, schema: NewsSchema.all, pruneBefore: cutoff)
+    let (size, count, space) = try #require(health.figures)
+    #expect(size == bytes && count == 3)
+    // The two fetched before the cutoff, not in the last list; about two thirds of the pages used.
+    #expect(space.prunable == 2)
+    #expect(space.prunableBytes > 0 && space.prunableBytes < bytes)
     #expect(bytes > 8_192, "the write-ahead log counts")
+    #expect(try store.prune(before: cutoff) == 2)
+    let after = StoreHealth.inspect(folder.store, schema: NewsSchema.all, pruneBefore: cutoff)
+    let left = try #require(after.figures)
+    #expect(left.articles == 1 && left.space.prunable == 0 && left.space.prunableBytes == 0)
     let garbage = Data(repeating: 0x5A, count: 4_096)
     try garbage.write(to: folder.store)
     for suffix in ["-wal", "-shm"] {
       try FileManager.default.removeItem(atPath: folder.store.path + suffix)
     }
-    #expect(StoreHealth.inspect(folder.store) == .damaged)
+    #expect(StoreHealth.inspect(folder.store, schema: NewsSchema.all, pruneBefore: cutoff) == .damaged)
     #expect(try Data(contentsOf: folder.store) == garbage)
   }
 
@@ -190,5 +204,13 @@ struct DoctorTests {
     #expect(
       narrow.hasPrefix("+ libcurl\n  libcurl/8.5.0 OpenSSL/3.0.13 loaded\n+ store\n  /home/ala/"))
     #expect(narrow.split(separator: "\n").allSatisfy { $0.hasPrefix("  ") || !$0.contains("  ") })
+  }
+}
+
+extension StoreHealth {
+  /// An intact store's figures; nil for any other state.
+  var figures: (bytes: Int, articles: Int, space: StoreSpace)? {
+    if case .intact(let bytes, let articles, let space) = self { return (bytes, articles, space) }
+    return nil
   }
 }

@@ -42,6 +42,25 @@ struct StoryFoldingTests {
         == [1, 2])
   }
 
+  @Test("A story ranks by its best article and its size: a big story moves up the page")
+  func storiesRankBySize() {
+    // Eight lines alone but two: a story of 8 whose best article is 7th, one of 2 that is 5th.
+    let big = StoryStore.Story(
+      key: "big", size: 8, members: (90...96).map { Self.member(Int64($0), "s\($0).com") })
+    let pair = StoryStore.Story(key: "pair", size: 2, members: [Self.member(91, "t.com")])
+    let items = (10...17).map {
+      StoryFolding.Item(id: Int64($0), article: Article(title: "Article \($0)"))
+    }
+    let lines = StoryFolding.fold(items, stories: [16: big, 14: pair], folding: true)
+    // Ranks: alone, their positions (0, 1, 2, 3, 5, 7); the story of 8 at 6 / (1 + 0.5 × 3) =
+    // 2.4; the pair at 4 / 1.5 = 2.67.
+    #expect(lines.map(\.id) == [10, 11, 12, 16, 14, 13, 15, 17])
+    // Not folded, every article keeps the list's place.
+    #expect(
+      StoryFolding.fold(items, stories: [16: big, 14: pair], folding: false).map(\.id)
+        == Array(10...17))
+  }
+
   @Test("--no-stories: every article, each with its story's id and size, no other articles")
   func notFolded() throws {
     let lines = StoryFolding.fold(Self.items, stories: Self.stories, folding: false)
