@@ -8,7 +8,7 @@ struct NetworkPreloadTests {
   static let commands = [
     "search", "topic", "topics", "open", "show", "save", "unsave", "saved", "config", "feed",
     "read", "sync", "edition", "watch", "filter", "doctor", "help", "mark-read", "story",
-    "query", "import",
+    "query", "import", "store",
   ]
 
   @Test(
@@ -33,6 +33,7 @@ struct NetworkPreloadTests {
       (["doctor"], false),
       (["query", "list"], false),
       (["import", "newsboat"], false),
+      (["store", "compact"], false),
     ])
   func expected(line: [String], loads: Bool) {
     #expect(NetworkPreload.expected(line, commands: Self.commands) == loads, "\(line)")
