@@ -129,7 +129,7 @@ struct RunnableDocsTests {
       "search", "topic", "topics", "config", "show", "save", "unsave", "open", "saved", "feed",
       "read", "sync", "watch", "filter", "doctor", "edition", "mark-read", "login", "logout",
       "status", "add", "list", "remove", "refresh", "import", "export", "make", "resume",
-      "delete", "run", "install", "uninstall",
+      "delete", "run", "install", "uninstall", "store", "compact",
     ]
     var found: [Example] = []
     for language in ["en", "pl"] {
