@@ -24,7 +24,7 @@ struct OversizedStoreValueTests {
     // 2.2 million characters: more than the 2 Mi a text column is read with.
     let long = String(repeating: "Ω", count: 2_200_000)
     let store = home.directory.appendingPathComponent("news/news.sqlite").path
-    let queue = try DatabaseQueue(path: store)
+    let queue = try StoreConnection.open(store)
     try await queue.write { db in
       try db.execute(
         sql: "UPDATE article SET summary = ?, title = CAST(? AS BLOB)", arguments: [long, long])

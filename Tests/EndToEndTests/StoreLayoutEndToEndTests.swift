@@ -76,8 +76,10 @@ struct StoreLayoutEndToEndTests {
     process.executableURL = NewsBinary.url
     process.arguments = ["query", "list"]
     process.environment = home.variables.merging(["PATH": "/usr/bin:/bin"]) { $1 }
+    let errors = home.directory.appendingPathComponent("stderr")
+    FileManager.default.createFile(atPath: errors.path, contents: nil)
     process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
+    process.standardError = try FileHandle(forWritingTo: errors)
     try process.run()
     // The upgrade writes its new index to the log: kill it once a few megabytes are there.
     var logged = 0
@@ -86,7 +88,10 @@ struct StoreLayoutEndToEndTests {
       if logged > 4_000_000 { break }
       try await Task.sleep(nanoseconds: 5_000_000)
     }
-    #expect(process.isRunning, "the upgrade ended before it could be killed")
+    #expect(
+      process.isRunning,
+      "the upgrade ended before it could be killed: \(process.isRunning ? 0 : process.terminationStatus), \((try? String(contentsOf: errors, encoding: .utf8)) ?? "")"
+    )
     kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
     #expect(process.terminationReason == .uncaughtSignal)
@@ -128,14 +133,7 @@ struct StoreLayoutEndToEndTests {
     _ = try await NewsBinary.run(["query", "list"], environment: home.variables)
     // Free pages inside the file: articles deleted by hand, without the vacuum a prune runs
     // (the search index's triggers fold text as news does).
-    var configuration = Configuration()
-    configuration.prepareDatabase {
-      $0.add(
-        function: DatabaseFunction("news_fold", argumentCount: 1, pure: true) {
-          String.fromDatabaseValue($0[0]).map(TextFolding.fold)
-        })
-    }
-    let database = try DatabaseQueue(path: home.store, configuration: configuration)
+    let database = try StoreConnection.open(home.store)
     try await database.write {
       try $0.execute(sql: "DELETE FROM article WHERE key LIKE 'link:bulk.example/%' AND saved_at IS NULL AND id % 3 = 0")
     }

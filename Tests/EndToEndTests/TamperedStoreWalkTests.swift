@@ -130,7 +130,7 @@ struct TamperedStoreWalkTests {
 
   /// Puts a blob title and a text date in the saved articles.
   static func damageSaved(_ store: URL) throws {
-    let database = try DatabaseQueue(path: store.path)
+    let database = try StoreConnection.open(store.path)
     try database.write { db in
       try db.execute(
         sql:
