@@ -10,12 +10,14 @@ public struct StoreStrings: Sendable {
   /// The progress line: a label and how far, in percent.
   public let progress: @Sendable (_ label: String, _ percent: Int) -> String
   /// What a compaction did: the file's path, its sizes before and after, what it gave back.
-  public let compacted: @Sendable (_ path: String, _ before: String, _ after: String, _ freed: String) -> String
+  public let compacted:
+    @Sendable (_ path: String, _ before: String, _ after: String, _ freed: String) -> String
   /// A compaction that gave nothing back: the path and the size.
   public let nothingFreed: @Sendable (_ path: String, _ size: String) -> String
   /// `news doctor`'s store line, after its size and articles: unused space (nil when there is
   /// next to none) and what pruning now would remove.
-  public let space: @Sendable (_ unused: String?, _ prunable: Int, _ prunableSize: String, _ days: Int) -> String
+  public let space:
+    @Sendable (_ unused: String?, _ prunable: Int, _ prunableSize: String, _ days: Int) -> String
 }
 
 extension StringTable {
@@ -49,7 +51,8 @@ extension StringTable {
     compacted: { path, before, after, freed in
       "\(path): \(before) → \(after); zwolniono \(freed)."
     },
-    nothingFreed: { path, size in "\(path): \(size); nie było nieużywanego miejsca do zwolnienia." },
+    nothingFreed: { path, size in "\(path): \(size); nie było nieużywanego miejsca do zwolnienia."
+    },
     space: { unused, prunable, size, days in
       let daysText =
         "\(NumberText.integer(days, in: .pl)) "

@@ -67,7 +67,8 @@ struct StoreLayoutEndToEndTests {
     ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
   }
 
-  @Test("kill -9 during the upgrade loses nothing; the next run upgrades, and every article is there")
+  @Test(
+    "kill -9 during the upgrade loses nothing; the next run upgrades, and every article is there")
   func killedUpgrade() async throws {
     let home = try Self.oldStore()
     let articles = try Self.count(home.store, "SELECT COUNT(*) FROM article")
@@ -127,7 +128,8 @@ struct StoreLayoutEndToEndTests {
     #expect(Self.size(home.store) < before * 4 / 5, "\(before) → \(Self.size(home.store))")
   }
 
-  @Test("store compact says what it gave back, in both languages and as JSON; doctor shows the space")
+  @Test(
+    "store compact says what it gave back, in both languages and as JSON; doctor shows the space")
   func compactAndDoctor() async throws {
     let home = try Self.oldStore()
     _ = try await NewsBinary.run(["query", "list"], environment: home.variables)
@@ -135,7 +137,10 @@ struct StoreLayoutEndToEndTests {
     // (the search index's triggers fold text as news does).
     let database = try StoreConnection.open(home.store)
     try await database.write {
-      try $0.execute(sql: "DELETE FROM article WHERE key LIKE 'link:bulk.example/%' AND saved_at IS NULL AND id % 3 = 0")
+      try $0.execute(
+        sql:
+          "DELETE FROM article WHERE key LIKE 'link:bulk.example/%' AND saved_at IS NULL AND id % 3 = 0"
+      )
     }
     try database.close()
     let doctor = try await NewsBinary.run(["doctor"], environment: home.variables)
@@ -143,7 +148,8 @@ struct StoreLayoutEndToEndTests {
     #expect(storeLine.contains("unused (news store compact gives it back)"), "\(doctor.stdout)")
     #expect(doctor.stdout.contains("pruning would remove"), "\(doctor.stdout)")
 
-    let json = try await NewsBinary.run(["store", "compact", "--json"], environment: home.variables)
+    let json = try await NewsBinary.run(
+      ["store", "compact", "--json"], environment: home.variables)
     #expect(json.exitCode == 0, "\(json.stderr)")
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])

@@ -71,7 +71,10 @@ struct StoreSchemaTests {
     #expect(
       try GoogleLinkStore(upgraded).publisherLinks(["https://news.google.com/x"])
         == ["https://news.google.com/x": "https://example.org/x"])
-    #expect(try upgraded.search("zolc", limit: 5, now: .distantFuture).map(\.article.title) == ["Żółć i ćma: pierwszy"])
+    #expect(
+      try upgraded.search("zolc", limit: 5, now: .distantFuture).map(\.article.title) == [
+        "Żółć i ćma: pierwszy"
+      ])
   }
 
   @Test("Opening an upgraded store again applies nothing")

@@ -143,7 +143,8 @@ public struct LibraryController: Sendable {
     let phrase = try SearchPhrase.make(words)
     let candidates = stories.candidates(for: limit)
     return try shown(
-      read { try $0.search(phrase, limit: candidates, now: now) }, hiding: filtersApply, limit: limit)
+      read { try $0.search(phrase, limit: candidates, now: now) }, hiding: filtersApply,
+      limit: limit)
   }
 
   /// The stored story of an article, with its other articles (none with `--no-stories`); nil

@@ -50,7 +50,8 @@ public struct Doctor: Sendable {
     case .intact(let bytes, let articles, let space):
       return DoctorLine(
         .store,
-        .storeIntact(path: url.path, bytes: bytes, articles: articles, space: space, keepDays: days))
+        .storeIntact(path: url.path, bytes: bytes, articles: articles, space: space, keepDays: days)
+      )
     case .damaged: return DoctorLine(.store, .storeDamaged(url.path))
     case .busy: return DoctorLine(.store, .failed(.storeBusy(url.path)))
     case .notWritable:

@@ -95,7 +95,9 @@ public enum DoctorView {
       let figures = strings.store.space(
         unused ? strings.editions.size(space.unused) : nil, space.prunable,
         strings.editions.size(space.prunableBytes), days)
-      return (tools.storeIntact(safe(path), strings.editions.size(bytes), articles) + "; " + figures, nil)
+      return (
+        tools.storeIntact(safe(path), strings.editions.size(bytes), articles) + "; " + figures, nil
+      )
     case .storeNotYet(let path): return (tools.storeNotYet(safe(path)), nil)
     case .storeOff: return (tools.storeOff, nil)
     case .storeDamaged(let path): return (tools.storeDamaged(safe(path)), nil)

@@ -81,7 +81,8 @@ struct DoctorTests {
     let folder = Folder()
     let now = Date(timeIntervalSince1970: 1_800_000_000)
     let cutoff = now.addingTimeInterval(-30 * 86_400)
-    #expect(StoreHealth.inspect(folder.store, schema: NewsSchema.all, pruneBefore: cutoff) == .absent)
+    #expect(
+      StoreHealth.inspect(folder.store, schema: NewsSchema.all, pruneBefore: cutoff) == .absent)
     let opened = StoreOpener.open(at: folder.store, schema: NewsSchema.all, now: now)
     let store = try #require(opened.store)
     let articles = ["a", "b", "c"].map {
@@ -107,7 +108,8 @@ struct DoctorTests {
     for suffix in ["-wal", "-shm"] {
       try FileManager.default.removeItem(atPath: folder.store.path + suffix)
     }
-    #expect(StoreHealth.inspect(folder.store, schema: NewsSchema.all, pruneBefore: cutoff) == .damaged)
+    #expect(
+      StoreHealth.inspect(folder.store, schema: NewsSchema.all, pruneBefore: cutoff) == .damaged)
     #expect(try Data(contentsOf: folder.store) == garbage)
   }
 

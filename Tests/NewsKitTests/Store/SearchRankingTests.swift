@@ -33,7 +33,8 @@ struct SearchRankingTests {
           JOIN article ON article.id = hit.id
           """, arguments: [query])
     }
-    return Dictionary(uniqueKeysWithValues: rows.map { ($0["title"] as String, $0["bm"] as Double) })
+    return Dictionary(
+      uniqueKeysWithValues: rows.map { ($0["title"] as String, $0["bm"] as Double) })
   }
 
   @Test("Equally relevant matches come newest first, whatever order they were stored in")
@@ -43,7 +44,8 @@ struct SearchRankingTests {
     let store = try temporary.open(now: now)
     _ = try store.remember(
       [
-        dated("Flood A", summary: "river", daysAgo: 40), dated("Flood B", summary: "river", daysAgo: 2),
+        dated("Flood A", summary: "river", daysAgo: 40),
+        dated("Flood B", summary: "river", daysAgo: 2),
         dated("Flood C", summary: "river", daysAgo: 400),
       ], for: subject, at: now)
     #expect(try titles(store, "flood") == ["Flood B", "Flood A", "Flood C"])
@@ -58,7 +60,8 @@ struct SearchRankingTests {
       [
         dated("Vistula flood", daysAgo: 300),
         dated("Vistula flood warning", daysAgo: 1),
-        dated("Markets", summary: "Traders also watched the Vistula in a long day of news", daysAgo: 0),
+        dated(
+          "Markets", summary: "Traders also watched the Vistula in a long day of news", daysAgo: 0),
         dated("Weather", daysAgo: 0), dated("Sport", daysAgo: 0), dated("Culture", daysAgo: 0),
       ], for: subject, at: now)
     let bm = try relevance(store, "vistula")
@@ -97,7 +100,8 @@ struct SearchRankingTests {
     #expect(try titles(store, "green") == ["Green boat"])
     #expect(try titles(store, "lodz") == ["Green boat"])
     let tables = try store.database.read {
-      try String.fetchAll($0, sql: "SELECT name FROM sqlite_master WHERE name LIKE 'article_search%'")
+      try String.fetchAll(
+        $0, sql: "SELECT name FROM sqlite_master WHERE name LIKE 'article_search%'")
     }
     #expect(!tables.contains("article_search_content"))
     try store.database.write { db in

@@ -74,7 +74,8 @@ struct StoreCompactionTests {
     #expect(try pragma(store, "auto_vacuum") == 2)
     let state = try store.database.read { db in
       (
-        try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE name LIKE 'article_search%'"),
+        try String.fetchAll(
+          db, sql: "SELECT name FROM sqlite_master WHERE name LIKE 'article_search%'"),
         try Int.fetchOne(
           db, sql: "SELECT COUNT(*) FROM setting WHERE key = ?",
           arguments: [StoreOpener.compactionPending])
