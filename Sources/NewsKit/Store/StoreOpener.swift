@@ -90,8 +90,20 @@ public enum StoreOpener {
     let database = try DatabaseQueue(path: url.path, configuration: configuration)
     // Reading the schema version from the header also makes a file that is not a database
     // fail now, not mid-command; the integrity of the pages is checked by SQLite as they are read.
-    let migrated = try schema.migrate(database, progress: progress.part(0, of: 2))
-    try compactOnce(database, at: url, progress: progress.part(1, of: 2))
+    // One read for the schema's version and a compaction an upgrade left to do.
+    let (current, pending) = try database.read { db in
+      let version = try LenientQuery.integer(db, sql: "PRAGMA user_version") ?? 0
+      let pending =
+        version > 0
+        && (try? LenientQuery.text(
+          db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [compactionPending]))
+          != nil
+      return (version, pending)
+    }
+    let migrated = try schema.migrate(database, current: current, progress: progress.part(0, of: 2))
+    if migrated || pending {
+      try compactOnce(database, at: url, progress: progress.part(1, of: 2))
+    }
     progress.finish()
     StoreFiles.restrictPermissions(of: url.path)
     return ArticleStore(url: url, database: database, schema: schema, migrated: migrated)

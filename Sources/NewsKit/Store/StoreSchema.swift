@@ -95,13 +95,13 @@ public struct StoreSchema: Sendable {
     rooms.map(\.queryColumns).reduce(QueryColumns.articles(now: now)) { $0.merging($1) }
   }
 
-  /// Brings a store up to date: nothing when its header says so, else the migrator, which
-  /// applies what is missing, then the header is set. Returns whether anything was applied.
+  /// Brings a store up to date: nothing when its header says so (`current`, its
+  /// `user_version`), else the migrator, which applies what is missing, then the header is set.
+  /// Returns whether anything was applied.
   @discardableResult
-  func migrate(_ database: DatabaseQueue, progress: StoreProgress = .silent) throws -> Bool {
-    let current = try database.read {
-      try LenientQuery.integer($0, sql: "PRAGMA user_version") ?? 0
-    }
+  func migrate(_ database: DatabaseQueue, current: Int64, progress: StoreProgress = .silent) throws
+    -> Bool
+  {
     guard current != version else { return false }
     try migrator(progress: progress).migrate(database)
     try database.write { try $0.execute(sql: "PRAGMA user_version = \(version)") }
