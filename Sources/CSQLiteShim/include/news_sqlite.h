@@ -31,4 +31,9 @@ typedef int (*news_progress_tick)(void *context);
 /// (sqlite3_progress_handler: a VACUUM's progress).
 void news_sqlite_progress(void *db, int steps, news_progress_tick tick, void *context);
 
+/// Defines the FTS5 ranking function `news_rank(table, weight...)` on the connection `db` (a
+/// `sqlite3 *`): BM25 over each column, weighted, without the inverse document frequency.
+/// Returns SQLite's result code.
+int news_sqlite_create_rank(void *db);
+
 #endif

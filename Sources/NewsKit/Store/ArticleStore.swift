@@ -229,24 +229,37 @@ public final class ArticleStore: Sendable {
     }
   }
 
-  /// Stored articles matching every word of a phrase (as prefixes, ignoring case and
-  /// diacritics), the most relevant first, a recent article raised above an old one of nearly
-  /// the same relevance, ties newest first (`SearchRanking`). Only the newest
-  /// `SearchRanking.pool` matches are ranked: FTS5 walks rowids newest first and stops there,
-  /// so a common word costs what those cost, not every match.
+  /// Stored articles matching every word of a phrase (ignoring case and diacritics), the most
+  /// relevant first, a recent article raised above an old one of nearly the same relevance,
+  /// ties newest first (`SearchRanking`). The words are matched whole first; when fewer than
+  /// `limit` articles have them all, as the start of a word too (`orbit` finds `orbital`): a
+  /// whole word is the better match, and FTS5 walks a whole word's articles newest first and
+  /// stops, where a prefix merges the lists of every word it starts (76 ms for a common one over
+  /// 1,000,000 articles). Only the newest `SearchRanking.pool` matches are ranked.
   public func search(_ phrase: String, limit: Int, now: Date) throws -> [StoredArticle] {
-    guard let query = SearchIndex.query(for: phrase) else { return [] }
+    guard let whole = SearchIndex.query(for: phrase, prefix: false),
+      let prefixes = SearchIndex.query(for: phrase)
+    else { return [] }
     return try database.read { db in
-      try Row.fetchAll(
-        db,
-        sql: """
-          SELECT \(StoredArticle.columns) FROM (\(SearchRanking.hits)) AS hit
-          JOIN article ON article.id = hit.id
-          ORDER BY \(SearchRanking.order) LIMIT ?
-          """,
-        arguments: [query, now.timeIntervalSince1970, limit]
-      ).compactMap(StoredArticle.init(row:))
+      let found = try Self.ranked(whole, limit: limit, now: now, in: db)
+      guard found.count < limit else { return found }
+      return try Self.ranked(prefixes, limit: limit, now: now, in: db)
     }
+  }
+
+  /// The matches of an FTS5 query, ranked.
+  static func ranked(_ query: String, limit: Int, now: Date, in db: Database) throws
+    -> [StoredArticle]
+  {
+    try Row.fetchAll(
+      db,
+      sql: """
+        SELECT \(StoredArticle.columns) FROM (\(SearchRanking.hits)) AS hit
+        JOIN article ON article.id = hit.id
+        ORDER BY \(SearchRanking.order) LIMIT ?
+        """,
+      arguments: [query, now.timeIntervalSince1970, limit]
+    ).compactMap(StoredArticle.init(row:))
   }
 
   /// Deletes unsaved articles not fetched since `cutoff` and not in the last list; returns how

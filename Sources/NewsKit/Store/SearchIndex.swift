@@ -1,3 +1,4 @@
+import CSQLiteShim
 import GRDB
 
 /// The full-text index over the articles' folded title and summary, and what keeps it in step.
@@ -15,9 +16,12 @@ enum SearchIndex {
     String.fromDatabaseValue(values[0]).map(TextFolding.fold)
   }
 
-  /// Defines `news_fold` on a connection.
-  static func install(on db: Database) {
+  /// Defines `news_fold` and the ranking function `news_rank` (`SearchRanking`) on a
+  /// connection.
+  static func install(on db: Database) throws {
     db.add(function: foldFunction)
+    let code = news_sqlite_create_rank(UnsafeMutableRawPointer(db.sqliteConnection))
+    guard code == 0 else { throw DatabaseError(resultCode: ResultCode(rawValue: code)) }
   }
 
   /// The index and its triggers, for a store that has none (the old index dropped first).
@@ -69,11 +73,12 @@ enum SearchIndex {
     try db.execute(sql: "INSERT INTO article_search (article_search) VALUES ('optimize')")
   }
 
-  /// An FTS5 query matching every word of a phrase, each as a prefix, folded like the index.
-  static func query(for phrase: String) -> String? {
+  /// An FTS5 query matching every word of a phrase, each as a prefix (or, with `prefix`
+  /// false, as a whole word), folded like the index.
+  static func query(for phrase: String, prefix: Bool = true) -> String? {
     let words = TextFolding.fold(phrase)
       .split { !$0.isLetter && !$0.isNumber }
-      .map { "\"\($0)\"*" }
+      .map { "\"\($0)\"" + (prefix ? "*" : "") }
     return words.isEmpty ? nil : words.joined(separator: " ")
   }
 }

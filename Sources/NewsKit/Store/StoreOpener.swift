@@ -85,7 +85,7 @@ public enum StoreOpener {
       // What queries (`read --query`, saved queries, filters, watches) match text with, and
       // what the search index's triggers fold text with.
       try QueryTextMatch.install(on: db)
-      SearchIndex.install(on: db)
+      try SearchIndex.install(on: db)
     }
     let database = try DatabaseQueue(path: url.path, configuration: configuration)
     // Reading the schema version from the header also makes a file that is not a database
@@ -139,7 +139,7 @@ public enum StoreOpener {
     configuration.busyMode = .timeout(busyTimeout)
     configuration.prepareDatabase {
       try QueryTextMatch.install(on: $0)
-      SearchIndex.install(on: $0)
+      try SearchIndex.install(on: $0)
     }
     let immutable = "file:" + QueryEncoding.encodePath(url.path) + "?immutable=1"
     // A file no one may write cannot change under us: read it as immutable straight away, so
