@@ -78,24 +78,34 @@ struct StoreLayoutEndToEndTests {
     process.arguments = ["query", "list"]
     process.environment = home.variables.merging(["PATH": "/usr/bin:/bin"]) { $1 }
     let errors = home.directory.appendingPathComponent("stderr")
-    FileManager.default.createFile(atPath: errors.path, contents: nil)
+    #expect(FileManager.default.createFile(atPath: errors.path, contents: nil))
     process.standardOutput = FileHandle.nullDevice
     process.standardError = try FileHandle(forWritingTo: errors)
     try process.run()
-    // The upgrade writes its new index to the log: kill it once a few megabytes are there.
-    var logged = 0
-    for _ in 0..<2_000 where process.isRunning {
-      logged = Self.size(home.store + "-wal")
-      if logged > 4_000_000 { break }
-      try await Task.sleep(nanoseconds: 5_000_000)
+    // The upgrade writes its new index to the log: a thread of its own (not the test pool's,
+    // which other tests' waits can hold for seconds) kills it once a few megabytes are there.
+    let watch = LogWatch()
+    let pid = process.processIdentifier
+    let path = home.store + "-wal"
+    let watcher = Thread {
+      while !watch.isOver {
+        let size = Self.size(path)
+        if size > 4_000_000 {
+          watch.saw(size)
+          kill(pid, SIGKILL)
+          return
+        }
+        usleep(1_000)
+      }
     }
-    #expect(
-      process.isRunning,
-      "the upgrade ended before it could be killed: \(process.isRunning ? 0 : process.terminationStatus), \((try? String(contentsOf: errors, encoding: .utf8)) ?? "")"
-    )
-    kill(process.processIdentifier, SIGKILL)
+    watcher.start()
     process.waitUntilExit()
-    #expect(process.terminationReason == .uncaughtSignal)
+    watch.end()
+    let logged = watch.largest
+    #expect(
+      process.terminationReason == .uncaughtSignal,
+      "the upgrade ended before it could be killed: \(process.terminationStatus), \((try? String(contentsOf: errors, encoding: .utf8)) ?? "")"
+    )
     #expect(logged > 4_000_000)
 
     let saved = try await NewsBinary.run(["saved", "--json"], environment: home.variables)
@@ -169,4 +179,15 @@ struct StoreLayoutEndToEndTests {
       ["store", "compact", "--no-store"], environment: home.variables)
     #expect(noStore.exitCode == 64, "\(noStore.stderr)")
   }
+}
+
+/// The largest log a watcher saw, and whether the process it watched is over.
+final class LogWatch: @unchecked Sendable {
+  private let lock = NSLock()
+  private var size = 0
+  private var over = false
+  func saw(_ bytes: Int) { lock.withLock { size = max(size, bytes) } }
+  func end() { lock.withLock { over = true } }
+  var largest: Int { lock.withLock { size } }
+  var isOver: Bool { lock.withLock { over } }
 }
