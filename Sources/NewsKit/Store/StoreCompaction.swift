@@ -13,12 +13,18 @@ public struct StoreCompaction: Sendable, Equatable {
 }
 
 extension ArticleStore {
-  /// Gives the store's unused space back to the file system: the search index merged into one
-  /// segment, then `VACUUM`, which rewrites the file without its free pages and turns on
-  /// incremental auto-vacuum (so pruning gives space back from then on), telling `progress`
-  /// how far it has come; the log is then copied in and emptied.
+  /// Gives the store's unused space back to the file system: the search index built again
+  /// from the articles (in one transaction: it also mends an index that drifted from them, as
+  /// one whose text was changed by a tool that does not fold it), then `VACUUM`, which rewrites
+  /// the file without its free pages and turns on incremental auto-vacuum (so pruning gives
+  /// space back from then on), telling `progress` how far it has come; the log is then copied
+  /// in and emptied.
   public func compact(progress: StoreProgress) throws -> StoreCompaction {
-    try Self.compact(database, at: url, progress: progress)
+    try database.write { db in
+      try db.execute(sql: "INSERT INTO article_search (article_search) VALUES ('delete-all')")
+      try SearchIndex.fill(db, progress: progress.part(0, of: 2))
+    }
+    return try Self.compact(database, at: url, progress: progress.part(1, of: 2))
   }
 
   /// Virtual machine steps a VACUUM takes per article, measured over stores of 100,000
@@ -38,7 +44,6 @@ extension ArticleStore {
       let counter = StepCounter(
         total: max(1, articles * vacuumStepsPerArticle), every: Int(progressSteps),
         progress: progress)
-      try db.execute(sql: "INSERT INTO article_search (article_search) VALUES ('optimize')")
       try db.execute(sql: "PRAGMA auto_vacuum = INCREMENTAL")
       let context = Unmanaged.passRetained(counter)
       news_sqlite_progress(

@@ -51,12 +51,26 @@ struct StoreCompactionTests {
       try $0.execute(sql: "DELETE FROM article WHERE id % 2 = 0")
     }
     #expect(try pragma(store, "freelist_count") > 100)
+    // An index that drifted from the articles (a word given for an article that has none).
+    let kept = try #require(
+      try store.database.read { try Int64.fetchOne($0, sql: "SELECT MIN(id) FROM article") })
+    try store.database.write {
+      try $0.execute(
+        sql: "INSERT INTO article_search (rowid, title, summary) VALUES (?, 'ghost', '')",
+        arguments: [kept])
+    }
+    #expect(try store.search("ghost", limit: 5, now: now).count == 1)
     let reports = ProgressRecord()
     let compaction = try store.compact(progress: reports.progress)
     #expect(compaction.freed > 500_000 && compaction.after < compaction.before)
     #expect(compaction.after == StoreFiles.size(of: temporary.url))
     #expect(try pragma(store, "freelist_count") == 0)
     #expect(try store.search("summary", limit: 2_000, now: now).count == 750)
+    // Built again from the articles: the drift is gone, and FTS5 finds its index whole.
+    #expect(try store.search("ghost", limit: 5, now: now).isEmpty)
+    try store.database.write {
+      try $0.execute(sql: "INSERT INTO article_search (article_search) VALUES ('integrity-check')")
+    }
     #expect(reports.last == 100 && reports.values == reports.values.sorted())
     // Nothing left to free: nothing freed.
     #expect(try store.compact(progress: .silent).freed == 0)
