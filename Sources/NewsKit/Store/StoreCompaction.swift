@@ -20,11 +20,15 @@ extension ArticleStore {
   /// space back from then on), telling `progress` how far it has come; the log is then copied
   /// in and emptied.
   public func compact(progress: StoreProgress) throws -> StoreCompaction {
+    // The size before anything is written (the rebuild's pages are given back with the rest).
+    try database.writeWithoutTransaction { try $0.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+    let before = StoreFiles.size(of: url)
     try database.write { db in
       try db.execute(sql: "INSERT INTO article_search (article_search) VALUES ('delete-all')")
       try SearchIndex.fill(db, progress: progress.part(0, of: 2))
     }
-    return try Self.compact(database, at: url, progress: progress.part(1, of: 2))
+    let compacted = try Self.compact(database, at: url, progress: progress.part(1, of: 2))
+    return StoreCompaction(before: before, after: compacted.after)
   }
 
   /// Virtual machine steps a VACUUM takes per article, measured over stores of 100,000
