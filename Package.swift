@@ -23,7 +23,7 @@ let package = Package(
       swiftSettings: [.unsafeFlags(["-Osize"], .when(configuration: .release))]),
     .target(name: "CCurlShim", linkerSettings: [.linkedLibrary("dl")]),
     // SQLite's variadic configuration call, which Swift cannot make (the store's close).
-    .target(name: "CSQLiteShim", linkerSettings: [.linkedLibrary("sqlite3")]),
+    .target(name: "CSQLiteShim", linkerSettings: [.linkedLibrary("sqlite3"), .linkedLibrary("z")]),
     // The one item of ICU's data `news` reads, in place of the 34 MB package (see the C file).
     .target(name: "CICUData", exclude: ["Generated/icudt76l.dat"]),
     .target(

@@ -97,7 +97,8 @@ struct StoreSchemaTests {
         "v13-feed-tags", "v14-filter-query", "v14-feed-hidden", "v14-feed-recent-title",
         "v14-watch-query",
         "v14-saved-queries",
-        "v15-search-contentless", "v15-link-index-when-synced",
+        "v15-search-contentless", "v15-link-index-when-synced", "v16-packed-summaries",
+        "v16-feed-recent-slim",
       ])
     #expect(NewsSchema.all.rooms.map(\.room).first == "Store")
   }

@@ -58,7 +58,9 @@ struct StoreTests {
         "v1-articles", "v10-feed-title-source", "v10-read", "v11-feed-ttl", "v12-stories",
         "v13-feed-tags", "v14-feed-hidden", "v14-feed-recent-title", "v14-filter-query",
         "v14-saved-queries",
-        "v14-watch-query", "v15-link-index-when-synced", "v15-search-contentless", "v2-search",
+        "v14-watch-query", "v15-link-index-when-synced", "v15-search-contentless",
+        "v16-feed-recent-slim",
+        "v16-packed-summaries", "v2-search",
         "v3-settings", "v4-feeds", "v5-feed-stream", "v5-sync", "v6-article-text", "v6-editions",
         "v7-link", "v8-google-link", "v9-list-filter", "v9-watches-filters",
       ])
@@ -157,10 +159,15 @@ struct StoreTests {
     #expect(try store.search("odra", limit: 5, now: start).count == 1)
     #expect(try store.search("powodz", limit: 5, now: start).count == 1)
     #expect(try store.search("wisla", limit: 5, now: start).isEmpty)
+    // The word both texts share is indexed once, for the one article.
     let indexed = try store.database.read {
-      try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM article_search")
+      try Int.fetchOne(
+        $0, sql: "SELECT COUNT(*) FROM article_search WHERE article_search MATCH 'wylewa'")
     }
     #expect(indexed == 1)
+    try store.database.write {
+      try $0.execute(sql: "INSERT INTO article_search (article_search) VALUES ('integrity-check')")
+    }
   }
 
   @Test("The last list keeps the order shown, and the latest list shown wins")

@@ -31,9 +31,15 @@ typedef int (*news_progress_tick)(void *context);
 /// (sqlite3_progress_handler: a VACUUM's progress).
 void news_sqlite_progress(void *db, int steps, news_progress_tick tick, void *context);
 
-/// Defines the FTS5 ranking function `news_rank(table, weight...)` on the connection `db` (a
-/// `sqlite3 *`): BM25 over each column, weighted, without the inverse document frequency.
-/// Returns SQLite's result code.
-int news_sqlite_create_rank(void *db);
+/// Defines `news_pack(text)` (a text of 96 bytes or more as a BLOB of raw deflate after the
+/// byte 1, when that is smaller; any other value as it is) and `news_text(value)` (such a BLOB
+/// as its text again, NULL when damaged; any other value as it is) on the connection `db` (a
+/// `sqlite3 *`). Returns SQLite's result code.
+int news_sqlite_create_packing(void *db);
+
+/// A packed text's bytes (`news_pack`'s BLOB) as text: its length, with `*text` set to memory
+/// the caller frees; -1 (and NULL) when the bytes are not a packed text, are damaged, or would
+/// unpack to over 8 MiB.
+int news_text_unpack(const unsigned char *bytes, int length, unsigned char **text);
 
 #endif

@@ -10,7 +10,7 @@ extension QueryColumns {
     columns.text = [
       .title: "article.title", .author: "article.author", .link: "article.link",
       .source: "article.source", .lang: "article.language",
-      .content: "article.summary",
+      .content: PackedText.read("article.summary"),
       .flags: "CASE WHEN article.saved_at IS NOT NULL THEN 's' ELSE '' END",
       .date: "strftime('%Y-%m-%d %H:%M', \(date), 'unixepoch')",
     ]

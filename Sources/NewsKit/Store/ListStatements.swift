@@ -10,14 +10,14 @@ enum ListStatements {
   static let articleByKey = "SELECT id FROM article WHERE key = ?"
   static let articleByID = "SELECT \(StoredArticle.columns) FROM article WHERE id = ?"
   static let updateArticle = """
-    UPDATE article SET title = ?, summary = ?, published = ?, published_has_time = ?,
+    UPDATE article SET title = ?, summary = news_pack(?), published = ?, published_has_time = ?,
     source = ?, link = ?, author = ?, language = ?, topic = ?, last_fetched_at = ?
     WHERE id = ?
     """
   static let insertArticle = """
     INSERT INTO article (title, summary, published, published_has_time, source, link,
     author, language, topic, last_fetched_at, key, first_fetched_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    VALUES (?, news_pack(?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     """
   static let keepInListing = """
     INSERT OR REPLACE INTO listing (kind, subject, language, article_id, position, fetched_at)

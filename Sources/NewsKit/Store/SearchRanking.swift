@@ -1,10 +1,15 @@
+import Foundation
+import GRDB
+
 /// How offline search orders its matches: BM25 relevance (title words weigh more than summary
 /// words), raised for recent articles, ties newest first (docs/reading.md#ranking).
 ///
-/// Relevance is `news_rank` (CSQLiteShim), BM25's term-frequency part per column without the
-/// inverse document frequency: the query's words are ANDed, so every match has every word, and
-/// SQLite's own `bm25()` counts each word's documents by reading its whole doclist on every
-/// query (60 ms for a common word over 1,000,000 articles).
+/// The index says only which articles have every word (`SearchIndex`); relevance is read from
+/// the newest `pool` matches' own title and summary: for each word of the search, BM25's
+/// term-frequency part (k1 1.2, b 0.75, lengths against the matches' average) in the title
+/// times `titleWeight` plus the same in the summary times `summaryWeight`. BM25's inverse
+/// document frequency is left out: the words are ANDed, so every match has every word, and it
+/// would only weigh the words against each other.
 ///
 /// The score is `relevance × (1 + recencyWeight × halfLife / (halfLife + age))`, `age` in days
 /// since the article's date (published, else first fetched): an article of today counts
@@ -21,20 +26,90 @@ enum SearchRanking {
   /// Days after which the raise is half of `recencyWeight`.
   static let halfLife = 3.0
   /// Matches ranked, at most: the newest this many (a common word matches most of a large
-  /// store; scoring one and reading its date cost about 5 µs: 1,000 take 5 ms).
+  /// store; reading and scoring one costs a few microseconds).
   static let pool = 1_000
 
-  /// The ordering, over a `hit` row with `relevance` (higher is better) joined to its article;
-  /// the one argument is the current time in seconds.
-  static let order = """
-    hit.relevance * (1 + \(recencyWeight) * \(halfLife) / (\(halfLife)
-      + MAX(0, ? - COALESCE(article.published, article.first_fetched_at)) / 86400.0)) DESC,
-    COALESCE(article.published, article.first_fetched_at) DESC, article.id DESC
+  /// A match as ranking reads it.
+  struct Candidate: Equatable {
+    var id: Int64
+    var title: [Substring]
+    var summary: [Substring]
+    /// Seconds since 1970: published, else first fetched.
+    var date: Double
+  }
+
+  /// The newest `pool` matches of an FTS5 query (its one argument), their texts bounded.
+  static let candidates = """
+    SELECT article.id AS id, \(StoredArticle.bounded("article.title", as: "title")),
+      \(StoredArticle.bounded("article.summary", as: "summary", reading: PackedText.read)),
+      COALESCE(article.published, article.first_fetched_at) AS date
+    FROM (SELECT rowid AS id FROM article_search WHERE article_search MATCH ?
+      ORDER BY rowid DESC LIMIT \(pool)) AS hit
+    JOIN article ON article.id = hit.id
     """
 
-  /// The newest `pool` matches of an FTS5 query with their relevance, as `hit`.
-  static let hits = """
-    SELECT rowid AS id, news_rank(article_search, \(titleWeight), \(summaryWeight)) AS relevance
-    FROM article_search WHERE article_search MATCH ? ORDER BY rowid DESC LIMIT \(pool)
-    """
+  /// The matches of an FTS5 query for `words` (folded, as `SearchWords` splits them; the last
+  /// may stand for its prefixes), as candidates.
+  static func candidates(_ query: String, in db: Database) throws -> [Candidate] {
+    try Row.fetchAll(db, sql: candidates, arguments: [query]).compactMap { row in
+      let columns = LenientRow(row: row)
+      guard let id = columns.integer("id") else { return nil }
+      return Candidate(
+        id: id, title: SearchWords.split(TextFolding.fold(columns.text("title") ?? "")),
+        summary: SearchWords.split(TextFolding.fold(columns.text("summary") ?? "")),
+        date: columns.number("date") ?? 0)
+    }
+  }
+
+  /// The candidates' ids, best first.
+  static func order(
+    _ candidates: [Candidate], words: [Substring], prefix: Bool, now: Date
+  ) -> [Int64] {
+    let averages = averageLengths(candidates)
+    let seconds = now.timeIntervalSince1970
+    let scored = candidates.map { candidate in
+      let age = max(0, seconds - candidate.date) / 86_400
+      let raise = 1 + recencyWeight * halfLife / (halfLife + age)
+      return (candidate, relevance(candidate, words: words, prefix: prefix, averages) * raise)
+    }
+    return scored.sorted { left, right in
+      if left.1 != right.1 { return left.1 > right.1 }
+      if left.0.date != right.0.date { return left.0.date > right.0.date }
+      return left.0.id > right.0.id
+    }.map(\.0.id)
+  }
+
+  /// A candidate's relevance for the words, before recency (higher is better).
+  static func relevance(
+    _ candidate: Candidate, words: [Substring], prefix: Bool,
+    _ averages: (title: Double, summary: Double)
+  ) -> Double {
+    words.reduce(0) { score, word in
+      score + titleWeight
+        * weight(candidate.title, word: word, prefix: prefix, average: averages.title)
+        + summaryWeight
+        * weight(candidate.summary, word: word, prefix: prefix, average: averages.summary)
+    }
+  }
+
+  /// BM25's term-frequency part for one word in one column's words.
+  static func weight(_ column: [Substring], word: Substring, prefix: Bool, average: Double)
+    -> Double
+  {
+    let frequency = Double(
+      column.reduce(0) { $0 + ((prefix ? $1.hasPrefix(word) : $1 == word) ? 1 : 0) })
+    guard frequency > 0 else { return 0 }
+    let length = Double(column.count) / max(average, 1)
+    return frequency * 2.2 / (frequency + 1.2 * (0.25 + 0.75 * length))
+  }
+
+  /// The candidates' average title and summary lengths, in words.
+  static func averageLengths(_ candidates: [Candidate]) -> (title: Double, summary: Double) {
+    guard !candidates.isEmpty else { return (1, 1) }
+    let count = Double(candidates.count)
+    return (
+      Double(candidates.reduce(0) { $0 + $1.title.count }) / count,
+      Double(candidates.reduce(0) { $0 + $1.summary.count }) / count
+    )
+  }
 }

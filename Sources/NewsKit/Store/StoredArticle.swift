@@ -53,8 +53,11 @@ public struct StoredArticle: Sendable, Equatable {
   /// A column read through a length check in SQL: a value longer than `longestText` (a damaged
   /// or hostile store) comes back as an empty blob, which `LenientRow` counts as damaged and
   /// reads as nothing, so a 50 MB value is never copied out of SQLite.
-  static func bounded(_ column: String, as name: String) -> String {
-    "CASE WHEN length(\(column)) > \(longestText) THEN x'' ELSE \(column) END AS \(name)"
+  /// `reading` turns the column into what is read (a packed summary unpacked: `PackedText`).
+  static func bounded(
+    _ column: String, as name: String, reading: (String) -> String = { $0 }
+  ) -> String {
+    "CASE WHEN length(\(column)) > \(longestText) THEN x'' ELSE \(reading(column)) END AS \(name)"
   }
 
   /// The columns of an article row `init(row:)` reads, its texts bounded.
@@ -63,9 +66,10 @@ public struct StoredArticle: Sendable, Equatable {
       "id", "published", "published_has_time", "seen_at", "read_at", "feed_id",
       "last_fetched_at", "saved_at",
     ].map { "article.\($0) AS \($0)" }
-    + ["title", "summary", "source", "link", "author", "language", "topic"].map {
+    + ["title", "source", "link", "author", "language", "topic"].map {
       bounded("article." + $0, as: $0)
-    }).joined(separator: ", ")
+    } + [bounded("article.summary", as: "summary", reading: PackedText.read)])
+    .joined(separator: ", ")
 
   /// The columns of an article row with its full text (`full_text`, `text_status`), for a
   /// query that joins `textJoin`.

@@ -18,7 +18,7 @@ extension StoryStore {
   static let columns =
     "article.id AS id, article.key AS key, \(time) AS at, "
     + StoredArticle.bounded("article.title", as: "title") + ", "
-    + StoredArticle.bounded("article.summary", as: "summary") + ", "
+    + StoredArticle.bounded("article.summary", as: "summary", reading: PackedText.read) + ", "
     + StoredArticle.bounded("article.source", as: "source")
 
   static func stored(_ row: Row) -> Stored? {

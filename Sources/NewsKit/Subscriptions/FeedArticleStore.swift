@@ -182,20 +182,20 @@ extension FeedStore {
     {
       // Still in the feed: fetched again, so pruning keeps it (else it would come back "new").
       try db.cachedStatement(sql: "UPDATE article SET last_fetched_at = ? WHERE id = ?")
-        .execute(arguments: [now.timeIntervalSince1970, existing])
+        .execute(arguments: [now.storeSeconds, existing])
       return false
     }
     try db.cachedStatement(
       sql: """
         INSERT INTO article (title, summary, published, published_has_time, source, link,
         author, language, topic, last_fetched_at, key, first_fetched_at, feed_id)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        VALUES (?, news_pack(?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
     ).execute(
       arguments: [
         article.title, article.summary, article.published?.timeIntervalSince1970,
         article.publishedHasTime, article.source, article.link, article.author, article.language,
-        article.topic, now.timeIntervalSince1970, key, now.timeIntervalSince1970, feedID,
+        article.topic, now.storeSeconds, key, now.storeSeconds, feedID,
       ])
     return true
   }
@@ -206,12 +206,6 @@ extension FeedStore {
     _ feedIDs: [Int64], unreadOnly: Bool, limit: Int, offset: Int = 0,
     matching query: (query: Query, now: Date)? = nil
   ) throws -> [StoredArticle] {
-    // A store whose index could not be remade (opened read-only) answers the long way.
-    if let query, !unreadOnly, query.query.attributes.isSubset(of: [.title, .age, .date]),
-      let found = try? titleMatches(feedIDs, query: query, limit: limit, offset: offset)
-    {
-      return found
-    }
     return try store.database.read { db in
       // Ordered as the index `article_feed_recent` is, so SQLite walks it and stops at the limit.
       // A query reads the table in order instead, keeping the newest `limit` as it goes: a
@@ -241,36 +235,5 @@ extension FeedStore {
       return try Row.fetchAll(db, sql: sql, arguments: StatementArguments(arguments))
         .compactMap(StoredArticle.init(row:))
     }
-  }
-
-  /// A query of titles and dates alone, answered from the index `article_feed_recent` (date,
-  /// id, feed, title, the dates): the ids of the page walked in list order, then those
-  /// articles. No article's row is read but the page's.
-  func titleMatches(
-    _ feedIDs: [Int64], query: (query: Query, now: Date), limit: Int, offset: Int
-  ) throws -> [StoredArticle] {
-    try store.database.read { db in
-      let (sql, arguments) = titleStatement(feedIDs, query: query, limit: limit, offset: offset)
-      let ids = try Row.fetchAll(db, sql: sql, arguments: StatementArguments(arguments))
-        .compactMap { LenientRow(row: $0).integer("id") }
-      return try ArticleStore.articles(ids, in: db)
-    }
-  }
-
-  /// The statement `titleMatches` runs: the page's ids, from the index alone.
-  func titleStatement(
-    _ feedIDs: [Int64], query: (query: Query, now: Date), limit: Int, offset: Int
-  ) -> (sql: String, arguments: [DatabaseValueConvertible]) {
-    let condition = QueryCompiler.condition(
-      query.query, columns: store.schema.queryColumns(now: query.now))
-    var sql = "SELECT id FROM article INDEXED BY article_feed_recent WHERE feed_id IS NOT NULL"
-    var arguments: [DatabaseValueConvertible] = []
-    if !feedIDs.isEmpty {
-      sql += " AND feed_id IN (" + feedIDs.map { _ in "?" }.joined(separator: ",") + ")"
-      arguments += feedIDs
-    }
-    sql += " AND " + condition.sql
-    sql += " ORDER BY COALESCE(published, first_fetched_at) DESC, id DESC LIMIT ? OFFSET ?"
-    return (sql, arguments + condition.arguments + [limit, offset])
   }
 }

@@ -99,5 +99,18 @@ extension FeedStore {
               WHERE feed_id IS NOT NULL;
             """)
       },
+      // The newest-first index holds only what lists walk it by (date, id, feed): the titles
+      // and dates `v14-feed-recent-title` copied into it were 15 of the 132 MB of a store of
+      // 100,000 typical feed articles. A query of titles reads the table in order, as other
+      // queries do (the table is half the size since summaries are packed).
+      StoreMigration(shippedIn: 16, "v16-feed-recent-slim") { db in
+        try db.execute(
+          sql: """
+            DROP INDEX IF EXISTS article_feed_recent;
+            CREATE INDEX article_feed_recent
+              ON article(COALESCE(published, first_fetched_at) DESC, id DESC, feed_id)
+              WHERE feed_id IS NOT NULL;
+            """)
+      },
     ], queryColumns: .feeds)
 }

@@ -49,7 +49,7 @@ struct SyncStore: Sendable {
       try db.execute(sql: Self.createLinkIndex)
       var new = 0
       var newlyStarred = 0
-      let time = now.timeIntervalSince1970
+      let time = now.storeSeconds
       for item in items {
         let key = "greader:" + item.id
         guard
@@ -80,7 +80,7 @@ struct SyncStore: Sendable {
             INSERT INTO article (title, summary, published, published_has_time, source, link,
             author, last_fetched_at, key, first_fetched_at, feed_id, remote_id, remote_read,
             remote_starred, seen_at, read_at, saved_at)
-            VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            VALUES (?, news_pack(?), ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """
         ).execute(arguments: [
           article.title, article.summary, article.published?.timeIntervalSince1970,

@@ -4,7 +4,7 @@ import Testing
 
 @testable import NewsKit
 
-/// Offline search ranks by BM25 with a recency raise, and its contentless index stays in step
+/// Offline search ranks by BM25 with a recency raise, and its index of words alone stays in step
 /// with the articles through inserts, changes and deletes.
 @Suite("Offline search: ranking and the contentless index")
 struct SearchRankingTests {
@@ -24,17 +24,25 @@ struct SearchRankingTests {
 
   /// The relevance of each title's article for `phrase` (higher is better), before recency.
   func relevance(_ store: ArticleStore, _ phrase: String) throws -> [String: Double] {
-    let query = try #require(SearchIndex.query(for: phrase))
-    let rows = try store.database.read {
-      try Row.fetchAll(
-        $0,
-        sql: """
-          SELECT article.title AS title, hit.relevance AS relevance FROM (\(SearchRanking.hits)) AS hit
-          JOIN article ON article.id = hit.id
-          """, arguments: [query])
+    let words = SearchWords.split(TextFolding.fold(phrase))
+    let query = try #require(SearchIndex.query(for: words, prefix: false))
+    let (candidates, titles) = try store.database.read { db in
+      (
+        try SearchRanking.candidates(query, in: db),
+        Dictionary(
+          uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT id, title FROM article").map {
+            ($0["id"] as Int64, $0["title"] as String)
+          })
+      )
     }
+    let averages = SearchRanking.averageLengths(candidates)
     return Dictionary(
-      uniqueKeysWithValues: rows.map { ($0["title"] as String, $0["relevance"] as Double) })
+      uniqueKeysWithValues: try candidates.map { candidate in
+        (
+          try #require(titles[candidate.id]),
+          SearchRanking.relevance(candidate, words: words, prefix: false, averages)
+        )
+      })
   }
 
   @Test("Equally relevant matches come newest first, whatever order they were stored in")

@@ -13,9 +13,12 @@ struct StoreCompactionTests {
 
   /// `count` articles with a summary of about 1 kB each, fetched at `at`.
   func fill(_ store: ArticleStore, count: Int, at: Date, prefix: String = "a") throws {
-    let summary = String(repeating: "words of a long summary ", count: 40)
-    let articles = (0..<count).map {
-      article("\(prefix) \($0)", link: "https://e.org/\(prefix)/\($0)", summary: summary)
+    // A long summary of words that do not repeat (a repeated one packs to almost nothing).
+    let articles = (0..<count).map { number in
+      let words = (0..<150).map { "w\(($0 &* 7_919 &+ number &* 104_729) % 1_000_003)" }
+      return article(
+        "\(prefix) \(number)", link: "https://e.org/\(prefix)/\(number)",
+        summary: "words of a long summary " + words.joined(separator: " "))
     }
     _ = try store.remember(articles, for: subject, at: at)
   }
@@ -50,7 +53,8 @@ struct StoreCompactionTests {
       try $0.execute(sql: "DELETE FROM last_list; DELETE FROM listing")
       try $0.execute(sql: "DELETE FROM article WHERE id % 2 = 0")
     }
-    #expect(try pragma(store, "freelist_count") > 100)
+    let free = try pragma(store, "freelist_count")
+    #expect(free > 50, "\(free) free pages")
     // An index that drifted from the articles (a word given for an article that has none).
     let kept = try #require(
       try store.database.read { try Int64.fetchOne($0, sql: "SELECT MIN(id) FROM article") })
@@ -62,7 +66,7 @@ struct StoreCompactionTests {
     #expect(try store.search("ghost", limit: 5, now: now).count == 1)
     let reports = ProgressRecord()
     let compaction = try store.compact(progress: reports.progress)
-    #expect(compaction.freed > 500_000 && compaction.after < compaction.before)
+    #expect(compaction.freed > 200_000 && compaction.after < compaction.before)
     #expect(compaction.after == StoreFiles.size(of: temporary.url))
     #expect(try pragma(store, "freelist_count") == 0)
     #expect(try store.search("summary", limit: 2_000, now: now).count == 750)

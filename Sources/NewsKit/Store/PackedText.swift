@@ -1,0 +1,47 @@
+import GRDB
+
+/// Text the store keeps packed: an article's summary, the bulk of its row.
+///
+/// A summary of 96 bytes or more is written through `news_pack` (CSQLiteShim: zlib's raw
+/// deflate after a marker byte, kept as a BLOB only when smaller) and read through
+/// `news_text`, so that every reader, trigger and query sees the text. Typical summaries pack
+/// to about 0.6 of their size; short ones, and those written by an older version or another
+/// tool, stay TEXT and read the same. A packed value that does not unpack (a damaged store)
+/// reads as no summary. Both functions are defined on every connection the store opens
+/// (`SearchIndex.install`); a tool without them (the `sqlite3` shell) sees the BLOBs.
+enum PackedText {
+  /// The SQL that stores a bound text (`?`) packed.
+  static let write = "news_pack(?)"
+
+  /// The SQL that reads a packed column as text.
+  static func read(_ column: String) -> String { "news_text(\(column))" }
+
+  /// Packs the summaries of a store written before packing, and makes its fetch times whole
+  /// seconds (`Date.storeSeconds`), a batch of ids at a time, telling `progress`.
+  static func packStore(_ db: Database, progress: StoreProgress) throws {
+    let total = Int(try LenientQuery.integer(db, sql: "SELECT COUNT(*) FROM article") ?? 0)
+    var last: Int64 = 0
+    var done = 0
+    progress.report(done, total)
+    while let upper = try LenientQuery.integer(
+      db, sql: "SELECT MAX(id) FROM (SELECT id FROM article WHERE id > ? ORDER BY id LIMIT ?)",
+      arguments: [last, SearchIndex.batch])
+    {
+      try db.execute(sql: packBatch, arguments: [last, upper])
+      done += SearchIndex.batch
+      last = upper
+      progress.report(min(done, total), total)
+    }
+  }
+
+  /// One batch of `packStore`: the articles with ids in `lower <.. upper`. A time that is not
+  /// a number (a damaged row) is left as it is.
+  static let packBatch = """
+    UPDATE article SET summary = news_pack(summary),
+      first_fetched_at = CASE typeof(first_fetched_at)
+        WHEN 'real' THEN CAST(first_fetched_at AS INTEGER) ELSE first_fetched_at END,
+      last_fetched_at = CASE typeof(last_fetched_at)
+        WHEN 'real' THEN CAST(last_fetched_at AS INTEGER) ELSE last_fetched_at END
+    WHERE id > ? AND id <= ?
+    """
+}
