@@ -98,7 +98,7 @@ struct StoreSchemaTests {
         "v14-watch-query",
         "v14-saved-queries",
         "v15-search-contentless", "v15-link-index-when-synced", "v16-packed-summaries",
-        "v16-feed-recent-slim",
+        "v16-feed-recent-slim", "v16-stories-alone",
       ])
     #expect(NewsSchema.all.rooms.map(\.room).first == "Store")
   }

@@ -70,7 +70,10 @@ struct TableOwnershipTests {
     #expect(owners["google_link"] == "KeylessLinks")
     #expect(owners["story_article"] == "Stories")
     #expect(owners["saved_query"] == "Queries")
-    #expect(owners.count == 19, "\(owners.keys.sorted())")
+    // One more name than tables: `story_article_alone`, the copy `v16-stories-alone` rebuilds
+    // `story_article` through, is a table of the Stories room too while it lasts.
+    #expect(owners["story_article_alone"] == "Stories")
+    #expect(owners.count == 20, "\(owners.keys.sorted())")
   }
 
   @Test("No room's SQL names another capability's table, nor the Store room a higher one")

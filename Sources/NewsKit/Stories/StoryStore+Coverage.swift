@@ -44,15 +44,23 @@ extension StoryStore {
   public func stories(of ids: [Int64], members: Bool = true) throws -> [Int64: Story] {
     try store.database.read { db in
       let storyOf = try db.cachedStatement(
-        sql: "SELECT story_id FROM story_article WHERE article_id = ?")
+        sql: """
+          SELECT story_article.story_id AS story_id, article.key AS key FROM story_article
+          JOIN article ON article.id = story_article.article_id
+          WHERE story_article.article_id = ?
+          """)
       var read: [Int64: Story] = [:]
       var found: [Int64: Story] = [:]
       for id in ids {
-        guard
-          let storyID = try Row.fetchOne(storyOf, arguments: [id]).flatMap({
-            LenientRow(row: $0).integer("story_id")
-          })
-        else { continue }
+        guard let row = try Row.fetchOne(storyOf, arguments: [id]) else { continue }
+        let columns = LenientRow(row: row)
+        guard let storyID = columns.integer("story_id") else {
+          // Alone in its story: the story it stands for, by the key it will keep.
+          if let key = columns.text("key") {
+            found[id] = Story(key: Self.key(for: key), size: 1, members: [])
+          }
+          continue
+        }
         if read[storyID] == nil, let story = try Self.story(storyID, members: members, in: db) {
           read[storyID] = story
         }

@@ -7,6 +7,7 @@ extension StoryStore {
   struct Stored {
     let id: Int64
     let at: Double
+    /// Its story's row; for an article alone in its story (no row yet), minus its own id.
     let storyID: Int64
     var input: StoryInput
   }
@@ -24,10 +25,10 @@ extension StoryStore {
   static func stored(_ row: Row) -> Stored? {
     let columns = LenientRow(row: row)
     guard let id = columns.integer("id"), let at = columns.number("at") else { return nil }
-    // Only the grouped articles' rows have a story.
+    // Only the grouped articles' rows have a story; one alone in its story has none.
     let story = row.hasColumn("story_id") ? columns.integer("story_id") : nil
     return Stored(
-      id: id, at: at, storyID: story ?? 0,
+      id: id, at: at, storyID: story ?? -id,
       input: StoryInput(
         key: columns.text("key") ?? String(id), published: Date.representable(secondsSince1970: at),
         title: columns.text("title") ?? "", text: columns.text("summary") ?? "",
@@ -120,11 +121,33 @@ extension StoryStore {
       ?? db.lastInsertedRowID
   }
 
-  /// Puts an article in a story.
-  static func join(article: Int64, story: Int64, at: Double, in db: Database) throws {
+  /// Puts an article in a story (alone: `story` is nil).
+  static func join(article: Int64, story: Int64?, at: Double, in db: Database) throws {
     try db.cachedStatement(
       sql: "INSERT OR IGNORE INTO story_article (article_id, story_id, at) VALUES (?, ?, ?)"
     ).execute(arguments: [article, story, at])
+  }
+
+  /// The story of an article that was alone in it, made now that a second article joins:
+  /// with the key it always had (`key(for:)` its article's key). Its row id, and the
+  /// article's time.
+  static func storyOfAlone(_ article: Int64, in db: Database) throws -> (
+    id: Int64, at: Double
+  )? {
+    guard
+      let row = try Row.fetchOne(
+        db.cachedStatement(
+          sql: """
+            SELECT article.key AS key, story_article.at AS at FROM story_article
+            JOIN article ON article.id = story_article.article_id
+            WHERE story_article.article_id = ?
+            """), arguments: [article]),
+      let key = LenientRow(row: row).text("key"), let at = LenientRow(row: row).number("at")
+    else { return nil }
+    let story = try newStory(key: self.key(for: key), in: db)
+    try db.cachedStatement(sql: "UPDATE story_article SET story_id = ? WHERE article_id = ?")
+      .execute(arguments: [story, article])
+    return (story, at)
   }
 
   /// Adds to each story's size and moves its newest time on.

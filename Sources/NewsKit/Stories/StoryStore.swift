@@ -76,12 +76,24 @@ public struct StoryStore: Sendable {
           article.input.otherSources = evidence[article.input.key] ?? []
           let index = grouper.add(
             article.input, title: read[position].title, text: read[position].text)
-          if index == storyIDs.count {
-            storyIDs.append(try Self.newStory(key: Self.key(for: article.input.key), in: db))
+          func counted(_ story: Int64, at: Double) {
+            let before = joined[story]
+            joined[story] = ((before?.count ?? 0) + 1, max(before?.newest ?? 0, at))
           }
-          try Self.join(article: article.id, story: storyIDs[index], at: article.at, in: db)
-          let before = joined[storyIDs[index]]
-          joined[storyIDs[index]] = ((before?.count ?? 0) + 1, max(before?.newest ?? 0, article.at))
+          if index == storyIDs.count {
+            // A new story: its first article stands alone, with no story row yet.
+            storyIDs.append(-article.id)
+            try Self.join(article: article.id, story: nil, at: article.at, in: db)
+            grouped += 1
+            continue
+          }
+          if storyIDs[index] < 0, let made = try Self.storyOfAlone(-storyIDs[index], in: db) {
+            storyIDs[index] = made.id
+            counted(made.id, at: made.at)
+          }
+          let story = storyIDs[index] > 0 ? storyIDs[index] : nil
+          try Self.join(article: article.id, story: story, at: article.at, in: db)
+          if let story { counted(story, at: article.at) }
           grouped += 1
         }
         // Counts are written once a batch: a word or a story once, however many articles.

@@ -27,6 +27,34 @@ extension StoryStore {
             CREATE TABLE story_word (word TEXT PRIMARY KEY, documents INTEGER NOT NULL)
               WITHOUT ROWID;
             """)
-      }
+      },
+      // An article alone in its story has no story row: its `story_id` is NULL until a second
+      // article joins it, when the story is made with the key it would have had (from its
+      // first article's key), so ids never change. Most stories have one article: over
+      // 100,000 typical feed articles, 98,000 story rows and their keys' index were 5 MB.
+      StoreMigration(shippedIn: 16, "v16-stories-alone") { db in
+        try db.execute(
+          sql: """
+            CREATE TABLE story_article_alone (
+              article_id INTEGER PRIMARY KEY REFERENCES article(id) ON DELETE CASCADE,
+              story_id INTEGER REFERENCES story(id) ON DELETE CASCADE,
+              at REAL NOT NULL
+            );
+            INSERT INTO story_article_alone (article_id, story_id, at)
+              SELECT article_id,
+                CASE WHEN story_id IN (
+                  SELECT story_id FROM story_article GROUP BY story_id HAVING COUNT(*) > 1)
+                THEN story_id END,
+                at
+              FROM story_article;
+            DROP TABLE story_article;
+            ALTER TABLE story_article_alone RENAME TO story_article;
+            DELETE FROM story WHERE id NOT IN (
+              SELECT story_id FROM story_article WHERE story_id IS NOT NULL);
+            CREATE INDEX story_article_by_story ON story_article(story_id)
+              WHERE story_id IS NOT NULL;
+            CREATE INDEX story_article_by_time ON story_article(at);
+            """)
+      },
     ])
 }
