@@ -250,10 +250,8 @@ public final class ArticleStore: Sendable {
   static func ranked(
     _ words: [Substring], prefix: Bool, limit: Int, now: Date, in db: Database
   ) throws -> [StoredArticle] {
-    guard let query = SearchIndex.query(for: words, prefix: prefix) else { return [] }
-    let candidates = try SearchRanking.candidates(query, in: db)
-    let order = SearchRanking.order(candidates, words: words, prefix: prefix, now: now)
-    return try articles(Array(order.prefix(limit)), in: db)
+    let candidates = try SearchRanking.candidates(words, prefix: prefix, in: db)
+    return try articles(Array(SearchRanking.order(candidates, now: now).prefix(limit)), in: db)
   }
 
   /// Deletes unsaved articles not fetched since `cutoff` and not in the last list; returns how

@@ -29,13 +29,32 @@ enum SearchRanking {
   /// store; reading and scoring one costs a few microseconds).
   static let pool = 1_000
 
-  /// A match as ranking reads it.
+  /// A match as ranking reads it: for its title and its summary, how many words each has and
+  /// how often each word of the search stands in it.
   struct Candidate: Equatable {
     var id: Int64
-    var title: [Substring]
-    var summary: [Substring]
+    var title: Counts
+    var summary: Counts
     /// Seconds since 1970: published, else first fetched.
     var date: Double
+  }
+
+  /// A column's length in words and each search word's count in it.
+  struct Counts: Equatable {
+    var length = 0
+    var frequencies: [Int]
+
+    /// The counts of `words` (whole, or as prefixes) in a text, folded here, in one pass.
+    init(_ text: String, words: [Substring], prefix: Bool) {
+      frequencies = Array(repeating: 0, count: words.count)
+      SearchWords.forEachWord(in: TextFolding.fold(text)) { found in
+        length += 1
+        for (index, word) in words.enumerated()
+        where prefix ? found.utf8.starts(with: word.utf8) : found.utf8.elementsEqual(word.utf8) {
+          frequencies[index] += 1
+        }
+      }
+    }
   }
 
   /// The newest `pool` matches of an FTS5 query (its one argument), their texts bounded.
@@ -48,29 +67,32 @@ enum SearchRanking {
     JOIN article ON article.id = hit.id
     """
 
-  /// The matches of an FTS5 query for `words` (folded, as `SearchWords` splits them; the last
-  /// may stand for its prefixes), as candidates.
-  static func candidates(_ query: String, in db: Database) throws -> [Candidate] {
-    try Row.fetchAll(db, sql: candidates, arguments: [query]).compactMap { row in
+  /// The matches of the FTS5 query for `words` (folded, as `SearchWords` splits them; with
+  /// `prefix`, each stands for the words it starts), as candidates.
+  static func candidates(_ words: [Substring], prefix: Bool, in db: Database) throws
+    -> [Candidate]
+  {
+    let spelled = prefix ? try SearchIndex.prefixQuery(for: words, in: db) : nil
+    guard let query = spelled ?? SearchIndex.query(for: words, prefix: prefix), !query.isEmpty
+    else { return [] }
+    return try Row.fetchAll(db, sql: candidates, arguments: [query]).compactMap { row in
       let columns = LenientRow(row: row)
       guard let id = columns.integer("id") else { return nil }
       return Candidate(
-        id: id, title: SearchWords.split(TextFolding.fold(columns.text("title") ?? "")),
-        summary: SearchWords.split(TextFolding.fold(columns.text("summary") ?? "")),
+        id: id, title: Counts(columns.text("title") ?? "", words: words, prefix: prefix),
+        summary: Counts(columns.text("summary") ?? "", words: words, prefix: prefix),
         date: columns.number("date") ?? 0)
     }
   }
 
   /// The candidates' ids, best first.
-  static func order(
-    _ candidates: [Candidate], words: [Substring], prefix: Bool, now: Date
-  ) -> [Int64] {
+  static func order(_ candidates: [Candidate], now: Date) -> [Int64] {
     let averages = averageLengths(candidates)
     let seconds = now.timeIntervalSince1970
     let scored = candidates.map { candidate in
       let age = max(0, seconds - candidate.date) / 86_400
       let raise = 1 + recencyWeight * halfLife / (halfLife + age)
-      return (candidate, relevance(candidate, words: words, prefix: prefix, averages) * raise)
+      return (candidate, relevance(candidate, averages) * raise)
     }
     return scored.sorted { left, right in
       if left.1 != right.1 { return left.1 > right.1 }
@@ -79,28 +101,22 @@ enum SearchRanking {
     }.map(\.0.id)
   }
 
-  /// A candidate's relevance for the words, before recency (higher is better).
-  static func relevance(
-    _ candidate: Candidate, words: [Substring], prefix: Bool,
-    _ averages: (title: Double, summary: Double)
-  ) -> Double {
-    words.reduce(0) { score, word in
-      score + titleWeight
-        * weight(candidate.title, word: word, prefix: prefix, average: averages.title)
-        + summaryWeight
-        * weight(candidate.summary, word: word, prefix: prefix, average: averages.summary)
-    }
-  }
-
-  /// BM25's term-frequency part for one word in one column's words.
-  static func weight(_ column: [Substring], word: Substring, prefix: Bool, average: Double)
+  /// A candidate's relevance for the search's words, before recency (higher is better).
+  static func relevance(_ candidate: Candidate, _ averages: (title: Double, summary: Double))
     -> Double
   {
-    let frequency = Double(
-      column.reduce(0) { $0 + ((prefix ? $1.hasPrefix(word) : $1 == word) ? 1 : 0) })
-    guard frequency > 0 else { return 0 }
-    let length = Double(column.count) / max(average, 1)
-    return frequency * 2.2 / (frequency + 1.2 * (0.25 + 0.75 * length))
+    titleWeight * weight(candidate.title, average: averages.title) + summaryWeight
+      * weight(candidate.summary, average: averages.summary)
+  }
+
+  /// BM25's term-frequency part, summed over the search's words, in one column.
+  static func weight(_ counts: Counts, average: Double) -> Double {
+    let length = Double(counts.length) / max(average, 1)
+    return counts.frequencies.reduce(0) { score, count in
+      guard count > 0 else { return score }
+      let frequency = Double(count)
+      return score + frequency * 2.2 / (frequency + 1.2 * (0.25 + 0.75 * length))
+    }
   }
 
   /// The candidates' average title and summary lengths, in words.
@@ -108,8 +124,8 @@ enum SearchRanking {
     guard !candidates.isEmpty else { return (1, 1) }
     let count = Double(candidates.count)
     return (
-      Double(candidates.reduce(0) { $0 + $1.title.count }) / count,
-      Double(candidates.reduce(0) { $0 + $1.summary.count }) / count
+      Double(candidates.reduce(0) { $0 + $1.title.length }) / count,
+      Double(candidates.reduce(0) { $0 + $1.summary.length }) / count
     )
   }
 }

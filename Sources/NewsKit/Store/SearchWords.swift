@@ -8,21 +8,25 @@ enum SearchWords {
   /// scripts by their Unicode properties), as slices of the text.
   static func split(_ folded: String) -> [Substring] {
     var words: [Substring] = []
+    forEachWord(in: folded) { words.append($0) }
+    return words
+  }
+
+  /// Calls `body` with each word of folded text, in order, without collecting them.
+  static func forEachWord(in folded: String, _ body: (Substring) -> Void) {
     var start: String.Index?
     let scalars = folded.unicodeScalars
     var index = scalars.startIndex
     while index < scalars.endIndex {
-      let scalar = scalars[index]
-      if isWordScalar(scalar) {
+      if isWordScalar(scalars[index]) {
         if start == nil { start = index }
       } else if let first = start {
-        words.append(folded[first..<index])
+        body(folded[first..<index])
         start = nil
       }
       index = scalars.index(after: index)
     }
-    if let first = start { words.append(folded[first..<folded.endIndex]) }
-    return words
+    if let first = start { body(folded[first..<folded.endIndex]) }
   }
 
   /// Whether a scalar belongs to a word: a letter, a digit or a private-use character.

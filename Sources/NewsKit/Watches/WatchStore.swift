@@ -79,9 +79,13 @@ public struct WatchStore: Sendable {
   /// --offline` does, newest first, at most `limit`. The index is walked newest first and
   /// stops early, so a common word costs what the newest matches cost, not every match.
   public func feedMatches(_ phrase: String, after: Int64, limit: Int) throws -> [Int64] {
-    guard let query = SearchIndex.query(for: phrase) else { return [] }
+    let words = SearchWords.split(TextFolding.fold(phrase))
     return try store.database.read { db in
-      try Row.fetchAll(
+      // Each word as the start of a word, spelled out as the words it starts where it can be.
+      let spelled = try SearchIndex.prefixQuery(for: words, in: db)
+      guard let query = spelled ?? SearchIndex.query(for: words, prefix: true), !query.isEmpty
+      else { return [] }
+      return try Row.fetchAll(
         db,
         sql: """
           SELECT article.id FROM (

@@ -25,10 +25,9 @@ struct SearchRankingTests {
   /// The relevance of each title's article for `phrase` (higher is better), before recency.
   func relevance(_ store: ArticleStore, _ phrase: String) throws -> [String: Double] {
     let words = SearchWords.split(TextFolding.fold(phrase))
-    let query = try #require(SearchIndex.query(for: words, prefix: false))
     let (candidates, titles) = try store.database.read { db in
       (
-        try SearchRanking.candidates(query, in: db),
+        try SearchRanking.candidates(words, prefix: false, in: db),
         Dictionary(
           uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT id, title FROM article").map {
             ($0["id"] as Int64, $0["title"] as String)
@@ -40,7 +39,7 @@ struct SearchRankingTests {
       uniqueKeysWithValues: try candidates.map { candidate in
         (
           try #require(titles[candidate.id]),
-          SearchRanking.relevance(candidate, words: words, prefix: false, averages)
+          SearchRanking.relevance(candidate, averages)
         )
       })
   }
@@ -127,5 +126,35 @@ struct SearchRankingTests {
     }
     #expect(try titles(store, "boat") == ["Kept boat"])
     #expect(try titles(store, "green").isEmpty)
+  }
+
+  @Test("A prefix is spelled out as the indexed words it starts; too many, and it stays a prefix")
+  func prefixSpelledOut() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open(now: now)
+    let many = (0...SearchIndex.prefixTerms).map { "wa\($0)" }.joined(separator: " ")
+    _ = try store.remember(
+      [
+        dated("Mission control", daysAgo: 1), dated("Missile test", daysAgo: 2),
+        dated("Orbit", summary: many, daysAgo: 3),
+      ], for: subject, at: now)
+    let (spelled, none, tooMany) = try store.database.read { db in
+      (
+        try SearchIndex.prefixQuery(for: ["missi"], in: db),
+        try SearchIndex.prefixQuery(for: ["zzz"], in: db),
+        try SearchIndex.prefixQuery(for: ["wa"], in: db)
+      )
+    }
+    #expect(spelled == #"("missile" OR "mission")"#)
+    #expect(none == "")
+    #expect(tooMany == nil)
+    #expect(try titles(store, "missi") == ["Mission control", "Missile test"])
+    #expect(try titles(store, "missi contr") == ["Mission control"])
+    #expect(try titles(store, "zzz").isEmpty)
+    #expect(try titles(store, "wa") == ["Orbit"])
+    // Without the word list (a damaged store), a prefix is matched the slow way, still found.
+    try store.database.write { try $0.execute(sql: "DROP TABLE article_search_words") }
+    #expect(try titles(store, "missi") == ["Mission control", "Missile test"])
   }
 }
