@@ -22,7 +22,8 @@ let package = Package(
       name: "Localization", dependencies: ["TimeZones"], path: "Localization",
       swiftSettings: [.unsafeFlags(["-Osize"], .when(configuration: .release))]),
     .target(name: "CCurlShim", linkerSettings: [.linkedLibrary("dl")]),
-    // SQLite's variadic configuration call, which Swift cannot make (the store's close).
+    // SQLite's variadic configuration call, which Swift cannot make (the store's close), the
+    // SQL functions that take C callbacks, and packed summaries (zlib).
     .target(name: "CSQLiteShim", linkerSettings: [.linkedLibrary("sqlite3"), .linkedLibrary("z")]),
     // The one item of ICU's data `news` reads, in place of the 34 MB package (see the C file).
     .target(name: "CICUData", exclude: ["Generated/icudt76l.dat"]),
@@ -83,7 +84,7 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "news", "NewsKit", "TestSupport", "Localization",
+        "news", "NewsKit", "TestSupport", "Localization", "CSQLiteShim",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]),
   ]

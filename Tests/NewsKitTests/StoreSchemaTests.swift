@@ -97,8 +97,9 @@ struct StoreSchemaTests {
         "v13-feed-tags", "v14-filter-query", "v14-feed-hidden", "v14-feed-recent-title",
         "v14-watch-query",
         "v14-saved-queries",
-        "v15-search-contentless", "v15-link-index-when-synced", "v16-packed-summaries",
-        "v16-feed-recent-slim", "v16-stories-alone",
+        "v15-search-contentless", "v15-link-index-when-synced", "v16-article-by-date",
+        "v16-packed-summaries",
+        "v16-feed-recent-dropped", "v16-stories-alone",
       ])
     #expect(NewsSchema.all.rooms.map(\.room).first == "Store")
   }

@@ -96,6 +96,14 @@ enum ArticleTables {
       StoreMigration(shippedIn: 15, "v15-search-contentless") { db in
         try db.execute(sql: SearchIndex.drop)
       },
+      // Every article by its date (published, else first fetched), oldest first: the feeds'
+      // lists walk it backwards, newest first, and stop at the page's end; stories find the
+      // articles of their time window by it. New articles, the newest, land at its end, where
+      // SQLite fills pages whole.
+      StoreMigration(shippedIn: 16, "v16-article-by-date") { db in
+        try db.execute(
+          sql: "CREATE INDEX article_by_date ON article(COALESCE(published, first_fetched_at))")
+      },
       // Summaries packed (`PackedText`), fetch times in whole seconds, and an index of which
       // articles have each word, nothing more (`SearchIndex`): the store of 100,000 typical
       // feed articles went from 131.7 to … MB. A store of an older layout is changed here, in
@@ -109,9 +117,13 @@ enum ArticleTables {
           try db.execute(sql: SearchIndex.create)
           try SearchIndex.fill(db, progress: progress.part(1, of: 2))
           // The pages given up are free now; the opener gives them back once (a VACUUM,
-          // outside this transaction), resumed by the next run if this one is killed.
+          // outside this transaction), resumed by the next run if this one is killed. A new
+          // store has nothing to give back (and a copy of it costs room a small disk may lack).
           try db.execute(
-            sql: "INSERT OR REPLACE INTO setting (key, value) VALUES (?, '1')",
+            sql: """
+              INSERT OR REPLACE INTO setting (key, value)
+              SELECT ?, '1' WHERE EXISTS (SELECT 1 FROM article)
+              """,
             arguments: [StoreOpener.compactionPending])
         }),
     ])

@@ -101,6 +101,11 @@ public enum StoreOpener {
       return (version, pending)
     }
     let migrated = try schema.migrate(database, current: current, progress: progress.part(0, of: 2))
+    if migrated {
+      // The migrations' pages go into the database file now: a new store's thirty schema
+      // changes left 900 KB of log beside a 110 KB file, room a small disk may lack.
+      _ = try? database.writeWithoutTransaction { try $0.checkpoint(.truncate) }
+    }
     if migrated || pending {
       try compactOnce(database, at: url, progress: progress.part(1, of: 2))
     }

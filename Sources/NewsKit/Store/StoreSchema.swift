@@ -103,7 +103,21 @@ public struct StoreSchema: Sendable {
     -> Bool
   {
     guard current != version else { return false }
-    try migrator(progress: progress).migrate(database)
+    // One migration at a time, its pages copied into the file before the next: the log is
+    // then as large as the largest migration, not all of them (a new store's thirty schema
+    // changes were 900 KB of log, more than a small disk had room to copy back).
+    // GRDB stops the program when asked to migrate up to a migration before one applied, so
+    // only those after the last applied one go one by one; any gap before it, and the rest,
+    // are left to the one call that applies whatever is missing.
+    let migrator = migrator(progress: progress)
+    let applied = try database.read { try migrator.appliedIdentifiers($0) }
+    let all = migrator.migrations
+    let lastApplied = all.lastIndex(where: applied.contains) ?? -1
+    for identifier in all[(lastApplied + 1)...] {
+      try migrator.migrate(database, upTo: identifier)
+      _ = try? database.writeWithoutTransaction { try $0.checkpoint(.passive) }
+    }
+    try migrator.migrate(database)
     try database.write { try $0.execute(sql: "PRAGMA user_version = \(version)") }
     return true
   }

@@ -105,7 +105,7 @@ extension StoryStore {
           \(StoredArticle.bounded("article.source", as: "source")),
           \(StoredArticle.bounded("article.link", as: "link"))
           FROM story_article JOIN article ON article.id = story_article.article_id
-          WHERE story_article.story_id = ? ORDER BY story_article.at DESC, article.id DESC
+          WHERE story_article.story_id = ? ORDER BY \(time) DESC, article.id DESC
           LIMIT \(coverageRead)
           """), arguments: [id])
     return rows.compactMap { row -> Member? in

@@ -3,12 +3,17 @@ import GRDB
 
 /// The reads and writes of `StoryStore.groupNew`, in its transaction.
 extension StoryStore {
+  /// A stored story as grouping knows it: its row, or the article alone in it (no row yet).
+  enum StoryRow: Hashable {
+    case stored(Int64)
+    case alone(article: Int64)
+  }
+
   /// A stored article as grouping reads it.
   struct Stored {
     let id: Int64
     let at: Double
-    /// Its story's row; for an article alone in its story (no row yet), minus its own id.
-    let storyID: Int64
+    let storyID: StoryRow
     var input: StoryInput
   }
 
@@ -28,7 +33,7 @@ extension StoryStore {
     // Only the grouped articles' rows have a story; one alone in its story has none.
     let story = row.hasColumn("story_id") ? columns.integer("story_id") : nil
     return Stored(
-      id: id, at: at, storyID: story ?? -id,
+      id: id, at: at, storyID: story.map(StoryRow.stored) ?? .alone(article: id),
       input: StoryInput(
         key: columns.text("key") ?? String(id), published: Date.representable(secondsSince1970: at),
         title: columns.text("title") ?? "", text: columns.text("summary") ?? "",
@@ -74,14 +79,15 @@ extension StoryStore {
     }
   }
 
-  /// The articles grouped at `since` or later, oldest first, with their stories.
+  /// The articles grouped at `since` or later, oldest first, with their stories (walked
+  /// through the Store room's `article_by_date`).
   static func grouped(since: Double, in db: Database) throws -> [Stored] {
     try Row.fetchAll(
       db,
       sql: """
-        SELECT \(columns), story_article.story_id AS story_id FROM story_article
-        JOIN article ON article.id = story_article.article_id
-        WHERE story_article.at >= ? ORDER BY story_article.at, article.id
+        SELECT \(columns), story_article.story_id AS story_id FROM article
+        JOIN story_article ON story_article.article_id = article.id
+        WHERE \(time) >= ? ORDER BY \(time), article.id
         """, arguments: [since]
     ).compactMap { stored($0) }
   }
@@ -122,10 +128,10 @@ extension StoryStore {
   }
 
   /// Puts an article in a story (alone: `story` is nil).
-  static func join(article: Int64, story: Int64?, at: Double, in db: Database) throws {
+  static func join(article: Int64, story: Int64?, in db: Database) throws {
     try db.cachedStatement(
-      sql: "INSERT OR IGNORE INTO story_article (article_id, story_id, at) VALUES (?, ?, ?)"
-    ).execute(arguments: [article, story, at])
+      sql: "INSERT OR IGNORE INTO story_article (article_id, story_id) VALUES (?, ?)"
+    ).execute(arguments: [article, story])
   }
 
   /// The story of an article that was alone in it, made now that a second article joins:
@@ -138,7 +144,7 @@ extension StoryStore {
       let row = try Row.fetchOne(
         db.cachedStatement(
           sql: """
-            SELECT article.key AS key, story_article.at AS at FROM story_article
+            SELECT article.key AS key, \(time) AS at FROM story_article
             JOIN article ON article.id = story_article.article_id
             WHERE story_article.article_id = ?
             """), arguments: [article]),

@@ -16,7 +16,7 @@ extension StoryStore {
   func seededGrouper(
     for waiting: [(id: Int64, at: Double)], batch: Int, window: TimeInterval, evidence: Bool,
     filtering: Bool = true
-  ) throws -> (grouper: StoryGrouper, storyIDs: [Int64]) {
+  ) throws -> (grouper: StoryGrouper, storyIDs: [StoryRow]) {
     let first = waiting.first?.at ?? 0
     let (seeds, arriving) = try store.database.read { db in
       (
@@ -34,7 +34,7 @@ extension StoryStore {
     // one new article (`fewestSharedWords`, one where a provider named outlets); all when the
     // new articles are too many to read ahead.
     let minimum = evidence ? 1 : StoryGrouper(terms: StoryTerms()).fewestSharedWords
-    var reachable: Set<Int64>?
+    var reachable: Set<StoryRow>?
     var arrivingWords: Set<String>?
     if let arriving {
       var withWord: [String: [Int]] = [:]
@@ -44,7 +44,7 @@ extension StoryStore {
         for word in words { withWord[word, default: []].append(index) }
       }
       arrivingWords = Set(withWord.keys)
-      var found: Set<Int64> = []
+      var found: Set<StoryRow> = []
       for item in read where !found.contains(item.seed.storyID) {
         var shared: [Int: Int] = [:]
         for word in Set(item.title + item.text) {
@@ -68,8 +68,8 @@ extension StoryStore {
     var grouper = StoryGrouper(terms: terms)
     grouper.window = window
     // The grouper's stories are numbered by the stored stories they stand for.
-    var storyIDs: [Int64] = []
-    var number: [Int64: Int] = [:]
+    var storyIDs: [StoryRow] = []
+    var number: [StoryRow: Int] = [:]
     for (index, item) in read.enumerated() {
       let story = number[item.seed.storyID] ?? storyIDs.count
       if story == storyIDs.count {

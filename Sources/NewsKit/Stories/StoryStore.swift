@@ -82,17 +82,20 @@ public struct StoryStore: Sendable {
           }
           if index == storyIDs.count {
             // A new story: its first article stands alone, with no story row yet.
-            storyIDs.append(-article.id)
-            try Self.join(article: article.id, story: nil, at: article.at, in: db)
+            storyIDs.append(.alone(article: article.id))
+            try Self.join(article: article.id, story: nil, in: db)
             grouped += 1
             continue
           }
-          if storyIDs[index] < 0, let made = try Self.storyOfAlone(-storyIDs[index], in: db) {
-            storyIDs[index] = made.id
+          if case .alone(let first) = storyIDs[index],
+            let made = try Self.storyOfAlone(first, in: db)
+          {
+            storyIDs[index] = .stored(made.id)
             counted(made.id, at: made.at)
           }
-          let story = storyIDs[index] > 0 ? storyIDs[index] : nil
-          try Self.join(article: article.id, story: story, at: article.at, in: db)
+          var story: Int64?
+          if case .stored(let id) = storyIDs[index] { story = id }
+          try Self.join(article: article.id, story: story, in: db)
           if let story { counted(story, at: article.at) }
           grouped += 1
         }

@@ -32,20 +32,20 @@ extension StoryStore {
       // article joins it, when the story is made with the key it would have had (from its
       // first article's key), so ids never change. Most stories have one article: over
       // 100,000 typical feed articles, 98,000 story rows and their keys' index were 5 MB.
+      // The time an article was grouped by is its own date (published, else first fetched),
+      // read through the Store room's `article_by_date`: no copy of it here, nor its index.
       StoreMigration(shippedIn: 16, "v16-stories-alone") { db in
         try db.execute(
           sql: """
             CREATE TABLE story_article_alone (
               article_id INTEGER PRIMARY KEY REFERENCES article(id) ON DELETE CASCADE,
-              story_id INTEGER REFERENCES story(id) ON DELETE CASCADE,
-              at REAL NOT NULL
+              story_id INTEGER REFERENCES story(id) ON DELETE CASCADE
             );
-            INSERT INTO story_article_alone (article_id, story_id, at)
+            INSERT INTO story_article_alone (article_id, story_id)
               SELECT article_id,
                 CASE WHEN story_id IN (
                   SELECT story_id FROM story_article GROUP BY story_id HAVING COUNT(*) > 1)
-                THEN story_id END,
-                at
+                THEN story_id END
               FROM story_article;
             DROP TABLE story_article;
             ALTER TABLE story_article_alone RENAME TO story_article;
@@ -53,7 +53,6 @@ extension StoryStore {
               SELECT story_id FROM story_article WHERE story_id IS NOT NULL);
             CREATE INDEX story_article_by_story ON story_article(story_id)
               WHERE story_id IS NOT NULL;
-            CREATE INDEX story_article_by_time ON story_article(at);
             """)
       },
     ])

@@ -99,21 +99,13 @@ extension FeedStore {
               WHERE feed_id IS NOT NULL;
             """)
       },
-      // The newest-first index holds only what lists walk it by (date, id, feed): the titles
-      // and dates `v14-feed-recent-title` copied into it were 15 of the 132 MB of a store of
-      // 100,000 typical feed articles. A query of titles reads the table in order, as other
-      // queries do (the table is half the size since summaries are packed). It is kept oldest
-      // first and walked backwards: new articles, the newest, land at its end, where SQLite
-      // fills pages whole; at the start of an index kept newest first each split left two
-      // half-empty pages (4.3 MB after one refresh of 100,000 articles, 2.3 once compacted).
-      StoreMigration(shippedIn: 16, "v16-feed-recent-slim") { db in
-        try db.execute(
-          sql: """
-            DROP INDEX IF EXISTS article_feed_recent;
-            CREATE INDEX article_feed_recent
-              ON article(COALESCE(published, first_fetched_at), id, feed_id)
-              WHERE feed_id IS NOT NULL;
-            """)
+      // The feeds' own newest-first index goes: lists walk the Store room's `article_by_date`
+      // (every article by date), which stories read too. The titles and dates
+      // `v14-feed-recent-title` copied into it were 15 of the 132 MB of a store of 100,000
+      // typical feed articles; a query of titles reads the table in order, as other queries
+      // do (the table is half the size since summaries are packed).
+      StoreMigration(shippedIn: 16, "v16-feed-recent-dropped") { db in
+        try db.execute(sql: "DROP INDEX IF EXISTS article_feed_recent")
       },
     ], queryColumns: .feeds)
 }
