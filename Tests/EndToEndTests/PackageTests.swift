@@ -12,7 +12,7 @@ import Testing
     "dpkg-dev is not installed (apt-get install dpkg-dev, as .ci/run does)"))
 struct PackageTests {
   @Test(
-    "news_<version>_<arch>.deb holds the binary, man page and completions; Depends names libcurl and libsqlite3"
+    "news_<version>_<arch>.deb holds the binary, man page and completions; Depends names libcurl, libsqlite3 and zlib"
   )
   func package() async throws {
     let folder = FileManager.default.temporaryDirectory
@@ -56,6 +56,7 @@ struct PackageTests {
       ["dpkg-deb", "-f", deb.path, "Depends"], environment: ["PATH": path])
     #expect(depends.stdout.contains("libcurl4 | libcurl4t64"), "\(depends.stdout)")
     #expect(depends.stdout.contains("libsqlite3-0"), "\(depends.stdout)")
+    #expect(depends.stdout.contains("zlib1g"), "\(depends.stdout)")
 
     if RequiredPrograms.present("/usr/bin/lintian") {
       let lint = try await Program.run(["lintian", deb.path], environment: ["PATH": path])

@@ -99,10 +99,13 @@ enum ArticleTables {
       // Every article by its date (published, else first fetched), oldest first: the feeds'
       // lists walk it backwards, newest first, and stop at the page's end; stories find the
       // articles of their time window by it. New articles, the newest, land at its end, where
-      // SQLite fills pages whole.
+      // SQLite fills pages whole. The feed is in it so that a list of feeds passes over the
+      // other articles (a search's) without reading them.
       StoreMigration(shippedIn: 16, "v16-article-by-date") { db in
         try db.execute(
-          sql: "CREATE INDEX article_by_date ON article(COALESCE(published, first_fetched_at))")
+          sql: """
+            CREATE INDEX article_by_date ON article(COALESCE(published, first_fetched_at), feed_id)
+            """)
       },
       // Summaries packed (`PackedText`), fetch times in whole seconds, and an index of which
       // articles have each word, nothing more (`SearchIndex`): the store of 100,000 typical

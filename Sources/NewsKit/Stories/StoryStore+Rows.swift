@@ -42,23 +42,29 @@ extension StoryStore {
 
   /// The articles without a story, oldest first: each id with its time. With `since`, only
   /// those fetched then or later are looked at (through the index on the fetch time), so a list
-  /// does not read the whole store to find the few that arrived.
+  /// does not read the whole store to find the few that arrived. Their order is then sorted
+  /// (`+`: not read from `article_by_date`, which SQLite, knowing no better, would otherwise
+  /// walk whole, reading every article, to spare the sort: 170 ms a command over 100,000).
   static func ungroupedIDs(fetchedSince since: Double?, in db: Database) throws
     -> [(id: Int64, at: Double)]
   {
     try Row.fetchAll(
-      db,
-      sql: """
-        SELECT article.id AS id, \(time) AS at FROM article
-        LEFT JOIN story_article ON story_article.article_id = article.id
-        WHERE story_article.article_id IS NULL \(since == nil ? "" : "AND article.last_fetched_at >= ?")
-        ORDER BY at, article.id
-        """, arguments: since.map { [$0] } ?? []
+      db, sql: ungroupedStatement(since: since != nil), arguments: since.map { [$0] } ?? []
     ).compactMap { row in
       let columns = LenientRow(row: row)
       guard let id = columns.integer("id"), let at = columns.number("at") else { return nil }
       return (id, at)
     }
+  }
+
+  /// The statement `ungroupedIDs` runs, with a fetch time to look after or without.
+  static func ungroupedStatement(since: Bool) -> String {
+    """
+    SELECT article.id AS id, \(time) AS at FROM article
+    LEFT JOIN story_article ON story_article.article_id = article.id
+    WHERE story_article.article_id IS NULL \(since ? "AND article.last_fetched_at >= ?" : "")
+    ORDER BY \(since ? "+" : "")\(time), article.id
+    """
   }
 
   /// The setting that holds the newest fetch time of the articles grouped so far.

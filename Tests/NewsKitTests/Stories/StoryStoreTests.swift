@@ -130,4 +130,19 @@ struct StoryStoreTests {
     try StoryStore(store).groupNew()
     #expect(try Self.stories(in: store).keys.sorted() == ["New story"])
   }
+
+  @Test("Finding the new articles reads the fetch-time index, not every article by date")
+  func newArticlesThroughFetchTimes() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open()
+    let plan = try store.database.read { db in
+      try Row.fetchAll(
+        db, sql: "EXPLAIN QUERY PLAN " + StoryStore.ungroupedStatement(since: true),
+        arguments: [1.0]
+      ).compactMap { LenientRow(row: $0).text("detail") }
+    }
+    #expect(plan.contains { $0.contains("USING INDEX article_by_fetched") }, "\(plan)")
+    #expect(!plan.contains { $0.contains("article_by_date") }, "\(plan)")
+  }
 }
