@@ -19,18 +19,8 @@ enum PackedText {
   /// Packs the summaries of a store written before packing, and makes its fetch times whole
   /// seconds (`Date.storeSeconds`), a batch of ids at a time, telling `progress`.
   static func packStore(_ db: Database, progress: StoreProgress) throws {
-    let total = Int(try LenientQuery.integer(db, sql: "SELECT COUNT(*) FROM article") ?? 0)
-    var last: Int64 = 0
-    var done = 0
-    progress.report(done, total)
-    while let upper = try LenientQuery.integer(
-      db, sql: "SELECT MAX(id) FROM (SELECT id FROM article WHERE id > ? ORDER BY id LIMIT ?)",
-      arguments: [last, SearchIndex.batch])
-    {
-      try db.execute(sql: packBatch, arguments: [last, upper])
-      done += SearchIndex.batch
-      last = upper
-      progress.report(min(done, total), total)
+    try ArticleBatches.forEach(in: db, progress: progress) { lower, upper in
+      try db.execute(sql: packBatch, arguments: [lower, upper])
     }
   }
 

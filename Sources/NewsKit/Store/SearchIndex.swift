@@ -66,28 +66,16 @@ enum SearchIndex {
   /// The fewest articles a prune removes for the index to be merged into one segment after.
   static let mergeAfter = 1_000
 
-  /// Articles indexed a batch at a time when the index is rebuilt, between reports.
-  static let batch = 5_000
-
   /// Indexes every article (the index empty), a batch at a time, telling `progress` how many of
   /// how many are done; then merges the index into one segment.
   static func fill(_ db: Database, progress: StoreProgress) throws {
-    let total = Int(try LenientQuery.integer(db, sql: "SELECT COUNT(*) FROM article") ?? 0)
-    var last: Int64 = 0
-    var done = 0
-    progress.report(done, total)
-    while let upper = try LenientQuery.integer(
-      db, sql: "SELECT MAX(id) FROM (SELECT id FROM article WHERE id > ? ORDER BY id LIMIT ?)",
-      arguments: [last, batch])
-    {
+    try ArticleBatches.forEach(in: db, progress: progress) { lower, upper in
       try db.execute(
         sql: """
           INSERT INTO article_search (rowid, title, summary)
-          SELECT id, news_fold(title), news_fold(news_text(summary)) FROM article WHERE id > ? AND id <= ?
-          """, arguments: [last, upper])
-      done += db.changesCount
-      last = upper
-      progress.report(min(done, total), total)
+          SELECT id, news_fold(title), news_fold(news_text(summary)) FROM article
+          WHERE id > ? AND id <= ?
+          """, arguments: [lower, upper])
     }
     try db.execute(sql: "INSERT INTO article_search (article_search) VALUES ('optimize')")
   }
