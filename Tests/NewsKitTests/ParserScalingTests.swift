@@ -10,9 +10,9 @@ import Testing
 /// work must grow about fourfold, not sixteenfold. A fuzzer under `-max_len` cannot reach
 /// inputs whose cost grows with the square of their size (nested bases, declarations in force,
 /// strings that never close were all found by hand). The cost is the CPU time of the test's
-/// own thread, the least of three runs (one at 16×), so other tests running beside it barely
-/// move it; the bar (4× the input may take at most 9× the time) is far from both linear (4×)
-/// and quadratic (16×). Memory is covered by the same bar: memory that grows with the square
+/// own thread, the least of five runs, so other tests running beside it barely move it; the
+/// bar (4× the input may take at most 12× the time) lies between linear (4×) and quadratic
+/// (16×). Memory is covered by the same bar: memory that grows with the square
 /// of the input is written as it is taken, and the writing is work this clock counts.
 @Suite("Parsers: work linear in the input, for every target")
 struct ParserScalingTests {
@@ -102,19 +102,20 @@ struct ParserScalingTests {
     }.min() ?? 0
   }
 
-  @Test("1×, 4×, 16× the input: each 4× takes at most 9× the work", arguments: cases)
+  @Test("1×, 4×, 16× the input: each 4× takes at most 12× the work", arguments: cases)
   func linear(_ scaling: Case) throws {
     let target = try #require(FuzzTargets.named(scaling.target))
-    // The least of five: in a full test run, other tests' threads and page faults can add a
-    // tenth to a run of a few milliseconds (the ttrss case once measured 9.04×).
+    // The least of five runs of each: in a full test run, other tests' threads, page faults and
+    // caches shared with them add to a run of a few milliseconds.
     let small = Self.cost(target.run, scaling.input(1), runs: 5)
     let large = Self.cost(target.run, scaling.input(4), runs: 5)
-    // The least of two: one run of the largest input alone was once 10× the 4× one under a
-    // loaded CI (the allocator's page faults count as this thread's time).
-    let larger = Self.cost(target.run, scaling.input(16), runs: 2)
-    // A floor of 2 ms: below it the clock's grain, not the parser, decides.
-    #expect(large <= max(small, 0.002) * 9, "\(scaling): 1× \(small) s → 4× \(large) s")
-    #expect(larger <= max(large, 0.002) * 9, "\(scaling): 4× \(large) s → 16× \(larger) s")
+    let larger = Self.cost(target.run, scaling.input(16), runs: 5)
+    // Linear work is 4× for 4× the input, quadratic 16×. The bar sits between: a JSON input
+    // read by Foundation measured up to 11× in full test runs on two cores (its larger inputs
+    // leave the caches the other tests share), 4× alone. A floor of 2 ms: below it the clock's
+    // grain, not the parser, decides.
+    #expect(large <= max(small, 0.002) * 12, "\(scaling): 1× \(small) s → 4× \(large) s")
+    #expect(larger <= max(large, 0.002) * 12, "\(scaling): 4× \(large) s → 16× \(larger) s")
   }
 
   @Test("Every target has a scaling case")
