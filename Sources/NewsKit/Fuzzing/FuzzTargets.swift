@@ -162,9 +162,10 @@ public enum FuzzTargets {
     _ = RetryAfter.seconds(text, now: Date(timeIntervalSince1970: 1.7e9))
   }
 
-  /// The store's lenient row reader over a value of any storage class.
+  /// The store's lenient row reader over a value of any storage class, and a packed summary
+  /// (`PackedText`) unpacked from any bytes.
   static func storeRow(_ data: Data) {
-    let (choice, body) = split(data, choices: 5)
+    let (choice, body) = split(data, choices: 6)
     let text = String(decoding: body, as: UTF8.self)
     let value: DatabaseValue =
       switch choice {
@@ -172,6 +173,7 @@ public enum FuzzTargets {
       case 1: body.databaseValue
       case 2: (Int64(text.trimmingCharacters(in: .whitespaces)) ?? Int64(body.count)).databaseValue
       case 3: (Double(text) ?? Double(body.count)).databaseValue
+      case 5: PackedText.unpack(body)?.databaseValue ?? .null
       default: .null
       }
     let row = LenientRow(row: Row(["id": 1, "value": value]))

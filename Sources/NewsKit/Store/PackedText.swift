@@ -1,3 +1,5 @@
+import CSQLiteShim
+import Foundation
 import GRDB
 
 /// Text the store keeps packed: an article's summary, the bulk of its row.
@@ -12,6 +14,20 @@ import GRDB
 enum PackedText {
   /// The SQL that stores a bound text (`?`) packed.
   static let write = "news_pack(?)"
+
+  /// A packed value's text, as `news_text` reads it; nil when the bytes are not a packed text
+  /// or are damaged (the fuzz target `store-row` drives this with any bytes).
+  static func unpack(_ bytes: Data) -> String? {
+    bytes.withUnsafeBytes { raw -> String? in
+      guard let base = raw.bindMemory(to: UInt8.self).baseAddress, raw.count <= Int(Int32.max)
+      else { return nil }
+      var text: UnsafeMutablePointer<UInt8>?
+      let length = news_text_unpack(base, Int32(raw.count), &text)
+      defer { free(text) }
+      guard length >= 0, let text else { return nil }
+      return String(decoding: UnsafeBufferPointer(start: text, count: Int(length)), as: UTF8.self)
+    }
+  }
 
   /// The SQL that reads a packed column as text.
   static func read(_ column: String) -> String { "news_text(\(column))" }

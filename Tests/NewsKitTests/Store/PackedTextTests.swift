@@ -124,4 +124,26 @@ struct PackedTextTests {
     #expect(fetched == now.timeIntervalSince1970)
     #expect(try store.search("hydrolodzy", limit: 5, now: now).count == 1)
   }
+
+  @Test("Unpacking is bounded: a value that would unpack past 8 MiB, or is cut short, is none")
+  func unpackBounded() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    // The fuzz regression: the choice byte, the marker, then 16 MiB of zeros deflated (16 KB).
+    let bomb = try Data(
+      contentsOf: root.appendingPathComponent("Fuzz/Regressions/store-row/packed-16mib-of-zeros"))
+    #expect(bomb.count < 20_000)
+    #expect(PackedText.unpack(bomb.dropFirst()) == nil)
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open(now: now)
+    let packed = try #require(
+      try store.database.read {
+        try Data.fetchOne($0, sql: "SELECT news_pack(?)", arguments: [long])
+      })
+    #expect(packed.first == 1)
+    #expect(PackedText.unpack(packed) == long)
+    #expect(PackedText.unpack(packed.dropLast(4)) == nil)
+    #expect(PackedText.unpack(Data("plain".utf8)) == nil)
+  }
 }
