@@ -12,9 +12,6 @@ import GRDB
 /// reads as no summary. Both functions are defined on every connection the store opens
 /// (`SearchIndex.install`); a tool without them (the `sqlite3` shell) sees the BLOBs.
 enum PackedText {
-  /// The SQL that stores a bound text (`?`) packed.
-  static let write = "news_pack(?)"
-
   /// A packed value's text, as `news_text` reads it; nil when the bytes are not a packed text
   /// or are damaged (the fuzz target `store-row` drives this with any bytes).
   static func unpack(_ bytes: Data) -> String? {

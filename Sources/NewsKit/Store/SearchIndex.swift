@@ -97,19 +97,29 @@ enum SearchIndex {
     "\"" + word.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
 
+  /// The FTS5 query to match these folded words with: whole, or as prefixes, spelled out as
+  /// the words they start where that can be done (`prefixQuery`); nil when nothing can match.
+  static func match(_ words: [Substring], prefix: Bool, in db: Database) -> String? {
+    let spelled = prefix ? prefixQuery(for: words, in: db) : nil
+    guard let found = spelled ?? query(for: words, prefix: prefix), !found.isEmpty else {
+      return nil
+    }
+    return found
+  }
+
   /// The most indexed words a search word may stand for as a prefix in `prefixQuery`.
   static let prefixTerms = 200
 
   /// An FTS5 query matching every one of these folded words as the start of a word, each
   /// spelled out as the indexed words it starts (`"missi"` as `("mission" OR "missile")`);
   /// an empty string when one starts none (nothing can match); nil when one starts more than
-  /// `prefixTerms` (its own prefix query is then as fast). An index without word places
+  /// `prefixTerms` (a very short prefix: it is then matched as a prefix, merging the lists). An index without word places
   /// (`detail = none`) answers a prefix query by merging the whole lists of the words it
   /// starts before the first match comes (70 ms over 1,000,000 articles), where an OR of words
   /// is read newest first and stops at the pool (under 1 ms); finding the words costs a read
   /// of the index's word list (`article_search_words`) over their range (9 ms). A store whose
   /// word list cannot be read (damaged) gets nil: the prefix query, the slow way.
-  static func prefixQuery(for words: [Substring], in db: Database) throws -> String? {
+  static func prefixQuery(for words: [Substring], in db: Database) -> String? {
     var groups: [String] = []
     for word in words {
       guard

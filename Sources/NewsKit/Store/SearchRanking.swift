@@ -72,9 +72,7 @@ enum SearchRanking {
   static func candidates(_ words: [Substring], prefix: Bool, in db: Database) throws
     -> [Candidate]
   {
-    let spelled = prefix ? try SearchIndex.prefixQuery(for: words, in: db) : nil
-    guard let query = spelled ?? SearchIndex.query(for: words, prefix: prefix), !query.isEmpty
-    else { return [] }
+    guard let query = SearchIndex.match(words, prefix: prefix, in: db) else { return [] }
     return try Row.fetchAll(db, sql: candidates, arguments: [query]).compactMap { row in
       let columns = LenientRow(row: row)
       guard let id = columns.integer("id") else { return nil }

@@ -102,8 +102,8 @@ public enum StoreOpener {
     }
     let migrated = try schema.migrate(database, current: current, progress: progress.part(0, of: 2))
     if migrated {
-      // The migrations' pages go into the database file now: a new store's thirty schema
-      // changes left 900 KB of log beside a 110 KB file, room a small disk may lack.
+      // The log the migrations used (each copied back into the file as it ended: `migrate`)
+      // is cut back to nothing, not left at the size of the largest one.
       _ = try? database.writeWithoutTransaction { try $0.checkpoint(.truncate) }
     }
     if migrated || pending {

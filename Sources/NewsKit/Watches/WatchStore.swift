@@ -82,9 +82,7 @@ public struct WatchStore: Sendable {
     let words = SearchWords.split(TextFolding.fold(phrase))
     return try store.database.read { db in
       // Each word as the start of a word, spelled out as the words it starts where it can be.
-      let spelled = try SearchIndex.prefixQuery(for: words, in: db)
-      guard let query = spelled ?? SearchIndex.query(for: words, prefix: true), !query.isEmpty
-      else { return [] }
+      guard let query = SearchIndex.match(words, prefix: true, in: db) else { return [] }
       return try Row.fetchAll(
         db,
         sql: """

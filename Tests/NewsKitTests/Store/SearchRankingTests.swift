@@ -141,9 +141,9 @@ struct SearchRankingTests {
       ], for: subject, at: now)
     let (spelled, none, tooMany) = try store.database.read { db in
       (
-        try SearchIndex.prefixQuery(for: ["missi"], in: db),
-        try SearchIndex.prefixQuery(for: ["zzz"], in: db),
-        try SearchIndex.prefixQuery(for: ["wa"], in: db)
+        SearchIndex.prefixQuery(for: ["missi"], in: db),
+        SearchIndex.prefixQuery(for: ["zzz"], in: db),
+        SearchIndex.prefixQuery(for: ["wa"], in: db)
       )
     }
     #expect(spelled == #"("missile" OR "mission")"#)
