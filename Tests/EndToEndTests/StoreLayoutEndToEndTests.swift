@@ -149,7 +149,7 @@ struct StoreLayoutEndToEndTests {
     try await database.write {
       try $0.execute(
         sql:
-          "DELETE FROM article WHERE key LIKE 'link:bulk.example/%' AND saved_at IS NULL AND id % 3 = 0"
+          "DELETE FROM article WHERE link LIKE 'https://bulk.example/%' AND saved_at IS NULL AND id % 3 = 0"
       )
     }
     try database.close()

@@ -209,4 +209,44 @@ struct StoreHardeningTests {
     #expect(titles.contains(old[0].article.title ?? "?"))
     #expect(!titles.contains(old[1].article.title ?? "?"))
   }
+
+  @Test("Lists prune once a day at most, reading the table: there is no index of fetch times")
+  func pruneOnceADay() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open()
+    let day = 86_400.0
+    func titles() throws -> [String] {
+      try store.database.read {
+        try LenientQuery.texts($0, sql: "SELECT title FROM article ORDER BY title")
+      }
+    }
+    func list(_ title: String, at date: Date) throws {
+      _ = try store.remember(
+        [article(title, link: "https://l.example/" + title)],
+        for: StoreSubject(.search(title), language: "en"), at: date,
+        pruneBefore: date.addingTimeInterval(-3 * day), hiding: false)
+    }
+    _ = try store.keep(
+      [
+        article("Stale 1", link: "https://s.example/1"),
+        article("Stale 2", link: "https://s.example/2"),
+      ],
+      for: StoreSubject(.search("s"), language: "en"), at: now)
+    try list("A", at: now.addingTimeInterval(10 * day))
+    #expect(try titles() == ["A"])
+    // Another stale article, and another list an hour later: not pruned until a day has passed.
+    _ = try store.keep(
+      [article("Stale 3", link: "https://s.example/3")],
+      for: StoreSubject(.search("t"), language: "en"), at: now)
+    try list("B", at: now.addingTimeInterval(10 * day + 3600))
+    #expect(try titles() == ["A", "B", "Stale 3"])
+    try list("C", at: now.addingTimeInterval(11 * day + 1))
+    #expect(try titles() == ["A", "B", "C"])
+    let index = try store.database.read {
+      try LenientQuery.text(
+        $0, sql: "SELECT name FROM sqlite_schema WHERE name = 'article_by_fetched'")
+    }
+    #expect(index == nil)
+  }
 }

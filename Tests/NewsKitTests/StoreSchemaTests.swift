@@ -99,7 +99,8 @@ struct StoreSchemaTests {
         "v14-saved-queries",
         "v15-search-contentless", "v15-link-index-when-synced", "v16-article-by-date",
         "v16-packed-summaries",
-        "v16-feed-recent-dropped", "v16-stories-alone",
+        "v16-feed-recent-dropped", "v16-stories-alone", "v17-hashed-keys",
+        "v17-fetch-index-dropped", "v17-feed-index", "v17-story-pending",
       ])
     #expect(NewsSchema.all.rooms.map(\.room).first == "Store")
   }
@@ -128,5 +129,28 @@ struct StoreSchemaTests {
     #expect(titles == ["In an edition", "New"])
     #expect(try EditionStore(store).editionArticles(1).map(\.article.title) == ["In an edition"])
     #expect(NewsSchema.all.keptArticles == ["SELECT article_id FROM edition_article"])
+  }
+
+  @Test("An article carries the indexes its reads use, and no index of fetch times")
+  func articleIndexes() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open()
+    let indexes = try store.database.read { db in
+      try LenientQuery.texts(
+        db,
+        sql: """
+          SELECT m.name || '(' || group_concat(COALESCE(i.name, 'expression'), ', ') || ')'
+            AS value
+          FROM sqlite_schema AS m, pragma_index_info(m.name) AS i
+          WHERE m.type = 'index' AND m.tbl_name = 'article' GROUP BY m.name ORDER BY m.name
+          """)
+    }
+    #expect(
+      indexes == [
+        "article_by_date(expression, feed_id)", "article_by_feed(feed_id)",
+        "article_by_remote(remote_id)", "article_by_saved(saved_at)",
+        "sqlite_autoindex_article_1(key)",
+      ])
   }
 }

@@ -1,6 +1,8 @@
 #ifndef NEWS_SQLITE_H
 #define NEWS_SQLITE_H
 
+#include <stdint.h>
+
 /// SQLite's variadic configuration calls, which Swift cannot make, for the store.
 
 /// Makes closing the connection `db` (a `sqlite3 *`) leave the write-ahead log as it is
@@ -41,5 +43,13 @@ int news_sqlite_create_packing(void *db);
 /// the caller frees; -1 (and NULL) when the bytes are not a packed text, are damaged, or would
 /// unpack to over 8 MiB.
 int news_text_unpack(const unsigned char *bytes, int length, unsigned char **text);
+
+/// SipHash-2-4 of `length` bytes under a 16-byte `salt` (its key): an article's key.
+uint64_t news_key_hash(const unsigned char *salt, const unsigned char *bytes, int length);
+
+/// Defines `news_key(key)` on the connection `db` (a `sqlite3 *`): a TEXT key as the 8 bytes
+/// (a BLOB, most significant first) of `news_key_hash` under `salt` (16 bytes, copied); any
+/// other value as it is. Returns SQLite's result code.
+int news_sqlite_create_keys(void *db, const unsigned char *salt);
 
 #endif

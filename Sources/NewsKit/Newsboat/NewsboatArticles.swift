@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 
 /// newsboat's articles in the store: each kept under the key a refresh of its feed gives it
-/// (`feed:<id>:id:<guid>`), so the next refresh finds it there; its read and saved state.
+/// (`feed:<id>:id:<guid>`, hashed as every key is), so the next refresh finds it there; its read
+/// and saved state.
 enum NewsboatArticles {
   /// The summary a list shows, at most this long, as a refresh keeps it.
   static let summaryLength = 600
@@ -31,7 +32,8 @@ enum NewsboatArticles {
     let isNew = try FeedStore.insertIfNew(article, key: key, feedID: feed, at: now, in: db)
     let id =
       try LenientQuery.integer(
-        db.cachedStatement(sql: "SELECT id FROM article WHERE key = ?"), arguments: [key]) ?? 0
+        db.cachedStatement(sql: "SELECT id FROM article WHERE key = news_key(?)"), arguments: [key])
+      ?? 0
     if isNew, let text {
       try db.cachedStatement(
         sql: """
@@ -50,25 +52,32 @@ enum NewsboatArticles {
     ).execute(arguments: [now.timeIntervalSince1970, id])
   }
 
-  /// The articles of these feeds whose guid is among `guids` (the read-state file's): one pass
-  /// over the feeds' articles.
+  /// The articles of these feeds whose guid is among `guids` (the read-state file's): the key
+  /// each guid would have in each feed, looked for in one pass over the feeds' articles (the
+  /// store keeps keys hashed: `ArticleKeys`).
   static func matching(_ guids: [String], feeds: [Int64], in db: Database) throws -> Set<Int64> {
-    guard !guids.isEmpty, !feeds.isEmpty else { return [] }
-    let wanted = Set(guids)
+    guard !guids.isEmpty, !feeds.isEmpty, let salt = try ArticleKeys.read(in: db) else {
+      return []
+    }
     var found: Set<Int64> = []
     for start in stride(from: 0, to: feeds.count, by: 500) {
       let slice = feeds[start..<min(start + 500, feeds.count)]
+      var wanted: Set<UInt64> = []
+      for feed in slice {
+        let prefix = Array("feed:\(feed):id:".utf8)
+        for guid in guids { wanted.insert(ArticleKeys.hash(prefix + Array(guid.utf8), salt: salt)) }
+      }
       let rows = try Row.fetchAll(
         db,
-        sql: "SELECT id, key FROM article WHERE feed_id IN ("
+        sql: "SELECT id, hex(key) AS key FROM article WHERE feed_id IN ("
           + slice.map { _ in "?" }.joined(separator: ",") + ")",
         arguments: StatementArguments(Array(slice)))
       for raw in rows {
         let row = LenientRow(row: raw)
-        guard let id = row.integer("id"), let key = row.text("key"),
-          let marker = key.range(of: ":id:")
+        guard let id = row.integer("id"),
+          let key = row.text("key").flatMap({ UInt64($0, radix: 16) })
         else { continue }
-        if wanted.contains(String(key[marker.upperBound...])) { found.insert(id) }
+        if wanted.contains(key) { found.insert(id) }
       }
     }
     return found

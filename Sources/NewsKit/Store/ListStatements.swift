@@ -7,7 +7,7 @@ import GRDB
 /// list's store now prepares them while the request is on the network
 /// (`ArticleStore.prepareListStatements`), and the writes find them in the connection's cache.
 enum ListStatements {
-  static let articleByKey = "SELECT id FROM article WHERE key = ?"
+  static let articleByKey = "SELECT id FROM article WHERE key = news_key(?)"
   static let articleByID = "SELECT \(StoredArticle.columns) FROM article WHERE id = ?"
   static let updateArticle = """
     UPDATE article SET title = ?, summary = news_pack(?), published = ?, published_has_time = ?,
@@ -17,7 +17,7 @@ enum ListStatements {
   static let insertArticle = """
     INSERT INTO article (title, summary, published, published_has_time, source, link,
     author, language, topic, last_fetched_at, key, first_fetched_at)
-    VALUES (?, news_pack(?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    VALUES (?, news_pack(?), ?, ?, ?, ?, ?, ?, ?, ?, news_key(?), ?)
     """
   static let keepInListing = """
     INSERT OR REPLACE INTO listing (kind, subject, language, article_id, position, fetched_at)
@@ -27,14 +27,12 @@ enum ListStatements {
   static let addToLastList = "INSERT INTO last_list (position, article_id) VALUES (?, ?)"
   static let markSeen = "UPDATE article SET seen_at = ? WHERE id = ? AND seen_at IS NULL"
   static let filters = "SELECT * FROM list_filter ORDER BY id"
-  static let pruneDue = """
-    SELECT EXISTS (SELECT 1 FROM article WHERE saved_at IS NULL AND last_fetched_at < ?)
-    """
+  static let setting = "SELECT value FROM setting WHERE key = ?"
 
   /// Every statement above, in the order a list uses them.
   static let all = [
     articleByKey, updateArticle, insertArticle, keepInListing, filters,
-    articleByID, clearLastList, addToLastList, markSeen, pruneDue,
+    articleByID, clearLastList, addToLastList, markSeen, setting,
   ]
 }
 

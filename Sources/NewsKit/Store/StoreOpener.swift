@@ -86,6 +86,8 @@ public enum StoreOpener {
       // what the search index's triggers fold text with.
       try QueryTextMatch.install(on: db)
       try SearchIndex.install(on: db)
+      // Articles' keys, hashed under the store's salt (made now if it has none).
+      try ArticleKeys.install(on: db, creating: true)
     }
     let database = try DatabaseQueue(path: url.path, configuration: configuration)
     // Reading the schema version from the header also makes a file that is not a database
@@ -145,6 +147,7 @@ public enum StoreOpener {
     configuration.prepareDatabase {
       try QueryTextMatch.install(on: $0)
       try SearchIndex.install(on: $0)
+      try ArticleKeys.install(on: $0, creating: false)
     }
     let immutable = "file:" + QueryEncoding.encodePath(url.path) + "?immutable=1"
     // A file no one may write cannot change under us: read it as immutable straight away, so

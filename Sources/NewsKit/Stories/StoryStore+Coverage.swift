@@ -45,7 +45,7 @@ extension StoryStore {
     try store.database.read { db in
       let storyOf = try db.cachedStatement(
         sql: """
-          SELECT story_article.story_id AS story_id, article.key AS key FROM story_article
+          SELECT story_article.story_id AS story_id, hex(article.key) AS key FROM story_article
           JOIN article ON article.id = story_article.article_id
           WHERE story_article.article_id = ?
           """)

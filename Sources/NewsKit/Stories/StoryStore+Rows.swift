@@ -20,9 +20,10 @@ extension StoryStore {
   /// The article's time as grouped: published, else first fetched.
   static let time = "COALESCE(article.published, article.first_fetched_at)"
 
-  /// The columns an article is grouped by, its texts bounded as every read is.
+  /// The columns an article is grouped by, its texts bounded as every read is; its key as the
+  /// hexadecimal of the 8 bytes the store keeps (`ArticleKeys`).
   static let columns =
-    "article.id AS id, article.key AS key, \(time) AS at, "
+    "article.id AS id, hex(article.key) AS key, \(time) AS at, "
     + StoredArticle.bounded("article.title", as: "title") + ", "
     + StoredArticle.bounded("article.summary", as: "summary", reading: PackedText.read) + ", "
     + StoredArticle.bounded("article.source", as: "source")
@@ -40,40 +41,31 @@ extension StoryStore {
         source: columns.text("source")))
   }
 
-  /// The articles without a story, oldest first: each id with its time. With `since`, only
-  /// those fetched then or later are looked at (through the index on the fetch time), so a list
-  /// does not read the whole store to find the few that arrived. Their order is then sorted
-  /// (`+`: not read from `article_by_date`, which SQLite, knowing no better, would otherwise
-  /// walk whole, reading every article, to spare the sort: 170 ms a command over 100,000).
-  static func ungroupedIDs(fetchedSince since: Double?, in db: Database) throws
-    -> [(id: Int64, at: Double)]
-  {
-    try Row.fetchAll(
-      db, sql: ungroupedStatement(since: since != nil), arguments: since.map { [$0] } ?? []
-    ).compactMap { row in
+  /// The articles without a story, oldest first: each id with its time. They are the ones
+  /// `story_pending` names (every article, as it is stored), so a list reads the few that
+  /// arrived, not the store; one grouped already (a store changed by hand) is left out.
+  static func ungroupedIDs(in db: Database) throws -> [(id: Int64, at: Double)] {
+    try Row.fetchAll(db, sql: ungroupedStatement).compactMap { row in
       let columns = LenientRow(row: row)
       guard let id = columns.integer("id"), let at = columns.number("at") else { return nil }
       return (id, at)
     }
   }
 
-  /// The statement `ungroupedIDs` runs, with a fetch time to look after or without.
-  static func ungroupedStatement(since: Bool) -> String {
+  /// The statement `ungroupedIDs` runs: the waiting articles, then sorted. SQLite, knowing no
+  /// better, would walk every article by date and look each up in the waiting list: `CROSS
+  /// JOIN` keeps the waiting list first, and `+` the order off `article_by_date`.
+  static let ungroupedStatement = """
+    SELECT article.id AS id, \(time) AS at FROM story_pending
+    CROSS JOIN article ON article.id = story_pending.article_id
+    WHERE NOT EXISTS (SELECT 1 FROM story_article WHERE story_article.article_id = article.id)
+    ORDER BY +\(time), article.id
     """
-    SELECT article.id AS id, \(time) AS at FROM article
-    LEFT JOIN story_article ON story_article.article_id = article.id
-    WHERE story_article.article_id IS NULL \(since ? "AND article.last_fetched_at >= ?" : "")
-    ORDER BY \(since ? "+" : "")\(time), article.id
-    """
-  }
 
-  /// The setting that holds the newest fetch time of the articles grouped so far.
-  static let groupedThroughKey = "stories-grouped-through"
-
-  /// The newest fetch time of any stored article; nil for an empty store.
-  static func newestFetch(in db: Database) throws -> Double? {
-    try Row.fetchOne(db, sql: "SELECT MAX(last_fetched_at) AS value FROM article")
-      .flatMap { LenientRow(row: $0).number("value") }
+  /// Takes grouped articles off the waiting list.
+  static func grouped(_ ids: [Int64], in db: Database) throws {
+    let statement = try db.cachedStatement(sql: "DELETE FROM story_pending WHERE article_id = ?")
+    for id in ids { try statement.execute(arguments: [id]) }
   }
 
   /// These articles, as grouping reads them, in their order (in time); ids no longer stored
@@ -150,7 +142,7 @@ extension StoryStore {
       let row = try Row.fetchOne(
         db.cachedStatement(
           sql: """
-            SELECT article.key AS key, \(time) AS at FROM story_article
+            SELECT hex(article.key) AS key, \(time) AS at FROM story_article
             JOIN article ON article.id = story_article.article_id
             WHERE story_article.article_id = ?
             """), arguments: [article]),

@@ -32,21 +32,10 @@ public struct StoryStore: Sendable {
   func groupNew(
     batch: Int, window: TimeInterval, evidence: [String: [String]], filteringSeeds: Bool
   ) throws -> Int {
-    let since = try store.value(for: Self.groupedThroughKey).flatMap(Double.init)
-    let (waiting, newest) = try store.database.read { db in
-      (try Self.ungroupedIDs(fetchedSince: since, in: db), try Self.newestFetch(in: db))
+    let (waiting, others) = try store.database.read { db in
+      (try Self.ungroupedIDs(in: db), try Self.byStoredKey(evidence, in: db))
     }
-    // Once every article fetched by `newest` is grouped, the next run looks only after it
-    // (not when a batch failed: those articles wait for the next run).
-    func markGrouped() throws {
-      if let newest, newest != since {
-        try store.setValue(String(newest), for: Self.groupedThroughKey)
-      }
-    }
-    guard !waiting.isEmpty else {
-      try markGrouped()
-      return 0
-    }
+    guard !waiting.isEmpty else { return 0 }
     var (grouper, storyIDs) = try seededGrouper(
       for: waiting, batch: max(1, batch), window: window, evidence: !evidence.isEmpty,
       filtering: filteringSeeds)
@@ -73,7 +62,7 @@ public struct StoryStore: Sendable {
           for word in Set(item.title + item.text + [""]) { words[word, default: 0] += 1 }
         }
         for (position, var article) in articles.enumerated() {
-          article.input.otherSources = evidence[article.input.key] ?? []
+          article.input.otherSources = others[article.input.key] ?? []
           let index = grouper.add(
             article.input, title: read[position].title, text: read[position].text)
           func counted(_ story: Int64, at: Double) {
@@ -102,13 +91,23 @@ public struct StoryStore: Sendable {
         // Counts are written once a batch: a word or a story once, however many articles.
         try Self.countWords(words, in: db)
         try Self.count(joined, in: db)
+        // In the same transaction: a batch that fails leaves its articles waiting.
+        try Self.grouped(ids, in: db)
       }
       // What the next batch cannot reach any more is let go.
       let last = waiting[min(waiting.count, start + max(1, batch)) - 1].at
       grouper.forget(before: Date(timeIntervalSince1970: last - window))
     }
-    try markGrouped()
     return grouped
+  }
+
+  /// `evidence` by the keys as grouping reads them (`columns`: hexadecimal of the hashed key).
+  static func byStoredKey(_ evidence: [String: [String]], in db: Database) throws -> [String:
+    [String]]
+  {
+    guard !evidence.isEmpty, let salt = try ArticleKeys.read(in: db) else { return [:] }
+    return Dictionary(
+      evidence.map { (ArticleKeys.hexKey($0.key, salt: salt), $0.value) }, uniquingKeysWith: +)
   }
 
   /// A story's id from its first article's key: `s` and 16 hex digits of its FNV-1a hash.

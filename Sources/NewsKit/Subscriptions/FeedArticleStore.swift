@@ -178,7 +178,7 @@ extension FeedStore {
   ) throws -> Bool {
     // A refresh stores thousands of articles: each statement is compiled once per connection.
     if let existing = try LenientQuery.integer(
-      db.cachedStatement(sql: "SELECT id FROM article WHERE key = ?"), arguments: [key])
+      db.cachedStatement(sql: "SELECT id FROM article WHERE key = news_key(?)"), arguments: [key])
     {
       // Still in the feed: fetched again, so pruning keeps it (else it would come back "new").
       try db.cachedStatement(sql: "UPDATE article SET last_fetched_at = ? WHERE id = ?")
@@ -189,7 +189,7 @@ extension FeedStore {
       sql: """
         INSERT INTO article (title, summary, published, published_has_time, source, link,
         author, language, topic, last_fetched_at, key, first_fetched_at, feed_id)
-        VALUES (?, news_pack(?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        VALUES (?, news_pack(?), ?, ?, ?, ?, ?, ?, ?, ?, news_key(?), ?, ?)
         """
     ).execute(
       arguments: [

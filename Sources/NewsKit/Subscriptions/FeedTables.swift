@@ -107,5 +107,15 @@ extension FeedStore {
       StoreMigration(shippedIn: 16, "v16-feed-recent-dropped") { db in
         try db.execute(sql: "DROP INDEX IF EXISTS article_feed_recent")
       },
+      // A feed's articles by the feed alone: what reads this index (a feed's counts, its
+      // articles for a list, sorted then, and what a removed feed takes along) never read the
+      // publication time it held beside the feed (4 of its 18 bytes an article).
+      StoreMigration(shippedIn: 17, "v17-feed-index") { db in
+        try db.execute(
+          sql: """
+            DROP INDEX IF EXISTS article_by_feed;
+            CREATE INDEX article_by_feed ON article(feed_id) WHERE feed_id IS NOT NULL;
+            """)
+      },
     ], queryColumns: .feeds)
 }

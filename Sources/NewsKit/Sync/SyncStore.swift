@@ -54,7 +54,8 @@ struct SyncStore: Sendable {
         let key = "greader:" + item.id
         guard
           try LenientQuery.integer(
-            db.cachedStatement(sql: "SELECT id FROM article WHERE key = ? OR remote_id = ?"),
+            db.cachedStatement(
+              sql: "SELECT id FROM article WHERE key = news_key(?) OR remote_id = ?"),
             arguments: [key, item.id]) == nil
         else { continue }
         let article = item.article
@@ -80,7 +81,7 @@ struct SyncStore: Sendable {
             INSERT INTO article (title, summary, published, published_has_time, source, link,
             author, last_fetched_at, key, first_fetched_at, feed_id, remote_id, remote_read,
             remote_starred, seen_at, read_at, saved_at)
-            VALUES (?, news_pack(?), ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            VALUES (?, news_pack(?), ?, 1, ?, ?, ?, ?, news_key(?), ?, ?, ?, ?, ?, ?, ?, ?)
             """
         ).execute(arguments: [
           article.title, article.summary, article.published?.timeIntervalSince1970,
@@ -198,12 +199,21 @@ struct SyncStore: Sendable {
         try db.execute(
           sql: """
             UPDATE article SET remote_id = NULL, remote_read = NULL, remote_starred = NULL,
-              key = key || ':' || id
+              key = \(Self.unmatchedKey)
             WHERE remote_id = ?
             """, arguments: [id])
       }
     }
   }
+
+  /// An article's key once it is no longer a server's item: one stored from the server
+  /// (`greader:<item>`) gets a key no item of any server will have; an article of a feed or a
+  /// list keeps its own, so its feed still finds it. (SQLite reads the row as it was before the
+  /// update, `remote_id` included.)
+  static let unmatchedKey = """
+    CASE WHEN key = news_key('greader:' || remote_id)
+      THEN news_key('greader:' || remote_id || ':' || id) ELSE key END
+    """
 
   /// Records that the server now has these marks.
   func markPushed(read: [String], star: [String], unstar: [String]) throws {
@@ -228,9 +238,9 @@ struct SyncStore: Sendable {
       try FeedStore.forgetServer(in: db)
       try db.execute(
         sql: """
-          UPDATE article SET remote_id = NULL, remote_read = NULL, remote_starred = NULL
+          UPDATE article SET remote_id = NULL, remote_read = NULL, remote_starred = NULL,
+            key = \(Self.unmatchedKey)
             WHERE remote_id IS NOT NULL;
-          UPDATE article SET key = key || ':' || id WHERE key LIKE 'greader:%';
           DELETE FROM setting WHERE key LIKE 'sync.%';
           DROP INDEX IF EXISTS article_local_by_link;
           """)

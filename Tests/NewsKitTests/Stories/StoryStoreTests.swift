@@ -131,18 +131,67 @@ struct StoryStoreTests {
     #expect(try Self.stories(in: store).keys.sorted() == ["New story"])
   }
 
-  @Test("Finding the new articles reads the fetch-time index, not every article by date")
-  func newArticlesThroughFetchTimes() throws {
+  @Test("Finding the new articles reads the waiting list, not every article by date")
+  func newArticlesThroughWaitingList() throws {
     let temporary = TemporaryStore()
     defer { temporary.remove() }
     let store = try temporary.open()
     let plan = try store.database.read { db in
-      try Row.fetchAll(
-        db, sql: "EXPLAIN QUERY PLAN " + StoryStore.ungroupedStatement(since: true),
-        arguments: [1.0]
-      ).compactMap { LenientRow(row: $0).text("detail") }
+      try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + StoryStore.ungroupedStatement)
+        .compactMap { LenientRow(row: $0).text("detail") }
     }
-    #expect(plan.contains { $0.contains("USING INDEX article_by_fetched") }, "\(plan)")
+    #expect(plan.contains { $0.hasPrefix("SCAN story_pending") }, "\(plan)")
+    #expect(!plan.contains { $0.contains("SCAN article") }, "\(plan)")
     #expect(!plan.contains { $0.contains("article_by_date") }, "\(plan)")
+  }
+
+  @Test("A store changed by hand: an article grouped and still waiting is not grouped again")
+  func waitingButGrouped() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open()
+    try Self.keep(
+      [Self.story("Old story", link: "https://f/1", hours: 0, source: "f")], in: store, hours: 0)
+    #expect(try StoryStore(store).groupNew() == 1)
+    try store.database.write {
+      try $0.execute(sql: "INSERT INTO story_pending SELECT id FROM article")
+    }
+    #expect(try StoryStore(store).groupNew() == 0)
+  }
+
+  @Test("The upgrade to a waiting list takes what the fetch time grouped through left waiting")
+  func upgradeToWaitingList() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open()
+    try Self.keep(
+      [Self.story("Grouped", link: "https://f/1", hours: 0, source: "f")], in: store, hours: 0)
+    #expect(try StoryStore(store).groupNew() == 1)
+    try Self.keep(
+      [Self.story("Before", link: "https://f/2", hours: 1, source: "f")], in: store, hours: 1)
+    try Self.keep(
+      [Self.story("After", link: "https://f/3", hours: 3, source: "f")], in: store, hours: 3)
+    // As version 16 left it: no waiting list; grouped through the second hour's fetch.
+    try store.database.write { db in
+      try db.execute(
+        sql: """
+          DROP TRIGGER story_pending_insert;
+          DROP TABLE story_pending;
+          DELETE FROM grdb_migrations WHERE identifier = 'v17-story-pending';
+          PRAGMA user_version = 16;
+          INSERT INTO setting (key, value) VALUES ('stories-grouped-through', ?);
+          """, arguments: [Self.start.addingTimeInterval(2 * 3600).timeIntervalSince1970])
+    }
+    let upgraded = try temporary.open()
+    let waiting = try upgraded.database.read {
+      try LenientQuery.texts(
+        $0,
+        sql: """
+          SELECT title FROM story_pending JOIN article ON article.id = story_pending.article_id
+          """)
+    }
+    #expect(waiting == ["After"])
+    #expect(try upgraded.value(for: "stories-grouped-through") == nil)
+    #expect(try StoryStore(upgraded).groupNew() == 1)
   }
 }
