@@ -162,10 +162,17 @@ public enum FuzzTargets {
     _ = RetryAfter.seconds(text, now: Date(timeIntervalSince1970: 1.7e9))
   }
 
-  /// The store's lenient row reader over a value of any storage class, and a packed summary
-  /// (`PackedText`) unpacked from any bytes.
+  /// The salt a stored setting's first 32 characters spell, else the first 16 bytes (zeros
+  /// after a short input).
+  static func salt(_ text: String, or body: Data) -> [UInt8] {
+    ArticleKeys.salt(hex: String(text.prefix(32))) ?? Array((body + Data(count: 16)).prefix(16))
+  }
+
+  /// The store's lenient row reader over a value of any storage class, a packed summary
+  /// (`PackedText`) unpacked from any bytes, and a key's salt read from a stored setting and
+  /// any bytes hashed under it (`ArticleKeys`).
   static func storeRow(_ data: Data) {
-    let (choice, body) = split(data, choices: 6)
+    let (choice, body) = split(data, choices: 7)
     let text = String(decoding: body, as: UTF8.self)
     let value: DatabaseValue =
       switch choice {
@@ -174,6 +181,8 @@ public enum FuzzTargets {
       case 2: (Int64(text.trimmingCharacters(in: .whitespaces)) ?? Int64(body.count)).databaseValue
       case 3: (Double(text) ?? Double(body.count)).databaseValue
       case 5: PackedText.unpack(body)?.databaseValue ?? .null
+      case 6:
+        ArticleKeys.hexKey(text, salt: Self.salt(text, or: body)).databaseValue
       default: .null
       }
     let row = LenientRow(row: Row(["id": 1, "value": value]))

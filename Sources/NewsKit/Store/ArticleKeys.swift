@@ -42,11 +42,14 @@ enum ArticleKeys {
 
   /// The store's salt; nil when it has none, or what it has is not 16 bytes in hexadecimal.
   static func read(in db: Database) throws -> [UInt8]? {
-    guard
-      let text = try LenientQuery.text(
-        db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [saltSetting]),
-      text.utf8.count == 32
-    else { return nil }
+    try LenientQuery.text(
+      db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [saltSetting]
+    ).flatMap(salt(hex:))
+  }
+
+  /// A salt written as 32 hexadecimal digits; nil for anything else.
+  static func salt(hex text: String) -> [UInt8]? {
+    guard text.utf8.count == 32 else { return nil }
     var bytes: [UInt8] = []
     var digits = text.utf8.makeIterator()
     while let high = digits.next(), let low = digits.next() {

@@ -194,4 +194,32 @@ struct StoryStoreTests {
     #expect(try upgraded.value(for: "stories-grouped-through") == nil)
     #expect(try StoryStore(upgraded).groupNew() == 1)
   }
+
+  @Test(
+    "Google News's other outlets reach grouping by the article's key, hashed as the store keeps it")
+  func evidenceByStoredKey() throws {
+    let google = Self.story(
+      "Senate approves budget", link: "https://g.example/1", hours: 0, source: "Daily Wire Service")
+    let herald = Self.story(
+      "Budget vote ends", link: "https://h.example/1", hours: 1, source: "Morning Herald")
+    func stories(vouched: Bool) throws -> Int {
+      let temporary = TemporaryStore()
+      defer { temporary.remove() }
+      let store = try temporary.open()
+      // Other news around them, so that "budget" weighs as a word few articles have.
+      let others = [
+        "Storm closes mountain roads", "Local team wins cup final", "Museum opens new wing",
+        "Rail strike called off", "Heatwave breaks records", "Court rules on data privacy",
+        "Election debate draws viewers", "Airline cancels winter flights",
+      ].enumerated().map {
+        Self.story($1, link: "https://o.example/\($0)", hours: 1, source: "Other \($0)")
+      }
+      try Self.keep([google, herald] + others, in: store, hours: 1)
+      let evidence = vouched ? [StoredArticle.key(for: google): ["Morning Herald"]] : [:]
+      #expect(try StoryStore(store).groupNew(evidence: evidence) == 10)
+      return Set(try Self.stories(in: store).values).count
+    }
+    #expect(try stories(vouched: true) == 9)
+    #expect(try stories(vouched: false) == 10)
+  }
 }
