@@ -289,7 +289,7 @@ public final class ArticleStore: Sendable {
   }
 
   /// Prunes as `prune(before:keeping:in:)` does, once a day at most (`prunedAt`): with no index
-  /// of fetch times (14.6 bytes an article), a prune reads the whole table (29 ms over 100,000
+  /// of fetch times (14.6 bytes an article), a prune reads the whole table (20 ms over 100,000
   /// articles), which a list does not pay each time. An article kept a day longer than
   /// `NEWS_KEEP_DAYS` says is no loss.
   static func pruneDaily(
