@@ -23,6 +23,14 @@ struct ArticleKeysTests {
     }
   }
 
+  /// A feed subscribed to in `store`.
+  func subscribed(_ store: ArticleStore) throws -> FeedSubscription {
+    let address = try #require(FeedAddress("https://feeds.example/a.xml"))
+    return try FeedStore(store).subscribe(
+      [FeedCandidate(address: address, title: "Feed", site: nil)], at: now)[0].feed
+  }
+
+  /// How many articles the store has.
   static func count(_ store: ArticleStore) throws -> Int64? {
     try store.database.read { try LenientQuery.integer($0, sql: "SELECT COUNT(*) FROM article") }
   }
@@ -43,9 +51,7 @@ struct ArticleKeysTests {
     var store = try temporary.open()
     let subject = StoreSubject(.search("x"), language: "en")
     _ = try store.keep([article("A", link: "https://a.example/1")], for: subject, at: now)
-    let address = try #require(FeedAddress("https://feeds.example/a.xml"))
-    let feed = try FeedStore(store).subscribe(
-      [FeedCandidate(address: address, title: "Feed", site: nil)], at: now)[0].feed
+    let feed = try subscribed(store)
     let items: [(Article, String?)] = [
       (Article(title: "B", link: "https://b.example/1"), "guid-1"),
       (Article(title: "C", link: "https://b.example/2"), nil),
@@ -97,9 +103,7 @@ struct ArticleKeysTests {
     let temporary = TemporaryStore()
     defer { temporary.remove() }
     let store = try temporary.open()
-    let address = try #require(FeedAddress("https://feeds.example/a.xml"))
-    let feed = try FeedStore(store).subscribe(
-      [FeedCandidate(address: address, title: "Feed", site: nil)], at: now)[0].feed
+    let feed = try subscribed(store)
     let items: [(Article, String?)] = (0..<3).map {
       (Article(title: "Item \($0)", link: "https://b.example/\($0)"), "guid-\($0)")
     }
@@ -127,9 +131,7 @@ struct ArticleKeysTests {
     let temporary = TemporaryStore()
     defer { temporary.remove() }
     let store = try temporary.open()
-    let address = try #require(FeedAddress("https://feeds.example/a.xml"))
-    let feed = try FeedStore(store).subscribe(
-      [FeedCandidate(address: address, title: "Feed", site: nil)], at: now)[0].feed
+    let feed = try subscribed(store)
     let local: [(Article, String?)] = [(Article(title: "Local", link: "https://l.example/"), "g")]
     _ = try FeedStore(store).addFeedArticles(local, feed: feed.id, at: now)
     let sync = SyncStore(store)
