@@ -49,6 +49,9 @@ public struct FeedStrings: Sendable {
   public let summary: @Sendable (Int, Int, Int, Int, Int, Int) -> String
   /// The progress line: done, total.
   public let progress: @Sendable (Int, Int) -> String
+  /// The progress line once the feeds are in, while their new articles are grouped into
+  /// stories: articles done, of how many.
+  public let grouping: @Sendable (Int, Int) -> String
   /// The heading of `news read`.
   public let readHeading: String
   /// The heading of the newest articles of one feed: its name.
@@ -135,6 +138,10 @@ extension StringTable {
       return head + (parts.isEmpty ? "." : ": " + parts.joined(separator: ", ") + ".")
     },
     progress: { done, total in "Refreshing feeds: \(done)/\(total)" },
+    grouping: { done, total in
+      "Grouping new articles into stories: \(NumberText.integer(done, in: .en))/"
+        + NumberText.integer(total, in: .en)
+    },
     readHeading: "Feeds: the newest articles",
     feedHeading: { "Feed “\($0)”: the newest articles" },
     noArticles: "No articles from your feeds yet.",
@@ -232,6 +239,10 @@ extension StringTable {
       return head + (parts.isEmpty ? "." : ": " + parts.joined(separator: ", ") + ".")
     },
     progress: { done, total in "Odświeżanie kanałów: \(done)/\(total)" },
+    grouping: { done, total in
+      "Grupowanie nowych artykułów według wydarzeń: \(NumberText.integer(done, in: .pl))/"
+        + NumberText.integer(total, in: .pl)
+    },
     readHeading: "Kanały: najnowsze artykuły",
     feedHeading: { "Kanał „\($0)”: najnowsze artykuły" },
     noArticles: "Nie ma jeszcze artykułów z kanałów.",

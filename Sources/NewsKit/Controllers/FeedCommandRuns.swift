@@ -14,11 +14,17 @@ public enum FeedCommandRuns {
     let strings = settings.language.strings
     let offline = await syncFirst(settings: settings, environment: environment)
     let showProgress = !settings.json && environment.isTerminal(2)
-    let results = try await feeds.refresh(references, force: force, jobs: jobs) { done, total in
-      guard showProgress else { return }
-      StandardStream.write(
-        "\r\u{1B}[K" + strings.feeds.progress(done, total), to: 2)
-    }
+    let results = try await feeds.refresh(
+      references, force: force, jobs: jobs,
+      progress: { done, total in
+        guard showProgress else { return }
+        StandardStream.write("\r\u{1B}[K" + strings.feeds.progress(done, total), to: 2)
+      },
+      grouping: { done, total in
+        // A line for grouping only when it takes batches (more than 2,000 new articles).
+        guard showProgress, total > 2_000 else { return }
+        StandardStream.write("\r\u{1B}[K" + strings.feeds.grouping(done, total), to: 2)
+      })
     if showProgress { StandardStream.write("\r\u{1B}[K", to: 2) }
     let exitCode = FeedRefreshResult.exitCode(results)
     // When every feed due failed, stderr says so in one line: a script sees why it got 69.

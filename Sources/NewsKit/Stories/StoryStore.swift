@@ -20,17 +20,21 @@ public struct StoryStore: Sendable {
   /// grows with the articles, however many arrive at once. `evidence` gives, by article key
   /// (`StoredArticle.key`), the other outlets a provider named for an article that arrived in
   /// this run (Google News's): the store does not keep them.
+  /// `progress` is told how many of the waiting articles are grouped, after each batch.
   @discardableResult
   public func groupNew(
-    batch: Int = 2_000, window: TimeInterval = 48 * 3600, evidence: [String: [String]] = [:]
+    batch: Int = 2_000, window: TimeInterval = 48 * 3600, evidence: [String: [String]] = [:],
+    progress: StoreProgress = .silent
   ) throws -> Int {
-    try groupNew(batch: batch, window: window, evidence: evidence, filteringSeeds: true)
+    try groupNew(
+      batch: batch, window: window, evidence: evidence, filteringSeeds: true, progress: progress)
   }
 
   /// `groupNew`, with every seed read for its words when `filteringSeeds` is false (for the
   /// test that filtering changes nothing).
   func groupNew(
-    batch: Int, window: TimeInterval, evidence: [String: [String]], filteringSeeds: Bool
+    batch: Int, window: TimeInterval, evidence: [String: [String]], filteringSeeds: Bool,
+    progress: StoreProgress = .silent
   ) throws -> Int {
     let (waiting, others) = try store.database.read { db in
       (try Self.ungroupedIDs(in: db), try Self.byStoredKey(evidence, in: db))
@@ -94,6 +98,7 @@ public struct StoryStore: Sendable {
         // In the same transaction: a batch that fails leaves its articles waiting.
         try Self.grouped(ids, in: db)
       }
+      progress.report(min(waiting.count, start + max(1, batch)), waiting.count)
       // What the next batch cannot reach any more is let go.
       let last = waiting[min(waiting.count, start + max(1, batch)) - 1].at
       grouper.forget(before: Date(timeIntervalSince1970: last - window))

@@ -241,10 +241,13 @@ extension FeedsController {
     return named.filter { tagged.contains($0.id) }
   }
 
-  /// Refreshes the named feeds (or all) concurrently and stores what is new.
+  /// Refreshes the named feeds (or all) concurrently and stores what is new, telling
+  /// `progress` how many feeds are done, then `grouping` how many of the new articles are
+  /// grouped into stories (a first refresh of many feeds: tens of thousands).
   public func refresh(
     _ references: [String], tags: [String] = [], force: Bool, jobs: Int,
-    progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
+    progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in },
+    grouping: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
   ) async throws -> [FeedRefreshResult] {
     // A feed a reader service has (it has a stream id) is fetched by the server, never here:
     // fetched twice, every article would be listed twice. Only while signed in, though: with
@@ -261,7 +264,7 @@ extension FeedsController {
       try store { try FeedStore($0).record(records, at: now) }
     }
     // What arrived is grouped into stories as it arrives, not by the next list.
-    _ = session.tryWrite { try StoryStore($0).groupNew() }
+    _ = session.tryWrite { try StoryStore($0).groupNew(progress: StoreProgress(report: grouping)) }
     let byID = Dictionary(uniqueKeysWithValues: try list(counting: false).map { ($0.id, $0) })
     return zip(feeds, written).map { feed, record in
       FeedRefreshResult(feed: byID[feed.id] ?? feed, outcome: record.outcome)

@@ -222,4 +222,29 @@ struct StoryStoreTests {
     #expect(try stories(vouched: true) == 9)
     #expect(try stories(vouched: false) == 10)
   }
+
+  @Test("Grouping tells its progress after each batch: articles done, of how many")
+  func groupingProgress() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open()
+    try Self.keep(
+      (0..<5).map {
+        Self.story("Story \($0) of five", link: "https://p/\($0)", hours: 0, source: "p")
+      },
+      in: store, hours: 0)
+    let reports = Reports()
+    let grouped = try StoryStore(store).groupNew(
+      batch: 2, progress: StoreProgress(report: { reports.append($0, $1) }))
+    #expect(grouped == 5)
+    #expect(reports.all == [[2, 5], [4, 5], [5, 5]])
+  }
+}
+
+/// Progress reports, kept in order.
+final class Reports: @unchecked Sendable {
+  private let lock = NSLock()
+  private var kept: [[Int]] = []
+  func append(_ done: Int, _ total: Int) { lock.withLock { kept.append([done, total]) } }
+  var all: [[Int]] { lock.withLock { kept } }
 }
