@@ -7,6 +7,8 @@ public struct StoryStrings: Sendable {
   public let noStoriesOption: String
   /// A list line's other outlets: how many, and the first few names (an ellipsis when more).
   public let moreSources: @Sendable (_ count: Int, _ names: [String]) -> String
+  /// A list line's other articles from its own outlet: how many, and the outlet.
+  public let moreFromOutlet: @Sendable (_ count: Int, _ outlet: String) -> String
   /// The heading of a story's coverage in the details: how many articles it has.
   public let coverageHeading: @Sendable (Int) -> String
   /// The heading of `news story N`: the title of the story's best article.
@@ -42,6 +44,7 @@ extension StringTable {
       """,
     noStoriesOption: "List every article on its own, not one line per story.",
     moreSources: { StoryStrings.line($0, $1, englishSources, .en) },
+    moreFromOutlet: { count, outlet in "+\(NumberText.integer(count, in: .en)) from \(outlet)" },
     coverageHeading: { count in
       "\(NumberText.integer(count, in: .en)) \(englishArticles.form(for: count, in: .en)) on this story"
     },
@@ -57,6 +60,9 @@ extension StringTable {
       """,
     noStoriesOption: "Pokaż każdy artykuł osobno, a nie jeden wiersz na wydarzenie.",
     moreSources: { StoryStrings.line($0, $1, polishSources, .pl) },
+    moreFromOutlet: { count, outlet in
+      "+\(NumberText.integer(count, in: .pl)) \(polishArticles.form(for: count, in: .pl)) z \(outlet)"
+    },
     coverageHeading: { count in
       "\(NumberText.integer(count, in: .pl)) \(polishArticles.form(for: count, in: .pl)) o tym wydarzeniu"
     },

@@ -11,6 +11,32 @@ import NewsKit
 // that has no story yet, 2,000 to a transaction, and prints the time it took, and the time of a
 // second call that finds nothing new.
 
+// `news-story-bench --labelled FILE [titles]`: groups a labelled set
+// (Tests/Fixtures/stories/pl-en-2026/articles.json) as one refresh of its outlets' feeds would,
+// and prints each article's id and story number, for scripts/story-quality to score.
+if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "--labelled" {
+  struct Labelled: Decodable {
+    let id: String
+    let title: String
+    let summary: String?
+    let source: String
+    let published: String
+  }
+  struct File: Decodable { let articles: [Labelled] }
+  let file = try JSONDecoder().decode(
+    File.self, from: Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[2])))
+  let titlesOnly = CommandLine.arguments.count > 3 && CommandLine.arguments[3] == "titles"
+  let dates = ISO8601DateFormatter()
+  let inputs = file.articles.map {
+    StoryInput(
+      key: $0.id, published: dates.date(from: $0.published), title: $0.title,
+      text: titlesOnly ? "" : $0.summary ?? "", source: $0.source)
+  }
+  let found = StoryGrouper.group(inputs, background: StoryTerms(), countingInputs: true)
+  for (article, story) in zip(file.articles, found) { print(article.id, story) }
+  exit(0)
+}
+
 let path = "Tests/Fixtures/stories/background-2022-07.json"
 guard let data = FileManager.default.contents(atPath: path),
   let titles = try? JSONDecoder().decode([String].self, from: data)

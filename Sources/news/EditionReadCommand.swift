@@ -13,6 +13,7 @@ struct EditionReadCommand: EditionSubcommand, StyledListCommand {
   @OptionGroup var count: CountOption
   @OptionGroup var style: StyleOptions
   @OptionGroup var output: JSONOption
+  @OptionGroup var stories: StoriesOption
 
   @Flag(help: ArgumentHelp(HelpLanguage.strings.help.line))
   var line = false

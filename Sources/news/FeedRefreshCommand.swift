@@ -66,6 +66,7 @@ struct ReadCommand: FeedSubcommand, TopLevelCommand {
   @OptionGroup var paging: PageOption
 
   @OptionGroup var network: NetworkOptions
+  @OptionGroup var stories: StoriesOption
 
   @Option(
     name: .customLong("tag"),

@@ -84,10 +84,16 @@ struct FetchOptions: ParsableArguments {
   @Flag(help: ArgumentHelp(HelpLanguage.strings.watches.noFilterOption))
   var noFilter = false
 
-  @Flag(help: ArgumentHelp(HelpLanguage.strings.stories.noStoriesOption))
-  var noStories = false
+  @OptionGroup var stories: StoriesOption
 
   @OptionGroup var source: SourceOptions
+}
+
+/// `--no-stories`: for every command whose list folds a story into one line (the settings
+/// read it wherever it stands; declaring it puts it in the command's help).
+struct StoriesOption: ParsableArguments {
+  @Flag(help: ArgumentHelp(HelpLanguage.strings.stories.noStoriesOption))
+  var noStories = false
 }
 
 /// `--page` alone: for lists read from the store page by page (`news read`).

@@ -12,6 +12,7 @@ struct StoryCommand: NumberedCommand, TopLevelCommand, StyledCommand {
   @OptionGroup var language: LanguageOption
   @OptionGroup var style: StyleOptions
   @OptionGroup var output: JSONOption
+  @OptionGroup var stories: StoriesOption
   @OptionGroup var number: ArticleNumber
 
   func act(

@@ -15,6 +15,7 @@ struct WatchRunCommand: WatchSubcommand {
   @OptionGroup var network: NetworkOptions
   @OptionGroup var output: JSONOption
   @OptionGroup var source: SourceOptions
+  @OptionGroup var stories: StoriesOption
 
   @Flag(help: ArgumentHelp(HelpLanguage.strings.watches.notifyOption))
   var notify = false
@@ -54,6 +55,7 @@ struct WatchReadCommand: WatchSubcommand, StyledListCommand {
   @OptionGroup var count: CountOption
   @OptionGroup var style: StyleOptions
   @OptionGroup var output: JSONOption
+  @OptionGroup var stories: StoriesOption
 
   @Argument(
     help: ArgumentHelp(

@@ -132,9 +132,12 @@ public struct LibraryController: Sendable {
     return item
   }
 
-  /// The saved articles, newest saved first; they become the last list.
+  /// The saved articles, newest saved first, each on its own line (a reader saved each one:
+  /// none is folded into another's story, though each carries its story's id); they become
+  /// the last list.
   public func saved() throws -> NewsModel {
-    try shown(read { try $0.saved() })
+    try shown(
+      read { try $0.saved() }, stories: StoryListing(session: session, folding: false, now: now))
   }
 
   /// Stored articles matching the words, the most relevant first (recent ones raised, ties
@@ -144,7 +147,8 @@ public struct LibraryController: Sendable {
     let candidates = stories.candidates(for: limit)
     return try shown(
       read { try $0.search(phrase, limit: candidates, now: now) }, hiding: filtersApply,
-      limit: limit)
+      limit: limit,
+      stories: StoryListing(session: session, folding: storiesFold, now: now, ranked: true))
   }
 
   /// The stored story of an article, with its other articles (none with `--no-stories`); nil
@@ -188,9 +192,12 @@ public struct LibraryController: Sendable {
   /// where writing does not (a full disk, a read-only file): then the list is shown all the
   /// same, with a notice that it is not kept. With `hiding`, what the filters hide is left out
   /// (never from the saved articles).
-  func shown(_ listed: [StoredArticle], hiding: Bool = false, limit: Int? = nil) -> NewsModel {
+  func shown(
+    _ listed: [StoredArticle], hiding: Bool = false, limit: Int? = nil,
+    stories: StoryListing? = nil
+  ) -> NewsModel {
     let shown =
-      stories.show(listed, limit: limit, hiding: hiding)
+      (stories ?? self.stories).show(listed, limit: limit, hiding: hiding)
       ?? (listed.prefix(limit ?? listed.count).map { .init(id: $0.id, article: $0.article) }, 0)
     var model = NewsModel(articles: shown.items.map(\.article), total: nil, page: 1)
     model.hidden = shown.hidden

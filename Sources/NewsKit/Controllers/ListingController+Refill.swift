@@ -20,7 +20,7 @@ extension ListingController {
     guard var kept = remembered(fetched, key: key, session: session, now: now) else {
       return (model, [])
     }
-    let stories = StoryListing(session: session, settings: settings, now: now)
+    let stories = StoryListing(session: session, settings: settings, now: now, ranked: true)
     var lines = stories.lineCount(kept.ids, fetched: fetched)
     var requests = 1
     var page = settings.page

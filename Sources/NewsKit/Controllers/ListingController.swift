@@ -145,7 +145,7 @@ public struct ListingController: Sendable {
   ) async throws -> Listing {
     let key = StoreSubject(subject, language: settings.language.rawValue)
     let now = environment.now()
-    let stories = StoryListing(session: session, settings: settings, now: now)
+    let stories = StoryListing(session: session, settings: settings, now: now, ranked: true)
     do {
       var model = try await fetch()
       let fetched = model.articles
@@ -153,7 +153,7 @@ public struct ListingController: Sendable {
       var items = model.articles.enumerated().map {
         StoryFolding.Item(id: Int64($0.offset), article: $0.element)
       }
-      var folding = StoryListing(session: nil, settings: settings, now: now)
+      var folding = StoryListing(session: nil, settings: settings, now: now, ranked: true)
       if let session {
         // The stored rows carry the seen flags; the fetched articles keep what the store
         // does not hold (the other outlets of a story). A page the filters thinned, or

@@ -32,9 +32,12 @@ public enum StoryFolding {
   }
 
   /// The list with each article's story: folded (each story once, at most `limit` lines), or
-  /// with `folding` false every article, carrying its story's id and size only.
+  /// with `folding` false every article, carrying its story's id and size only. A `ranked`
+  /// list (a search's, a topic's) raises a story by its size; any other (newest first) keeps
+  /// its order, each story's line where its first article stands.
   public static func fold(
-    _ items: [Item], stories: [Int64: StoryStore.Story], folding: Bool, limit: Int? = nil
+    _ items: [Item], stories: [Int64: StoryStore.Story], folding: Bool, limit: Int? = nil,
+    ranked: Bool = true
   ) -> [Item] {
     var shownStories = Set<String>()
     var lines: [Item] = []
@@ -53,7 +56,7 @@ public enum StoryFolding {
         line.article.story = ArticleStory(
           id: story.key, size: story.size,
           others: story.members.filter { $0.id != item.id }.map(\.coverage))
-        ranks.append(rank(position: position, size: story.size))
+        ranks.append(ranked ? rank(position: position, size: story.size) : Double(position))
       } else {
         line.article.story = ArticleStory(id: story.key, size: story.size)
         ranks.append(Double(position))

@@ -40,7 +40,7 @@ public struct StoryGrouper: Sendable {
   /// How far apart two articles of one story may be, through the story's newest.
   public var window: TimeInterval = 48 * 3600
   /// The least similarity to the story's nearest article.
-  public var joinNearest = 0.30
+  public var joinNearest = 0.24
   /// The least similarity to the story's articles on average.
   public var joinMean = 0.20
   /// The share of shared word triples that makes a near copy.
@@ -57,8 +57,15 @@ public struct StoryGrouper: Sendable {
   /// The fewest words an article must share with an article of a story to join it (one with
   /// Google's evidence): one word ("Story 5", "Story 8") is a subject, not an event.
   public var fewestSharedWords = 2
+  /// How far apart two articles of one outlet may be and still join by their words: further
+  /// apart (another day's edition of a daily column, a recurring headline), only a near copy
+  /// joins.
+  public var outletGap: TimeInterval = 20 * 3600
   /// The words' weights.
   public var terms: StoryTerms
+  /// What each outlet repeats: its template words weigh nothing between two of its articles,
+  /// and a summary it gives several titles is not read.
+  public var outlets = StoryOutlets()
 
   struct Member {
     /// The article's words by number, with their weights, sorted by number.
@@ -70,6 +77,14 @@ public struct StoryGrouper: Sendable {
     let source: String?
     /// The other outlets the provider named, folded.
     let otherSources: Set<String>
+    /// The numbers of its title ("11.03", "2022"): a near copy with other numbers is another
+    /// edition (a daily report), not a copy.
+    let titleNumbers: Set<String>
+    /// The numbers of its title and text: one outlet's item of another day with other figures
+    /// is another day's report.
+    let numbers: Set<String>
+    /// Its title's words, by number.
+    let titleWords: Set<Int>
 
     /// Whether a provider named either outlet among the other's other sources.
     func vouches(for other: Member) -> Bool {
@@ -85,6 +100,8 @@ public struct StoryGrouper: Sendable {
   /// grouping's time went to retaining).
   private var memberTimes: [Double] = []
   private var memberHasOthers: [Bool] = []
+  /// Each member's outlet by number (`StoryOutlets`), -1 for none.
+  private var memberOutlet: [Int] = []
   /// How many of the oldest members' words are forgotten.
   private var forgotten = 0
   /// Each story's members, as indices of `add` calls.
@@ -121,10 +138,11 @@ public struct StoryGrouper: Sendable {
     add(input, title: StoryWords.terms(in: input.title), text: Self.textTerms(of: input))
   }
 
-  /// The words of an article's text that are read: the first 80.
+  /// The words of an article's text that are read: the first 40 (its lead; more dilutes what
+  /// two leads share).
   static func textTerms(of input: StoryInput) -> [String] {
     input.text.isEmpty
-      ? [] : Array(StoryWords.terms(in: String(input.text.prefix(2_000))).prefix(80))
+      ? [] : Array(StoryWords.terms(in: String(input.text.prefix(2_000))).prefix(40))
   }
 
   /// Adds an article whose words are read already: to `story` when given (an article grouped
@@ -132,14 +150,31 @@ public struct StoryGrouper: Sendable {
   mutating func add(_ input: StoryInput, title: [String], text: [String], into given: Int? = nil)
     -> Int
   {
+    let source = input.source.map(TextFolding.fold)
+    let outlet = outlets.number(of: source) ?? -1
+    // A summary the outlet gave other titles too is its boilerplate: not read.
+    let text =
+      outlets.isBoilerplate(summary: input.text, outlet: outlet < 0 ? nil : outlet) ? [] : text
     let vector = terms.vector(title: title, text: text)
     // Too few triples to tell a copy by: none kept (most headlines alone).
     let triples = Self.triples((title + text).map { terms.id(of: $0) })
     let member = Member(
       vector: vector, triples: triples.count >= Self.fewestTriples ? triples : [],
-      published: input.published, source: input.source.map(TextFolding.fold),
-      otherSources: Set(input.otherSources.map(TextFolding.fold)))
-    let story = given ?? copyOf(member) ?? nearest(to: member) ?? stories.count
+      published: input.published, source: source,
+      otherSources: Set(input.otherSources.map(TextFolding.fold)),
+      titleNumbers: Set(title.filter { $0.allSatisfy(\.isNumber) }),
+      numbers: Set((title + text).filter { $0.allSatisfy(\.isNumber) }),
+      titleWords: Set(title.map { terms.id(of: $0) }))
+    var templates: Set<Int> = []
+    if outlet >= 0 {
+      for word in Set(title) where outlets.isTemplate(word, outlet: outlet) {
+        templates.insert(terms.id(of: word))
+      }
+    }
+    let story =
+      given ?? copyOf(member, outlet: outlet, templates: templates)
+      ?? nearest(to: member, outlet: outlet, templates: templates)
+      ?? stories.count
     while story >= stories.count {
       stories.append([])
       newest.append(nil)
@@ -167,6 +202,7 @@ public struct StoryGrouper: Sendable {
     members.append(member)
     memberTimes.append(input.published?.timeIntervalSince1970 ?? -.infinity)
     memberHasOthers.append(!member.otherSources.isEmpty)
+    memberOutlet.append(outlet)
     if let date = input.published, newest[story].map({ date > $0 }) ?? true {
       newest[story] = date
     }
@@ -176,7 +212,7 @@ public struct StoryGrouper: Sendable {
   /// The story whose article this one nearly copies: the first (oldest) such article's,
   /// among the oldest `copiesPerTriple` holders of each of its word triples (a feed of 100,000
   /// near-identical items made every new one read every earlier one: a list hung for minutes).
-  private func copyOf(_ member: Member) -> Int? {
+  private func copyOf(_ member: Member, outlet: Int, templates: Set<Int>) -> Int? {
     guard member.triples.count >= Self.fewestTriples else { return nil }
     var shared: [Int: Int] = [:]
     for triple in member.triples {
@@ -184,8 +220,27 @@ public struct StoryGrouper: Sendable {
       shared[first, default: 0] += 1
       for index in moreWithTriple[triple] ?? [] { shared[index, default: 0] += 1 }
     }
+    let time = member.published?.timeIntervalSince1970
     for (index, count) in shared.sorted(by: { $0.key < $1.key }) {
       let other = members[index].triples.count
+      // Inside the window only: a wire story run again weeks later is news again.
+      if let time, memberTimes[index] > -.infinity, abs(time - memberTimes[index]) > window {
+        continue
+      }
+      // Another day's edition of a report ("RAPORT 11.03.2022") has other numbers.
+      let numbers = members[index].titleNumbers
+      if !numbers.isEmpty, !member.titleNumbers.isEmpty, numbers != member.titleNumbers {
+        continue
+      }
+      if outlet >= 0, memberOutlet[index] == outlet,
+        !Self.sameOutletCopy(
+          member, members[index], templates: templates,
+          apart: time.map {
+            abs($0 - memberTimes[index])
+          } ?? 0, gap: outletGap)
+      {
+        continue
+      }
       if other >= Self.fewestTriples,
         Double(count) >= copyOverlap * Double(min(member.triples.count, other))
       {
@@ -199,14 +254,16 @@ public struct StoryGrouper: Sendable {
   /// the articles of the last `window` that share a word with it. The similarity to each such
   /// article is summed word by word from the lists of articles by word (each read from its end,
   /// the newest first, at most `articlesPerWord` of it), as a search engine scores documents.
-  private mutating func nearest(to member: Member) -> Int? {
+  private mutating func nearest(to member: Member, outlet: Int, templates: Set<Int>) -> Int? {
     let oldest = member.published?.addingTimeInterval(-window)
     // An undated article reads every posting, as before: nothing is older than it.
     let oldestTime = oldest?.timeIntervalSince1970 ?? -.infinity
+    let time = member.published?.timeIntervalSince1970
     let canVouch = !member.otherSources.isEmpty
     var touched: [Int] = []
     for entry in member.vector where entry.id < withWord.count {
       let postings = withWord[entry.id]
+      let template = templates.contains(entry.id)
       var position = postings.count - 1
       let last = max(0, postings.count - articlesPerWord)
       while position >= last {
@@ -215,6 +272,16 @@ public struct StoryGrouper: Sendable {
         // An undated member is never too old; a dated one before the window ends the list.
         if memberTimes[posting.member] < oldestTime, memberTimes[posting.member] > -.infinity {
           break
+        }
+        // Two articles of one outlet: its template words say nothing, and another day's
+        // article joins only as a near copy.
+        if outlet >= 0, memberOutlet[posting.member] == outlet {
+          if template { continue }
+          if let time, memberTimes[posting.member] > -.infinity,
+            abs(time - memberTimes[posting.member]) >= outletGap
+          {
+            continue
+          }
         }
         if similarity[posting.member] == 0 && sharedWords[posting.member] == 0 {
           touched.append(posting.member)
@@ -296,6 +363,25 @@ public struct StoryGrouper: Sendable {
     }
   }
 
+  /// Whether two articles of one outlet that share most word triples are one article run
+  /// again rather than its template filled anew: the title words other than its template's
+  /// meet (half of the fewer at least; "Fręch - Sherif" and "Linette - Sharma" do not), and on
+  /// another day the figures are the same (a daily report's are not).
+  static func sameOutletCopy(
+    _ member: Member, _ other: Member, templates: Set<Int>, apart: TimeInterval,
+    gap: TimeInterval
+  ) -> Bool {
+    let own = member.titleWords.subtracting(templates)
+    let theirs = other.titleWords.subtracting(templates)
+    if !own.isEmpty || !theirs.isEmpty {
+      guard 2 * own.intersection(theirs).count >= min(own.count, theirs.count), !own.isEmpty,
+        !theirs.isEmpty
+      else { return false }
+    }
+    guard apart >= gap else { return true }
+    return member.numbers == other.numbers
+  }
+
   /// The fewest word triples a near copy is told by.
   static let fewestTriples = 6
   /// How many of the oldest articles with a word triple a new one is compared with as a copy.
@@ -329,6 +415,11 @@ public struct StoryGrouper: Sendable {
       return dateA != dateB ? dateA < dateB : (a.key, left) < (b.key, right)
     }
     var grouper = StoryGrouper(terms: terms)
+    for (index, input) in inputs.enumerated() {
+      grouper.outlets.count(
+        title: words[index].title, outlet: input.source, published: input.published,
+        summary: input.text)
+    }
     var stories = [Int](repeating: 0, count: inputs.count)
     for index in order {
       stories[index] = grouper.add(

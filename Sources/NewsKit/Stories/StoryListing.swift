@@ -12,17 +12,21 @@ public struct StoryListing: Sendable {
   let session: StoreSession?
   /// Whether a story is listed once (not with `--no-stories`).
   let folding: Bool
+  /// Whether the list is ranked (a search, a topic), so that a story of many sources moves up;
+  /// a list newest first stays newest first.
+  var ranked = false
   let now: Date
 
   /// A listing over `session` for a run's settings and time.
-  public init(session: StoreSession?, settings: Settings, now: Date) {
-    self.init(session: session, folding: settings.storiesFold, now: now)
+  public init(session: StoreSession?, settings: Settings, now: Date, ranked: Bool = false) {
+    self.init(session: session, folding: settings.storiesFold, now: now, ranked: ranked)
   }
 
-  /// A listing over `session` that folds stories or not.
-  public init(session: StoreSession?, folding: Bool, now: Date) {
+  /// A listing over `session` that folds stories or not; `ranked` for a list by relevance.
+  public init(session: StoreSession?, folding: Bool, now: Date, ranked: Bool = false) {
     self.session = session
     self.folding = folding
+    self.ranked = ranked
     self.now = now
   }
 
@@ -48,11 +52,12 @@ public struct StoryListing: Sendable {
     guard let session else {
       return StoryFolding.fold(
         items, stories: StoryFolding.pageStories(items.map(\.article)), folding: folding,
-        limit: limit)
+        limit: limit, ranked: ranked)
     }
     let heads = stories(of: items.map(\.id), fetched: fetched, in: session)
     return withCoverage(
-      StoryFolding.fold(items, stories: heads, folding: folding, limit: limit), heads: heads,
+      StoryFolding.fold(items, stories: heads, folding: folding, limit: limit, ranked: ranked),
+      heads: heads,
       in: session)
   }
 
@@ -116,7 +121,8 @@ public struct StoryListing: Sendable {
     let lines =
       heads.map {
         withCoverage(
-          StoryFolding.fold(items, stories: $0, folding: folding, limit: limit), heads: $0,
+          StoryFolding.fold(
+            items, stories: $0, folding: folding, limit: limit, ranked: ranked), heads: $0,
           in: session)
       } ?? folded(items, limit: limit)
     if lines.map(\.id) != items.map(\.id) {

@@ -67,6 +67,12 @@ extension StoryStore {
     }
     var grouper = StoryGrouper(terms: terms)
     grouper.window = window
+    // What each outlet repeated in the window counts, every seed read.
+    for item in read {
+      grouper.outlets.count(
+        title: item.title, outlet: item.seed.input.source,
+        published: item.seed.input.published, summary: item.seed.input.text)
+    }
     // The grouper's stories are numbered by the stored stories they stand for.
     var storyIDs: [StoryRow] = []
     var number: [StoryRow: Int] = [:]

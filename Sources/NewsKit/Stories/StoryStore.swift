@@ -61,8 +61,11 @@ public struct StoryStore: Sendable {
             text: StoryGrouper.textTerms(of: article.input)
           )
         }
-        for item in read {
+        for (item, article) in zip(read, articles) {
           grouper.terms.count(item.title + item.text)
+          grouper.outlets.count(
+            title: item.title, outlet: article.input.source,
+            published: article.input.published, summary: article.input.text)
           for word in Set(item.title + item.text + [""]) { words[word, default: 0] += 1 }
         }
         for (position, var article) in articles.enumerated() {

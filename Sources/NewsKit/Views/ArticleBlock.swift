@@ -56,14 +56,25 @@ struct ArticleBlock {
     return lines
   }
 
-  /// A story's other outlets under its best article: "+4 sources: bbc.com, …", with the
-  /// outlets a provider named for it (Google News's "also in") among them.
+  /// A story's other outlets under its best article: "+4 sources: bbc.com, …", counting
+  /// outlets other than the line's own, with the outlets a provider named for it (Google
+  /// News's "also in") among them; more articles of the line's own outlet: "+2 from bbc.com".
   func storyLines(_ article: Article, width: Int) -> [String] {
     guard let story = article.story, !story.others.isEmpty else { return [] }
-    var outlets = story.otherOutlets
-    for name in article.otherSources where !outlets.contains(name) { outlets.append(name) }
-    let text = context.strings.stories.moreSources(
-      outlets.isEmpty ? story.others.count : outlets.count, outlets)
+    let own = article.source ?? article.feed?.title
+    var outlets = story.otherOutlets.filter { $0 != own }
+    for name in article.otherSources where !outlets.contains(name) && name != own {
+      outlets.append(name)
+    }
+    let fromOwn = own.map { own in story.others.filter { $0.source == own }.count } ?? 0
+    var parts: [String] = []
+    if !outlets.isEmpty {
+      parts.append(context.strings.stories.moreSources(outlets.count, outlets))
+    }
+    if let own, fromOwn > 0 { parts.append(context.strings.stories.moreFromOutlet(fromOwn, own)) }
+    // Articles of no known outlet: counted as they are.
+    if parts.isEmpty { parts.append(context.strings.stories.moreSources(story.others.count, [])) }
+    let text = parts.joined(separator: " · ")
     return TextWrapper.wrap(text, width: width).map { context.styled($0, context.theme.detail) }
   }
 

@@ -1551,6 +1551,11 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
     "stories.moreSources(112, [X, Y])",
     { table, language in table.stories.moreSources(112, ["X", "Y"]) }
   ),
+  ("stories.moreFromOutlet(1, X)", { table, language in table.stories.moreFromOutlet(1, "X") }),
+  ("stories.moreFromOutlet(2, X)", { table, language in table.stories.moreFromOutlet(2, "X") }),
+  ("stories.moreFromOutlet(5, X)", { table, language in table.stories.moreFromOutlet(5, "X") }),
+  ("stories.moreFromOutlet(22, X)", { table, language in table.stories.moreFromOutlet(22, "X") }),
+  ("stories.moreFromOutlet(112, X)", { table, language in table.stories.moreFromOutlet(112, "X") }),
   ("stories.coverageHeading(1)", { table, language in table.stories.coverageHeading(1) }),
   ("stories.coverageHeading(2)", { table, language in table.stories.coverageHeading(2) }),
   ("stories.coverageHeading(5)", { table, language in table.stories.coverageHeading(5) }),

@@ -61,6 +61,20 @@ struct StoryFoldingTests {
         == Array(10...17))
   }
 
+  @Test("A list newest first stays newest first: each story's line where its newest article is")
+  func newestFirstKeepsOrder() {
+    let big = StoryStore.Story(
+      key: "big", size: 8, members: (90...96).map { Self.member(Int64($0), "s\($0).com") })
+    let pair = StoryStore.Story(key: "pair", size: 2, members: [Self.member(91, "t.com")])
+    let items = (10...17).map {
+      StoryFolding.Item(id: Int64($0), article: Article(title: "Article \($0)"))
+    }
+    let lines = StoryFolding.fold(
+      items, stories: [16: big, 14: pair], folding: true, ranked: false)
+    #expect(lines.map(\.id) == Array(10...17))
+    #expect(lines[6].article.story?.size == 8)
+  }
+
   @Test("--no-stories: every article, each with its story's id and size, no other articles")
   func notFolded() throws {
     let lines = StoryFolding.fold(Self.items, stories: Self.stories, folding: false)
@@ -147,6 +161,31 @@ struct StoryViewTests {
     ])
   func sourcesLine(count: Int, english: String, polish: String) {
     let article = Self.storyArticle(others: (1...count).map { "a\($0).com" })
+    for (language, expected) in [(Language.en, english), (.pl, polish)] {
+      let context = RenderContext(language: language, theme: .dark, colorEnabled: false, width: 80)
+      let text = NewsListView(context: context).render(
+        NewsModel(articles: [article], total: nil, page: 1), heading: .feeds)
+      #expect(text.contains("\n   " + expected + "\n"), "\(text)")
+    }
+  }
+
+  @Test(
+    "The line counts outlets other than its own; its own outlet's other articles read “+2 from T”",
+    arguments: [
+      (["gamma.com", "gamma.com"], "+2 from gamma.com", "+2 artykuły z gamma.com"),
+      (["gamma.com"], "+1 from gamma.com", "+1 artykuł z gamma.com"),
+      (
+        ["b.com", "c.com", "gamma.com"], "+2 sources: b.com, c.com · +1 from gamma.com",
+        "+2 źródła: b.com, c.com · +1 artykuł z gamma.com"
+      ),
+      (
+        Array(repeating: "gamma.com", count: 5), "+5 from gamma.com",
+        "+5 artykułów z gamma.com"
+      ),
+      (["b.com", "b.com"], "+1 source: b.com", "+1 źródło: b.com"),
+    ])
+  func ownOutlet(others: [String], english: String, polish: String) {
+    let article = Self.storyArticle(others: others)
     for (language, expected) in [(Language.en, english), (.pl, polish)] {
       let context = RenderContext(language: language, theme: .dark, colorEnabled: false, width: 80)
       let text = NewsListView(context: context).render(

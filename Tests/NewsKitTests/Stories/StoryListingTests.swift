@@ -86,6 +86,25 @@ struct StoryListingTests {
     #expect(try library.article(1).article.story?.others.isEmpty == true)
   }
 
+  @Test("saved lists every saved article on its own line, each with its story's id")
+  func savedUnfolded() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let session = Self.session(temporary)
+    let items = try Self.kept(session)
+    // The three Snake Island articles are one story; a reader saves two of them.
+    let story = try #require(
+      StoryListing(session: session, folding: true, now: Self.start).fold(items)[0].story)
+    let store = try #require(session.store)
+    try store.setSaved(items[0].id, at: Self.start)
+    try store.setSaved(items[2].id, at: Self.start.addingTimeInterval(60))
+    let saved = try LibraryController(session: session, now: Self.start).saved()
+    #expect(saved.articles.count == 2)
+    #expect(saved.articles.allSatisfy { $0.story?.id == story.id && $0.story?.size == 3 })
+    #expect(saved.articles.allSatisfy { $0.story?.others.isEmpty ?? true })
+    #expect(try session.read { try $0.lastList() }.count == 2)
+  }
+
   @Test("A stored list of 2 lines: only the articles those lines stand for are marked seen")
   func storedList() throws {
     let temporary = TemporaryStore()

@@ -77,11 +77,12 @@ struct StoryQualityTests {
       "stories: all P \(all.precision) R \(all.recall) F1 \(Self.f1(all)); "
         + "in stories of 2+: P \(shared.precision) R \(shared.recall) F1 \(Self.f1(shared))")
     // The floor is what the grouper measured when docs/stories.md was written, less 0.005:
-    // a change that makes stories worse fails here.
-    #expect(all.precision >= 0.903)
-    #expect(all.recall >= 0.895)
-    #expect(Self.f1(all) >= 0.899)
-    #expect(shared.precision >= 0.914)
-    #expect(shared.recall >= 0.861)
+    // a change that makes stories worse fails here. (Issue 55 lowered precision's by 0.020
+    // and raised recall's: the threshold moved to 0.24 for the independent set's bars.)
+    #expect(all.precision >= 0.883)
+    #expect(all.recall >= 0.898)
+    #expect(Self.f1(all) >= 0.890)
+    #expect(shared.precision >= 0.891)
+    #expect(shared.recall >= 0.866)
   }
 }

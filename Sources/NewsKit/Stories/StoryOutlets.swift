@@ -1,0 +1,86 @@
+import Foundation
+
+/// What each outlet repeats across its articles, counted over the articles a grouper sees
+/// together (a batch and the window before it): the words of its templates ("Kiedy i o której
+/// mecz … [GODZINA, DATA]", "… Market Size, Share, Outlook") and summaries it gives articles
+/// with other titles (a menu, a standfirst). Neither tells one of its events from another.
+public struct StoryOutlets: Sendable {
+  /// How many of an outlet's titles a word must stand in to be one of its template words.
+  public var templateCount = 3
+  /// How far apart the first and the last of those titles must be: one event an outlet follows
+  /// for a few hours repeats its names too, a template outlives it.
+  public var templateSpan: TimeInterval = 6 * 3600
+  /// Each outlet's number, folded.
+  private var numbers: [String: Int] = [:]
+  /// For each outlet (by number), each title word: in how many of its titles it stands, and
+  /// the first and last of their times.
+  private var words: [[String: (count: Int, first: Double, last: Double)]] = []
+  /// Each summary's first title, and whether another title came with it.
+  private var summaries: [UInt64: (title: UInt64, repeated: Bool)] = [:]
+
+  public init() {}
+
+  /// An outlet's number (folded already), given one if it has none yet; nil for none.
+  mutating func number(of outlet: String?) -> Int? {
+    guard let outlet, !outlet.isEmpty else { return nil }
+    if let number = numbers[outlet] { return number }
+    numbers[outlet] = words.count
+    words.append([:])
+    return words.count - 1
+  }
+
+  /// Counts one article: its title's words (each once) for its outlet, its summary for its
+  /// title.
+  public mutating func count(
+    title: [String], outlet: String?, published: Date?, summary: String
+  ) {
+    let number = number(of: outlet.map(TextFolding.fold))
+    if let number, let published {
+      let time = published.timeIntervalSince1970
+      for word in Set(title) {
+        if let seen = words[number][word] {
+          words[number][word] = (seen.count + 1, min(seen.first, time), max(seen.last, time))
+        } else {
+          words[number][word] = (1, time, time)
+        }
+      }
+    }
+    // Per outlet: other outlets running one wire story under their own titles are copies.
+    guard let key = Self.key(summary, outlet: number) else { return }
+    let titleKey = Self.hash(title.joined(separator: " "))
+    if let first = summaries[key] {
+      if first.title != titleKey { summaries[key]?.repeated = true }
+    } else {
+      summaries[key] = (titleKey, false)
+    }
+  }
+
+  /// Whether a word is one an outlet (by number) repeats in its templates.
+  func isTemplate(_ word: String, outlet: Int) -> Bool {
+    guard let seen = words[outlet][word] else { return false }
+    return seen.count >= templateCount && seen.last - seen.first >= templateSpan
+  }
+
+  /// Whether an outlet (by number) gave a summary more than one title: its boilerplate, which
+  /// says nothing of the event.
+  func isBoilerplate(summary: String, outlet: Int?) -> Bool {
+    Self.key(summary, outlet: outlet).map { summaries[$0]?.repeated == true } ?? false
+  }
+
+  /// A summary's key for an outlet: the hash of the outlet's number and the summary's first
+  /// 400 characters, folded; nil without an outlet, or when it is too short to be told apart
+  /// (a word or two).
+  static func key(_ summary: String, outlet: Int?) -> UInt64? {
+    guard let outlet else { return nil }
+    let folded = TextFolding.fold(String(summary.prefix(400)))
+      .split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: " ")
+    return folded.count >= 24 ? hash("\(outlet) " + folded) : nil
+  }
+
+  /// FNV-1a over UTF-8.
+  static func hash(_ text: String) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return hash
+  }
+}
