@@ -113,6 +113,17 @@ struct StoryEndToEndTests {
         && !heatwave.stdout.contains("2. "))
   }
 
+  @Test(
+    "--no-stories is in the help of every command whose list folds",
+    arguments: [
+      ["search"], ["topic"], ["read"], ["story"], ["edition", "read"], ["watch", "read"],
+      ["watch", "run"],
+    ])
+  func noStoriesInHelp(command: [String]) async throws {
+    let help = try await Home().run(command + ["--help"])
+    #expect(help.exitCode == 0 && help.stdout.contains("--no-stories"), "\(help.stdout)")
+  }
+
   @Test("--no-stories and stories = false list every article, each with its story's id and size")
   func everyArticle() async throws {
     let server = try LoopbackServer { request in

@@ -162,8 +162,8 @@ public struct StoryGrouper: Sendable {
       vector: vector, triples: triples.count >= Self.fewestTriples ? triples : [],
       published: input.published, source: source,
       otherSources: Set(input.otherSources.map(TextFolding.fold)),
-      titleNumbers: Set(title.filter { $0.allSatisfy(\.isNumber) }),
-      numbers: Set((title + text).filter { $0.allSatisfy(\.isNumber) }),
+      titleNumbers: Set(title.filter(Self.isFigure)),
+      numbers: Set((title + text).filter(Self.isFigure)),
       titleWords: Set(title.map { terms.id(of: $0) }))
     var templates: Set<Int> = []
     if outlet >= 0 {
@@ -361,25 +361,6 @@ public struct StoryGrouper: Sendable {
       members[forgotten].vector = []
       forgotten += 1
     }
-  }
-
-  /// Whether two articles of one outlet that share most word triples are one article run
-  /// again rather than its template filled anew: the title words other than its template's
-  /// meet (half of the fewer at least; "Fręch - Sherif" and "Linette - Sharma" do not), and on
-  /// another day the figures are the same (a daily report's are not).
-  static func sameOutletCopy(
-    _ member: Member, _ other: Member, templates: Set<Int>, apart: TimeInterval,
-    gap: TimeInterval
-  ) -> Bool {
-    let own = member.titleWords.subtracting(templates)
-    let theirs = other.titleWords.subtracting(templates)
-    if !own.isEmpty || !theirs.isEmpty {
-      guard 2 * own.intersection(theirs).count >= min(own.count, theirs.count), !own.isEmpty,
-        !theirs.isEmpty
-      else { return false }
-    }
-    guard apart >= gap else { return true }
-    return member.numbers == other.numbers
   }
 
   /// The fewest word triples a near copy is told by.
