@@ -42,35 +42,35 @@ struct StoryFoldingTests {
         == [1, 2])
   }
 
-  @Test("A story ranks by its best article and its size: a big story moves up the page")
-  func storiesRankBySize() {
-    // Eight lines alone but two: a story of 8 whose best article is 7th, one of 2 that is 5th.
+  /// Eight articles: a story of 8 whose best article is 7th, one of 2 that is 5th, the rest
+  /// alone.
+  static let ranking: (items: [StoryFolding.Item], stories: [Int64: StoryStore.Story]) = {
     let big = StoryStore.Story(
-      key: "big", size: 8, members: (90...96).map { Self.member(Int64($0), "s\($0).com") })
-    let pair = StoryStore.Story(key: "pair", size: 2, members: [Self.member(91, "t.com")])
+      key: "big", size: 8, members: (90...96).map { member(Int64($0), "s\($0).com") })
+    let pair = StoryStore.Story(key: "pair", size: 2, members: [member(91, "t.com")])
     let items = (10...17).map {
       StoryFolding.Item(id: Int64($0), article: Article(title: "Article \($0)"))
     }
-    let lines = StoryFolding.fold(items, stories: [16: big, 14: pair], folding: true)
+    return (items, [16: big, 14: pair])
+  }()
+
+  @Test("A story ranks by its best article and its size: a big story moves up the page")
+  func storiesRankBySize() {
+    let (items, stories) = Self.ranking
+    let lines = StoryFolding.fold(items, stories: stories, folding: true)
     // Ranks: alone, their positions (0, 1, 2, 3, 5, 7); the story of 8 at 6 / (1 + 0.5 × 3) =
     // 2.4; the pair at 4 / 1.5 = 2.67.
     #expect(lines.map(\.id) == [10, 11, 12, 16, 14, 13, 15, 17])
     // Not folded, every article keeps the list's place.
     #expect(
-      StoryFolding.fold(items, stories: [16: big, 14: pair], folding: false).map(\.id)
+      StoryFolding.fold(items, stories: stories, folding: false).map(\.id)
         == Array(10...17))
   }
 
   @Test("A list newest first stays newest first: each story's line where its newest article is")
   func newestFirstKeepsOrder() {
-    let big = StoryStore.Story(
-      key: "big", size: 8, members: (90...96).map { Self.member(Int64($0), "s\($0).com") })
-    let pair = StoryStore.Story(key: "pair", size: 2, members: [Self.member(91, "t.com")])
-    let items = (10...17).map {
-      StoryFolding.Item(id: Int64($0), article: Article(title: "Article \($0)"))
-    }
-    let lines = StoryFolding.fold(
-      items, stories: [16: big, 14: pair], folding: true, ranked: false)
+    let (items, stories) = Self.ranking
+    let lines = StoryFolding.fold(items, stories: stories, folding: true, ranked: false)
     #expect(lines.map(\.id) == Array(10...17))
     #expect(lines[6].article.story?.size == 8)
   }
