@@ -57,7 +57,8 @@ struct CommandTests {
     #expect(requests.count == 1)
     #expect(requests.first?.queryValue("q") == "Space X")
     #expect(requests.first?.queryValue("lang") == "en")
-    #expect(requests.first?.queryValue("page_size") == "5")
+    // The first page asks for the first hundred results, which its stories group over.
+    #expect(requests.first?.queryValue("page_size") == "100")
     #expect(requests.first?.headers["x-api-token"] == Self.key)
   }
 

@@ -40,7 +40,7 @@ struct ResilienceTests {
     #expect(result.stdout.hasPrefix("Wyszukiwanie: „x”\n"))
     let lines = result.stderr.split(separator: "\n").map(String.init)
     #expect(
-      lines.first == "* GET \(server.baseURL)search?q=x&lang=pl&page=1&page_size=5 (próba 1 z 3)")
+      lines.first == "* GET \(server.baseURL)search?q=x&lang=pl&page=1&page_size=100 (próba 1 z 3)")
     #expect(lines.contains("> x-rapidapi-key: ••••"))
     #expect(lines.contains("> x-rapidapi-host: newscatcher.p.rapidapi.com"))
     #expect(lines.contains { $0.hasPrefix("< HTTP 502 w ") })

@@ -195,6 +195,67 @@ struct StoryEndToEndTests {
       """
   }
 
+  /// A v2 search answer of `size` articles: the Snake Island story told by papers 0, 40 and 80,
+  /// every other article of words of its own.
+  static func wideResult(size: Int) -> String {
+    let story = [
+      0: "Russia withdraws troops from Snake Island in Black Sea",
+      40: "Russian troops pull out of Snake Island, Black Sea outpost",
+      80: "Snake Island: Russia withdraws troops from Black Sea island",
+    ]
+    let articles = (0..<size).map { number -> String in
+      let title = story[number] ?? "Qa\(number)x wb\(number)y ec\(number)z"
+      return """
+        {"title": "\(title)", "link": "https://paper\(number).example/a", \
+        "published_date": "2025-07-29 10:\(10 + number % 50):00", \
+        "clean_url": "paper\(number).example", "excerpt": null}
+        """
+    }
+    return """
+      {"status": "ok", "total_hits": 1000, "page": 1, "page_size": \(size), \
+      "articles": [\(articles.joined(separator: ","))]}
+      """
+  }
+
+  @Test("The top five carry every outlet of the first 100 results, in one request")
+  func wholeCoverage() async throws {
+    let server = try LoopbackServer { request in
+      .json(Self.wideResult(size: min(100, Int(request.queryValue("page_size") ?? "5") ?? 5)))
+    }
+    defer { server.stop() }
+    let home = Home()
+    let api = ["NEWSCATCHER_API_URL": server.baseURL + "api/", "NEWSCATCHER_API_KEY": "k"]
+    for extra in [[], ["--no-store"]] {
+      let result = try await home.run(["search", "news", "--json"] + extra, api)
+      #expect(result.exitCode == 0, "\(result.stderr)")
+      let articles = try #require(try Self.json(result.stdout)["articles"] as? [[String: Any]])
+      #expect(articles.count == 5)
+      let first = try #require(articles.first?["story"] as? [String: Any], "\(extra)")
+      #expect(first["size"] as? Int == 3)
+      let others = try #require(first["articles"] as? [[String: Any]])
+      #expect(
+        Set(others.compactMap { $0["source"] as? String }) == [
+          "paper40.example", "paper80.example",
+        ])
+    }
+    #expect(server.requests.map { $0.queryValue("page_size") } == ["100", "100"])
+    #expect(server.requests.map { $0.queryValue("page") } == ["1", "1"])
+    // The line says so.
+    let text = try await home.run(["search", "news"], api)
+    #expect(text.stdout.contains("+2 sources: paper40.example, paper80.example"), "\(text.stdout)")
+    // Only the articles up to the last line shown are marked seen (1–5): the other 95 of the
+    // hundred, papers 40 and 80 among them, are new to a reader.
+    let database = try DatabaseQueue(
+      path: home.directory.appendingPathComponent("news/news.sqlite").path)
+    let seen = try await database.read {
+      try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM article WHERE seen_at IS NOT NULL")
+    }
+    #expect(seen == 5)
+    // With --no-stories nothing folds: the page is what it shows.
+    _ = try await home.run(["search", "news", "--no-stories"], api)
+    #expect(server.requests.last?.queryValue("page_size") == "5")
+  }
+
   @Test("A page of stories is full: a folded page is filled from the next one")
   func filledWithStories() async throws {
     let server = try LoopbackServer { request in

@@ -47,7 +47,7 @@ public struct ListingController: Sendable {
   public func search(_ words: [String]) async throws -> Listing {
     let phrase = try SearchPhrase.make(words)
     return try await list(.search(phrase)) { page in
-      try await SearchController(environment: environment, settings: settings.onPage(page))
+      try await SearchController(environment: environment, settings: settings.requesting(page))
         .search(words)
     }
   }
@@ -55,7 +55,7 @@ public struct ListingController: Sendable {
   /// The latest headlines of a topic. Throws `NewsError`.
   public func headlines(_ topic: Topic) async throws -> Listing {
     try await list(.topic(topic)) { page in
-      try await TopicController(environment: environment, settings: settings.onPage(page))
+      try await TopicController(environment: environment, settings: settings.requesting(page))
         .headlines(topic)
     }
   }

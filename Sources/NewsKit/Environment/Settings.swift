@@ -77,6 +77,12 @@ public struct Settings: Sendable, Equatable {
   /// Whether a list shows a story once, by its best article (not with `--no-stories` or
   /// `stories = false`).
   public var storiesFold = true
+  /// How many articles one request asks a provider for, when not `count`: the first page of a
+  /// search or a topic asks for `StoryWindow.size` in its one request, so that its lines carry
+  /// every outlet of the first hundred results (a provider counts requests, not articles).
+  public var requestSize: Int?
+  /// How many articles one request asks for: `requestSize`, else `count`.
+  public var fetchCount: Int { max(count, requestSize ?? count) }
   /// Whether a list marks its articles read, not only seen (`mark_read = "listed"`).
   public var listsMarkRead = false
   /// Days an unsaved article is kept after it was last fetched (`NEWS_KEEP_DAYS`).

@@ -37,17 +37,18 @@ public final class ArticleStore: Sendable {
   }
 
   /// Stores a fetched page as `remember` does; with `hiding`, what the filters hide is left out
-  /// of the last list. Returns the articles shown with their row ids, the position of each in
-  /// `articles`, and how many were hidden.
+  /// of the last list; without `marking`, nothing is marked seen (a page fetched whole, whose
+  /// lines are not known yet). Returns the articles shown with their row ids, the position of
+  /// each in `articles`, and how many were hidden.
   public func remember(
     _ articles: [Article], for subject: StoreSubject, at now: Date, pruneBefore cutoff: Date?,
-    hiding: Bool
+    hiding: Bool, marking: Bool = true
   ) throws -> (articles: [Article], ids: [Int64], positions: [Int], hidden: Int) {
     try database.write { db in
       let ids = try Self.keep(articles, for: subject, at: now, in: db)
       let hidden = hiding ? try hidden(among: ids, at: now, in: db) : []
       let positions = ids.indices.filter { !hidden.contains(ids[$0]) }
-      let shown = try Self.show(positions.map { ids[$0] }, at: now, in: db)
+      let shown = try Self.show(positions.map { ids[$0] }, at: now, marking: marking, in: db)
       // Pruning is housekeeping: if it fails, the list is still kept.
       if let cutoff {
         _ = try? Self.pruneDaily(before: cutoff, at: now, keeping: schema.keptArticles, in: db)
@@ -349,12 +350,15 @@ public final class ArticleStore: Sendable {
     return id
   }
 
-  static func show(_ ids: [Int64], at now: Date, in db: Database) throws -> [StoredArticle] {
+  static func show(_ ids: [Int64], at now: Date, marking: Bool = true, in db: Database) throws
+    -> [StoredArticle]
+  {
     let shown = try articles(ids, in: db)
     try db.cachedStatement(sql: ListStatements.clearLastList).execute()
     for (position, item) in shown.enumerated() {
       try db.cachedStatement(sql: ListStatements.addToLastList)
         .execute(arguments: [position + 1, item.id])
+      guard marking else { continue }
       try db.cachedStatement(sql: ListStatements.markSeen)
         .execute(arguments: [now.timeIntervalSince1970, item.id])
     }

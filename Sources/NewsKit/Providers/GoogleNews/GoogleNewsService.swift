@@ -9,7 +9,7 @@ struct GoogleNewsService: NewsProvider {
   func fetch(_ subject: NewsQuery.Subject) async throws -> NewsModel {
     let query = NewsQuery(
       subject: subject, language: settings.language, page: settings.page,
-      pageSize: settings.count)
+      pageSize: settings.fetchCount)
     let request = GoogleNewsEndpoint(baseURL: settings.googleBaseURL)
       .request(for: query, timeout: settings.timeout)
     let sender = ResilientSender(environment: environment, policy: policy, secret: nil)
@@ -31,7 +31,8 @@ struct GoogleNewsService: NewsProvider {
       from: feed.items, language: settings.language.rawValue, topic: topic)
     let start = (settings.page - 1) * settings.count
     return NewsModel(
-      articles: Array(articles.dropFirst(start).prefix(settings.count)), total: articles.count,
+      articles: Array(articles.dropFirst(start).prefix(settings.fetchCount)),
+      total: articles.count,
       page: settings.page)
   }
 

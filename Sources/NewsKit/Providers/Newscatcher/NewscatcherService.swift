@@ -16,7 +16,7 @@ struct NewscatcherService: NewsProvider {
       version: settings.api, baseURL: settings.baseURL, apiKey: apiKey)
     let query = NewsQuery(
       subject: subject, language: settings.language, page: settings.page,
-      pageSize: settings.count)
+      pageSize: settings.fetchCount)
     let request = endpoint.request(for: query, timeout: settings.timeout)
     let sender = ResilientSender(environment: environment, policy: policy, secret: apiKey)
     let response = try await sender.fetch(request)
@@ -28,7 +28,7 @@ struct NewscatcherService: NewsProvider {
       return redactor.mask(
         try NewscatcherDecoder.decode(
           response, version: settings.api, endpoint: endpoint.endpointURL(path),
-          page: settings.page, now: environment.now(), limit: settings.count))
+          page: settings.page, now: environment.now(), limit: settings.fetchCount))
     } catch let error as NewsError {
       throw error.redacting(redactor)
     }
