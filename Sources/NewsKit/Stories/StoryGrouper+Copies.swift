@@ -11,8 +11,8 @@ extension StoryGrouper {
     _ member: Member, _ other: Member, templates: Set<Int>, apart: TimeInterval,
     gap: TimeInterval
   ) -> Bool {
-    let own = member.titleWords.subtracting(templates)
-    let theirs = other.titleWords.subtracting(templates)
+    let own = Set(member.titleWords).subtracting(templates)
+    let theirs = Set(other.titleWords).subtracting(templates)
     if !own.isEmpty || !theirs.isEmpty {
       guard 2 * own.intersection(theirs).count >= min(own.count, theirs.count), !own.isEmpty,
         !theirs.isEmpty
@@ -20,6 +20,12 @@ extension StoryGrouper {
     }
     guard apart >= gap else { return true }
     return member.numbers == other.numbers
+  }
+
+  /// The numbers among story words, hashed in order of their text; nil when there are none.
+  static func figures(_ words: [String]) -> UInt64? {
+    let found = Set(words.filter(isFigure)).sorted()
+    return found.isEmpty ? nil : StoryOutlets.hash(found.joined(separator: " "))
   }
 
   /// Whether a story word is a number (ASCII digits: `StoryWords` keeps numbers whole).

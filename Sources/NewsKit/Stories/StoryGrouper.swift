@@ -70,21 +70,21 @@ public struct StoryGrouper: Sendable {
   struct Member {
     /// The article's words by number, with their weights, sorted by number.
     var vector: [(id: Int, weight: Double)]
-    /// Its word triples, by their words' numbers.
-    let triples: Set<UInt64>
+    /// How many word triples it has (the triples themselves stand in `firstWithTriple`).
+    let tripleCount: Int
     let published: Date?
     /// The outlet, folded.
     let source: String?
     /// The other outlets the provider named, folded.
     let otherSources: Set<String>
-    /// The numbers of its title ("11.03", "2022"): a near copy with other numbers is another
-    /// edition (a daily report), not a copy.
-    let titleNumbers: Set<String>
-    /// The numbers of its title and text: one outlet's item of another day with other figures
-    /// is another day's report.
-    let numbers: Set<String>
-    /// Its title's words, by number.
-    let titleWords: Set<Int>
+    /// The numbers of its title ("11.03", "2022"), hashed (nil: none): a near copy with other
+    /// numbers is another edition (a daily report), not a copy.
+    let titleNumbers: UInt64?
+    /// The numbers of its title and text, hashed: one outlet's item of another day with other
+    /// figures is another day's report.
+    let numbers: UInt64?
+    /// Its title's words, by number, sorted.
+    let titleWords: [Int]
 
     /// Whether a provider named either outlet among the other's other sources.
     func vouches(for other: Member) -> Bool {
@@ -156,15 +156,15 @@ public struct StoryGrouper: Sendable {
     let text =
       outlets.isBoilerplate(summary: input.text, outlet: outlet < 0 ? nil : outlet) ? [] : text
     let vector = terms.vector(title: title, text: text)
-    // Too few triples to tell a copy by: none kept (most headlines alone).
     let triples = Self.triples((title + text).map { terms.id(of: $0) })
+    // Too few triples to tell a copy by: none kept (most headlines alone).
+    let kept = triples.count >= Self.fewestTriples ? triples : []
     let member = Member(
-      vector: vector, triples: triples.count >= Self.fewestTriples ? triples : [],
+      vector: vector, tripleCount: kept.count,
       published: input.published, source: source,
       otherSources: Set(input.otherSources.map(TextFolding.fold)),
-      titleNumbers: Set(title.filter(Self.isFigure)),
-      numbers: Set((title + text).filter(Self.isFigure)),
-      titleWords: Set(title.map { terms.id(of: $0) }))
+      titleNumbers: Self.figures(title), numbers: Self.figures(title + text),
+      titleWords: Set(title.map { terms.id(of: $0) }).sorted())
     var templates: Set<Int> = []
     if outlet >= 0 {
       for word in Set(title) where outlets.isTemplate(word, outlet: outlet) {
@@ -172,7 +172,7 @@ public struct StoryGrouper: Sendable {
       }
     }
     let story =
-      given ?? copyOf(member, outlet: outlet, templates: templates)
+      given ?? copyOf(member, triples: kept, outlet: outlet, templates: templates)
       ?? nearest(to: member, outlet: outlet, templates: templates)
       ?? stories.count
     while story >= stories.count {
@@ -192,7 +192,7 @@ public struct StoryGrouper: Sendable {
     }
     similarity.append(0)
     sharedWords.append(0)
-    for triple in member.triples {
+    for triple in kept {
       if firstWithTriple[triple] == nil {
         firstWithTriple[triple] = index
       } else if moreWithTriple[triple, default: []].count < Self.copiesPerTriple - 1 {
@@ -212,24 +212,27 @@ public struct StoryGrouper: Sendable {
   /// The story whose article this one nearly copies: the first (oldest) such article's,
   /// among the oldest `copiesPerTriple` holders of each of its word triples (a feed of 100,000
   /// near-identical items made every new one read every earlier one: a list hung for minutes).
-  private func copyOf(_ member: Member, outlet: Int, templates: Set<Int>) -> Int? {
-    guard member.triples.count >= Self.fewestTriples else { return nil }
+  private func copyOf(
+    _ member: Member, triples: Set<UInt64>, outlet: Int, templates: Set<Int>
+  ) -> Int? {
+    guard member.tripleCount >= Self.fewestTriples else { return nil }
     var shared: [Int: Int] = [:]
-    for triple in member.triples {
+    for triple in triples {
       guard let first = firstWithTriple[triple] else { continue }
       shared[first, default: 0] += 1
       for index in moreWithTriple[triple] ?? [] { shared[index, default: 0] += 1 }
     }
     let time = member.published?.timeIntervalSince1970
     for (index, count) in shared.sorted(by: { $0.key < $1.key }) {
-      let other = members[index].triples.count
+      let other = members[index].tripleCount
       // Inside the window only: a wire story run again weeks later is news again.
       if let time, memberTimes[index] > -.infinity, abs(time - memberTimes[index]) > window {
         continue
       }
       // Another day's edition of a report ("RAPORT 11.03.2022") has other numbers.
-      let numbers = members[index].titleNumbers
-      if !numbers.isEmpty, !member.titleNumbers.isEmpty, numbers != member.titleNumbers {
+      if let numbers = members[index].titleNumbers, let own = member.titleNumbers,
+        numbers != own
+      {
         continue
       }
       if outlet >= 0, memberOutlet[index] == outlet,
@@ -242,7 +245,7 @@ public struct StoryGrouper: Sendable {
         continue
       }
       if other >= Self.fewestTriples,
-        Double(count) >= copyOverlap * Double(min(member.triples.count, other))
+        Double(count) >= copyOverlap * Double(min(member.tripleCount, other))
       {
         return storyOf[index]
       }
