@@ -154,7 +154,7 @@ public struct StoryGrouper: Sendable {
     let outlet = outlets.number(of: source) ?? -1
     // A summary the outlet gave other titles too is its boilerplate: not read.
     let text =
-      outlets.isBoilerplate(summary: input.text, outlet: outlet < 0 ? nil : outlet) ? [] : text
+      outlets.isBoilerplate(summary: text, outlet: outlet < 0 ? nil : outlet) ? [] : text
     let vector = terms.vector(title: title, text: text)
     let triples = Self.triples((title + text).map { terms.id(of: $0) })
     // Too few triples to tell a copy by: none kept (most headlines alone).
@@ -402,7 +402,7 @@ public struct StoryGrouper: Sendable {
     for (index, input) in inputs.enumerated() {
       grouper.outlets.count(
         title: words[index].title, outlet: input.source, published: input.published,
-        summary: input.text)
+        summary: words[index].text)
     }
     var stories = [Int](repeating: 0, count: inputs.count)
     for index in order {

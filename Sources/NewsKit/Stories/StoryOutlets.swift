@@ -32,7 +32,7 @@ public struct StoryOutlets: Sendable {
   /// Counts one article: its title's words (each once) for its outlet, its summary for its
   /// title.
   public mutating func count(
-    title: [String], outlet: String?, published: Date?, summary: String
+    title: [String], outlet: String?, published: Date?, summary: [String]
   ) {
     let number = number(of: outlet.map(TextFolding.fold))
     if let number, let published {
@@ -63,18 +63,16 @@ public struct StoryOutlets: Sendable {
 
   /// Whether an outlet (by number) gave a summary more than one title: its boilerplate, which
   /// says nothing of the event.
-  func isBoilerplate(summary: String, outlet: Int?) -> Bool {
+  func isBoilerplate(summary: [String], outlet: Int?) -> Bool {
     Self.key(summary, outlet: outlet).map { summaries[$0]?.repeated == true } ?? false
   }
 
-  /// A summary's key for an outlet: the hash of the outlet's number and the summary's first
-  /// 400 characters, folded; nil without an outlet, or when it is too short to be told apart
-  /// (a word or two).
-  static func key(_ summary: String, outlet: Int?) -> UInt64? {
-    guard let outlet else { return nil }
-    let folded = TextFolding.fold(String(summary.prefix(400)))
-      .split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: " ")
-    return folded.count >= 24 ? hash("\(outlet) " + folded) : nil
+  /// A summary's key for an outlet: the hash of the outlet's number and the summary's story
+  /// words (its first 40, as grouping reads them); nil without an outlet, or when it has too
+  /// few words to be told apart.
+  static func key(_ summary: [String], outlet: Int?) -> UInt64? {
+    guard let outlet, summary.count >= 4 else { return nil }
+    return hash("\(outlet) " + summary.joined(separator: " "))
   }
 
   /// FNV-1a over UTF-8.

@@ -71,7 +71,7 @@ extension StoryStore {
     for item in read {
       grouper.outlets.count(
         title: item.title, outlet: item.seed.input.source,
-        published: item.seed.input.published, summary: item.seed.input.text)
+        published: item.seed.input.published, summary: item.text)
     }
     // The grouper's stories are numbered by the stored stories they stand for.
     var storyIDs: [StoryRow] = []

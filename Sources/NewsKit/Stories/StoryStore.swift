@@ -65,7 +65,7 @@ public struct StoryStore: Sendable {
           grouper.terms.count(item.title + item.text)
           grouper.outlets.count(
             title: item.title, outlet: article.input.source,
-            published: article.input.published, summary: article.input.text)
+            published: article.input.published, summary: item.text)
           for word in Set(item.title + item.text + [""]) { words[word, default: 0] += 1 }
         }
         for (position, var article) in articles.enumerated() {
