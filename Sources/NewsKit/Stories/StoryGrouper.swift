@@ -68,8 +68,6 @@ public struct StoryGrouper: Sendable {
   public var outlets = StoryOutlets()
 
   struct Member {
-    /// The article's words by number, with their weights, sorted by number.
-    var vector: [(id: Int, weight: Double)]
     /// How many word triples it has (the triples themselves stand in `firstWithTriple`).
     let tripleCount: Int
     let published: Date?
@@ -102,8 +100,8 @@ public struct StoryGrouper: Sendable {
   private var memberHasOthers: [Bool] = []
   /// Each member's outlet by number (`StoryOutlets`), -1 for none.
   private var memberOutlet: [Int] = []
-  /// How many of the oldest members' words are forgotten.
-  private var forgotten = 0
+  /// The time before which the members' words were let go (`forget`).
+  private var forgottenBefore = -Double.infinity
   /// Each story's members, as indices of `add` calls.
   public private(set) var stories: [[Int]] = []
   private var newest: [Date?] = []
@@ -160,7 +158,7 @@ public struct StoryGrouper: Sendable {
     // Too few triples to tell a copy by: none kept (most headlines alone).
     let kept = triples.count >= Self.fewestTriples ? triples : []
     let member = Member(
-      vector: vector, tripleCount: kept.count,
+      tripleCount: kept.count,
       published: input.published, source: source,
       otherSources: Set(input.otherSources.map(TextFolding.fold)),
       titleNumbers: Self.figures(title), numbers: Self.figures(title + text),
@@ -173,7 +171,7 @@ public struct StoryGrouper: Sendable {
     }
     let story =
       given ?? copyOf(member, triples: kept, outlet: outlet, templates: templates)
-      ?? nearest(to: member, outlet: outlet, templates: templates)
+      ?? nearest(to: member, vector: vector, outlet: outlet, templates: templates)
       ?? stories.count
     while story >= stories.count {
       stories.append([])
@@ -189,6 +187,10 @@ public struct StoryGrouper: Sendable {
     for entry in vector {
       while withWord.count <= entry.id { withWord.append([]) }
       withWord[entry.id].append((index, entry.weight))
+      // Only the newest `articlesPerWord` are ever read: the older ones go, in halves.
+      if withWord[entry.id].count >= 2 * articlesPerWord {
+        withWord[entry.id].removeFirst(withWord[entry.id].count - articlesPerWord)
+      }
     }
     similarity.append(0)
     sharedWords.append(0)
@@ -257,14 +259,16 @@ public struct StoryGrouper: Sendable {
   /// the articles of the last `window` that share a word with it. The similarity to each such
   /// article is summed word by word from the lists of articles by word (each read from its end,
   /// the newest first, at most `articlesPerWord` of it), as a search engine scores documents.
-  private mutating func nearest(to member: Member, outlet: Int, templates: Set<Int>) -> Int? {
+  private mutating func nearest(
+    to member: Member, vector: [(id: Int, weight: Double)], outlet: Int, templates: Set<Int>
+  ) -> Int? {
     let oldest = member.published?.addingTimeInterval(-window)
     // An undated article reads every posting, as before: nothing is older than it.
     let oldestTime = oldest?.timeIntervalSince1970 ?? -.infinity
     let time = member.published?.timeIntervalSince1970
     let canVouch = !member.otherSources.isEmpty
     var touched: [Int] = []
-    for entry in member.vector where entry.id < withWord.count {
+    for entry in vector where entry.id < withWord.count {
       let postings = withWord[entry.id]
       let template = templates.contains(entry.id)
       var position = postings.count - 1
@@ -358,11 +362,19 @@ public struct StoryGrouper: Sendable {
   }
 
   /// Forgets the words of the articles published before `cutoff`, which no new article is
-  /// compared with any more (their near copies are still told): memory stays with the window.
+  /// compared with any more (nor told a near copy of: copies join inside the window only):
+  /// memory stays with the window.
   public mutating func forget(before cutoff: Date) {
-    while forgotten < members.count, let date = members[forgotten].published, date < cutoff {
-      members[forgotten].vector = []
-      forgotten += 1
+    let time = cutoff.timeIntervalSince1970
+    guard time > forgottenBefore else { return }
+    forgottenBefore = time
+    for word in withWord.indices {
+      // Postings are in the order articles were added: the dated ones before the cutoff at
+      // the front (an undated one is never too old, and stops the trimming).
+      let old = withWord[word].prefix {
+        memberTimes[$0.member] < time && memberTimes[$0.member] > -.infinity
+      }.count
+      if old > 0 { withWord[word].removeFirst(old) }
     }
   }
 
