@@ -65,7 +65,8 @@ struct ConfigEndToEndTests {
     #expect(result.exitCode == 0 && result.stderr.isEmpty)
     #expect(result.stdout.hasPrefix("Wyszukiwanie: „x”\nZnaleziono 87 artykułów, pokazano 1\n"))
     #expect(server.requests.first?.headers["x-api-token"] == "file-key-9")
-    #expect(server.requests.first?.queryValue("page_size") == "1")
+    // count = 1 shows in the lines above; the request asks for the first hundred.
+    #expect(server.requests.first?.queryValue("page_size") == "100")
     let flagged = try await NewsBinary.run(
       ["search", "x", "-l", "en", "-n", "2"], environment: variables)
     #expect(flagged.stdout.hasPrefix("Search: “x”\nFound 87 articles, showing 2\n"))
