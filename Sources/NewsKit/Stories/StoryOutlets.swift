@@ -47,7 +47,7 @@ public struct StoryOutlets: Sendable {
     }
     // Per outlet: other outlets running one wire story under their own titles are copies.
     guard let key = Self.key(summary, outlet: number) else { return }
-    let titleKey = Self.hash(title.joined(separator: " "))
+    let titleKey = Self.hash(title)
     if let first = summaries[key] {
       if first.title != titleKey { summaries[key]?.repeated = true }
     } else {
@@ -72,7 +72,19 @@ public struct StoryOutlets: Sendable {
   /// few words to be told apart.
   static func key(_ summary: [String], outlet: Int?) -> UInt64? {
     guard let outlet, summary.count >= 4 else { return nil }
-    return hash("\(outlet) " + summary.joined(separator: " "))
+    return hash(summary, after: "\(outlet) ")
+  }
+
+  /// The hash of words joined by spaces, after `prefix` (as `hash` of the joined text, without
+  /// making it).
+  static func hash(_ words: [String], after prefix: String = "") -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in prefix.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    for (index, word) in words.enumerated() {
+      if index > 0 { hash = (hash ^ 0x20) &* 0x100_0000_01b3 }
+      for byte in word.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    }
+    return hash
   }
 
   /// FNV-1a over UTF-8.

@@ -9,8 +9,9 @@ enum StoryWords {
   /// The letters of a word kept.
   static let stemLength = 5
 
-  /// The words of `text` that carry its story, in order, repeated where the text repeats them.
-  static func terms(in text: String) -> [String] {
+  /// The words of `text` that carry its story, in order, repeated where the text repeats them;
+  /// the first `limit` of them (the rest of the text is not read).
+  static func terms(in text: String, limit: Int = .max) -> [String] {
     var terms: [String] = []
     var word = String.UnicodeScalarView()
     var letters = 0
@@ -31,6 +32,7 @@ enum StoryWords {
       terms.append(letters > stemLength ? String(whole.unicodeScalars.prefix(stemLength)) : whole)
     }
     for scalar in TextFolding.fold(text).unicodeScalars {
+      if terms.count >= limit { return terms }
       // Folded text is mostly ASCII: its letters and digits are told without Unicode's tables.
       let isDigit: Bool
       let isWordScalar: Bool
@@ -51,7 +53,7 @@ enum StoryWords {
       letters += 1
       digitsOnly = digitsOnly && isDigit
     }
-    if letters > 0 { flush() }
+    if letters > 0, terms.count < limit { flush() }
     return terms
   }
 
