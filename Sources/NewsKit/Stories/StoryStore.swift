@@ -36,76 +36,60 @@ public struct StoryStore: Sendable {
     batch: Int, window: TimeInterval, evidence: [String: [String]], filteringSeeds: Bool,
     progress: StoreProgress = .silent
   ) throws -> Int {
+    var grouping: StoryGrouping?
+    return try group(
+      into: &grouping, batch: batch, window: window, evidence: evidence,
+      filteringSeeds: filteringSeeds, forgetting: true, progress: progress)
+  }
+
+  /// Groups the articles waiting now with `grouping`'s grouper, made and seeded with the 48 hours
+  /// before the first of them at the first call, then kept for the next (a refresh groups what
+  /// arrived while more downloads: `StoryPipeline`). Each batch is read, grouped without the
+  /// store (a refresh goes on writing), then written in one transaction. `forgetting` lets the
+  /// grouper drop what the next batch cannot reach, which holds only when no later call brings
+  /// older articles.
+  func group(
+    into grouping: inout StoryGrouping?, batch: Int = 2_000, window: TimeInterval = 48 * 3600,
+    evidence: [String: [String]] = [:], filteringSeeds: Bool = true, forgetting: Bool,
+    progress: StoreProgress = .silent
+  ) throws -> Int {
     let (waiting, others) = try store.database.read { db in
       (try Self.ungroupedIDs(in: db), try Self.byStoredKey(evidence, in: db))
     }
     guard !waiting.isEmpty else { return 0 }
-    var (grouper, storyIDs) = try seededGrouper(
-      for: waiting, batch: max(1, batch), window: window, evidence: !evidence.isEmpty,
-      filtering: filteringSeeds)
+    let size = max(1, batch)
+    var current: StoryGrouping
+    if let grouping {
+      current = grouping
+    } else {
+      let (grouper, storyIDs) = try seededGrouper(
+        for: waiting, batch: size, window: window, evidence: !evidence.isEmpty,
+        filtering: filteringSeeds)
+      current = StoryGrouping(grouper: grouper, storyIDs: storyIDs)
+    }
+    // A batch that failed is in the grouper and not in the store: the next call starts anew.
+    grouping = nil
     var grouped = 0
-    for start in stride(from: 0, to: waiting.count, by: max(1, batch)) {
-      let ids = waiting[start..<min(waiting.count, start + max(1, batch))].map(\.id)
+    for start in stride(from: 0, to: waiting.count, by: size) {
+      let ids = waiting[start..<min(waiting.count, start + size)].map(\.id)
+      var articles = try store.database.read { db in try Self.articles(ids, in: db) }
+      for index in articles.indices {
+        articles[index].input.otherSources = others[articles[index].input.key] ?? []
+      }
+      let (stories, words) = current.group(articles)
       try store.database.write { db in
-        var words: [String: Int] = [:]
-        var joined: [Int64: (count: Int, newest: Double)] = [:]
-        // The batch's words are counted before any of it is grouped, as a page's are: the
-        // first articles into an empty store must not weigh every word as rare (two items of
-        // one feed that share its name and "item" were one story). Text words count too: a
-        // word every summary of a feed has ("The post … appeared first on …") must weigh as
-        // little as that says.
-        let articles = try Self.articles(ids, in: db)
-        let read = articles.map { article in
-          (
-            title: StoryWords.terms(in: article.input.title),
-            text: StoryGrouper.textTerms(of: article.input)
-          )
-        }
-        for (item, article) in zip(read, articles) {
-          grouper.terms.count(item.title + item.text)
-          grouper.outlets.count(
-            title: item.title, outlet: article.input.source,
-            published: article.input.published, summary: item.text)
-          for word in Set(item.title + item.text + [""]) { words[word, default: 0] += 1 }
-        }
-        for (position, var article) in articles.enumerated() {
-          article.input.otherSources = others[article.input.key] ?? []
-          let index = grouper.add(
-            article.input, title: read[position].title, text: read[position].text)
-          func counted(_ story: Int64, at: Double) {
-            let before = joined[story]
-            joined[story] = ((before?.count ?? 0) + 1, max(before?.newest ?? 0, at))
-          }
-          if index == storyIDs.count {
-            // A new story: its first article stands alone, with no story row yet.
-            storyIDs.append(.alone(article: article.id))
-            try Self.join(article: article.id, story: nil, in: db)
-            grouped += 1
-            continue
-          }
-          if case .alone(let first) = storyIDs[index],
-            let made = try Self.storyOfAlone(first, in: db)
-          {
-            storyIDs[index] = .stored(made.id)
-            counted(made.id, at: made.at)
-          }
-          var story: Int64?
-          if case .stored(let id) = storyIDs[index] { story = id }
-          try Self.join(article: article.id, story: story, in: db)
-          if let story { counted(story, at: article.at) }
-          grouped += 1
-        }
-        // Counts are written once a batch: a word or a story once, however many articles.
-        try Self.countWords(words, in: db)
-        try Self.count(joined, in: db)
+        grouped += try current.write(articles, stories: stories, words: words, in: db)
         // In the same transaction: a batch that fails leaves its articles waiting.
         try Self.grouped(ids, in: db)
       }
-      progress.report(min(waiting.count, start + max(1, batch)), waiting.count)
+      progress.report(min(waiting.count, start + size), waiting.count)
       // What the next batch cannot reach any more is let go.
-      let last = waiting[min(waiting.count, start + max(1, batch)) - 1].at
-      grouper.forget(before: Date(timeIntervalSince1970: last - window))
+      if forgetting {
+        let last = waiting[min(waiting.count, start + size) - 1].at
+        current.grouper.forget(before: Date(timeIntervalSince1970: last - window))
+      }
     }
+    grouping = current
     return grouped
   }
 

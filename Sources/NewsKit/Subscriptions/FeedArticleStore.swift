@@ -29,6 +29,12 @@ public enum FeedOutcome: Sendable, Equatable {
   /// It failed; the reason, as an error.
   case failed(FeedFailure)
 
+  /// How many new articles were stored.
+  public var newArticles: Int {
+    if case .updated(let new) = self { return new }
+    return 0
+  }
+
   /// The contract's status word.
   public var status: String {
     switch self {

@@ -260,11 +260,15 @@ extension FeedsController {
       environment: environment, timeout: settings.timeout, jobs: jobs, force: force)
     refresher.progress = progress
     let now = environment.now()
+    // What arrives is grouped into stories as it arrives (beside the downloads when there is
+    // much of it), not by the next list.
+    let stories = StoryPipeline(session: session)
     let written = try await refresher.refresh(feeds) { records in
-      try store { try FeedStore($0).record(records, at: now) }
+      let written = try store { try FeedStore($0).record(records, at: now) }
+      stories.stored(written.reduce(0) { $0 + $1.outcome.newArticles })
+      return written
     }
-    // What arrived is grouped into stories as it arrives, not by the next list.
-    _ = session.tryWrite { try StoryStore($0).groupNew(progress: StoreProgress(report: grouping)) }
+    await stories.finish(progress: StoreProgress(report: grouping))
     let byID = Dictionary(uniqueKeysWithValues: try list(counting: false).map { ($0.id, $0) })
     return zip(feeds, written).map { feed, record in
       FeedRefreshResult(feed: byID[feed.id] ?? feed, outcome: record.outcome)

@@ -1,0 +1,71 @@
+import Foundation
+import GRDB
+
+/// One grouping of stored articles, over one or more calls of `StoryStore.group`: the grouper,
+/// seeded with the stories before the first new article, and the stored story each of its
+/// stories stands for.
+struct StoryGrouping {
+  var grouper: StoryGrouper
+  var storyIDs: [StoryStore.StoryRow]
+
+  /// Groups a batch of articles (oldest first) in memory: each one's story, as the grouper's
+  /// number; and in how many of them each story word (and the empty word: all) stands.
+  mutating func group(_ articles: [StoryStore.Stored]) -> (stories: [Int], words: [String: Int]) {
+    var words: [String: Int] = [:]
+    // The batch's words are counted before any of it is grouped, as a page's are: the first
+    // articles into an empty store must not weigh every word as rare (two items of one feed
+    // that share its name and "item" were one story). Text words count too: a word every
+    // summary of a feed has ("The post … appeared first on …") must weigh as little as that
+    // says.
+    let read = articles.map { article in
+      (
+        title: StoryWords.terms(in: article.input.title),
+        text: StoryGrouper.textTerms(of: article.input)
+      )
+    }
+    for (item, article) in zip(read, articles) {
+      grouper.terms.count(item.title + item.text)
+      grouper.outlets.count(
+        title: item.title, outlet: article.input.source, published: article.input.published,
+        summary: item.text)
+      for word in Set(item.title + item.text + [""]) { words[word, default: 0] += 1 }
+    }
+    let stories = zip(articles, read).map { article, item in
+      grouper.add(article.input, title: item.title, text: item.text)
+    }
+    return (stories, words)
+  }
+
+  /// Writes a grouped batch: each article's story (a new story's first article alone, with no
+  /// story row yet; a row made when a second joins), the stories' sizes and newest times, and
+  /// the words' counts, once a batch. Returns how many articles it wrote.
+  mutating func write(
+    _ articles: [StoryStore.Stored], stories: [Int], words: [String: Int], in db: Database
+  ) throws -> Int {
+    var joined: [Int64: (count: Int, newest: Double)] = [:]
+    func counted(_ story: Int64, at: Double) {
+      let before = joined[story]
+      joined[story] = ((before?.count ?? 0) + 1, max(before?.newest ?? 0, at))
+    }
+    for (article, index) in zip(articles, stories) {
+      if index == storyIDs.count {
+        storyIDs.append(.alone(article: article.id))
+        try StoryStore.join(article: article.id, story: nil, in: db)
+        continue
+      }
+      if case .alone(let first) = storyIDs[index],
+        let made = try StoryStore.storyOfAlone(first, in: db)
+      {
+        storyIDs[index] = .stored(made.id)
+        counted(made.id, at: made.at)
+      }
+      var story: Int64?
+      if case .stored(let id) = storyIDs[index] { story = id }
+      try StoryStore.join(article: article.id, story: story, in: db)
+      if let story { counted(story, at: article.at) }
+    }
+    try StoryStore.countWords(words, in: db)
+    try StoryStore.count(joined, in: db)
+    return articles.count
+  }
+}
