@@ -69,7 +69,7 @@ public struct StoryGrouper: Sendable {
   public var outlets = StoryOutlets()
 
   struct Member {
-    /// How many word triples it has (the triples themselves stand in `firstWithTriple`).
+    /// How many word triples it has (the triples themselves stand in `copies`).
     let tripleCount: Int
     let published: Date?
     /// The outlet, folded.
@@ -111,11 +111,11 @@ public struct StoryGrouper: Sendable {
   /// The members each word (by number) and each word triple stands in: an article is compared
   /// only with stories it shares a word with, so grouping stays near linear in the articles.
   private var withWord: [[(member: Int, weight: Double)]] = []
-  /// Each triple's first member, and the next ones up to `copiesPerTriple` in all (all that
-  /// `copyOf` reads): nearly every triple of real text stands in one article, and a list of
-  /// its own for each took 100,000 articles' grouping to 780 MB.
-  private var firstWithTriple: [UInt64: Int] = [:]
-  private var moreWithTriple: [UInt64: [Int]] = [:]
+  /// Each triple's first members, up to `copiesPerTriple` (all that `copyOf` reads).
+  private var copies = StoryTripleIndex(perTriple: StoryGrouper.copiesPerTriple)
+  /// How many triples each member shares with the article being added (scratch, zero between
+  /// calls).
+  private var sharedTriples: [Int32] = []
   /// Each member's similarity to the article being added, summed word by word; each story's
   /// highest and summed similarity (scratch, zero between calls).
   private var similarity: [Double] = []
@@ -155,7 +155,7 @@ public struct StoryGrouper: Sendable {
     let text =
       outlets.isBoilerplate(summary: text, outlet: outlet < 0 ? nil : outlet) ? [] : text
     let vector = terms.vector(title: title, text: text)
-    let triples = Self.triples((title + text).map { terms.id(of: $0) })
+    let triples = Self.triples((title + text.prefix(Self.copyTextWords)).map { terms.id(of: $0) })
     // Too few triples to tell a copy by: none kept (most headlines alone).
     let kept = triples.count >= Self.fewestTriples ? triples : []
     let member = Member(
@@ -195,13 +195,8 @@ public struct StoryGrouper: Sendable {
     }
     similarity.append(0)
     sharedWords.append(0)
-    for triple in kept {
-      if firstWithTriple[triple] == nil {
-        firstWithTriple[triple] = index
-      } else if moreWithTriple[triple, default: []].count < Self.copiesPerTriple - 1 {
-        moreWithTriple[triple, default: []].append(index)
-      }
-    }
+    sharedTriples.append(0)
+    for triple in kept { copies.add(triple, holder: index) }
     members.append(member)
     memberTimes.append(input.published?.timeIntervalSince1970 ?? -.infinity)
     memberHasOthers.append(!member.otherSources.isEmpty)
@@ -215,18 +210,27 @@ public struct StoryGrouper: Sendable {
   /// The story whose article this one nearly copies: the first (oldest) such article's,
   /// among the oldest `copiesPerTriple` holders of each of its word triples (a feed of 100,000
   /// near-identical items made every new one read every earlier one: a list hung for minutes).
-  private func copyOf(
+  private mutating func copyOf(
     _ member: Member, triples: Set<UInt64>, outlet: Int, templates: Set<Int>
   ) -> Int? {
     guard member.tripleCount >= Self.fewestTriples else { return nil }
-    var shared: [Int: Int] = [:]
+    var touched: [Int] = []
+    // The scratch counts are taken out of self while the index is read (no copy).
+    var counts: [Int32] = []
+    swap(&counts, &sharedTriples)
     for triple in triples {
-      guard let first = firstWithTriple[triple] else { continue }
-      shared[first, default: 0] += 1
-      for index in moreWithTriple[triple] ?? [] { shared[index, default: 0] += 1 }
+      copies.forEachHolder(of: triple) { index in
+        if counts[index] == 0 { touched.append(index) }
+        counts[index] += 1
+      }
     }
+    let shared = touched.sorted().map { index in
+      defer { counts[index] = 0 }
+      return (key: index, value: Int(counts[index]))
+    }
+    swap(&counts, &sharedTriples)
     let time = member.published?.timeIntervalSince1970
-    for (index, count) in shared.sorted(by: { $0.key < $1.key }) {
+    for (index, count) in shared {
       let other = members[index].tripleCount
       // Inside the window only: a wire story run again weeks later is news again.
       if let time, memberTimes[index] > -.infinity, abs(time - memberTimes[index]) > window {
@@ -355,6 +359,22 @@ public struct StoryGrouper: Sendable {
     return max(1, count)
   }
 
+  /// Makes room for about `articles` more articles (the near-copy index for their word
+  /// triples, the lists by article), so that a large batch does not grow them by doubling
+  /// (two copies at once).
+  public mutating func reserve(articles: Int) {
+    copies.reserve(articles * (Self.copyTextWords + 8))
+    let count = members.count + max(0, articles)
+    members.reserveCapacity(count)
+    memberTimes.reserveCapacity(count)
+    memberHasOthers.reserveCapacity(count)
+    memberOutlet.reserveCapacity(count)
+    storyOf.reserveCapacity(count)
+    similarity.reserveCapacity(count)
+    sharedWords.reserveCapacity(count)
+    sharedTriples.reserveCapacity(count)
+  }
+
   /// Adds an article grouped before into story `story` (a number of this grouper's, made up to
   /// it if needed), so that new articles are grouped with it.
   public mutating func seed(_ input: StoryInput, into story: Int) {
@@ -379,6 +399,10 @@ public struct StoryGrouper: Sendable {
     }
   }
 
+  /// How many of its text's words an article's word triples are taken from (with all of its
+  /// title's): a copy's lead is a copy, and the index holds a third fewer triples than with
+  /// the 40 that similarity reads.
+  static let copyTextWords = 24
   /// The fewest word triples a near copy is told by.
   static let fewestTriples = 6
   /// How many of the oldest articles with a word triple a new one is compared with as a copy.

@@ -67,6 +67,7 @@ public struct StoryStore: Sendable {
         filtering: filteringSeeds)
       current = StoryGrouping(grouper: grouper, storyIDs: storyIDs)
     }
+    current.grouper.reserve(articles: waiting.count)
     // A batch that failed is in the grouper and not in the store: the next call starts anew.
     grouping = nil
     var grouped = 0
