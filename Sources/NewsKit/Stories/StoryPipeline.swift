@@ -54,7 +54,14 @@ public final class StoryPipeline: @unchecked Sendable {
     }
   }
 
-  /// Waits until the grouping under way, if any, is over.
+  /// Waits until the grouping under way, if any, is over, starting none.
+  public func settle() async {
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      queue.async { done.resume() }
+    }
+  }
+
+  /// `settle`, blocking (for tests).
   func settled() { queue.sync {} }
 
   /// Groups the waiting articles (on `queue`). Articles of a later grouping may be older than

@@ -263,10 +263,17 @@ extension FeedsController {
     // What arrives is grouped into stories as it arrives (beside the downloads when there is
     // much of it), not by the next list.
     let stories = StoryPipeline(session: session)
-    let written = try await refresher.refresh(feeds) { records in
-      let written = try store { try FeedStore($0).record(records, at: now) }
-      stories.stored(written.reduce(0) { $0 + $1.outcome.newArticles })
-      return written
+    let written: [FeedRefreshRecord]
+    do {
+      written = try await refresher.refresh(feeds) { records in
+        let written = try store { try FeedStore($0).record(records, at: now) }
+        stories.stored(written.reduce(0) { $0 + $1.outcome.newArticles })
+        return written
+      }
+    } catch {
+      // A grouping under way ends before the error is told: none outlives the refresh.
+      await stories.settle()
+      throw error
     }
     await stories.finish(progress: StoreProgress(report: grouping))
     let byID = Dictionary(uniqueKeysWithValues: try list(counting: false).map { ($0.id, $0) })

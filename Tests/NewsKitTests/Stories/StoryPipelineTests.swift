@@ -53,7 +53,7 @@ struct StoryPipelineTests {
           source: "e"),
       ], in: session, hours: 6)
     pipeline.stored(2)
-    pipeline.settled()
+    await pipeline.settle()
     #expect(try Self.waiting(in: session) == 2)
     await pipeline.finish()
     #expect(try Self.waiting(in: session) == 0)
