@@ -8,6 +8,8 @@ public struct QueryStrings: Sendable {
   public let expectedClosingParenthesis: String
   public let expectedJoinOrEnd: String
   public let expectedDate: String
+  /// Runs of `and` and `or` nested deeper than the limit given.
+  public let nestedTooDeeply: @Sendable (Int) -> String
   /// A regular expression that is not one: why.
   public let badRegex: @Sendable (String) -> String
   public let unbalancedParenthesis: String
@@ -57,6 +59,11 @@ extension StringTable {
     expectedClosingParenthesis: "a closing parenthesis was expected",
     expectedJoinOrEnd: "“and”, “or” or the end of the query was expected",
     expectedDate: "a date was expected, as \"2026-11-28\"",
+    nestedTooDeeply: {
+      "“and” and “or” nest too deeply here: at most \($0) "
+        + PluralForms(one: "level", other: "levels").form(for: $0, in: .en)
+        + " (a long run of one of them is fine)"
+    },
     badRegex: { "the regular expression is not one: \($0)" },
     unbalancedParenthesis: "a parenthesis is not closed or not opened",
     unclosedBracket: "a [ is not closed",
@@ -97,6 +104,11 @@ extension StringTable {
     expectedClosingParenthesis: "oczekiwano nawiasu zamykającego",
     expectedJoinOrEnd: "oczekiwano „and”, „or” albo końca zapytania",
     expectedDate: "oczekiwano daty w postaci \"2026-11-28\"",
+    nestedTooDeeply: {
+      "„and” i „or” są tu zagnieżdżone zbyt głęboko: najwyżej \($0) "
+        + PluralForms(one: "poziom", few: "poziomy", many: "poziomów").form(for: $0, in: .pl)
+        + " (długi ciąg jednego z nich nie przeszkadza)"
+    },
     badRegex: { "to nie jest poprawne wyrażenie regularne: \($0)" },
     unbalancedParenthesis: "nawias nie jest zamknięty albo otwarty",
     unclosedBracket: "nawias [ nie jest zamknięty",

@@ -17,6 +17,8 @@ public enum QueryExpectation: Sendable, Equatable {
   case regex(RegexFault)
   /// A date as `YYYY-MM-DD`.
   case date
+  /// Runs of `and` and `or` nested at most this deep.
+  case shallowerNesting(Int)
 }
 
 /// Why a regular expression is not one.

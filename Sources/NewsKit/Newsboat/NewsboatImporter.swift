@@ -70,6 +70,8 @@ public struct NewsboatImporter: Sendable {
     }
     for ignore in config.ignores {
       do {
+        // The line's own expression first: `a) or (b` reads as one only inside the wrapping.
+        _ = try QueryParser.query(ignore.expression)
         _ = try QueryParser.query(ignore.filterQuery)
         _ = try ArticleStore.addFilter(
           phrase: nil, source: nil, query: ignore.filterQuery, at: now, in: db)

@@ -8,6 +8,28 @@ public indirect enum Query: Sendable, Equatable {
   case and(Query, Query)
   case or(Query, Query)
 
+  /// The operands of a run of one join, read through (`a or (b or c)` is `a`, `b`, `c`): SQL
+  /// takes them side by side, without nesting.
+  var operands: [Query] {
+    var found: [Query] = []
+    var waiting = [self]
+    while let next = waiting.popLast() {
+      switch (self, next) {
+      case (.and, .and(let left, let right)), (.or, .or(let left, let right)):
+        waiting += [right, left]
+      default: found.append(next)
+      }
+    }
+    return found
+  }
+
+  /// How deep runs of `and` and `or` nest in one another (`a and b and c` is 1, `a and (b or
+  /// c)` 2, a comparison 0): what SQLite's parser has to hold.
+  public var nesting: Int {
+    guard case .comparison = self else { return 1 + (operands.map(\.nesting).max() ?? 0) }
+    return 0
+  }
+
   /// Every attribute the query looks at.
   public var attributes: Set<QueryAttribute> {
     switch self {

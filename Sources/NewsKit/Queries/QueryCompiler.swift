@@ -40,13 +40,14 @@ public enum QueryCompiler {
   static func condition(
     _ query: Query, columns: QueryColumns, arguments: inout [DatabaseValueConvertible]
   ) -> String {
+    // A run of one join is written side by side (`(a OR b OR c)`): SQLite's parser holds
+    // each nested parenthesis, and 26 nested ones overflow it (a chain of 30 `or`s did).
     switch query {
-    case .and(let left, let right):
-      return "(" + condition(left, columns: columns, arguments: &arguments) + " AND "
-        + condition(right, columns: columns, arguments: &arguments) + ")"
-    case .or(let left, let right):
-      return "(" + condition(left, columns: columns, arguments: &arguments) + " OR "
-        + condition(right, columns: columns, arguments: &arguments) + ")"
+    case .and, .or:
+      let join = if case .and = query { " AND " } else { " OR " }
+      return "("
+        + query.operands.map { condition($0, columns: columns, arguments: &arguments) }
+        .joined(separator: join) + ")"
     case .comparison(let attribute, let comparison, let value):
       return compare(attribute, comparison, value, columns: columns, arguments: &arguments)
     }

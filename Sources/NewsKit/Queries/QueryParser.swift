@@ -11,6 +11,9 @@ public struct QueryParser {
   public static let maximumLength = 4_000
   /// How deep parentheses and joins may nest.
   static let maximumDepth = 64
+  /// How deep runs of `and` and `or` may nest in one another (`Query.nesting`): SQLite's
+  /// parser overflows at 26 such levels of the compiled condition.
+  public static let maximumNesting = 16
 
   /// A query typed on a command line or in a file, or the usage error that says where it
   /// went wrong.
@@ -33,6 +36,9 @@ public struct QueryParser {
     parser.skipSpaces()
     guard parser.position == parser.characters.count else {
       throw QueryProblem(offset: parser.position, expected: .joinOrEnd)
+    }
+    guard query.nesting <= maximumNesting else {
+      throw QueryProblem(offset: parser.position, expected: .shallowerNesting(maximumNesting))
     }
     return query
   }

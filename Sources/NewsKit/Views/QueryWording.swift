@@ -14,6 +14,7 @@ enum QueryWording {
     case .closingParenthesis: return strings.expectedClosingParenthesis
     case .joinOrEnd: return strings.expectedJoinOrEnd
     case .date: return strings.expectedDate
+    case .shallowerNesting(let limit): return strings.nestedTooDeeply(limit)
     case .regex(let fault): return strings.badRegex(regex(fault, strings: strings))
     }
   }

@@ -93,4 +93,25 @@ struct NewsboatImportTests {
     #expect(try store.filters().isEmpty)
     #expect(try SavedQueryStore(store).all().isEmpty)
   }
+
+  @Test("ignore-article: the line's own query is read alone; too deep is left out, long is kept")
+  func ignoreQueries() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open(now: now)
+    var importer = NewsboatImporter()
+    importer.urls = NewsboatURLs.parse("https://a.example/feed\n")
+    let long = (0..<100).map { #"title =~ \"w\#($0)\""# }.joined(separator: " or ")
+    let deep = QueryDepthTests.nested(QueryParser.maximumNesting + 1)
+      .replacingOccurrences(of: "\"", with: "\\\"")
+    importer.config = NewsboatConfig.parse(
+      #"ignore-article "https://a.example/feed" "title =~ \"x\") or (title =~ \"y\""\#n"#
+        + "ignore-article \"*\" \"\(long)\"\n" + "ignore-article \"*\" \"\(deep)\"\n")
+    #expect(importer.config.ignores.count == 3)
+    let summary = try importer.write(into: store, at: now)
+    #expect(summary.filters == 1)
+    #expect(summary.skipped.map(\.number) == [1, 3])
+    #expect(summary.skipped.allSatisfy { $0.file == "config" })
+    #expect(try store.filters().count == 1)
+  }
 }
