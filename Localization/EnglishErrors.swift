@@ -139,6 +139,11 @@ extension StringTable {
         what: "\($0) is not newsboat's cache.",
         fix: "Give the cache.db newsboat writes, or leave it out to import the urls alone.")
     },
+    notARegularFile: {
+      ErrorText(
+        what: "\($0) is not a file but a pipe, a device or a folder; nothing was read from it.",
+        fix: "Give the path of a file (- reads the standard input where a command takes it).")
+    },
     unknownEdition: {
       ErrorText(
         what: "There is no edition “\($0)”.", fix: "See news edition list for the editions kept.")

@@ -71,6 +71,8 @@ public struct ErrorStrings: Sendable {
   public let noNewsboatFiles: @Sendable ([String]) -> ErrorText
   /// The file at this path is not newsboat's cache.
   public let notNewsboatCache: @Sendable (String) -> ErrorText
+  /// The path names a pipe, a device or a folder, not a file.
+  public let notARegularFile: @Sendable (String) -> ErrorText
   /// No edition has this id: what was typed.
   public let unknownEdition: @Sendable (String) -> ErrorText
   /// The library has no edition yet.

@@ -150,6 +150,13 @@ extension StringTable {
         what: "\($0) nie jest pamięcią podręczną newsboata.",
         fix: "Wskaż cache.db zapisywany przez newsboata albo pomiń go, by zaimportować same urls.")
     },
+    notARegularFile: {
+      ErrorText(
+        what:
+          "\($0) nie jest plikiem, lecz potokiem, urządzeniem albo folderem; "
+          + "nic z niego nie przeczytano.",
+        fix: "Podaj ścieżkę pliku (- czyta standardowe wejście tam, gdzie polecenie je przyjmuje).")
+    },
     unknownEdition: {
       ErrorText(
         what: "Nie ma wydania „\($0)”.", fix: "Zachowane wydania pokaże news edition list.")

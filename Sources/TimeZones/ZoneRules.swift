@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The offset from UTC of a place at any moment, read from the system's time zone database.
 ///
 /// Foundation's `TimeZone` reaches the offsets through ICU, whose 34 MB of data made up half of
@@ -87,8 +91,24 @@ public struct ZoneRules: Sendable, Equatable {
     return readFile(folder + "/" + name).flatMap(parse(tzif:))
   }
 
-  /// A file's bytes, or nil.
+  /// A regular file's bytes (at most 256 KiB: TZif files are a few KB), or nil: `TZ` naming a
+  /// pipe or a device is never waited on.
   public static func readFile(_ path: String) -> [UInt8]? {
-    FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+    var bytes = [UInt8](repeating: 0, count: 256 << 10)
+    var count = 0
+    while count < bytes.count {
+      let read = bytes.withUnsafeMutableBytes { buffer in
+        buffer.baseAddress.map { Glibc.read(descriptor, $0 + count, buffer.count - count) } ?? -1
+      }
+      if read < 0, errno == EINTR { continue }
+      guard read > 0 else { break }
+      count += read
+    }
+    return Array(bytes.prefix(count))
   }
 }

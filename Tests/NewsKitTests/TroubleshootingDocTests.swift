@@ -64,6 +64,7 @@ struct TroubleshootingDocTests {
         .noFeedFound("https://example.com/gone", status: 404),
         .feedTooLarge("https://example.com/huge.xml"),
         .notOPML("subs.opml"),
+        .notARegularFile("/tmp/feeds.fifo"),
       ]
     ),
     (

@@ -172,8 +172,8 @@ public enum FeedCommandRuns {
   ) throws -> CommandOutput {
     let data: Data
     if file == "-" {
-      data = FileHandle.standardInput.readDataToEndOfFile()
-    } else if let contents = FileManager.default.contents(atPath: file) {
+      data = (try? FileHandle.standardInput.read(upToCount: OPML.maximumFileBytes)) ?? Data()
+    } else if let contents = try RegularFile.read(file, limit: OPML.maximumFileBytes) {
       data = contents
     } else {
       throw NewsError.usage(.unreadableFile(file))

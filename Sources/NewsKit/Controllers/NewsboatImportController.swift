@@ -49,7 +49,7 @@ public struct NewsboatImportController: Sendable {
     let (configuration, data) = Self.places(from: folder, variables: environment.variables)
     let urlsPath = configuration + "/urls"
     let cachePath = data + "/cache.db"
-    let urls = Self.read(urlsPath)
+    let urls = try Self.read(urlsPath)
     let hasCache = FileManager.default.fileExists(atPath: cachePath)
     guard urls != nil || hasCache else {
       throw NewsError.usage(.noNewsboatFiles(Array(Set([configuration, data])).sorted()))
@@ -61,16 +61,17 @@ public struct NewsboatImportController: Sendable {
       importer.urls = NewsboatURLs.parse(urls)
       sources.append(urlsPath)
     }
-    if let config = Self.read(configuration + "/config") {
+    if let config = try Self.read(configuration + "/config") {
       importer.config = NewsboatConfig.parse(config)
       sources.append(configuration + "/config")
     }
     if hasCache {
+      try RegularFile.require(cachePath)
       importer.cache = try NewsboatCache.open(URL(fileURLWithPath: cachePath))
       sources.append(cachePath)
     }
     if let readState {
-      guard let text = Self.read(readState) else {
+      guard let text = try Self.read(readState) else {
         throw NewsError.usage(.unreadableFile(readState))
       }
       importer.readGuids = NewsboatReadState.parse(text)
@@ -100,12 +101,10 @@ public struct NewsboatImportController: Sendable {
     return Set(typed)
   }
 
-  /// A file's text, at most `maximumFileBytes`; nil when it cannot be read.
-  static func read(_ path: String) -> String? {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-    defer { try? handle.close() }
-    guard let data = try? handle.read(upToCount: maximumFileBytes) else { return nil }
-    return String(decoding: data, as: UTF8.self)
+  /// A file's text, at most `maximumFileBytes`; nil when it cannot be read, an error when
+  /// the path names a pipe, a device or a folder.
+  static func read(_ path: String) throws(NewsError) -> String? {
+    try RegularFile.read(path, limit: maximumFileBytes).map { String(decoding: $0, as: UTF8.self) }
   }
 
   /// Writes `watch.notify = "<program>"` into the configuration when it sets no notification
@@ -119,7 +118,12 @@ public struct NewsboatImportController: Sendable {
     guard !program.isEmpty, !program.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
       return false
     }
-    let existing = Self.read(path) ?? ""
+    let existing: String
+    do {
+      existing = try Self.read(path) ?? ""
+    } catch {
+      return false
+    }
     let quoted = program.replacingOccurrences(of: "\\", with: "\\\\")
       .replacingOccurrences(of: "\"", with: "\\\"")
     // Taken before (the import run again): nothing to write.

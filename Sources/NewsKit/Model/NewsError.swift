@@ -38,6 +38,9 @@ public enum NewsError: Error, Equatable, Sendable {
   case notOPML(String)
   /// The file at this path is not newsboat's cache (not SQLite, or without its tables).
   case notNewsboatCache(String)
+  /// The path names a pipe, a device, a socket or a folder, not a file: never read (a pipe
+  /// nobody writes would block for ever).
+  case notARegularFile(String)
   /// The server's answer was broken on the way: cut off, not HTTP, or a redirect loop.
   case badAnswer(host: String, BadAnswer)
   /// The API key holds a character that cannot go into an HTTP header (a line break or
@@ -82,7 +85,8 @@ public enum NewsError: Error, Equatable, Sendable {
     case .feed(_, .requestRejected): return 65
     case .feed(_, let failure): return failure.exitCode
     case .usage, .requestRejected: return 64
-    case .undecodable, .noFeedFound, .notOPML, .notNewsboatCache, .syncUndecodable, .syncLimit,
+    case .undecodable, .noFeedFound, .notOPML, .notNewsboatCache, .notARegularFile,
+      .syncUndecodable, .syncLimit,
       .subscriptionRefused, .feedTooLarge:
       return 65
     case .badAnswer(_, let answer), .syncBroken(_, let answer):

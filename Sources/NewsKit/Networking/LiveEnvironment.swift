@@ -22,7 +22,8 @@ extension NewsEnvironment {
       launch: { await ProcessLauncher.run($0, environment: $1) },
       isExecutable: { FileManager.default.isExecutableFile(atPath: $0) },
       readFile: { path in
-        guard let data = FileManager.default.contents(atPath: path),
+        // A pipe or a device in a setting file's place is no file: never waited on.
+        guard let data = (try? RegularFile.read(path, limit: 16 << 20)) ?? nil,
           let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         else { return nil }
         let permissions = (attributes[.posixPermissions] as? NSNumber)?.intValue ?? 0

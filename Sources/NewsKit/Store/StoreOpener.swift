@@ -69,6 +69,7 @@ public enum StoreOpener {
     // holding a lock while opening and migrating lets exactly one of them do it.
     let lock = try OpeningLock(path: url.path + ".lock", timeout: lockTimeout)
     defer { lock.release() }
+    try Self.requireFiles(url)
     guard StoreFiles.isWritable(url.path) else { throw StoreFiles.NotWritable() }
     StoreFiles.removeStaleSharedMemory(of: url.path)
     var configuration = Configuration()
@@ -141,6 +142,7 @@ public enum StoreOpener {
   /// which a full disk or a read-only folder refuses) as an immutable file, which SQLite reads
   /// without writing anything beside it.
   static func openReadOnly(_ url: URL, schema: StoreSchema) throws -> ArticleStore {
+    try Self.requireFiles(url)
     var configuration = Configuration()
     configuration.readonly = true
     configuration.busyMode = .timeout(busyTimeout)
@@ -160,6 +162,12 @@ public enum StoreOpener {
       return ArticleStore(url: url, database: database, schema: schema, isReadOnly: true)
     }
     throw StoreFiles.NotWritable()
+  }
+
+  /// Throws when the store's file or its `-wal` or `-shm` is a pipe, a device or a folder:
+  /// SQLite would wait on a pipe for ever.
+  static func requireFiles(_ url: URL) throws(NewsError) {
+    for suffix in ["", "-wal", "-shm"] { try RegularFile.require(url.path + suffix) }
   }
 
   /// Whether SQLite says the file is not a database or is corrupt.

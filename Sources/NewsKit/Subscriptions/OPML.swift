@@ -36,6 +36,8 @@ public struct OPMLEntry: Sendable, Equatable {
 public enum OPML {
   /// Folder levels kept: deeper outlines count as the eighth level.
   public static let maximumDepth = 8
+  /// Bytes of a file read (a list of half a million feeds); the rest is not read.
+  public static let maximumFileBytes = 64 << 20
   /// Characters of a whole folder path kept (a title is cut to the same length).
   public static let maximumFolderLength = 200
   /// Why a file is not a subscription list.

@@ -68,6 +68,8 @@ public enum ErrorView {
       return errors.noFeedFound(safe(url), status)
     case .notNewsboatCache(let path):
       return errors.notNewsboatCache(safe(path))
+    case .notARegularFile(let path):
+      return errors.notARegularFile(safe(path))
     case .notOPML(let path):
       // `-` is what `feed import -` read: standard input, named in the reader's language.
       return errors.notOPML(path == "-" ? errors.standardInput : safe(path))

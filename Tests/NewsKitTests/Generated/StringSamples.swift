@@ -351,6 +351,9 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
     "errors.notNewsboatCache(X)",
     { table, language in errorLine(table.errors.notNewsboatCache("X")) }
   ),
+  (
+    "errors.notARegularFile(X)", { table, language in errorLine(table.errors.notARegularFile("X")) }
+  ),
   ("errors.unknownEdition(X)", { table, language in errorLine(table.errors.unknownEdition("X")) }),
   ("errors.noEditions", { table, language in errorLine(table.errors.noEditions) }),
   ("errors.unknownWatch(X)", { table, language in errorLine(table.errors.unknownWatch("X")) }),
@@ -1588,6 +1591,11 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ),
   ("queries.expectedJoinOrEnd", { table, language in table.queries.expectedJoinOrEnd }),
   ("queries.expectedDate", { table, language in table.queries.expectedDate }),
+  ("queries.nestedTooDeeply(1)", { table, language in table.queries.nestedTooDeeply(1) }),
+  ("queries.nestedTooDeeply(2)", { table, language in table.queries.nestedTooDeeply(2) }),
+  ("queries.nestedTooDeeply(5)", { table, language in table.queries.nestedTooDeeply(5) }),
+  ("queries.nestedTooDeeply(22)", { table, language in table.queries.nestedTooDeeply(22) }),
+  ("queries.nestedTooDeeply(112)", { table, language in table.queries.nestedTooDeeply(112) }),
   ("queries.badRegex(X)", { table, language in table.queries.badRegex("X") }),
   ("queries.unbalancedParenthesis", { table, language in table.queries.unbalancedParenthesis }),
   ("queries.unclosedBracket", { table, language in table.queries.unclosedBracket }),
