@@ -61,11 +61,15 @@ public struct NewsboatCache: Sendable {
     }
   }
 
-  /// Up to `limit` articles after the one with id `after`, oldest first; deleted ones are not
-  /// read (newsboat keeps them only so a reload does not bring them back).
-  public func items(after: Int64, limit: Int) throws -> [Item] {
+  /// Up to `limit` articles after the one with id `after`, oldest first, and no more once
+  /// their contents reach `bytes` (a cache of 1 MB articles held a gigabyte a page); deleted
+  /// ones are not read (newsboat keeps them only so a reload does not bring them back). With
+  /// them, the id of the last row read (nil at the end), which a row without a guid can be.
+  public func items(after: Int64, limit: Int, bytes: Int = .max) throws -> (
+    items: [Item], last: Int64?
+  ) {
     try reading { db in
-      try Row.fetchAll(
+      let rows = try Row.fetchCursor(
         db,
         sql: """
           SELECT id, substr(guid, 1, \(Self.maximumText)) AS guid,
@@ -76,20 +80,27 @@ public struct NewsboatCache: Sendable {
             substr(content, 1, \(Self.maximumContent)) AS content, unread,
             substr(COALESCE(flags, ''), 1, 52) AS flags
           FROM rss_item WHERE id > ? AND COALESCE(deleted, 0) = 0 ORDER BY id LIMIT ?
-          """, arguments: [after, limit]
-      ).compactMap { raw in
+          """, arguments: [after, limit])
+      var items: [Item] = []
+      var read = 0
+      var last: Int64?
+      while read < bytes, let raw = try rows.next() {
         let row = LenientRow(row: raw)
+        last = row.integer("id") ?? last
         guard let id = row.integer("id"), let guid = row.text("guid"), !guid.isEmpty,
           let feed = row.text("feedurl")
-        else { return nil }
+        else { continue }
         let seconds = row.integer("pubDate") ?? 0
-        return Item(
+        let item = Item(
           id: id, guid: guid, title: row.text("title"), author: row.text("author"),
           link: row.text("url"), feedURL: feed,
           published: seconds > 0 ? Date(timeIntervalSince1970: Double(seconds)) : nil,
           content: row.text("content"), unread: (row.integer("unread") ?? 1) != 0,
           flags: row.text("flags") ?? "")
+        read += item.content?.utf8.count ?? 0
+        items.append(item)
       }
+      return (items, last)
     }
   }
 

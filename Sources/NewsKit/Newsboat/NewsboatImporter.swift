@@ -15,8 +15,9 @@ public struct NewsboatImporter: Sendable {
 
   public init() {}
 
-  /// The cache's articles read at a time.
+  /// The cache's articles read at a time, and the most of their contents' bytes.
   static let page = 1_000
+  static let pageBytes = 16 << 20
 
   /// Imports into `store`; returns the summary (its `notifyProgram` and `sources` are the
   /// caller's to fill).
@@ -91,9 +92,9 @@ public struct NewsboatImporter: Sendable {
     if let cache {
       var after: Int64 = 0
       while true {
-        let items = try cache.items(after: after, limit: Self.page)
-        guard let last = items.last else { break }
-        after = last.id
+        let (items, last) = try cache.items(after: after, limit: Self.page, bytes: Self.pageBytes)
+        guard let last, last > after else { break }
+        after = last
         for item in items {
           guard let key = FeedAddress(item.feedURL)?.key, let feed = feedIDs[key] else { continue }
           let stored = try NewsboatArticles.store(
