@@ -28,6 +28,8 @@ public struct NewsboatStrings: Sendable {
   public let execFeed: String
   public let filterFeed: String
   public let notAnAddress: String
+  /// An address longer than any kept: the most bytes kept.
+  public let addressTooLong: @Sendable (Int) -> String
   public let badQuery: @Sendable (String) -> String
   public let unknownSetting: @Sendable (String) -> String
   public let browser: String
@@ -60,6 +62,10 @@ extension StringTable {
     execFeed: "exec: feeds run a command; news fetches addresses only",
     filterFeed: "filter: feeds run a feed through a command; news subscribes to the address alone",
     notAnAddress: "not an http or https address",
+    addressTooLong: {
+      "an address longer than \(NumberText.integer($0, in: .en)) "
+        + StringTable.englishBytes.form(for: $0, in: .en) + ", which no feed has"
+    },
     badQuery: { "the query cannot be read: \($0)" },
     unknownSetting: { "news has no setting like \($0)" },
     browser: "news opens links with $BROWSER, else xdg-open: export BROWSER to choose",
@@ -90,6 +96,10 @@ extension StringTable {
     execFeed: "kanały exec: uruchamiają polecenie; news pobiera tylko adresy",
     filterFeed: "kanały filter: przepuszczają kanał przez polecenie; news subskrybuje sam adres",
     notAnAddress: "to nie jest adres http ani https",
+    addressTooLong: {
+      "adres dłuższy niż \(NumberText.integer($0, in: .pl)) "
+        + StringTable.polishBytes.form(for: $0, in: .pl) + ", jakiego nie ma żaden kanał"
+    },
     badQuery: { "nie da się odczytać zapytania: \($0)" },
     unknownSetting: { "news nie ma ustawienia takiego jak \($0)" },
     browser: "news otwiera odnośniki przez $BROWSER, a bez niego xdg-open: ustaw BROWSER",

@@ -19,6 +19,8 @@ public struct NewsboatSkip: Sendable, Equatable {
     case filterFeed
     /// Not an http(s) address.
     case notAnAddress
+    /// An address longer than the store keeps (`StoreBounds.address`).
+    case addressTooLong
     /// A query feed or `ignore-article` whose query `news` cannot read: the query's problem.
     case badQuery(NewsError)
     /// A setting `news` has no counterpart of.

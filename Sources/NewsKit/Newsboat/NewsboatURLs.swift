@@ -67,7 +67,9 @@ public struct NewsboatURLs: Sendable, Equatable {
       guard first.hasPrefix("http://") || first.hasPrefix("https://"),
         let address = FeedAddress(first)
       else {
-        result.skipped.append(.init(file: "urls", number: number, line: line, why: .notAnAddress))
+        let why: NewsboatSkip.Reason =
+          first.utf8.count > StoreBounds.address ? .addressTooLong : .notAnAddress
+        result.skipped.append(.init(file: "urls", number: number, line: line, why: why))
         continue
       }
       let feed = Self.feed(address, tags: tags)

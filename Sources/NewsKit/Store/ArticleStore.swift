@@ -325,8 +325,9 @@ public final class ArticleStore: Sendable {
     }
   }
 
-  static func upsert(_ article: Article, at now: Date, in db: Database) throws -> Int64 {
-    let key = StoredArticle.key(for: article)
+  static func upsert(_ given: Article, at now: Date, in db: Database) throws -> Int64 {
+    let key = StoredArticle.key(for: given)
+    let article = StoreBounds.article(given)
     let values: StatementArguments = [
       article.title, article.summary, article.published?.timeIntervalSince1970,
       article.publishedHasTime, article.source, article.link, article.author, article.language,

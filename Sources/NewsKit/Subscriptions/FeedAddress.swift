@@ -9,10 +9,13 @@ public struct FeedAddress: Sendable, Equatable {
   /// and the fragment dropped, an empty path written as `/`.
   public let key: String
 
-  /// The address in `text`, or nil when it is not an http(s) URL with a host.
+  /// The address in `text`, or nil when it is not an http(s) URL with a host, or is longer than
+  /// any address the store keeps (`StoreBounds.address`).
   public init?(_ text: String) {
+    guard text.utf8.count <= 4 * StoreBounds.address else { return nil }
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard var components = URLComponents(string: trimmed),
+    guard trimmed.utf8.count <= StoreBounds.address,
+      var components = URLComponents(string: trimmed),
       let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
       let host = components.host?.lowercased(), !host.isEmpty,
       components.port.map({ (1...65_535).contains($0) }) ?? true
@@ -22,7 +25,10 @@ public struct FeedAddress: Sendable, Equatable {
     components.fragment = nil
     if components.port == (scheme == "https" ? 443 : 80) { components.port = nil }
     if components.path.isEmpty { components.path = "/" }
-    guard let url = components.url else { return nil }
+    // Percent-encoding may lengthen it: the address as kept is what is bounded.
+    guard let url = components.url, url.absoluteString.utf8.count <= StoreBounds.address else {
+      return nil
+    }
     self.url = url
     key = url.absoluteString
   }

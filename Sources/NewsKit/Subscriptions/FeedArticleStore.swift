@@ -138,9 +138,11 @@ extension FeedStore {
             WHERE id = ?
             """,
           arguments: [
-            now.timeIntervalSince1970, record.outcome.status, error, record.etag,
-            record.lastModified, record.dueAt?.timeIntervalSince1970, record.movedTo,
-            record.title, record.ttlMinutes, record.feedID,
+            now.timeIntervalSince1970, record.outcome.status, error,
+            StoreBounds.whole(record.etag, within: StoreBounds.name),
+            StoreBounds.whole(record.lastModified, within: StoreBounds.name),
+            record.dueAt?.timeIntervalSince1970, StoreBounds.address(record.movedTo),
+            StoreBounds.cut(record.title, to: StoreBounds.title), record.ttlMinutes, record.feedID,
           ])
         written.append(record)
       }
@@ -180,8 +182,9 @@ extension FeedStore {
 
   /// Stores a feed article unless the feed already brought it; whether it was new.
   static func insertIfNew(
-    _ article: Article, key: String, feedID: Int64, at now: Date, in db: Database
+    _ given: Article, key: String, feedID: Int64, at now: Date, in db: Database
   ) throws -> Bool {
+    let article = StoreBounds.article(given)
     // A refresh stores thousands of articles: each statement is compiled once per connection.
     if let existing = try LenientQuery.integer(
       db.cachedStatement(sql: "SELECT id FROM article WHERE key = news_key(?)"), arguments: [key])

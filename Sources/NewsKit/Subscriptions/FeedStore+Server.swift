@@ -23,8 +23,12 @@ extension FeedStore {
           byMatchKey[key] = byMatchKey[key] ?? id
         }
       }
-      for feed in remote {
-        guard let address = FeedAddress(feed.url) else { continue }
+      for given in remote where given.id.utf8.count <= StoreBounds.name {
+        guard let address = FeedAddress(given.url) else { continue }
+        var feed = given
+        feed.title = StoreBounds.cut(given.title, to: StoreBounds.title)
+        feed.site = StoreBounds.address(given.site)
+        feed.folder = StoreBounds.cut(given.folder, to: StoreBounds.name)
         let existing =
           try LenientQuery.integer(
             db, sql: "SELECT id FROM feed WHERE remote_id = ?", arguments: [feed.id])

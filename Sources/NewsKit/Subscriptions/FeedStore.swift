@@ -77,7 +77,7 @@ public struct FeedStore: Sendable {
   static func setTitle(_ title: String, of feed: Int64, in db: Database) throws {
     try db.execute(
       sql: "UPDATE feed SET title = ?, title_from_server = 0 WHERE id = ?",
-      arguments: [title, feed])
+      arguments: [StoreBounds.cut(title, to: StoreBounds.title), feed])
   }
 
   /// Removes subscriptions and the articles they brought, except saved ones, which stay.

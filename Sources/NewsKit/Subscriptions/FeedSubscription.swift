@@ -50,8 +50,8 @@ public struct FeedCandidate: Sendable, Equatable {
     tags: [String] = []
   ) {
     self.address = address
-    self.title = title
-    self.site = site
+    self.title = StoreBounds.cut(title, to: StoreBounds.title)
+    self.site = StoreBounds.address(site)
     self.folder = folder
     self.tags = tags
   }

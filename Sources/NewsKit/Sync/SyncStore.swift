@@ -50,7 +50,8 @@ struct SyncStore: Sendable {
       var new = 0
       var newlyStarred = 0
       let time = now.storeSeconds
-      for item in items {
+      // An id longer than a name is no server's: never stored (`remote_id`).
+      for item in items where item.id.utf8.count <= StoreBounds.name {
         let key = "greader:" + item.id
         guard
           try LenientQuery.integer(
@@ -58,7 +59,7 @@ struct SyncStore: Sendable {
               sql: "SELECT id FROM article WHERE key = news_key(?) OR remote_id = ?"),
             arguments: [key, item.id]) == nil
         else { continue }
-        let article = item.article
+        let article = StoreBounds.article(item.article)
         let read = !unread.contains(item.id)
         let star = starred.contains(item.id)
         if let link = article.link,

@@ -257,6 +257,6 @@ public enum ErrorView {
   }
 
   static func safe(_ text: String) -> String {
-    AddressMask.mask(TerminalSanitizer.sanitize(text))
+    DisplayCut.middle(AddressMask.mask(TerminalSanitizer.sanitize(text)))
   }
 }

@@ -38,11 +38,13 @@ public struct FeedListView: Sendable {
       let feed = Self.sanitized(unsafeFeed)
       lines.append("")
       let number = String(repeating: " ", count: idWidth - String(feed.id).count) + "\(feed.id)"
-      for (offset, line) in TextWrapper.wrap(feed.name, width: width).enumerated() {
+      for (offset, line) in TextWrapper.wrap(DisplayCut.middle(feed.name), width: width)
+        .enumerated()
+      {
         let lead = offset == 0 ? context.styled(number, theme.index) + "  " : indent
         lines.append(lead + context.styled(line, theme.title))
       }
-      lines += context.linkLines(feed.url, width: width).map {
+      lines += context.linkLines(DisplayCut.middle(feed.url), width: width).map {
         indent + context.styled($0, theme.link)
       }
       // The folder is the first tag; a store made before tags has only the folder.

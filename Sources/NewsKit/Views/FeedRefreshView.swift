@@ -21,7 +21,8 @@ public enum FeedRefreshView {
       case .skipped: skipped += 1
       case .failed:
         failures.append(
-          ErrorView.prefix + "\(result.feed.id) \(TerminalSanitizer.sanitize(result.feed.name)): "
+          ErrorView.prefix
+            + "\(result.feed.id) \(DisplayCut.middle(TerminalSanitizer.sanitize(result.feed.name))): "
             + outcome(result.outcome, strings: strings))
       }
     }
@@ -40,7 +41,8 @@ public enum FeedRefreshView {
     guard !failed.isEmpty else { return "" }
     let due = results.filter { $0.outcome != .skipped }.count
     let named = failed.map {
-      TerminalSanitizer.sanitize($0.feed.name) + " (" + outcome($0.outcome, strings: strings) + ")"
+      DisplayCut.middle(TerminalSanitizer.sanitize($0.feed.name)) + " ("
+        + outcome($0.outcome, strings: strings) + ")"
     }
     return ErrorView.prefix
       + strings.feeds.notRefreshed(failed.count, due, named.joined(separator: ", ")) + "\n"

@@ -65,6 +65,7 @@ public enum NewsboatImportView {
     case .execFeed: return words.execFeed
     case .filterFeed: return words.filterFeed
     case .notAnAddress: return words.notAnAddress
+    case .addressTooLong: return words.addressTooLong(StoreBounds.address)
     case .badQuery(let error): return words.badQuery(ErrorView.text(error, strings: strings).what)
     case .unknownSetting(let name): return words.unknownSetting(TerminalSanitizer.sanitize(name))
     case .browser: return words.browser
