@@ -144,6 +144,19 @@ extension StringTable {
         what: "\($0) is not a file but a pipe, a device or a folder; nothing was read from it.",
         fix: "Give the path of a file (- reads the standard input where a command takes it).")
     },
+    newsboatCacheBusy: {
+      ErrorText(
+        what: "The newsboat cache \($0) stayed locked for 5 seconds: newsboat is writing to it.",
+        fix:
+          "Try again when newsboat has finished reloading (or quit newsboat); nothing was imported."
+      )
+    },
+    storeKeptBusy: {
+      ErrorText(
+        what: "Another news kept the article store at \($0) busy writing for 5 seconds.",
+        fix: "Try again when it has finished (a refresh beside this one?); nothing stored was lost."
+      )
+    },
     unknownEdition: {
       ErrorText(
         what: "There is no edition “\($0)”.", fix: "See news edition list for the editions kept.")
@@ -467,7 +480,14 @@ extension StringTable {
           + " \(englishArticleCount(kept)).",
         fix: "Run news sync again: it goes on from what it has.")
     },
-    syncAnswerTooLarge: { host, megabytes, kept in
+    syncAnswerTooLarge: { host, megabytes in
+      ErrorText(
+        what:
+          "The reader service at \(host) sent an answer larger than news reads"
+          + " (\(megabytes) MB); nothing of it was used.",
+        fix: "Check the server's address: it should be the reader service, not another page.")
+    },
+    syncArticleTooLarge: { host, megabytes, kept in
       ErrorText(
         what:
           "An article from the reader service at \(host) is larger than news reads"

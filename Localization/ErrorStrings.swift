@@ -73,6 +73,10 @@ public struct ErrorStrings: Sendable {
   public let notNewsboatCache: @Sendable (String) -> ErrorText
   /// The path names a pipe, a device or a folder, not a file.
   public let notARegularFile: @Sendable (String) -> ErrorText
+  /// newsboat held its cache locked for the whole wait.
+  public let newsboatCacheBusy: @Sendable (String) -> ErrorText
+  /// Another news kept the store busy writing for the whole wait.
+  public let storeKeptBusy: @Sendable (String) -> ErrorText
   /// No edition has this id: what was typed.
   public let unknownEdition: @Sendable (String) -> ErrorText
   /// The library has no edition yet.
@@ -197,8 +201,11 @@ public struct ErrorStrings: Sendable {
   public let syncTooManyItems: @Sendable (String, Int, Int) -> ErrorText
   /// The sync took longer than news allows: host, seconds, kept.
   public let syncTooLong: @Sendable (String, Int, Int) -> ErrorText
-  /// One answer of the reader service at this host was larger than news reads: host, MB, kept.
-  public let syncAnswerTooLarge: @Sendable (String, Int, Int) -> ErrorText
+  /// An answer of the reader service at this host (a sign-in, a list) was larger than news
+  /// reads: host, MB.
+  public let syncAnswerTooLarge: @Sendable (String, Int) -> ErrorText
+  /// One article of the reader service at this host was larger than news reads: host, MB, kept.
+  public let syncArticleTooLarge: @Sendable (String, Int, Int) -> ErrorText
   /// The reader service at this host refused to subscribe to a feed: feed, host, its reason.
   public let subscriptionRefused: @Sendable (String, String, String?) -> ErrorText
   /// A request with credentials was redirected to another origin: from, to.

@@ -38,6 +38,8 @@ public struct LibraryStrings: Sendable {
   public let readOnly: @Sendable (String, Bool) -> String
   /// A write to the store failed and the list is not kept: its path, whether the disk is full.
   public let notWritten: @Sendable (String, Bool) -> String
+  /// Another news kept the store busy writing for the whole wait: its path.
+  public let keptByOther: @Sendable (String) -> String
   /// Warns that the configuration file with the key can be read by others: its path.
   public let keyReadableByOthers: @Sendable (String) -> String
   /// `NEWS_LANG` holds a language news does not speak: its value, and the language used.
@@ -97,6 +99,10 @@ extension StringTable {
       "Could not write to the article store at \(path)"
         + (full ? " (the disk is full)" : "") + "; this list is not kept."
     },
+    keptByOther: {
+      "Another news was writing to the article store at \($0) for 5 seconds (a refresh beside"
+        + " this one?); this list is shown but not kept, the other's is."
+    },
     keyReadableByOthers: {
       "\($0) holds your API key and other users can read it; run chmod 600 \($0)."
     },
@@ -155,6 +161,10 @@ extension StringTable {
     notWritten: { path, full in
       "Nie udało się zapisać do lokalnej bazy artykułów \(path)"
         + (full ? " (dysk jest pełny)" : "") + "; ta lista nie zostanie zachowana."
+    },
+    keptByOther: {
+      "Inny proces news zapisywał lokalną bazę artykułów \($0) przez 5 sekund (odświeżanie obok"
+        + " tego?); ta lista jest pokazana, ale nie zostanie zachowana, tamta tak."
     },
     keyReadableByOthers: {
       "\($0) zawiera klucz API i mogą go czytać inni użytkownicy; uruchom chmod 600 \($0)."

@@ -28,6 +28,12 @@ public struct NewsboatStrings: Sendable {
   public let execFeed: String
   public let filterFeed: String
   public let notAnAddress: String
+  /// A value of newsboat's cache that cannot be read (the row's id and column are shown).
+  public let damagedValue: String
+  /// A `notify-program` with a control character or over 8 KB.
+  public let notifyUnusable: String
+  /// A tag that cannot be one: the tag, its control characters shown safely.
+  public let badTag: @Sendable (String) -> String
   /// An address longer than any kept: the most bytes kept.
   public let addressTooLong: @Sendable (Int) -> String
   public let badQuery: @Sendable (String) -> String
@@ -62,6 +68,14 @@ extension StringTable {
     execFeed: "exec: feeds run a command; news fetches addresses only",
     filterFeed: "filter: feeds run a feed through a command; news subscribes to the address alone",
     notAnAddress: "not an http or https address",
+    damagedValue:
+      "a value newsboat's cache holds damaged: read around, the rest of the article kept",
+    notifyUnusable:
+      "the program holds a control character or is over 8 KB: not written into config.toml",
+    badTag: {
+      "the tag “\($0)” holds a control character or a comma, or is over 100 characters:"
+        + " left out, the feed kept"
+    },
     addressTooLong: {
       "an address longer than \(NumberText.integer($0, in: .en)) "
         + StringTable.englishBytes.form(for: $0, in: .en) + ", which no feed has"
@@ -96,6 +110,14 @@ extension StringTable {
     execFeed: "kanały exec: uruchamiają polecenie; news pobiera tylko adresy",
     filterFeed: "kanały filter: przepuszczają kanał przez polecenie; news subskrybuje sam adres",
     notAnAddress: "to nie jest adres http ani https",
+    damagedValue:
+      "wartość uszkodzona w pamięci podręcznej newsboata: pominięta, reszta artykułu zachowana",
+    notifyUnusable:
+      "program zawiera znak sterujący albo ma ponad 8 KB: nie wpisano go do config.toml",
+    badTag: {
+      "etykieta „\($0)” zawiera znak sterujący albo przecinek lub ma ponad 100 znaków:"
+        + " pominięta, kanał zachowany"
+    },
     addressTooLong: {
       "adres dłuższy niż \(NumberText.integer($0, in: .pl)) "
         + StringTable.polishBytes.form(for: $0, in: .pl) + ", jakiego nie ma żaden kanał"

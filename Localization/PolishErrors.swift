@@ -157,6 +157,20 @@ extension StringTable {
           + "nic z niego nie przeczytano.",
         fix: "Podaj ścieżkę pliku (- czyta standardowe wejście tam, gdzie polecenie je przyjmuje).")
     },
+    newsboatCacheBusy: {
+      ErrorText(
+        what:
+          "Pamięć podręczna newsboata \($0) była zablokowana przez 5 sekund: newsboat ją zapisuje.",
+        fix:
+          "Spróbuj ponownie, gdy newsboat skończy odświeżać (albo go zamknij); niczego nie zaimportowano."
+      )
+    },
+    storeKeptBusy: {
+      ErrorText(
+        what: "Inny proces news zapisywał lokalną bazę artykułów \($0) przez 5 sekund bez przerwy.",
+        fix:
+          "Spróbuj ponownie, gdy skończy (odświeżanie obok tego?); nic zapisanego nie przepadło.")
+    },
     unknownEdition: {
       ErrorText(
         what: "Nie ma wydania „\($0)”.", fix: "Zachowane wydania pokaże news edition list.")
@@ -499,7 +513,14 @@ extension StringTable {
           + " \(polishArticleCount(kept)).",
         fix: "Uruchom news sync ponownie: zacznie od tego, co już ma.")
     },
-    syncAnswerTooLarge: { host, megabytes, kept in
+    syncAnswerTooLarge: { host, megabytes in
+      ErrorText(
+        what:
+          "Czytnik pod adresem \(host) przysłał odpowiedź większą, niż news odczytuje"
+          + " (\(megabytes) MB); nic z niej nie wykorzystano.",
+        fix: "Sprawdź adres serwera: to ma być czytnik, nie inna strona.")
+    },
+    syncArticleTooLarge: { host, megabytes, kept in
       ErrorText(
         what:
           "Artykuł z czytnika pod adresem \(host) jest większy, niż news odczytuje"

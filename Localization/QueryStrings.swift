@@ -10,6 +10,10 @@ public struct QueryStrings: Sendable {
   public let expectedDate: String
   /// Runs of `and` and `or` nested deeper than the limit given.
   public let nestedTooDeeply: @Sendable (Int) -> String
+  /// A number longer than the digits given.
+  public let numberTooLong: @Sendable (Int) -> String
+  /// A date before 1970 or after 9999.
+  public let dateOutOfRange: String
   /// A regular expression that is not one: why.
   public let badRegex: @Sendable (String) -> String
   public let unbalancedParenthesis: String
@@ -64,6 +68,12 @@ extension StringTable {
         + PluralForms(one: "level", other: "levels").form(for: $0, in: .en)
         + " (a long run of one of them is fine)"
     },
+    numberTooLong: {
+      "a number of at most \($0) "
+        + PluralForms(one: "digit", other: "digits").form(for: $0, in: .en)
+        + " was expected"
+    },
+    dateOutOfRange: "a date from 1970-01-01 to 9999-12-31 was expected: no article has another",
     badRegex: { "the regular expression is not one: \($0)" },
     unbalancedParenthesis: "a parenthesis is not closed or not opened",
     unclosedBracket: "a [ is not closed",
@@ -109,6 +119,11 @@ extension StringTable {
         + PluralForms(one: "poziom", few: "poziomy", many: "poziomów").form(for: $0, in: .pl)
         + " (długi ciąg jednego z nich nie przeszkadza)"
     },
+    numberTooLong: {
+      "oczekiwano liczby o najwyżej \($0) "
+        + PluralForms(one: "cyfrze", few: "cyfrach", many: "cyfrach").form(for: $0, in: .pl)
+    },
+    dateOutOfRange: "oczekiwano daty od 1970-01-01 do 9999-12-31: innej żaden artykuł nie ma",
     badRegex: { "to nie jest poprawne wyrażenie regularne: \($0)" },
     unbalancedParenthesis: "nawias nie jest zamknięty albo otwarty",
     unclosedBracket: "nawias [ nie jest zamknięty",

@@ -65,6 +65,7 @@ struct TroubleshootingDocTests {
         .feedTooLarge("https://example.com/huge.xml"),
         .notOPML("subs.opml"),
         .notARegularFile("/tmp/feeds.fifo"),
+        .newsboatCacheBusy("/home/ania/.newsboat/cache.db"),
       ]
     ),
     (
@@ -116,6 +117,7 @@ struct TroubleshootingDocTests {
       [
         .storeUnavailable("~/.local/share/news/news.sqlite"), .homeNotSet,
         .storeBusy("~/.local/share/news/news.sqlite"),
+        .storeKeptBusy("~/.local/share/news/news.sqlite"),
         .storeNotWritable("~/.local/share/news/news.sqlite", diskFull: true),
         .storeNotWritable("~/.local/share/news/news.sqlite", diskFull: false),
         .outputNotWritable(diskFull: true), .outputNotWritable(diskFull: false),

@@ -80,7 +80,10 @@ public struct NewsboatImportController: Sendable {
     var summary = try session.checked { try importer.write(into: $0, at: environment.now()) }
     summary.sources = sources
     if let notify = importer.config.notifyProgram {
-      if takeNotifyProgram(notify.program) {
+      if !Self.isUsable(program: notify.program) {
+        summary.skipped.append(
+          .init(file: "config", number: notify.number, line: notify.line, why: .notifyUnusable))
+      } else if takeNotifyProgram(notify.program) {
         summary.notifyProgram = notify.program
       } else {
         summary.skipped.append(
@@ -88,6 +91,15 @@ public struct NewsboatImportController: Sendable {
       }
     }
     return summary
+  }
+
+  /// Whether a `notify-program` can be written into the configuration: not empty, at most
+  /// 8 KB, no control or format character (DEL and C1 included) to break or hide in the file.
+  static func isUsable(program: String) -> Bool {
+    !program.isEmpty && program.utf8.count <= 8_192
+      && !program.unicodeScalars.contains {
+        $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
+      }
   }
 
   /// The saved flags typed: letters only (newsboat's flags are `A`–`Z`, `a`–`z`).
@@ -115,9 +127,7 @@ public struct NewsboatImportController: Sendable {
     if program.hasPrefix("~/"), let home = environment.variables["HOME"] {
       program = home + program.dropFirst(1)
     }
-    guard !program.isEmpty, !program.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
-      return false
-    }
+    guard Self.isUsable(program: program) else { return false }
     let existing: String
     do {
       existing = try Self.read(path) ?? ""

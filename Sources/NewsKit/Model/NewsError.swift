@@ -41,6 +41,10 @@ public enum NewsError: Error, Equatable, Sendable {
   /// The path names a pipe, a device, a socket or a folder, not a file: never read (a pipe
   /// nobody writes would block for ever).
   case notARegularFile(String)
+  /// newsboat kept its cache at this path locked for the whole wait (it is writing to it).
+  case newsboatCacheBusy(String)
+  /// Another `news` kept the store at this path busy writing for the whole wait.
+  case storeKeptBusy(String)
   /// The server's answer was broken on the way: cut off, not HTTP, or a redirect loop.
   case badAnswer(host: String, BadAnswer)
   /// The API key holds a character that cannot go into an HTTP header (a line break or
@@ -92,7 +96,7 @@ public enum NewsError: Error, Equatable, Sendable {
     case .badAnswer(_, let answer), .syncBroken(_, let answer):
       return answer == .redirectLoop || answer == .noAnswer ? 69 : 65
     case .network, .timedOut, .server, .httpUnavailable, .redirectRefused: return 69
-    case .rateLimited: return 75
+    case .rateLimited, .newsboatCacheBusy, .storeKeptBusy: return 75
     case .storeNotWritable, .syncAccountNotWritable, .outputNotWritable, .storeUnavailable,
       .fileNotWritable:
       return 74
@@ -230,8 +234,10 @@ public enum SyncLimit: Equatable, Sendable {
   case items(Int)
   /// The whole sync took longer than `news` allows (seconds).
   case time(Int)
-  /// One answer was larger than `news` reads (megabytes), even for a single item.
+  /// An answer was larger than `news` reads (megabytes): a sign-in, a list, anything.
   case answerTooLarge(megabytes: Int)
+  /// One article's answer was larger than `news` reads (megabytes): it was left out.
+  case articleTooLarge(megabytes: Int)
 }
 
 /// Where the API key was set.

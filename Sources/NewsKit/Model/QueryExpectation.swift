@@ -19,6 +19,10 @@ public enum QueryExpectation: Sendable, Equatable {
   case date
   /// Runs of `and` and `or` nested at most this deep.
   case shallowerNesting(Int)
+  /// A number of at most this many digits.
+  case shorterNumber(Int)
+  /// A date an article can have: from 1970-01-01 to 9999-12-31.
+  case dateInRange
 }
 
 /// Why a regular expression is not one.

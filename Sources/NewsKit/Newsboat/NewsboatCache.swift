@@ -21,18 +21,21 @@ public struct NewsboatCache: Sendable {
 
   let queue: DatabaseQueue
   let path: String
+  /// The values of the cache read around (a blob for a title): newsboat's, not the store's.
+  let damage = StoreDamage()
 
   /// The longest content read of one article; the longest of any other text.
   static let maximumContent = 1_000_000
   static let maximumText = 4_096
 
   /// Opens the cache at `url` for reading; a file that is not newsboat's cache (not SQLite,
-  /// no `rss_item`) is `notNewsboatCache`.
-  public static func open(_ url: URL) throws -> NewsboatCache {
+  /// no `rss_item`) is `notNewsboatCache`; one newsboat keeps locked for `wait` seconds is
+  /// `newsboatCacheBusy`.
+  public static func open(_ url: URL, wait: TimeInterval = 5) throws -> NewsboatCache {
     var configuration = Configuration()
     configuration.readonly = true
     // newsboat writes in short transactions: a read waits for one to end.
-    configuration.busyMode = .timeout(5)
+    configuration.busyMode = .timeout(wait)
     do {
       let queue = try DatabaseQueue(path: url.path, configuration: configuration)
       try queue.read { db in
@@ -42,7 +45,7 @@ public struct NewsboatCache: Sendable {
       }
       return NewsboatCache(queue: queue, path: url.path)
     } catch {
-      throw NewsError.notNewsboatCache(url.path)
+      throw Self.failure(error, path: url.path)
     }
   }
 
@@ -107,9 +110,20 @@ public struct NewsboatCache: Sendable {
   /// A read of the cache; a failure on the way (a damaged file) is `notNewsboatCache`.
   func reading<T>(_ body: (Database) throws -> T) throws -> T {
     do {
-      return try queue.read(body)
+      return try StoreDamage.$current.withValue(damage) { try queue.read(body) }
     } catch {
-      throw NewsError.notNewsboatCache(path)
+      throw Self.failure(error, path: path)
     }
+  }
+
+  /// What a failure to read the cache says: busy while newsboat holds it locked, else that it
+  /// is not newsboat's cache.
+  static func failure(_ error: Error, path: String) -> NewsError {
+    if let database = error as? DatabaseError,
+      [.SQLITE_BUSY, .SQLITE_LOCKED].contains(database.resultCode)
+    {
+      return .newsboatCacheBusy(path)
+    }
+    return .notNewsboatCache(path)
   }
 }

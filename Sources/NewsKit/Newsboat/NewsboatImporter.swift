@@ -109,6 +109,14 @@ public struct NewsboatImporter: Sendable {
         }
       }
     }
+    // Values of the cache read around are newsboat's damage, listed with the lines left out.
+    for value in cache?.damage.noted ?? [] {
+      let parts = value.split(separator: "@", maxSplits: 1)
+      summary.skipped.append(
+        .init(
+          file: "cache.db", number: parts.count == 2 ? Int(parts[1]) ?? 0 : 0,
+          line: parts.first ?? "", why: .damagedValue))
+    }
     read.formUnion(
       try NewsboatArticles.matching(readGuids, feeds: feedIDs.values.map(\.id), in: db))
     try ArticleStore.markRead(read, at: now, in: db)

@@ -33,8 +33,16 @@ public struct NewsboatSkip: Sendable, Equatable {
     case maxItems
     /// `notify-program`: the configuration sets `watch.notify` already, or cannot be written.
     case notifyKept
+    /// `notify-program` holds a control character or is over 8 KB: never written anywhere.
+    case notifyUnusable
     /// More lines than are read (the rest of the file is left out).
     case tooManyLines
+    /// A tag of a feed line that cannot be a tag (a control character, a comma, too long): the
+    /// tag, left out while the feed is kept.
+    case badTag(String)
+    /// A value of newsboat's cache that cannot be read as what it should be (the line is its
+    /// column, the number its row): read around, the rest of the article kept.
+    case damagedValue
   }
 
   public init(file: String, number: Int, line: Substring, why: Reason) {

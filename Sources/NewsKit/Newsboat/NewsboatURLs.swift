@@ -73,6 +73,12 @@ public struct NewsboatURLs: Sendable, Equatable {
         continue
       }
       let feed = Self.feed(address, tags: tags)
+      // A tag that cannot be one (a control character, a comma, too long) is said, not lost.
+      for tag in tags where !tag.hasPrefix("~") && !tag.hasPrefix("!") {
+        guard (try? FeedTags.clean(tag)) == nil else { continue }
+        result.skipped.append(
+          .init(file: "urls", number: number, line: line, why: .badTag(String(tag.prefix(100)))))
+      }
       if let known = index[address.key] {
         // Listed twice: newsboat merges the tags.
         let merged = FeedTags.cleaned(result.feeds[known].tags + feed.tags)

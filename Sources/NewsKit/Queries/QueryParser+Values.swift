@@ -46,10 +46,13 @@ extension QueryParser {
     }
     let start = position
     if characters[position] == "-" { position += 1 }
-    while position < characters.count, ("0"..."9").contains(characters[position]),
-      position - start < 10
-    {
+    let digits = position
+    while position < characters.count, ("0"..."9").contains(characters[position]) {
       position += 1
+    }
+    // Read whole, so that a number too long is said to be one (not "and or or expected").
+    guard position - digits <= Self.maximumDigits else {
+      throw QueryProblem(offset: start, expected: .shorterNumber(Self.maximumDigits))
     }
     guard let number = Int(String(characters[start..<position])) else {
       position = start
@@ -89,7 +92,9 @@ extension QueryParser {
       case .number: texts = [""]
       }
       guard texts.allSatisfy({ QueryDate.day($0) != nil }) else {
-        throw QueryProblem(offset: offset, expected: .date)
+        // `0001-01-01` is a date, only not one an article can have.
+        let outside = texts.allSatisfy { QueryDate.day($0) != nil || QueryDate.isDay($0) }
+        throw QueryProblem(offset: offset, expected: outside ? .dateInRange : .date)
       }
     }
   }
@@ -121,12 +126,25 @@ enum QueryDate {
     }
   }
 
+  /// The years a day of a query may fall in.
+  static let years = 1970...9999
+
+  /// Whether a text is a day of the calendar as `YYYY-MM-DD`, in any year.
+  static func isDay(_ text: String) -> Bool {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+      (1...12).contains(month), day >= 1
+    else { return false }
+    return day <= daysIn(month: month, year: year)
+  }
+
   /// The first second of the day a text names, or nil.
   static func day(_ text: String) -> TimeInterval? {
     let parts = text.split(separator: "-")
     guard parts.count == 3, parts[0].count == 4, let year = Int(parts[0]),
       let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month),
-      (1...31).contains(day), (1970...9999).contains(year)
+      (1...31).contains(day), years.contains(year)
     else { return nil }
     guard day <= daysIn(month: month, year: year) else { return nil }
     // Days since 1970-01-01 of a civil date (H. Hinnant's days_from_civil).

@@ -14,6 +14,8 @@ public struct QueryParser {
   /// How deep runs of `and` and `or` may nest in one another (`Query.nesting`): SQLite's
   /// parser overflows at 26 such levels of the compiled condition.
   public static let maximumNesting = 16
+  /// The most digits of a number (ages and counts fit; more is no number of an article).
+  public static let maximumDigits = 10
 
   /// A query typed on a command line or in a file, or the usage error that says where it
   /// went wrong.

@@ -18,6 +18,9 @@ public final class StoreDamage: @unchecked Sendable {
   /// How many damaged values were read.
   public var count: Int { lock.withLock { values.count } }
 
+  /// The damaged values read, each as `column@id`, sorted.
+  public var noted: [String] { lock.withLock { values.sorted() } }
+
   func note(_ value: String) { lock.withLock { _ = values.insert(value) } }
 
   /// Runs `body` counting the damaged values it reads into `self`.

@@ -14,6 +14,9 @@ public enum StoreNotice: Sendable, Equatable {
   case readOnly(String, diskFull: Bool)
   /// A write to the store at this path failed (the disk filled up): this list is not kept.
   case notWritten(String, diskFull: Bool)
+  /// Another `news` kept the store at this path busy writing for the whole wait (a second
+  /// refresh beside a first): this run's list is not kept, the other's is.
+  case keptByOther(String)
   /// The network failed; the list shown was fetched at this time.
   case offline(fetchedAt: Date)
   /// The provider used, when the user did not choose one.

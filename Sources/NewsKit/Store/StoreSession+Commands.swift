@@ -18,7 +18,7 @@ extension StoreSession {
     } catch let error as NewsError {
       throw error
     } catch {
-      throw failure()
+      throw self.failure(error, otherwise: failure())
     }
   }
 }

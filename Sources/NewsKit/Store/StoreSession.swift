@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 
 /// The store for one run: opened once, and repaired whenever SQLite finds it damaged.
 ///
@@ -92,7 +93,9 @@ public final class StoreSession: @unchecked Sendable {
     do {
       return try run(body)
     } catch {
-      if !store.isReadOnly {
+      if Self.isBusy(error) {
+        tell(.keptByOther(url.path))
+      } else if !store.isReadOnly {
         tell(.notWritten(url.path, diskFull: StoreFiles.isDiskFull(url)))
       }
       return nil
@@ -107,8 +110,19 @@ public final class StoreSession: @unchecked Sendable {
     } catch let error as NewsError {
       throw error
     } catch {
-      throw writeError()
+      throw failure(error, otherwise: writeError())
     }
+  }
+
+  /// What a store failure says: another `news` kept the store busy, else `otherwise`.
+  func failure(_ error: Error, otherwise: NewsError) -> NewsError {
+    Self.isBusy(error) ? .storeKeptBusy(url.path) : otherwise
+  }
+
+  /// Whether SQLite waited out its busy timeout on another connection's write.
+  static func isBusy(_ error: Error) -> Bool {
+    guard let database = error as? DatabaseError else { return false }
+    return [.SQLITE_BUSY, .SQLITE_LOCKED].contains(database.resultCode)
   }
 
   /// The error for a write the command cannot do without (save, unsave).

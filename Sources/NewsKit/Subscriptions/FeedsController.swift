@@ -221,7 +221,7 @@ public struct FeedsController: Sendable {
     } catch let error as NewsError {
       throw error
     } catch {
-      throw session.writeError()
+      throw session.failure(error, otherwise: session.writeError())
     }
   }
 }

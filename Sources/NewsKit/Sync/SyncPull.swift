@@ -105,7 +105,10 @@ extension SyncController {
         if size > 1 {
           size = max(1, size / 2)
         } else {
-          tooLarge = limit
+          // One article alone is too large: it is left out, and said to be an article.
+          if case .answerTooLarge(let megabytes) = limit {
+            tooLarge = .articleTooLarge(megabytes: megabytes)
+          }
           start += 1
         }
         continue

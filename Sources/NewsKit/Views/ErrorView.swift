@@ -70,6 +70,10 @@ public enum ErrorView {
       return errors.notNewsboatCache(safe(path))
     case .notARegularFile(let path):
       return errors.notARegularFile(safe(path))
+    case .newsboatCacheBusy(let path):
+      return errors.newsboatCacheBusy(safe(path))
+    case .storeKeptBusy(let path):
+      return errors.storeKeptBusy(safe(path))
     case .notOPML(let path):
       // `-` is what `feed import -` read: standard input, named in the reader's language.
       return errors.notOPML(path == "-" ? errors.standardInput : safe(path))
@@ -111,7 +115,9 @@ public enum ErrorView {
       case .items(let items): return errors.syncTooManyItems(safe(server), items, kept)
       case .time(let seconds): return errors.syncTooLong(safe(server), seconds, kept)
       case .answerTooLarge(let megabytes):
-        return errors.syncAnswerTooLarge(safe(server), megabytes, kept)
+        return errors.syncAnswerTooLarge(safe(server), megabytes)
+      case .articleTooLarge(let megabytes):
+        return errors.syncArticleTooLarge(safe(server), megabytes, kept)
       }
     case .subscriptionRefused(let url, let server, let reason):
       // The reason is quoted inside a sentence that has its own full stop.

@@ -72,7 +72,10 @@ public enum NewsboatImportView {
     case .reloadThreads: return words.reloadThreads
     case .maxItems: return words.maxItems
     case .notifyKept: return words.notifyKept
+    case .notifyUnusable: return words.notifyUnusable
     case .tooManyLines: return words.tooManyLines
+    case .damagedValue: return words.damagedValue
+    case .badTag(let tag): return words.badTag(TerminalSanitizer.sanitize(tag))
     }
   }
 

@@ -23,6 +23,8 @@ public enum NoticeView {
       text = library.readOnly(TerminalSanitizer.sanitize(path), diskFull)
     case .notWritten(let path, let diskFull):
       text = library.notWritten(TerminalSanitizer.sanitize(path), diskFull)
+    case .keptByOther(let path):
+      text = library.keptByOther(TerminalSanitizer.sanitize(path))
     case .offline(let fetchedAt):
       text = library.offlineNotice(age(of: fetchedAt, now: now, strings: strings))
     case .keyReadableByOthers(let path):

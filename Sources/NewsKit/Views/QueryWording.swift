@@ -15,6 +15,8 @@ enum QueryWording {
     case .joinOrEnd: return strings.expectedJoinOrEnd
     case .date: return strings.expectedDate
     case .shallowerNesting(let limit): return strings.nestedTooDeeply(limit)
+    case .shorterNumber(let digits): return strings.numberTooLong(digits)
+    case .dateInRange: return strings.dateOutOfRange
     case .regex(let fault): return strings.badRegex(regex(fault, strings: strings))
     }
   }

@@ -354,6 +354,11 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   (
     "errors.notARegularFile(X)", { table, language in errorLine(table.errors.notARegularFile("X")) }
   ),
+  (
+    "errors.newsboatCacheBusy(X)",
+    { table, language in errorLine(table.errors.newsboatCacheBusy("X")) }
+  ),
+  ("errors.storeKeptBusy(X)", { table, language in errorLine(table.errors.storeKeptBusy("X")) }),
   ("errors.unknownEdition(X)", { table, language in errorLine(table.errors.unknownEdition("X")) }),
   ("errors.noEditions", { table, language in errorLine(table.errors.noEditions) }),
   ("errors.unknownWatch(X)", { table, language in errorLine(table.errors.unknownWatch("X")) }),
@@ -758,24 +763,44 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
     { table, language in errorLine(table.errors.syncTooLong("X", 112, 112)) }
   ),
   (
-    "errors.syncAnswerTooLarge(X, 1, 1)",
-    { table, language in errorLine(table.errors.syncAnswerTooLarge("X", 1, 1)) }
+    "errors.syncAnswerTooLarge(X, 1)",
+    { table, language in errorLine(table.errors.syncAnswerTooLarge("X", 1)) }
   ),
   (
-    "errors.syncAnswerTooLarge(X, 2, 2)",
-    { table, language in errorLine(table.errors.syncAnswerTooLarge("X", 2, 2)) }
+    "errors.syncAnswerTooLarge(X, 2)",
+    { table, language in errorLine(table.errors.syncAnswerTooLarge("X", 2)) }
   ),
   (
-    "errors.syncAnswerTooLarge(X, 5, 5)",
-    { table, language in errorLine(table.errors.syncAnswerTooLarge("X", 5, 5)) }
+    "errors.syncAnswerTooLarge(X, 5)",
+    { table, language in errorLine(table.errors.syncAnswerTooLarge("X", 5)) }
   ),
   (
-    "errors.syncAnswerTooLarge(X, 22, 22)",
-    { table, language in errorLine(table.errors.syncAnswerTooLarge("X", 22, 22)) }
+    "errors.syncAnswerTooLarge(X, 22)",
+    { table, language in errorLine(table.errors.syncAnswerTooLarge("X", 22)) }
   ),
   (
-    "errors.syncAnswerTooLarge(X, 112, 112)",
-    { table, language in errorLine(table.errors.syncAnswerTooLarge("X", 112, 112)) }
+    "errors.syncAnswerTooLarge(X, 112)",
+    { table, language in errorLine(table.errors.syncAnswerTooLarge("X", 112)) }
+  ),
+  (
+    "errors.syncArticleTooLarge(X, 1, 1)",
+    { table, language in errorLine(table.errors.syncArticleTooLarge("X", 1, 1)) }
+  ),
+  (
+    "errors.syncArticleTooLarge(X, 2, 2)",
+    { table, language in errorLine(table.errors.syncArticleTooLarge("X", 2, 2)) }
+  ),
+  (
+    "errors.syncArticleTooLarge(X, 5, 5)",
+    { table, language in errorLine(table.errors.syncArticleTooLarge("X", 5, 5)) }
+  ),
+  (
+    "errors.syncArticleTooLarge(X, 22, 22)",
+    { table, language in errorLine(table.errors.syncArticleTooLarge("X", 22, 22)) }
+  ),
+  (
+    "errors.syncArticleTooLarge(X, 112, 112)",
+    { table, language in errorLine(table.errors.syncArticleTooLarge("X", 112, 112)) }
   ),
   (
     "errors.subscriptionRefused(X, X, X)",
@@ -961,6 +986,7 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ("library.readOnly(X, false)", { table, language in table.library.readOnly("X", false) }),
   ("library.notWritten(X, true)", { table, language in table.library.notWritten("X", true) }),
   ("library.notWritten(X, false)", { table, language in table.library.notWritten("X", false) }),
+  ("library.keptByOther(X)", { table, language in table.library.keptByOther("X") }),
   ("library.keyReadableByOthers(X)", { table, language in table.library.keyReadableByOthers("X") }),
   ("library.unknownLanguage(X, X)", { table, language in table.library.unknownLanguage("X", "X") }),
   ("library.keySet", { table, language in table.library.keySet }),
@@ -1596,6 +1622,12 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ("queries.nestedTooDeeply(5)", { table, language in table.queries.nestedTooDeeply(5) }),
   ("queries.nestedTooDeeply(22)", { table, language in table.queries.nestedTooDeeply(22) }),
   ("queries.nestedTooDeeply(112)", { table, language in table.queries.nestedTooDeeply(112) }),
+  ("queries.numberTooLong(1)", { table, language in table.queries.numberTooLong(1) }),
+  ("queries.numberTooLong(2)", { table, language in table.queries.numberTooLong(2) }),
+  ("queries.numberTooLong(5)", { table, language in table.queries.numberTooLong(5) }),
+  ("queries.numberTooLong(22)", { table, language in table.queries.numberTooLong(22) }),
+  ("queries.numberTooLong(112)", { table, language in table.queries.numberTooLong(112) }),
+  ("queries.dateOutOfRange", { table, language in table.queries.dateOutOfRange }),
   ("queries.badRegex(X)", { table, language in table.queries.badRegex("X") }),
   ("queries.unbalancedParenthesis", { table, language in table.queries.unbalancedParenthesis }),
   ("queries.unclosedBracket", { table, language in table.queries.unclosedBracket }),
@@ -1652,6 +1684,9 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ("newsboat.execFeed", { table, language in table.newsboat.execFeed }),
   ("newsboat.filterFeed", { table, language in table.newsboat.filterFeed }),
   ("newsboat.notAnAddress", { table, language in table.newsboat.notAnAddress }),
+  ("newsboat.damagedValue", { table, language in table.newsboat.damagedValue }),
+  ("newsboat.notifyUnusable", { table, language in table.newsboat.notifyUnusable }),
+  ("newsboat.badTag(X)", { table, language in table.newsboat.badTag("X") }),
   ("newsboat.addressTooLong(1)", { table, language in table.newsboat.addressTooLong(1) }),
   ("newsboat.addressTooLong(2)", { table, language in table.newsboat.addressTooLong(2) }),
   ("newsboat.addressTooLong(5)", { table, language in table.newsboat.addressTooLong(5) }),

@@ -71,3 +71,81 @@ struct NewsboatCacheTests {
       ).sorted() == ["Item 1001", "Item 1002", "Item 1003"])
   }
 }
+
+/// What a cache or a store held by another program says.
+@Suite("Busy, not broken")
+struct BusyWordingTests {
+  @Test("A cache newsboat keeps locked is busy (exit 75), not 'not newsboat's cache'")
+  func cacheLocked() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    try FileManager.default.createDirectory(
+      at: temporary.directory, withIntermediateDirectories: true)
+    let url = temporary.directory.appendingPathComponent("cache.db")
+    try NewsboatCacheTests.cache(at: url, rows: 2, bytes: 10)
+    // newsboat reloading: a write transaction that holds the file.
+    let newsboat = try DatabaseQueue(path: url.path)
+    try newsboat.writeWithoutTransaction { db in
+      try db.execute(sql: "BEGIN EXCLUSIVE")
+      #expect(throws: NewsError.newsboatCacheBusy(url.path)) {
+        try NewsboatCache.open(url, wait: 0.1)
+      }
+      try db.execute(sql: "COMMIT")
+    }
+    #expect(NewsError.newsboatCacheBusy(url.path).exitCode == 75)
+    _ = try NewsboatCache.open(url, wait: 0.1)
+  }
+
+  @Test("A write another news keeps busy says so: a notice for a list, exit 75 for a command")
+  func storeBusy() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    _ = try temporary.open()
+    let session = StoreSession(url: temporary.url, schema: NewsSchema.all, now: Date())
+    let busy = DatabaseError(resultCode: .SQLITE_BUSY)
+    let kept: Int? = session.tryWrite { _ in throw busy }
+    #expect(kept == nil)
+    #expect(session.notices == [.keptByOther(temporary.url.path)])
+    #expect(throws: NewsError.storeKeptBusy(temporary.url.path)) {
+      try session.write { _ in throw busy }
+    }
+    #expect(throws: NewsError.storeKeptBusy(temporary.url.path)) {
+      try session.checked { _ in throw busy }
+    }
+    // Any other failure is still the store's own.
+    #expect(throws: NewsError.storeNotWritable(temporary.url.path, diskFull: false)) {
+      try session.write { _ in throw DatabaseError(resultCode: .SQLITE_IOERR) }
+    }
+    #expect(NewsError.storeKeptBusy("x").exitCode == 75)
+  }
+}
+
+/// Damage in newsboat's cache is newsboat's: listed with the lines left out, never counted as
+/// the article store's.
+@Suite("newsboat's damage")
+struct NewsboatDamageTests {
+  @Test("A blob title and a text date in the cache are listed as the cache's, not the store's")
+  func cacheDamage() async throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let now = Date(timeIntervalSince1970: 1_790_000_000)
+    let store = try temporary.open(now: now)
+    let url = temporary.directory.appendingPathComponent("cache.db")
+    try NewsboatCacheTests.cache(at: url, rows: 3, bytes: 10)
+    let queue = try DatabaseQueue(path: url.path)
+    try queue.inDatabase { db in
+      try db.execute(sql: "UPDATE rss_item SET title = x'ff00fe' WHERE id = 2")
+    }
+    try queue.close()
+    var importer = NewsboatImporter()
+    importer.urls = NewsboatURLs.parse("https://a.example/feed\n")
+    importer.cache = try NewsboatCache.open(url)
+    let damage = StoreDamage()
+    let summary = try await damage.counting { try importer.write(into: store, at: now) }
+    #expect(damage.count == 0)
+    #expect(summary.articles == 3)
+    let skipped = try #require(summary.skipped.first)
+    #expect(skipped.file == "cache.db" && skipped.number == 2 && skipped.line == "title")
+    #expect(skipped.why == .damagedValue)
+  }
+}

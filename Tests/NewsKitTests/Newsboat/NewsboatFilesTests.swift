@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Testing
 
 @testable import NewsKit
@@ -85,5 +86,17 @@ struct NewsboatFilesTests {
       NewsboatContent.text("<p>One &amp; <b>two</b></p><p>Three<br/>four</p>")
         == "One & two\n\nThree\n\nfour")
     #expect(NewsboatContent.text("<p> </p>") == nil)
+  }
+
+  @Test("urls: a tag that cannot be one is listed as left out, the feed and its other tags kept")
+  func badTags() throws {
+    let parsed = NewsboatURLs.parse(
+      "https://a.example/feed good \"bad\u{1B}[31m\" \"a,b\" \"~Name\"\n")
+    let feed = try #require(parsed.feeds.first)
+    #expect(feed.tags == ["good"] && feed.title == "Name")
+    #expect(parsed.skipped.map(\.why) == [.badTag("bad\u{1B}[31m"), .badTag("a,b")])
+    #expect(parsed.skipped.allSatisfy { $0.file == "urls" && $0.number == 1 })
+    let shown = NewsboatImportView.why(parsed.skipped[0].why, strings: Language.en.strings)
+    #expect(!shown.contains("\u{1B}") && shown.contains("left out, the feed kept"))
   }
 }

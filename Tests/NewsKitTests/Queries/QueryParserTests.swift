@@ -47,6 +47,11 @@ struct QueryParserTests {
       ("age = 1:2", 6, .value), (#"title =~ "a(b""#, 11, .regex(.unbalancedParenthesis)),
       (#"title =~ "x\bz""#, 11, .regex(.badEscape)), (#"date > "2026-02-30""#, 7, .date),
       (#"date = 5"#, 7, .date),
+      // Said for what they are: a number too long, a date no article has.
+      ("age between 1:99999999999999999999", 14, .shorterNumber(10)),
+      ("age > 12345678901", 6, .shorterNumber(10)),
+      (#"date = "0001-01-01""#, 7, .dateInRange),
+      (#"date between "1969-12-31":"2026-01-01""#, 13, .dateInRange),
     ]
     for (text, offset, expected) in cases {
       #expect(throws: QueryProblem(offset: offset, expected: expected), "\(text)") {

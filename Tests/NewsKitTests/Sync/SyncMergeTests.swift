@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Localization
 import Testing
 
 @testable import NewsKit
@@ -262,9 +263,21 @@ struct SyncMergeTests {
     let home = try Home(service)
     defer { home.temporary.remove() }
     let summary = try await home.controller.sync(store: home.store)
-    #expect(
-      summary.problems.first
-        == .syncLimit(server: "127.0.0.1:9", .answerTooLarge(megabytes: 8), kept: 0))
+    let problem = try #require(summary.problems.first)
+    #expect(problem == .syncLimit(server: "127.0.0.1:9", .articleTooLarge(megabytes: 8), kept: 0))
+    let said = ErrorView.text(problem, strings: Language.en.strings).what
+    #expect(said.hasPrefix("An article from the reader service"))
+    // Any other answer too large (a sign-in of 500 MB) is an answer, not an article.
+    let answer = ErrorView.text(
+      .syncLimit(server: "127.0.0.1:9", .answerTooLarge(megabytes: 8), kept: 0),
+      strings: Language.en.strings
+    ).what
+    #expect(answer.contains("sent an answer larger than news reads") && !answer.contains("rticle"))
+    let polish = ErrorView.text(
+      .syncLimit(server: "127.0.0.1:9", .answerTooLarge(megabytes: 8), kept: 0),
+      strings: Language.pl.strings
+    ).what
+    #expect(polish.contains("odpowiedź większą") && !polish.contains("rtykuł"))
   }
 
   @Test(

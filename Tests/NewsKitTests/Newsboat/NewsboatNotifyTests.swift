@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@testable import NewsKit
+
+/// newsboat's `notify-program` becomes `watch.notify` only when it can be written as it is: one
+/// with a control character (DEL too) or over 8 KB is left out, never written into config.toml.
+@Suite("import newsboat: notify-program")
+struct NewsboatNotifyTests {
+  /// Imports a folder whose config sets `program`; the summary and config.toml after it.
+  func imported(program: String) throws -> (NewsboatImportSummary, String?) {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let folder = temporary.directory.appendingPathComponent("newsboat")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data("https://a.example/feed\n".utf8).write(to: folder.appendingPathComponent("urls"))
+    let quoted = program.replacingOccurrences(of: "\"", with: "\\\"")
+    try Data("notify-program \"\(quoted)\"\n".utf8)
+      .write(to: folder.appendingPathComponent("config"))
+    let configHome = temporary.directory.appendingPathComponent("config")
+    let environment = NewsEnvironment(
+      send: { _ in throw NewsError.httpUnavailable },
+      now: { Date(timeIntervalSince1970: 1_790_000_000) },
+      variables: [
+        "XDG_DATA_HOME": temporary.directory.path, "XDG_CONFIG_HOME": configHome.path,
+        "HOME": "/nonexistent",
+      ])
+    let settings = try SettingsResolver.resolve(
+      CommandLineOptions(), environment: environment.variables)
+    let controller = try NewsboatImportController.open(settings: settings, environment: environment)
+    let summary = try controller.run(from: folder.path, readState: nil, savedFlags: nil)
+    let config = try? String(
+      contentsOf: configHome.appendingPathComponent("news/config.toml"), encoding: .utf8)
+    return (summary, config)
+  }
+
+  @Test(
+    "A program with DEL, a C1 control or over 8 KB is left out and never written",
+    arguments: [
+      "notify\u{7F}-send", "notify\u{9B}31m-send", "/bin/" + String(repeating: "n", count: 9_000),
+    ])
+  func unusable(program: String) throws {
+    let (summary, config) = try imported(program: program)
+    #expect(summary.notifyProgram == nil)
+    #expect(summary.skipped.map(\.why) == [.notifyUnusable])
+    #expect(summary.skipped.allSatisfy { $0.line.count <= 200 })
+    #expect(config == nil)
+  }
+
+  @Test("A plain program is taken as watch.notify")
+  func usable() throws {
+    let (summary, config) = try imported(program: "notify-send")
+    #expect(summary.notifyProgram == "notify-send")
+    #expect(config?.contains("[watch]\nnotify = \"notify-send\"\n") == true)
+  }
+}
