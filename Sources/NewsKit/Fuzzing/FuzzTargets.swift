@@ -59,8 +59,9 @@ public enum FuzzTargets {
   static func query(_ data: Data) {
     let text = String(decoding: data.prefix(8_192), as: UTF8.self)
     if let query = try? QueryParser.parse(text) {
-      _ = QueryCompiler.condition(
-        query, columns: NewsSchema.all.queryColumns(now: Date(timeIntervalSince1970: 0)))
+      FuzzQueryStore.run(
+        QueryCompiler.condition(
+          query, columns: NewsSchema.all.queryColumns(now: Date(timeIntervalSince1970: 0))))
     }
     if let regex = try? QueryRegex(text) {
       _ = QueryRegexMatcher(regex).matches(String(text.utf8.prefix(256)) ?? "")
@@ -78,6 +79,7 @@ public enum FuzzTargets {
       for query in urls.queries.prefix(20) { _ = try? QueryParser.parse(query.query.expression) }
     case 1:
       for ignore in NewsboatConfig.parse(text).ignores.prefix(20) {
+        _ = try? QueryParser.parse(ignore.expression)
         _ = try? QueryParser.parse(ignore.filterQuery)
       }
     case 2: _ = NewsboatReadState.parse(text)
