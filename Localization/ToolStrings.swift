@@ -26,6 +26,8 @@ public struct ToolStrings: Sendable {
   public let storeOff: String
   /// The store failed the integrity check or is not a database: its path.
   public let storeDamaged: @Sendable (String) -> String
+  /// The store's key salt was replaced after articles were stored.
+  public let storeKeysReplaced: String
   /// The configuration file's every line is valid: its path.
   public let configValid: @Sendable (String) -> String
   /// No configuration file: where it would be.
@@ -85,6 +87,10 @@ extension StringTable {
       "\(path) is damaged (SQLite's integrity check failed). The next news command moves it aside"
         + " (news.sqlite.damaged-…) and starts a new one; saved articles in it stay in that copy."
     },
+    storeKeysReplaced:
+      "its key salt (store.key-salt) was replaced after articles were stored, so their keys were"
+      + " lost: articles your feeds still carry are found again by their address, keeping read and"
+      + " saved marks; one without an address is stored once more, as unread",
     configValid: { "\($0): every line is valid" },
     configNone: { "no file (\($0)); the defaults apply (news config shows them)" },
     providerAnswered: { google, api, milliseconds in
@@ -158,6 +164,10 @@ extension StringTable {
       "\(path) jest uszkodzona (kontrola spójności SQLite nie przeszła). Następne polecenie news"
         + " przeniesie ją (news.sqlite.damaged-…) i założy nową; zapisane artykuły zostaną w tej kopii."
     },
+    storeKeysReplaced:
+      "jej sól kluczy (store.key-salt) zastąpiono po zapisaniu artykułów, więc ich klucze"
+      + " przepadły: artykuły, które kanały wciąż podają, są odnajdywane po adresie, ze znacznikami"
+      + " przeczytania i zapisania; artykuł bez adresu zapisuje się ponownie jako nieprzeczytany",
     configValid: { "\($0): każdy wiersz jest poprawny" },
     configNone: { "brak pliku (\($0)); obowiązują ustawienia domyślne (pokaże je news config)" },
     providerAnswered: { google, api, milliseconds in

@@ -18,6 +18,11 @@ public struct Doctor: Sendable {
   public func examine() async -> DoctorReport {
     let configuration = ConfigCheck(environment: environment, values: values).run()
     var lines = [libcurl(), store(keepDays: configuration.settings?.keepDays)]
+    if !values.noStore, let url = StoreLocation.databaseURL(environment: environment.variables),
+      StoreHealth.keysReplaced(url)
+    {
+      lines.append(DoctorLine(.store, .storeKeysReplaced))
+    }
     lines += configuration.lines
     lines.append(await provider(configuration.settings))
     lines.append(await sync(timeout: configuration.settings?.timeout ?? Settings.defaultTimeout))

@@ -31,7 +31,7 @@ public struct DoctorLine: Sendable, Equatable {
   public var status: DoctorStatus {
     switch finding {
     case .failed, .libcurlMissing, .storeDamaged: return .problem
-    case .notUTF8, .notice, .providerLimited, .unreachable: return .warning
+    case .notUTF8, .notice, .providerLimited, .unreachable, .storeKeysReplaced: return .warning
     case .storeOff, .providerSkipped, .syncNotSignedIn: return .skipped
     default: return .ok
     }
@@ -84,6 +84,8 @@ public enum DoctorFinding: Sendable, Equatable {
   case storeOff
   /// Not a database, or the integrity check failed: the file, left where it is.
   case storeDamaged(String)
+  /// The store's key salt was replaced after articles were stored (deleted or garbled).
+  case storeKeysReplaced
   /// Every line of the configuration file is valid.
   case configValid(String)
   /// No configuration file: where it would be.

@@ -14,6 +14,10 @@ import GRDB
 enum ArticleKeys {
   /// The setting that holds the salt, as 32 hexadecimal digits.
   static let saltSetting = "store.key-salt"
+  /// Set when a salt is made for a store that has articles already (its salt was deleted or
+  /// garbled): the newest first-fetch time of the articles keyed under the lost salt, which
+  /// are then found again by their address (`rekeyed`), and `news doctor` says so.
+  static let replacedSetting = "store.key-salt-replaced"
 
   /// Defines `news_key` on a connection with the store's salt. A store without one gets one
   /// when `creating` (a store made before keys were hashed gets it from its upgrade, which
@@ -31,6 +35,14 @@ enum ArticleKeys {
         sql: "INSERT OR REPLACE INTO setting (key, value) VALUES (?, ?)",
         arguments: [saltSetting, hex(bytes)])
       salt = bytes
+      if try db.tableExists("article"),
+        let newest = try LenientQuery.text(
+          db, sql: "SELECT CAST(MAX(first_fetched_at) AS TEXT) FROM article")
+      {
+        try db.execute(
+          sql: "INSERT OR REPLACE INTO setting (key, value) VALUES (?, ?)",
+          arguments: [replacedSetting, newest])
+      }
     }
     // A read-only store that has no salt compares no key; a fixed one keeps `news_key` defined.
     let bytes = salt ?? [UInt8](repeating: 0, count: 16)
@@ -38,6 +50,39 @@ enum ArticleKeys {
       news_sqlite_create_keys(UnsafeMutableRawPointer(db.sqliteConnection), $0.baseAddress)
     }
     guard code == 0 else { throw DatabaseError(resultCode: ResultCode(rawValue: code)) }
+  }
+
+  /// The newest first-fetch time of the articles keyed under a salt that was replaced; nil
+  /// when the salt was never replaced.
+  static func replacedThrough(in db: Database) throws -> Double? {
+    // Asked for every new article of a refresh: one compiled statement, one indexed row.
+    guard
+      let row = try Row.fetchOne(
+        db.cachedStatement(sql: "SELECT value FROM setting WHERE key = ?"),
+        arguments: [replacedSetting])
+    else { return nil }
+    return LenientRow(row: row).text("value").flatMap(Double.init)
+  }
+
+  /// After a salt was replaced: the row of an article of `feed` at `link` that was keyed under
+  /// the lost salt and not yet found again, given `key` under the new one, so that it keeps
+  /// its read and saved marks instead of coming again as a new, unread article. Its id, or nil.
+  static func rekeyed(
+    link: String?, feed: Int64, key: String, through: Double, at now: Date, in db: Database
+  ) throws -> Int64? {
+    guard let link else { return nil }
+    guard
+      let id = try LenientQuery.integer(
+        db.cachedStatement(
+          sql: """
+            SELECT id FROM article WHERE feed_id = ? AND link = ? AND first_fetched_at <= ?
+              AND last_fetched_at <= ? ORDER BY id LIMIT 1
+            """), arguments: [feed, link, through, through])
+    else { return nil }
+    try db.cachedStatement(
+      sql: "UPDATE article SET key = news_key(?), last_fetched_at = ? WHERE id = ?"
+    ).execute(arguments: [key, now.storeSeconds, id])
+    return id
   }
 
   /// The store's salt; nil when it has none, or what it has is not 16 bytes in hexadecimal.

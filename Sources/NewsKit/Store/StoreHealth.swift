@@ -58,6 +58,20 @@ public enum StoreHealth: Sendable, Equatable {
     }
   }
 
+  /// Whether the store's key salt was replaced after articles were stored (it was deleted or
+  /// garbled): read only; false when there is no store or it cannot be read.
+  public static func keysReplaced(_ url: URL) -> Bool {
+    guard RegularFile.kind(url.path) == .regular else { return false }
+    var configuration = Configuration()
+    configuration.readonly = true
+    configuration.busyMode = .timeout(2)
+    let database = try? DatabaseQueue(path: url.path, configuration: configuration)
+    let replaced = try? database?.read { db in
+      try db.tableExists("setting") ? try ArticleKeys.replacedThrough(in: db) : nil
+    }
+    return replaced != nil
+  }
+
   /// Whether a folder exists and can be written, or the nearest one that exists can be.
   static func canCreate(_ folder: String) -> Bool {
     var current = folder

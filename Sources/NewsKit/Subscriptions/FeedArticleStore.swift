@@ -194,6 +194,13 @@ extension FeedStore {
         .execute(arguments: [now.storeSeconds, existing])
       return false
     }
+    // The store's key salt was replaced: the article may be here under a key of the old one.
+    if let through = try ArticleKeys.replacedThrough(in: db),
+      try ArticleKeys.rekeyed(
+        link: article.link, feed: feedID, key: key, through: through, at: now, in: db) != nil
+    {
+      return false
+    }
     try db.cachedStatement(
       sql: """
         INSERT INTO article (title, summary, published, published_has_time, source, link,

@@ -101,6 +101,7 @@ public enum DoctorView {
     case .storeNotYet(let path): return (tools.storeNotYet(safe(path)), nil)
     case .storeOff: return (tools.storeOff, nil)
     case .storeDamaged(let path): return (tools.storeDamaged(safe(path)), nil)
+    case .storeKeysReplaced: return (tools.storeKeysReplaced, nil)
     case .configValid(let path): return (tools.configValid(safe(path)), nil)
     case .configNone(let path): return (tools.configNone(safe(path)), nil)
     case .providerAnswered(let google, let api, let milliseconds):

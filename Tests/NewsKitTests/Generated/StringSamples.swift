@@ -1457,6 +1457,7 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ("tools.storeNotYet(X)", { table, language in table.tools.storeNotYet("X") }),
   ("tools.storeOff", { table, language in table.tools.storeOff }),
   ("tools.storeDamaged(X)", { table, language in table.tools.storeDamaged("X") }),
+  ("tools.storeKeysReplaced", { table, language in table.tools.storeKeysReplaced }),
   ("tools.configValid(X)", { table, language in table.tools.configValid("X") }),
   ("tools.configNone(X)", { table, language in table.tools.configNone("X") }),
   (
