@@ -157,6 +157,13 @@ extension StringTable {
         fix: "Try again when it has finished (a refresh beside this one?); nothing stored was lost."
       )
     },
+    storeFailed: {
+      ErrorText(
+        what:
+          "The article store at \($0) refused what news asked of it; nothing in it was changed.",
+        fix: "Run news doctor: if it finds the store intact, this is a bug in news worth reporting."
+      )
+    },
     unknownEdition: {
       ErrorText(
         what: "There is no edition “\($0)”.", fix: "See news edition list for the editions kept.")

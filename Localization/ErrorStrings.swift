@@ -77,6 +77,8 @@ public struct ErrorStrings: Sendable {
   public let newsboatCacheBusy: @Sendable (String) -> ErrorText
   /// Another news kept the store busy writing for the whole wait.
   public let storeKeptBusy: @Sendable (String) -> ErrorText
+  /// SQLite refused what was asked of the store (not a failed write).
+  public let storeFailed: @Sendable (String) -> ErrorText
   /// No edition has this id: what was typed.
   public let unknownEdition: @Sendable (String) -> ErrorText
   /// The library has no edition yet.

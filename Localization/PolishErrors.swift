@@ -171,6 +171,13 @@ extension StringTable {
         fix:
           "Spróbuj ponownie, gdy skończy (odświeżanie obok tego?); nic zapisanego nie przepadło.")
     },
+    storeFailed: {
+      ErrorText(
+        what:
+          "Lokalna baza artykułów \($0) odmówiła tego, o co news ją prosił; nic w niej nie zmieniono.",
+        fix: "Uruchom news doctor: jeśli uzna bazę za sprawną, to błąd w news, który warto zgłosić."
+      )
+    },
     unknownEdition: {
       ErrorText(
         what: "Nie ma wydania „\($0)”.", fix: "Zachowane wydania pokaże news edition list.")

@@ -76,6 +76,10 @@ struct ParserScalingTests {
     Case(target: "query", head: "", unit: #"title =~ "a" or "#, tail: "age < 1", count: 12),
     Case(target: "query", head: #"title =~ ""#, unit: "(a|[b-d]x*)", tail: "", count: 5),
     Case(target: "query", head: "", unit: "((", tail: "", count: 100),
+    // and/or alternating: each unit nests two levels of the compiled condition (run in SQLite
+    // up to the nesting allowed, refused when read beyond it).
+    Case(
+      target: "query", head: "", unit: #"age > 1 and title =~ "a" or "#, tail: "age < 1", count: 2),
     Case(
       target: "newsboat", head: "\u{0}", unit: "http://e.example/f a \"b c\" ~x !\n", tail: "",
       count: 5_000),

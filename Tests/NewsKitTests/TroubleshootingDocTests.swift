@@ -118,6 +118,7 @@ struct TroubleshootingDocTests {
         .storeUnavailable("~/.local/share/news/news.sqlite"), .homeNotSet,
         .storeBusy("~/.local/share/news/news.sqlite"),
         .storeKeptBusy("~/.local/share/news/news.sqlite"),
+        .storeFailed("~/.local/share/news/news.sqlite"),
         .storeNotWritable("~/.local/share/news/news.sqlite", diskFull: true),
         .storeNotWritable("~/.local/share/news/news.sqlite", diskFull: false),
         .outputNotWritable(diskFull: true), .outputNotWritable(diskFull: false),

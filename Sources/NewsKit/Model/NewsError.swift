@@ -45,6 +45,8 @@ public enum NewsError: Error, Equatable, Sendable {
   case newsboatCacheBusy(String)
   /// Another `news` kept the store at this path busy writing for the whole wait.
   case storeKeptBusy(String)
+  /// SQLite refused what was asked of the store at this path (not a write it could not make).
+  case storeFailed(String)
   /// The server's answer was broken on the way: cut off, not HTTP, or a redirect loop.
   case badAnswer(host: String, BadAnswer)
   /// The API key holds a character that cannot go into an HTTP header (a line break or
@@ -98,6 +100,7 @@ public enum NewsError: Error, Equatable, Sendable {
     case .network, .timedOut, .server, .httpUnavailable, .redirectRefused: return 69
     case .rateLimited, .newsboatCacheBusy, .storeKeptBusy: return 75
     case .storeNotWritable, .syncAccountNotWritable, .outputNotWritable, .storeUnavailable,
+      .storeFailed,
       .fileNotWritable:
       return 74
     case .keyRejected, .syncRejected, .syncAPIDisabled, .syncSignInAgain: return 77

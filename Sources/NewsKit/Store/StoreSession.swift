@@ -114,9 +114,18 @@ public final class StoreSession: @unchecked Sendable {
     }
   }
 
-  /// What a store failure says: another `news` kept the store busy, else `otherwise`.
+  /// What a store failure says: another `news` kept the store busy; the file could not be
+  /// read or written (`otherwise`); or SQLite refused what it was asked (`storeFailed`), which
+  /// is no write error: a read that failed never says the store cannot be written.
   func failure(_ error: Error, otherwise: NewsError) -> NewsError {
-    Self.isBusy(error) ? .storeKeptBusy(url.path) : otherwise
+    guard let database = error as? DatabaseError else { return otherwise }
+    switch database.resultCode {
+    case .SQLITE_BUSY, .SQLITE_LOCKED: return .storeKeptBusy(url.path)
+    case .SQLITE_READONLY, .SQLITE_IOERR, .SQLITE_FULL, .SQLITE_CANTOPEN, .SQLITE_PERM,
+      .SQLITE_AUTH, .SQLITE_NOTADB, .SQLITE_CORRUPT, .SQLITE_NOLFS:
+      return otherwise
+    default: return .storeFailed(url.path)
+    }
   }
 
   /// Whether SQLite waited out its busy timeout on another connection's write.

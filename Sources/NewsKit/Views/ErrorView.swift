@@ -74,6 +74,8 @@ public enum ErrorView {
       return errors.newsboatCacheBusy(safe(path))
     case .storeKeptBusy(let path):
       return errors.storeKeptBusy(safe(path))
+    case .storeFailed(let path):
+      return errors.storeFailed(safe(path))
     case .notOPML(let path):
       // `-` is what `feed import -` read: standard input, named in the reader's language.
       return errors.notOPML(path == "-" ? errors.standardInput : safe(path))

@@ -359,6 +359,7 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
     { table, language in errorLine(table.errors.newsboatCacheBusy("X")) }
   ),
   ("errors.storeKeptBusy(X)", { table, language in errorLine(table.errors.storeKeptBusy("X")) }),
+  ("errors.storeFailed(X)", { table, language in errorLine(table.errors.storeFailed("X")) }),
   ("errors.unknownEdition(X)", { table, language in errorLine(table.errors.unknownEdition("X")) }),
   ("errors.noEditions", { table, language in errorLine(table.errors.noEditions) }),
   ("errors.unknownWatch(X)", { table, language in errorLine(table.errors.unknownWatch("X")) }),

@@ -117,6 +117,13 @@ struct BusyWordingTests {
       try session.write { _ in throw DatabaseError(resultCode: .SQLITE_IOERR) }
     }
     #expect(NewsError.storeKeptBusy("x").exitCode == 75)
+    // SQLite refusing a statement is no write error: a read never says the store is unwritable.
+    #expect(throws: NewsError.storeFailed(temporary.url.path)) {
+      try session.read { _ in throw DatabaseError(resultCode: .SQLITE_ERROR) }
+    }
+    #expect(throws: NewsError.storeFailed(temporary.url.path)) {
+      try session.checked { _ in throw DatabaseError(resultCode: .SQLITE_ERROR) }
+    }
   }
 }
 
