@@ -89,6 +89,7 @@ public struct NewsboatImportController: Sendable {
         summary.skipped.append(
           .init(file: "config", number: notify.number, line: notify.line, why: .notifyKept))
       }
+      summary.skipped.sort(by: NewsboatSkip.inFileOrder)
     }
     return summary
   }

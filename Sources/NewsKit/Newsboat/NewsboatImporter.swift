@@ -84,9 +84,7 @@ public struct NewsboatImporter: Sendable {
             why: .badQuery(error)))
       }
     }
-    summary.skipped.sort {
-      ($0.file == "urls" ? 0 : 1, $0.number) < ($1.file == "urls" ? 0 : 1, $1.number)
-    }
+    summary.skipped.sort(by: NewsboatSkip.inFileOrder)
     var read: Set<Int64> = []
     var saved = 0
     if let cache {

@@ -45,6 +45,13 @@ public struct NewsboatSkip: Sendable, Equatable {
     case damagedValue
   }
 
+  /// The order lines are listed in: `urls`, then `config`, then the cache, each by line.
+  public static func inFileOrder(_ left: NewsboatSkip, _ right: NewsboatSkip) -> Bool {
+    let files = ["urls", "config"]
+    let rank = { (skip: NewsboatSkip) in files.firstIndex(of: skip.file) ?? files.count }
+    return (rank(left), left.number) < (rank(right), right.number)
+  }
+
   public init(file: String, number: Int, line: Substring, why: Reason) {
     self.file = file
     self.number = number

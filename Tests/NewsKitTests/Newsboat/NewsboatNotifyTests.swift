@@ -8,14 +8,16 @@ import Testing
 @Suite("import newsboat: notify-program")
 struct NewsboatNotifyTests {
   /// Imports a folder whose config sets `program`; the summary and config.toml after it.
-  func imported(program: String) throws -> (NewsboatImportSummary, String?) {
+  func imported(program: String, then more: String = "") throws -> (
+    NewsboatImportSummary, String?
+  ) {
     let temporary = TemporaryStore()
     defer { temporary.remove() }
     let folder = temporary.directory.appendingPathComponent("newsboat")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try Data("https://a.example/feed\n".utf8).write(to: folder.appendingPathComponent("urls"))
     let quoted = program.replacingOccurrences(of: "\"", with: "\\\"")
-    try Data("notify-program \"\(quoted)\"\n".utf8)
+    try Data("notify-program \"\(quoted)\"\n\(more)".utf8)
       .write(to: folder.appendingPathComponent("config"))
     let configHome = temporary.directory.appendingPathComponent("config")
     let environment = NewsEnvironment(
@@ -45,6 +47,14 @@ struct NewsboatNotifyTests {
     #expect(summary.skipped.map(\.why) == [.notifyUnusable])
     #expect(summary.skipped.allSatisfy { $0.line.count <= 200 })
     #expect(config == nil)
+  }
+
+  @Test("Left out lines are listed in file order, the notify-program's among the config's")
+  func order() throws {
+    let (summary, _) = try imported(
+      program: "notify\u{7F}", then: "ignore-article \"*\" \"title =~ \\\"a\\\") or (b\"\n")
+    #expect(summary.skipped.map(\.number) == [1, 2])
+    #expect(summary.skipped.first?.why == .notifyUnusable)
   }
 
   @Test("A plain program is taken as watch.notify")
