@@ -110,3 +110,30 @@ struct SpecialFileTests {
     #expect(opened == [.unavailable(url.path)])
   }
 }
+
+/// The settings file as a pipe: every command says so (exit 65), and `news doctor` too.
+@Suite("Settings file that is not a file")
+struct SpecialConfigTests {
+  @Test("config.toml as a FIFO: loading it is an error naming it; doctor reports it (78)")
+  func configFIFO() async throws {
+    let folder = try SpecialFileTests.folder(special: "config.toml")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("config.toml").path
+    // The settings' folder is `$XDG_CONFIG_HOME/news`: the FIFO is linked in there.
+    let home = folder.appendingPathComponent("home")
+    try FileManager.default.createDirectory(
+      at: home.appendingPathComponent("news"), withIntermediateDirectories: true)
+    let path = home.appendingPathComponent("news/config.toml").path
+    try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: fifo)
+    let environment = NewsEnvironment(
+      send: { _ in throw NewsError.httpUnavailable },
+      variables: ["XDG_CONFIG_HOME": home.path, "HOME": "/nonexistent"],
+      readFile: { _ in nil })
+    #expect(throws: NewsError.notARegularFile(path)) {
+      try ConfigLoader.load(environment: environment)
+    }
+    let report = await Doctor(environment: environment, values: CommandLineOptions()).examine()
+    let line = try #require(report.lines.first { $0.check == .config })
+    #expect(line.finding == .failed(.notARegularFile(path)) && line.exitCode == 78)
+  }
+}

@@ -18,6 +18,9 @@ struct ConfigCheck {
     var lines = reading.problems.map {
       DoctorLine(.config, .failed(.configuration(.configFile(path: path ?? "", error: $0))))
     }
+    if contents == nil, let path, RegularFile.kind(path) == .special {
+      lines.append(DoctorLine(.config, .failed(.notARegularFile(path))))
+    }
     var settings: Settings?
     do {
       settings = try SettingsResolver.resolve(

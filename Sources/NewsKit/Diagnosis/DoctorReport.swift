@@ -44,6 +44,8 @@ public struct DoctorLine: Sendable, Equatable {
     switch finding {
     case .storeDamaged: return 74
     case .libcurlMissing: return 69
+    // The settings file is a pipe or a device: the settings' code.
+    case .failed(.notARegularFile): return 78
     case .failed(let error):
       switch error.exitCode {
       case 74: return 74

@@ -36,6 +36,10 @@ public enum ConfigLoader {
     guard let path = path(environment: environment.variables),
       let contents = environment.readFile(path)
     else {
+      // A pipe or a device in its place is not read (it could block for ever), and is said.
+      if let path = path(environment: environment.variables), RegularFile.kind(path) == .special {
+        throw NewsError.notARegularFile(path)
+      }
       return LoadedConfig(
         file: ConfigFile(), path: path(environment: environment.variables), exists: false,
         keyReadableByOthers: false)
