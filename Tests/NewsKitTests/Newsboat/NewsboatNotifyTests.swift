@@ -31,8 +31,11 @@ struct NewsboatNotifyTests {
       CommandLineOptions(), environment: environment.variables)
     let controller = try NewsboatImportController.open(settings: settings, environment: environment)
     let summary = try controller.run(from: folder.path, readState: nil, savedFlags: nil)
-    let config = try? String(
-      contentsOf: configHome.appendingPathComponent("news/config.toml"), encoding: .utf8)
+    // No file is nil (nothing written); a file that cannot be read fails the test.
+    let file = configHome.appendingPathComponent("news/config.toml")
+    let config =
+      FileManager.default.fileExists(atPath: file.path)
+      ? try String(contentsOf: file, encoding: .utf8) : nil
     return (summary, config)
   }
 
