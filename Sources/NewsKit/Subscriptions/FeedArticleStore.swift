@@ -108,16 +108,22 @@ extension FeedStore {
   public func record(_ records: [FeedRefreshRecord], at now: Date) throws -> [FeedRefreshRecord] {
     try store.database.write { db in
       var written: [FeedRefreshRecord] = []
+      // New articles are gathered across the records and inserted together (`NewFeedArticles`).
+      var fresh = NewFeedArticles()
       for var record in records {
         var new = 0
+        // A feed with nothing stored (its first refresh) has none of its articles to look up.
+        let stored = try !record.items.isEmpty && Self.hasArticles(record.feedID, in: db)
         for (article, id) in record.items {
           let key =
             "feed:\(record.feedID):"
             + (id.map { "id:" + $0 } ?? article.link.map { "link:" + $0 }
               ?? "title:" + (article.title ?? ""))
-          if try Self.insertIfNew(article, key: key, feedID: record.feedID, at: now, in: db) {
-            new += 1
+          if fresh.contains(key) { continue }
+          if stored, try Self.refetched(article, key: key, feedID: record.feedID, at: now, in: db) {
+            continue
           }
+          if fresh.add(article, key: key, feedID: record.feedID) { new += 1 }
         }
         if case .updated = record.outcome {
           record.outcome = new > 0 ? .updated(new: new) : .notModified
@@ -146,6 +152,7 @@ extension FeedStore {
           ])
         written.append(record)
       }
+      try fresh.write(at: now, in: db)
       return written
     }
   }
@@ -182,38 +189,40 @@ extension FeedStore {
 
   /// Stores a feed article unless the feed already brought it; whether it was new.
   static func insertIfNew(
+    _ article: Article, key: String, feedID: Int64, at now: Date, in db: Database
+  ) throws -> Bool {
+    if try refetched(article, key: key, feedID: feedID, at: now, in: db) { return false }
+    var one = NewFeedArticles()
+    _ = one.add(article, key: key, feedID: feedID)
+    try one.write(at: now, in: db)
+    return true
+  }
+
+  /// Whether the store holds any article of the feed.
+  static func hasArticles(_ feedID: Int64, in db: Database) throws -> Bool {
+    try LenientQuery.integer(
+      db.cachedStatement(sql: "SELECT 1 FROM article WHERE feed_id = ? LIMIT 1"),
+      arguments: [feedID]) != nil
+  }
+
+  /// Whether the feed already brought this article; if so it is marked fetched now.
+  static func refetched(
     _ given: Article, key: String, feedID: Int64, at now: Date, in db: Database
   ) throws -> Bool {
-    let article = StoreBounds.article(given)
-    // A refresh stores thousands of articles: each statement is compiled once per connection.
+    // A refresh looks up thousands of articles: each statement is compiled once per connection.
     if let existing = try LenientQuery.integer(
       db.cachedStatement(sql: "SELECT id FROM article WHERE key = news_key(?)"), arguments: [key])
     {
       // Still in the feed: fetched again, so pruning keeps it (else it would come back "new").
       try db.cachedStatement(sql: "UPDATE article SET last_fetched_at = ? WHERE id = ?")
         .execute(arguments: [now.storeSeconds, existing])
-      return false
+      return true
     }
     // The store's key salt was replaced: the article may be here under a key of the old one.
-    if let through = try ArticleKeys.replacedThrough(in: db),
-      try ArticleKeys.rekeyed(
-        link: article.link, feed: feedID, key: key, through: through, at: now, in: db) != nil
-    {
-      return false
-    }
-    try db.cachedStatement(
-      sql: """
-        INSERT INTO article (title, summary, published, published_has_time, source, link,
-        author, language, topic, last_fetched_at, key, first_fetched_at, feed_id)
-        VALUES (?, news_pack(?), ?, ?, ?, ?, ?, ?, ?, ?, news_key(?), ?, ?)
-        """
-    ).execute(
-      arguments: [
-        article.title, article.summary, article.published?.timeIntervalSince1970,
-        article.publishedHasTime, article.source, article.link, article.author, article.language,
-        article.topic, now.storeSeconds, key, now.storeSeconds, feedID,
-      ])
-    return true
+    guard let through = try ArticleKeys.replacedThrough(in: db) else { return false }
+    return try ArticleKeys.rekeyed(
+      link: StoreBounds.address(given.link), feed: feedID, key: key, through: through, at: now,
+      in: db) != nil
   }
 
   /// The newest articles of the given feeds (all feeds when empty), newest first; only those no

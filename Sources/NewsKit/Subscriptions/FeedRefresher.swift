@@ -9,9 +9,12 @@ import Foundation
 /// Cache-Control max-age) is skipped unless forced; 410 marks it gone.
 struct FeedRefresher: Sendable {
   static let perHost = 4
-  /// Feeds written to the store in one transaction during a refresh: each as it completes, so
-  /// an interrupted refresh (Ctrl-C, SIGTERM, a cron timeout) keeps every feed that finished.
-  static let writeBatch = 1
+  /// New articles that have the finished feeds written at once.
+  static let writeArticles = 2_000
+  /// The longest a finished feed waits to be written with those finishing after it, in
+  /// seconds: an interrupted refresh (Ctrl-C, SIGTERM, a cron timeout) keeps every feed that
+  /// finished this long before. A transaction a feed made 1,000 commits of a 1,000-feed refresh.
+  static let writeDelay = 0.2
   /// How long a gone feed (410) is left alone unless forced: a year.
   static let goneFor: TimeInterval = 365 * 86_400
 
@@ -22,8 +25,15 @@ struct FeedRefresher: Sendable {
   /// Called after each feed, with how many are done of how many, for a progress line.
   var progress: @Sendable (Int, Int) -> Void = { _, _ in }
 
+  /// What the refresh's tasks give: a feed's record, or the end of a wait to write.
+  enum Arrival: Sendable {
+    case feed(Int, FeedRefreshRecord)
+    case tick
+  }
+
   /// The records of every feed, in the order given, each as `write` returned it. Records are
-  /// written in small batches as feeds finish, so storing overlaps the transfers still running.
+  /// written in batches as feeds finish (`writeArticles`, `writeDelay`), so storing overlaps
+  /// the transfers still running.
   func refresh(
     _ feeds: [FeedSubscription],
     write: @Sendable ([FeedRefreshRecord]) throws -> [FeedRefreshRecord] = { $0 }
@@ -31,7 +41,7 @@ struct FeedRefresher: Sendable {
     let gate = ConcurrencyGate(total: jobs, perHost: Self.perHost)
     let now = environment.now()
     let counter = Counter()
-    return try await withThrowingTaskGroup(of: (Int, FeedRefreshRecord).self) { group in
+    return try await withThrowingTaskGroup(of: Arrival.self) { group in
       for (index, feed) in feeds.enumerated() {
         group.addTask {
           let record: FeedRefreshRecord
@@ -46,21 +56,44 @@ struct FeedRefresher: Sendable {
             record = interpret(answer, feed: feed)
           }
           progress(await counter.next(), feeds.count)
-          return (index, record)
+          return .feed(index, record)
         }
       }
       var records = [FeedRefreshRecord?](repeating: nil, count: feeds.count)
       var pending: [(Int, FeedRefreshRecord)] = []
+      var pendingArticles = 0
+      var remaining = feeds.count
+      var waiting = false
       func flush() throws {
+        guard !pending.isEmpty else { return }
         for ((index, _), written) in zip(pending, try write(pending.map(\.1))) {
           records[index] = written
         }
         pending.removeAll()
+        pendingArticles = 0
       }
-      for try await (index, record) in group {
-        pending.append((index, record))
-        if pending.count >= Self.writeBatch { try flush() }
+      while remaining > 0, let arrival = try await group.next() {
+        switch arrival {
+        case .feed(let index, let record):
+          remaining -= 1
+          pending.append((index, record))
+          pendingArticles += record.items.count
+          if pendingArticles >= Self.writeArticles {
+            try flush()
+          } else if !waiting, remaining > 0 {
+            waiting = true
+            group.addTask {
+              try? await environment.sleep(Self.writeDelay)
+              return .tick
+            }
+          }
+        case .tick:
+          waiting = false
+          try flush()
+        }
       }
+      // A wait still under way ends now.
+      group.cancelAll()
       try flush()
       return records.compactMap { $0 }
     }

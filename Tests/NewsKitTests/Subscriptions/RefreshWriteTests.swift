@@ -1,0 +1,93 @@
+import Foundation
+import GRDB
+import Testing
+
+@testable import NewsKit
+
+/// A refresh writes what it fetched in few transactions and few statements: new articles of
+/// many feeds in one `INSERT` (one full-text segment, not one an article), finished feeds in
+/// batches, yet a feed that finished is written while a slow one is still loading.
+@Suite("Feeds: how a refresh writes")
+struct RefreshWriteTests {
+  let now = Date(timeIntervalSince1970: 1_700_000_000)
+
+  /// Subscribes to `count` feeds.
+  func subscribe(_ count: Int, in store: ArticleStore) throws -> [FeedSubscription] {
+    let candidates = try (0..<count).map { index in
+      FeedCandidate(
+        address: try #require(FeedAddress("https://feeds.example/\(index).xml")),
+        title: "Feed \(index)", site: nil)
+    }
+    return try FeedStore(store).subscribe(candidates, at: now).map(\.feed)
+  }
+
+  /// A record of `count` new articles of a feed, with words of its own in every title.
+  func record(_ feed: FeedSubscription, count: Int) -> FeedRefreshRecord {
+    var record = FeedRefreshRecord(feedID: feed.id, outcome: .updated(new: 0))
+    record.items = (0..<count).map { index in
+      (article("Item\(index) of feed\(feed.id)", summary: "Summary \(index)"), "id\(index)")
+    }
+    return record
+  }
+
+  func number(_ store: ArticleStore, _ sql: String) throws -> Int64 {
+    try #require(try store.database.read { try LenientQuery.integer($0, sql: sql) })
+  }
+
+  @Test("Three feeds' 1,200 new articles reach the search index in a few segments, all found")
+  func fewSegments() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open(now: now)
+    let feeds = try subscribe(3, in: store)
+    // No merging: every statement that added to the index would leave a segment of its own.
+    try store.database.write { db in
+      try db.execute(
+        sql: "INSERT INTO article_search (article_search, rank) VALUES ('automerge', 0)")
+    }
+    let before = try number(store, "SELECT COUNT(*) FROM article_search_data")
+    var records = feeds.map { record($0, count: 400) }
+    // A feed listing an item twice stores it once.
+    records[1].items.append(records[1].items[0])
+    let written = try FeedStore(store).record(records, at: now)
+    #expect(written.map(\.outcome) == Array(repeating: .updated(new: 400), count: 3))
+    #expect(try number(store, "SELECT COUNT(*) FROM article") == 1_200)
+    #expect(try number(store, "SELECT COUNT(*) FROM story_pending") == 1_200)
+    let segments = try number(store, "SELECT COUNT(*) FROM article_search_data") - before
+    #expect(segments < 20, "\(segments) rows of index for 1,200 articles")
+    // Stored in the order given: each feed's articles after the one before's, in feed order.
+    let titles = try store.database.read { db in
+      try LenientQuery.texts(db, sql: "SELECT title AS value FROM article ORDER BY id")
+    }
+    #expect(titles == records.flatMap { $0.items.prefix(400).map { $0.article.title ?? "" } })
+    for feed in feeds {
+      let found = try store.database.read { db in
+        try LenientQuery.integer(
+          db,
+          sql: "SELECT COUNT(*) FROM article_search WHERE article_search MATCH ?",
+          arguments: ["feed\(feed.id)"])
+      }
+      #expect(found == 400)
+    }
+    // Written again, nothing is new; each is marked fetched at the later time.
+    let later = now.addingTimeInterval(60)
+    let again = try FeedStore(store).record(feeds.map { record($0, count: 400) }, at: later)
+    #expect(again.map(\.outcome) == Array(repeating: .notModified, count: 3))
+    #expect(
+      try number(
+        store, "SELECT COUNT(*) FROM article WHERE last_fetched_at = \(later.storeSeconds)")
+        == 1_200)
+  }
+
+  @Test("A feed that brings 600 articles more than a statement holds stores them all")
+  func longerThanAStatement() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open(now: now)
+    let feed = try #require(try subscribe(1, in: store).first)
+    let count = NewFeedArticles.rowsPerStatement + 600
+    let written = try FeedStore(store).record([record(feed, count: count)], at: now)
+    #expect(written.first?.outcome == .updated(new: count))
+    #expect(try number(store, "SELECT COUNT(DISTINCT key) FROM article") == Int64(count))
+  }
+}
