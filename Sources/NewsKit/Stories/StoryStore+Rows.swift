@@ -70,12 +70,28 @@ extension StoryStore {
 
   /// These articles, as grouping reads them, in their order (in time); ids no longer stored
   /// are left out.
+  ///
+  /// Read `readBatch` ids a statement (a short batch padded with its first id, so one compiled
+  /// statement serves all): a statement an id was a tenth of the grouping of a refresh.
   static func articles(_ ids: [Int64], in db: Database) throws -> [Stored] {
-    let statement = try db.cachedStatement(sql: "SELECT \(columns) FROM article WHERE id = ?")
-    return try ids.compactMap { id in
-      try Row.fetchOne(statement, arguments: [id]).flatMap { stored($0) }
+    guard let first = ids.first else { return [] }
+    let statement = try db.cachedStatement(
+      sql: "SELECT \(columns) FROM article WHERE id IN ("
+        + Array(repeating: "?", count: readBatch).joined(separator: ",") + ")")
+    var found: [Int64: Stored] = [:]
+    found.reserveCapacity(ids.count)
+    for start in stride(from: 0, to: ids.count, by: readBatch) {
+      var batch = Array(ids[start..<min(start + readBatch, ids.count)])
+      batch += Array(repeating: batch.first ?? first, count: readBatch - batch.count)
+      for row in try Row.fetchAll(statement, arguments: StatementArguments(batch)) {
+        if let article = stored(row) { found[article.id] = article }
+      }
     }
+    return ids.compactMap { found[$0] }
   }
+
+  /// How many articles `articles` reads a statement.
+  static let readBatch = 250
 
   /// The articles grouped at `since` or later, oldest first, with their stories (walked
   /// through the Store room's `article_by_date`).
