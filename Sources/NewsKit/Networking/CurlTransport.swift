@@ -22,11 +22,11 @@ public enum CurlTransport {
     news_http_library().map { String(cString: $0) }
   }
 
-  /// Performs the request on a thread of its own; failures become `TransportError`.
+  /// Performs the request on a thread of `TransferThreads`; failures become `TransportError`.
   ///
-  /// A thread, not `DispatchQueue.global()`: libdispatch on Linux sizes that pool to the number
-  /// of cores, so blocking transfers on it ran two at a time on this machine, whatever the
-  /// concurrency a feed refresh asked for.
+  /// Threads of our own, not `DispatchQueue.global()`: libdispatch on Linux sizes that pool to
+  /// the number of cores, so blocking transfers on it ran two at a time on this machine,
+  /// whatever the concurrency a feed refresh asked for.
   ///
   /// A cancelled task stops waiting at once with `CancellationError` (the full-screen reader's
   /// Esc); the transfer's thread ends on its own, within the request's timeout, and its answer
@@ -36,7 +36,7 @@ public enum CurlTransport {
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         guard answer.wait(with: continuation) else { return }
-        PlainThread.start { answer.give(Result { try perform(request) }) }
+        TransferThreads.shared.run { answer.give(Result { try perform(request) }) }
       }
     } onCancel: {
       answer.give(.failure(CancellationError()))
