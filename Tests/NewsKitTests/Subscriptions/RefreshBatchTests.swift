@@ -40,33 +40,32 @@ struct RefreshBatchTests {
     var all: [[FeedRefreshRecord]] { lock.withLock { batches } }
   }
 
-  @Test("40 feeds of 10 articles each, done before the wait ends: one write of all of them")
-  func oneBatch() async throws {
-    let names = (0..<40).map { "feed\($0)" }
+  /// Refreshes `feeds` feeds of `items` items each, every one answered at once, with a wait
+  /// for more feeds that never ends by itself (only the end of the refresh ends it); the
+  /// records, and what each write was given.
+  func refresh(feeds: Int, items: Int) async throws -> ([FeedRefreshRecord], Writes) {
     let environment = NewsEnvironment(
       send: { request in
-        HTTPResponse(status: 200, body: Self.feed(request.url.host ?? "", items: 10))
+        HTTPResponse(status: 200, body: Self.feed(request.url.host ?? "", items: items))
       },
-      // The wait for more feeds never ends by itself: only the end of the refresh ends it.
       sleep: { _ in try await Task.sleep(nanoseconds: 3_600_000_000_000) })
     let refresher = FeedRefresher(environment: environment, timeout: 5, jobs: 8, force: true)
     let writes = Writes()
+    let names = (0..<feeds).map { "feed\($0)" }
     let records = try await refresher.refresh(Self.subscriptions(names)) { writes.write($0) }
+    return (records, writes)
+  }
+
+  @Test("40 feeds of 10 articles each, done before the wait ends: one write of all of them")
+  func oneBatch() async throws {
+    let (records, writes) = try await refresh(feeds: 40, items: 10)
     #expect(records.count == 40)
     #expect(writes.all.map(\.count) == [40])
   }
 
   @Test("Feeds bringing 5,000 articles are written in batches of 2,000 articles or more")
   func byArticles() async throws {
-    let names = (0..<50).map { "feed\($0)" }
-    let environment = NewsEnvironment(
-      send: { request in
-        HTTPResponse(status: 200, body: Self.feed(request.url.host ?? "", items: 100))
-      },
-      sleep: { _ in try await Task.sleep(nanoseconds: 3_600_000_000_000) })
-    let refresher = FeedRefresher(environment: environment, timeout: 5, jobs: 8, force: true)
-    let writes = Writes()
-    let records = try await refresher.refresh(Self.subscriptions(names)) { writes.write($0) }
+    let (records, writes) = try await refresh(feeds: 50, items: 100)
     #expect(records.map(\.feedID) == (1...50).map(Int64.init))
     let sizes = writes.all.map { $0.reduce(0) { $0 + $1.items.count } }
     #expect(sizes == [2_000, 2_000, 1_000])
