@@ -119,11 +119,6 @@ public struct NewsboatCache: Sendable {
   /// What a failure to read the cache says: busy while newsboat holds it locked, else that it
   /// is not newsboat's cache.
   static func failure(_ error: Error, path: String) -> NewsError {
-    if let database = error as? DatabaseError,
-      [.SQLITE_BUSY, .SQLITE_LOCKED].contains(database.resultCode)
-    {
-      return .newsboatCacheBusy(path)
-    }
-    return .notNewsboatCache(path)
+    StoreSession.isBusy(error) ? .newsboatCacheBusy(path) : .notNewsboatCache(path)
   }
 }

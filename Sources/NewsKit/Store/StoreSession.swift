@@ -118,9 +118,9 @@ public final class StoreSession: @unchecked Sendable {
   /// read or written (`otherwise`); or SQLite refused what it was asked (`storeFailed`), which
   /// is no write error: a read that failed never says the store cannot be written.
   func failure(_ error: Error, otherwise: NewsError) -> NewsError {
+    if Self.isBusy(error) { return .storeKeptBusy(url.path) }
     guard let database = error as? DatabaseError else { return otherwise }
     switch database.resultCode {
-    case .SQLITE_BUSY, .SQLITE_LOCKED: return .storeKeptBusy(url.path)
     case .SQLITE_READONLY, .SQLITE_IOERR, .SQLITE_FULL, .SQLITE_CANTOPEN, .SQLITE_PERM,
       .SQLITE_AUTH, .SQLITE_NOTADB, .SQLITE_CORRUPT, .SQLITE_NOLFS:
       return otherwise
@@ -128,7 +128,8 @@ public final class StoreSession: @unchecked Sendable {
     }
   }
 
-  /// Whether SQLite waited out its busy timeout on another connection's write.
+  /// Whether SQLite waited out its busy timeout on another connection's write (or a lock it
+  /// holds): the one test of "busy" for the store and for newsboat's cache.
   static func isBusy(_ error: Error) -> Bool {
     guard let database = error as? DatabaseError else { return false }
     return [.SQLITE_BUSY, .SQLITE_LOCKED].contains(database.resultCode)
