@@ -1,5 +1,6 @@
 // What Swift cannot call on SQLite itself, for the store: sqlite3_db_config is variadic
-// (ArticleStore.keepLogOnClose), and SQL functions and progress handlers take C callbacks.
+// (ArticleStore.keepLogOnClose), SQL functions and progress handlers take C callbacks, and
+// GRDB does not export sqlite3_limit (NewFeedArticles sizes its statements by it).
 
 #include "news_sqlite.h"
 
@@ -8,6 +9,11 @@
 
 int news_sqlite_keep_log_on_close(void *db) {
   return sqlite3_db_config((sqlite3 *)db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, (int *)0);
+}
+
+int news_sqlite_variable_limit(void *db, int limit) {
+  if (limit >= 0) sqlite3_limit((sqlite3 *)db, SQLITE_LIMIT_VARIABLE_NUMBER, limit);
+  return sqlite3_limit((sqlite3 *)db, SQLITE_LIMIT_VARIABLE_NUMBER, -1);
 }
 
 // The matcher's three functions, kept as the SQL function's user data.

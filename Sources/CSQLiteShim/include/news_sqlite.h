@@ -10,6 +10,11 @@
 /// SQLite's result code.
 int news_sqlite_keep_log_on_close(void *db);
 
+/// The most `?` one statement may bind on the connection `db` (a `sqlite3 *`):
+/// SQLITE_LIMIT_VARIABLE_NUMBER, 999 before SQLite 3.32 and 32,766 since. A `limit` of 0 or
+/// more lowers it to that first (tests play an older SQLite); -1 only reads it.
+int news_sqlite_variable_limit(void *db, int limit);
+
 /// Compiles a `news_match` pattern (its bytes, UTF-8) into an object `run` and `release` take;
 /// NULL when the pattern is not one.
 typedef void *(*news_match_compile)(const unsigned char *pattern, int length);

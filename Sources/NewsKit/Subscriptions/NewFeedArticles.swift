@@ -1,3 +1,4 @@
+import CSQLiteShim
 import Foundation
 import GRDB
 
@@ -9,8 +10,17 @@ import GRDB
 /// 20,000 articles made 20,000 segments: 40–57 % of a first refresh's CPU. One statement
 /// for hundreds of rows writes one segment for all of them.
 struct NewFeedArticles {
-  /// The most rows one statement inserts: 13 values a row, well under SQLite's 32,766.
+  /// The most rows one statement inserts where SQLite allows it: 6,500 values.
   static let rowsPerStatement = 500
+  /// The values a row binds.
+  static let valuesPerRow = 13
+
+  /// The rows one statement may insert on this connection: 500, or fewer where SQLite binds
+  /// fewer values a statement (999 before 3.32, which Debian 11 and Ubuntu 20.04 ship).
+  static func rowsPerStatement(in db: Database) -> Int {
+    let limit = news_sqlite_variable_limit(UnsafeMutableRawPointer(db.sqliteConnection), -1)
+    return max(1, min(rowsPerStatement, Int(limit) / valuesPerRow))
+  }
 
   /// One new article: bounded as the store keeps it, its key (unhashed) and feed.
   struct Row {
@@ -38,15 +48,16 @@ struct NewFeedArticles {
   /// `OR IGNORE`: a key already stored was looked up before it was gathered, so only two keys
   /// whose hashes collide are ignored, as a lookup would have found the first one.
   mutating func write(at now: Date, in db: Database) throws {
+    let full = Self.rowsPerStatement(in: db)
     var start = 0
     while start < rows.count {
-      let chunk = rows[start..<min(start + Self.rowsPerStatement, rows.count)]
+      let chunk = rows[start..<min(start + full, rows.count)]
       let statement =
-        chunk.count == Self.rowsPerStatement || chunk.count == 1
+        chunk.count == full || chunk.count == 1
         ? try db.cachedStatement(sql: Self.insert(rows: chunk.count))
         : try db.makeStatement(sql: Self.insert(rows: chunk.count))
       var values: [DatabaseValueConvertible?] = []
-      values.reserveCapacity(chunk.count * 13)
+      values.reserveCapacity(chunk.count * Self.valuesPerRow)
       for row in chunk {
         let article = row.article
         values += [

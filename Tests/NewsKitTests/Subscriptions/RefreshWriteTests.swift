@@ -1,3 +1,4 @@
+import CSQLiteShim
 import Foundation
 import GRDB
 import Testing
@@ -89,5 +90,22 @@ struct RefreshWriteTests {
     let written = try FeedStore(store).record([record(feed, count: count)], at: now)
     #expect(written.first?.outcome == .updated(new: count))
     #expect(try number(store, "SELECT COUNT(DISTINCT key) FROM article") == Int64(count))
+  }
+
+  @Test("Where SQLite binds only 999 values a statement (before 3.32), 1,100 articles are stored")
+  func olderSQLite() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open(now: now)
+    let feed = try #require(try subscribe(1, in: store).first)
+    // The store's one connection plays an SQLite of before 3.32.
+    let rows = try store.database.write { db in
+      _ = news_sqlite_variable_limit(UnsafeMutableRawPointer(db.sqliteConnection), 999)
+      return NewFeedArticles.rowsPerStatement(in: db)
+    }
+    #expect(rows == 999 / NewFeedArticles.valuesPerRow)
+    let written = try FeedStore(store).record([record(feed, count: 1_100)], at: now)
+    #expect(written.first?.outcome == .updated(new: 1_100))
+    #expect(try number(store, "SELECT COUNT(DISTINCT key) FROM article") == 1_100)
   }
 }
