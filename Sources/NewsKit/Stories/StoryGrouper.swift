@@ -92,25 +92,25 @@ public struct StoryGrouper: Sendable {
     }
   }
 
-  private var members: [Member] = []
+  var members: [Member] = []
   /// Each member's publication time in seconds (-∞ when undated), and whether a provider named
   /// other outlets for it, beside `members`: the loops over thousands of postings an article
   /// reads these without copying a member (each copy retained its arrays and sets: 38 % of a
   /// grouping's time went to retaining).
-  private var memberTimes: [Double] = []
-  private var memberHasOthers: [Bool] = []
+  var memberTimes: [Double] = []
+  var memberHasOthers: [Bool] = []
   /// Each member's outlet by number (`StoryOutlets`), -1 for none.
-  private var memberOutlet: [Int] = []
+  var memberOutlet: [Int] = []
   /// The time before which the members' words were let go (`forget`).
   private var forgottenBefore = -Double.infinity
   /// Each story's members, as indices of `add` calls.
   public private(set) var stories: [[Int]] = []
-  private var newest: [Date?] = []
+  var newest: [Date?] = []
   /// Each member's story.
-  private var storyOf: [Int] = []
+  var storyOf: [Int] = []
   /// The members each word (by number) and each word triple stands in: an article is compared
   /// only with stories it shares a word with, so grouping stays near linear in the articles.
-  private var withWord: [[(member: Int, weight: Double)]] = []
+  var withWord: [[(member: Int, weight: Double)]] = []
   /// Each triple's first members, up to `copiesPerTriple` (all that `copyOf` reads).
   private var copies = StoryTripleIndex(perTriple: StoryGrouper.copiesPerTriple)
   /// How many triples each member shares with the article being added (scratch, zero between
@@ -118,14 +118,11 @@ public struct StoryGrouper: Sendable {
   private var sharedTriples: [Int32] = []
   /// Each member's similarity to the article being added, summed word by word; each story's
   /// highest and summed similarity (scratch, zero between calls).
-  private var similarity: [Double] = []
-  /// How many words each member shares with the article being added (scratch), and the most
-  /// any article of each story shares.
-  private var sharedWords: [Int] = []
-  private var storyShared: [Int] = []
-  private var storyTop: [Double] = []
-  private var storySum: [Double] = []
-  private var storyVouched: [Bool] = []
+  var similarity: [Double] = []
+  /// How many words each member shares with the article being added (scratch).
+  var sharedWords: [Int] = []
+  /// Each story's scores against the article being added (scratch, zero between calls).
+  var storyScores: [StoryScore] = []
 
   public init(terms: StoryTerms) {
     self.terms = terms
@@ -154,8 +151,11 @@ public struct StoryGrouper: Sendable {
     // A summary the outlet gave other titles too is its boilerplate: not read.
     let text =
       outlets.isBoilerplate(summary: text, outlet: outlet < 0 ? nil : outlet) ? [] : text
-    let vector = terms.vector(title: title, text: text)
-    let triples = Self.triples((title + text.prefix(Self.copyTextWords)).map { terms.id(of: $0) })
+    // Each word's number, once (looking a word up was a fifth of adding an article).
+    let titleIDs = title.map { terms.id(of: $0) }
+    let textIDs = text.map { terms.id(of: $0) }
+    let vector = terms.vector(title: titleIDs, text: textIDs)
+    let triples = Self.triples(titleIDs + textIDs.prefix(Self.copyTextWords))
     // Too few triples to tell a copy by: none kept (most headlines alone).
     let kept = triples.count >= Self.fewestTriples ? triples : []
     let member = Member(
@@ -163,11 +163,11 @@ public struct StoryGrouper: Sendable {
       published: input.published, source: source,
       otherSources: Set(input.otherSources.map(TextFolding.fold)),
       titleNumbers: Self.figures(title), numbers: Self.figures(title + text),
-      titleWords: Set(title.map { terms.id(of: $0) }).sorted())
+      titleWords: Set(titleIDs).sorted())
     var templates: Set<Int> = []
     if outlet >= 0 {
-      for word in Set(title) where outlets.isTemplate(word, outlet: outlet) {
-        templates.insert(terms.id(of: word))
+      for (word, id) in zip(title, titleIDs) where outlets.isTemplate(word, outlet: outlet) {
+        templates.insert(id)
       }
     }
     let story =
@@ -177,10 +177,7 @@ public struct StoryGrouper: Sendable {
     while story >= stories.count {
       stories.append([])
       newest.append(nil)
-      storyTop.append(0)
-      storyShared.append(0)
-      storySum.append(0)
-      storyVouched.append(false)
+      storyScores.append(StoryScore())
     }
     let index = members.count
     stories[story].append(index)
@@ -258,133 +255,6 @@ public struct StoryGrouper: Sendable {
       }
     }
     return nil
-  }
-
-  /// The story this article joins by similarity, if one is near enough: among the stories of
-  /// the articles of the last `window` that share a word with it. The similarity to each such
-  /// article is summed word by word from the lists of articles by word (each read from its end,
-  /// the newest first, at most `articlesPerWord` of it), as a search engine scores documents.
-  private mutating func nearest(
-    to member: Member, vector: [(id: Int, weight: Double)], outlet: Int, templates: Set<Int>
-  ) -> Int? {
-    let oldest = member.published?.addingTimeInterval(-window)
-    // An undated article reads every posting, as before: nothing is older than it.
-    let oldestTime = oldest?.timeIntervalSince1970 ?? -.infinity
-    let time = member.published?.timeIntervalSince1970
-    let canVouch = !member.otherSources.isEmpty
-    let touched = score(
-      vector, time: time, oldestTime: oldestTime, outlet: outlet, templates: templates)
-    var candidates: [Int] = []
-    for index in touched {
-      let story = storyOf[index]
-      if storySum[story] == 0 && storyShared[story] == 0 { candidates.append(story) }
-      storyTop[story] = max(storyTop[story], similarity[index])
-      storyShared[story] = max(storyShared[story], sharedWords[index])
-      storySum[story] += similarity[index]
-      // Vouching needs other outlets named on one side (Google News's articles alone).
-      if !storyVouched[story], canVouch || memberHasOthers[index] {
-        storyVouched[story] = member.vouches(for: members[index])
-      }
-      (similarity[index], sharedWords[index]) = (0, 0)
-    }
-    // The best story; of equal scores, the oldest (the one made first), whatever order the
-    // candidates came in (sorting them was 16 % of a grouping).
-    var best: (story: Int, score: Double)?
-    for story in candidates {
-      let (nearest, sum, vouched) = (storyTop[story], storySum[story], storyVouched[story])
-      let shared = storyShared[story]
-      (storyTop[story], storySum[story], storyVouched[story]) = (0, 0, false)
-      storyShared[story] = 0
-      // Where a provider named the outlets as one story's, one word in common is enough.
-      guard shared >= (vouched ? 1 : fewestSharedWords) else { continue }
-      if let date = member.published, let latest = newest[story],
-        date.timeIntervalSince(latest) > window
-      {
-        continue
-      }
-      let factor = vouched ? evidenceFactor : 1
-      // The nearest article first: most candidates end there, before their articles of the
-      // window are counted for the mean.
-      guard nearest >= joinNearest * factor else { continue }
-      let mean = min(1, sum / Double(recentCount(of: story, since: oldest)))
-      guard mean >= joinMean * factor else { continue }
-      let score = nearest + mean
-      if let best, score < best.score || (score == best.score && story > best.story) { continue }
-      if score > 0 { best = (story, score) }
-    }
-    return best?.story
-  }
-
-  /// Sums the similarity to each article of the window that shares a word with the vector
-  /// into `similarity`, and the words shared into `sharedWords`; the articles touched, in the
-  /// order first reached. The loop of `nearest` over the postings, on unchecked buffers
-  /// (without bounds and uniqueness checks): 20,000 typical articles grouped in 4.18 s, not
-  /// 4.31 s.
-  private mutating func score(
-    _ vector: [(id: Int, weight: Double)], time: Double?, oldestTime: Double, outlet: Int,
-    templates: Set<Int>
-  ) -> [Int] {
-    var touched: [Int] = []
-    var similarity: [Double] = []
-    var sharedWords: [Int] = []
-    swap(&similarity, &self.similarity)
-    swap(&sharedWords, &self.sharedWords)
-    defer {
-      swap(&similarity, &self.similarity)
-      swap(&sharedWords, &self.sharedWords)
-    }
-    let (window, gap) = (articlesPerWord, outletGap)
-    similarity.withUnsafeMutableBufferPointer { similarity in
-      sharedWords.withUnsafeMutableBufferPointer { sharedWords in
-        memberTimes.withUnsafeBufferPointer { times in
-          memberOutlet.withUnsafeBufferPointer { outlets in
-            for entry in vector where entry.id < withWord.count {
-              let template = templates.contains(entry.id)
-              withWord[entry.id].withUnsafeBufferPointer { postings in
-                var position = postings.count - 1
-                let last = max(0, postings.count - window)
-                while position >= last {
-                  let posting = postings[position]
-                  position -= 1
-                  let other = times[posting.member]
-                  // An undated member is never too old; a dated one before the window ends
-                  // the list.
-                  if other < oldestTime, other > -.infinity { break }
-                  // Two articles of one outlet: its template words say nothing, and another
-                  // day's article joins only as a near copy.
-                  if outlet >= 0, outlets[posting.member] == outlet {
-                    if template { continue }
-                    if let time, other > -.infinity, abs(time - other) >= gap { continue }
-                  }
-                  if similarity[posting.member] == 0 && sharedWords[posting.member] == 0 {
-                    touched.append(posting.member)
-                  }
-                  similarity[posting.member] += entry.weight * posting.weight
-                  sharedWords[posting.member] += 1
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-    return touched
-  }
-
-  /// How many of a story's articles the mean is taken over: those of the window (the newest
-  /// first, at most `articlesPerStory`), at least one.
-  private func recentCount(of story: Int, since oldest: Date?) -> Int {
-    let oldestTime = oldest?.timeIntervalSince1970 ?? -.infinity
-    let articles = stories[story]
-    var count = 0
-    var position = articles.count - 1
-    while position >= 0, count < articlesPerStory {
-      let time = memberTimes[articles[position]]
-      if time < oldestTime, time > -.infinity { break }
-      count += 1
-      position -= 1
-    }
-    return max(1, count)
   }
 
   /// Makes room for about `articles` more articles (the near-copy index for their word

@@ -10,6 +10,8 @@ public struct StoryTerms: Sendable {
   private(set) var ids: [String: Int] = [:]
   /// In how many counted articles each word (by number) stands.
   private(set) var counts: [Int] = []
+  /// Each number's word.
+  private(set) var words: [String] = []
 
   public init() {}
 
@@ -27,7 +29,19 @@ public struct StoryTerms: Sendable {
     if let id = ids[term] { return id }
     ids[term] = counts.count
     counts.append(0)
+    words.append(term)
     return counts.count - 1
+  }
+
+  /// In how many of the articles counted since `counts` was `before` each word stands, the
+  /// words they do not have left out.
+  func counted(since before: [Int]) -> [String: Int] {
+    var counted: [String: Int] = [:]
+    for id in counts.indices {
+      let earlier = id < before.count ? before[id] : 0
+      if counts[id] > earlier { counted[words[id]] = counts[id] - earlier }
+    }
+    return counted
   }
 
   /// Counts one article's words (each once).
@@ -55,14 +69,22 @@ public struct StoryTerms: Sendable {
   /// A unit vector of an article's words, sorted by number, title words counting twice what
   /// its text's do.
   mutating func vector(title: [String], text: [String]) -> [(id: Int, weight: Double)] {
-    var weights: [Int: Double] = [:]
-    for term in title { weights[id(of: term)] = weight(of: id(of: term)) }
-    for term in text {
-      let id = id(of: term)
-      if weights[id] == nil { weights[id] = weight(of: id) / 2 }
+    vector(title: title.map { id(of: $0) }, text: text.map { id(of: $0) })
+  }
+
+  /// `vector` of words by number: a word of the title weighs its weight, one of the text only
+  /// half of it, once each, whatever the repeats.
+  func vector(title: [Int], text: [Int]) -> [(id: Int, weight: Double)] {
+    // By number, a word's title entry before its text entry: the first of each is kept.
+    var entries = title.map { (id: $0, text: false) } + text.map { (id: $0, text: true) }
+    entries.sort { ($0.id, $0.text ? 1 : 0) < ($1.id, $1.text ? 1 : 0) }
+    var vector: [(id: Int, weight: Double)] = []
+    vector.reserveCapacity(entries.count)
+    for entry in entries where vector.last?.id != entry.id {
+      vector.append((entry.id, entry.text ? weight(of: entry.id) / 2 : weight(of: entry.id)))
     }
-    let norm = weights.values.reduce(0) { $0 + $1 * $1 }.squareRoot()
+    let norm = vector.reduce(0) { $0 + $1.weight * $1.weight }.squareRoot()
     guard norm > 0 else { return [] }
-    return weights.map { (id: $0.key, weight: $0.value / norm) }.sorted { $0.id < $1.id }
+    return vector.map { (id: $0.id, weight: $0.weight / norm) }
   }
 }

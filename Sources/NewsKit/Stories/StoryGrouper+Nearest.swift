@@ -1,0 +1,173 @@
+import Foundation
+
+/// How `StoryGrouper` finds the story an article joins by its words: the similarity to each
+/// article of the window that shares a word with it, summed from the lists of articles by word,
+/// then each story's nearest article, mean and shared words.
+extension StoryGrouper {
+  /// A story's scores against the article being added: its nearest article's similarity, the
+  /// sum of its articles', the most words one of them shares, and whether a provider named the
+  /// two outlets as one story's.
+  struct StoryScore {
+    var top = 0.0
+    var sum = 0.0
+    var shared = 0
+    var vouched = false
+  }
+
+  /// The story this article joins by similarity, if one is near enough: among the stories of
+  /// the articles of the last `window` that share a word with it. The similarity to each such
+  /// article is summed word by word from the lists of articles by word (each read from its end,
+  /// the newest first, at most `articlesPerWord` of it), as a search engine scores documents.
+  mutating func nearest(
+    to member: Member, vector: [(id: Int, weight: Double)], outlet: Int, templates: Set<Int>
+  ) -> Int? {
+    let oldest = member.published?.addingTimeInterval(-window)
+    // An undated article reads every posting, as before: nothing is older than it.
+    let oldestTime = oldest?.timeIntervalSince1970 ?? -.infinity
+    let time = member.published?.timeIntervalSince1970
+    let touched = score(
+      vector, time: time, oldestTime: oldestTime, outlet: outlet, templates: templates)
+    let candidates = scoreStories(touched, for: member)
+    // The best story; of equal scores, the oldest (the one made first), whatever order the
+    // candidates came in (sorting them was 16 % of a grouping).
+    var best: (story: Int, score: Double)?
+    for story in candidates {
+      let scores = storyScores[story]
+      storyScores[story] = StoryScore()
+      // Where a provider named the outlets as one story's, one word in common is enough.
+      guard scores.shared >= (scores.vouched ? 1 : fewestSharedWords) else { continue }
+      if let date = member.published, let latest = newest[story],
+        date.timeIntervalSince(latest) > window
+      {
+        continue
+      }
+      let factor = scores.vouched ? evidenceFactor : 1
+      // The nearest article first: most candidates end there, before their articles of the
+      // window are counted for the mean.
+      guard scores.top >= joinNearest * factor else { continue }
+      let mean = min(1, scores.sum / Double(recentCount(of: story, since: oldest)))
+      guard mean >= joinMean * factor else { continue }
+      let score = scores.top + mean
+      if let best, score < best.score || (score == best.score && story > best.story) { continue }
+      if score > 0 { best = (story, score) }
+    }
+    return best?.story
+  }
+
+  /// Gathers each touched article's similarity and shared words into its story's scores
+  /// (`storyScores`), zeroing the article's; the stories touched, in the order first reached.
+  /// On unchecked buffers, as `score`: with an array access checked for bounds and uniqueness
+  /// at every step, this loop took more than the loop over postings.
+  mutating func scoreStories(_ touched: [Int], for member: Member) -> [Int] {
+    var candidates: [Int] = []
+    candidates.reserveCapacity(touched.count)
+    var scores: [StoryScore] = []
+    var similarity: [Double] = []
+    var sharedWords: [Int] = []
+    swap(&scores, &storyScores)
+    swap(&similarity, &self.similarity)
+    swap(&sharedWords, &self.sharedWords)
+    defer {
+      swap(&scores, &storyScores)
+      swap(&similarity, &self.similarity)
+      swap(&sharedWords, &self.sharedWords)
+    }
+    let canVouch = !member.otherSources.isEmpty
+    scores.withUnsafeMutableBufferPointer { scores in
+      similarity.withUnsafeMutableBufferPointer { similarity in
+        sharedWords.withUnsafeMutableBufferPointer { sharedWords in
+          storyOf.withUnsafeBufferPointer { storyOf in
+            memberHasOthers.withUnsafeBufferPointer { hasOthers in
+              for index in touched {
+                let story = storyOf[index]
+                // Every touched article shares a word: a story with none is not reached yet.
+                if scores[story].shared == 0 { candidates.append(story) }
+                scores[story].top = max(scores[story].top, similarity[index])
+                scores[story].shared = max(scores[story].shared, sharedWords[index])
+                scores[story].sum += similarity[index]
+                // Vouching needs other outlets named on one side (Google News's articles alone).
+                if !scores[story].vouched, canVouch || hasOthers[index] {
+                  scores[story].vouched = member.vouches(for: members[index])
+                }
+                (similarity[index], sharedWords[index]) = (0, 0)
+              }
+            }
+          }
+        }
+      }
+    }
+    return candidates
+  }
+
+  /// Sums the similarity to each article of the window that shares a word with the vector
+  /// into `similarity`, and the words shared into `sharedWords`; the articles touched, in the
+  /// order first reached. The loop of `nearest` over the postings, on unchecked buffers
+  /// (without bounds and uniqueness checks): 20,000 typical articles grouped in 4.18 s, not
+  /// 4.31 s.
+  mutating func score(
+    _ vector: [(id: Int, weight: Double)], time: Double?, oldestTime: Double, outlet: Int,
+    templates: Set<Int>
+  ) -> [Int] {
+    var touched: [Int] = []
+    var similarity: [Double] = []
+    var sharedWords: [Int] = []
+    swap(&similarity, &self.similarity)
+    swap(&sharedWords, &self.sharedWords)
+    defer {
+      swap(&similarity, &self.similarity)
+      swap(&sharedWords, &self.sharedWords)
+    }
+    let (window, gap) = (articlesPerWord, outletGap)
+    similarity.withUnsafeMutableBufferPointer { similarity in
+      sharedWords.withUnsafeMutableBufferPointer { sharedWords in
+        memberTimes.withUnsafeBufferPointer { times in
+          memberOutlet.withUnsafeBufferPointer { outlets in
+            for entry in vector where entry.id < withWord.count {
+              let template = templates.contains(entry.id)
+              withWord[entry.id].withUnsafeBufferPointer { postings in
+                var position = postings.count - 1
+                let last = max(0, postings.count - window)
+                while position >= last {
+                  let posting = postings[position]
+                  position -= 1
+                  let other = times[posting.member]
+                  // An undated member is never too old; a dated one before the window ends
+                  // the list.
+                  if other < oldestTime, other > -.infinity { break }
+                  // Two articles of one outlet: its template words say nothing, and another
+                  // day's article joins only as a near copy.
+                  if outlet >= 0, outlets[posting.member] == outlet {
+                    if template { continue }
+                    if let time, other > -.infinity, abs(time - other) >= gap { continue }
+                  }
+                  if similarity[posting.member] == 0 && sharedWords[posting.member] == 0 {
+                    touched.append(posting.member)
+                  }
+                  similarity[posting.member] += entry.weight * posting.weight
+                  sharedWords[posting.member] += 1
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return touched
+  }
+
+  /// How many of a story's articles the mean is taken over: those of the window (the newest
+  /// first, at most `articlesPerStory`), at least one.
+  func recentCount(of story: Int, since oldest: Date?) -> Int {
+    let oldestTime = oldest?.timeIntervalSince1970 ?? -.infinity
+    let articles = stories[story]
+    var count = 0
+    var position = articles.count - 1
+    while position >= 0, count < articlesPerStory {
+      let time = memberTimes[articles[position]]
+      if time < oldestTime, time > -.infinity { break }
+      count += 1
+      position -= 1
+    }
+    return max(1, count)
+  }
+}
