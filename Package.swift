@@ -25,6 +25,8 @@ let package = Package(
     // SQLite's variadic configuration call, which Swift cannot make (the store's close), the
     // SQL functions that take C callbacks, and packed summaries (zlib).
     .target(name: "CSQLiteShim", linkerSettings: [.linkedLibrary("sqlite3"), .linkedLibrary("z")]),
+    // The allocator's settings for the executable's start (glibc's mallopt).
+    .target(name: "CProcess"),
     // The one item of ICU's data `news` reads, in place of the 34 MB package (see the C file).
     .target(name: "CICUData", exclude: ["Generated/icudt76l.dat"]),
     .target(
@@ -39,7 +41,7 @@ let package = Package(
     .executableTarget(
       name: "news",
       dependencies: [
-        "NewsKit", "Localization", "CICUData",
+        "NewsKit", "Localization", "CICUData", "CProcess",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: [.unsafeFlags(["-Osize"], .when(configuration: .release))],

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CProcess
 import Foundation
 import Localization
 import NewsKit
@@ -31,6 +32,9 @@ enum NewsMain {
     }
     // First, so that Ctrl-C is answered with 130 however early it comes.
     InterruptTrap.install(stderrIsTerminal: isatty(2) == 1)
+    // Freed memory goes back to the system: a first refresh of 100,000 articles kept 222 MB
+    // where its heap peaked at 108 MB, glibc holding what had been freed.
+    news_process_return_freed_memory()
     let line = ArgumentScan.normalizingAliases(arguments)
     Task { await start(line) }
     // libcurl loads on a thread of its own, started once the task is handed over. While `dlopen`

@@ -22,6 +22,8 @@ struct FeedRefresher: Sendable {
   let timeout: Double
   let jobs: Int
   let force: Bool
+  /// The most parsed articles that wait to be written before downloads pause (`WriteBacklog`).
+  var backlog = 10_000
   /// Called after each feed, with how many are done of how many, for a progress line.
   var progress: @Sendable (Int, Int) -> Void = { _, _ in }
 
@@ -31,7 +33,8 @@ struct FeedRefresher: Sendable {
     case tick
   }
 
-  /// The records of every feed, in the order given, each as `write` returned it. Records are
+  /// The records of every feed, in the order given, each as `write` returned it but without
+  /// its articles (`write` has them). Records are
   /// written in batches as feeds finish (`writeArticles`, `writeDelay`), so storing overlaps
   /// the transfers still running.
   func refresh(
@@ -41,6 +44,7 @@ struct FeedRefresher: Sendable {
     let gate = ConcurrencyGate(total: jobs, perHost: Self.perHost)
     let now = environment.now()
     let counter = Counter()
+    let backlog = WriteBacklog(limit: backlog)
     return try await withThrowingTaskGroup(of: Arrival.self) { group in
       for (index, feed) in feeds.enumerated() {
         group.addTask {
@@ -48,12 +52,14 @@ struct FeedRefresher: Sendable {
           if !force, let due = feed.dueAt, due > now {
             record = FeedRefreshRecord(feedID: feed.id, outcome: .skipped)
           } else {
+            await backlog.admit()
             let host = URL(string: feed.url)?.host ?? feed.url
             await gate.enter(host)
             let answer = await download(feed)
             // The slot is for the request: parsing happens after it is given back.
             await gate.leave(host)
             record = interpret(answer, feed: feed)
+            await backlog.add(record.items.count)
           }
           progress(await counter.next(), feeds.count)
           return .feed(index, record)
@@ -64,37 +70,48 @@ struct FeedRefresher: Sendable {
       var pendingArticles = 0
       var remaining = feeds.count
       var waiting = false
-      func flush() throws {
+      // Downloads pause while the backlog is full: what waits is written then.
+      let batch = min(Self.writeArticles, backlog.limit)
+      func flush() async throws {
         guard !pending.isEmpty else { return }
-        for ((index, _), written) in zip(pending, try write(pending.map(\.1))) {
+        for ((index, _), var written) in zip(pending, try write(pending.map(\.1))) {
+          // Its articles are stored: not held to the end (100,000 of them were 70 MB).
+          written.items = []
           records[index] = written
         }
         pending.removeAll()
+        await backlog.written(pendingArticles)
         pendingArticles = 0
       }
-      while remaining > 0, let arrival = try await group.next() {
-        switch arrival {
-        case .feed(let index, let record):
-          remaining -= 1
-          pending.append((index, record))
-          pendingArticles += record.items.count
-          if pendingArticles >= Self.writeArticles {
-            try flush()
-          } else if !waiting, remaining > 0 {
-            waiting = true
-            group.addTask {
-              try? await environment.sleep(Self.writeDelay)
-              return .tick
+      do {
+        while remaining > 0, let arrival = try await group.next() {
+          switch arrival {
+          case .feed(let index, let record):
+            remaining -= 1
+            pending.append((index, record))
+            pendingArticles += record.items.count
+            if pendingArticles >= batch {
+              try await flush()
+            } else if !waiting, remaining > 0 {
+              waiting = true
+              group.addTask {
+                try? await environment.sleep(Self.writeDelay)
+                return .tick
+              }
             }
+          case .tick:
+            waiting = false
+            try await flush()
           }
-        case .tick:
-          waiting = false
-          try flush()
         }
+        // A wait still under way ends now.
+        group.cancelAll()
+        try await flush()
+      } catch {
+        // The group waits for its downloads: none may stay paused.
+        await backlog.close()
+        throw error
       }
-      // A wait still under way ends now.
-      group.cancelAll()
-      try flush()
       return records.compactMap { $0 }
     }
   }

@@ -1,0 +1,12 @@
+#ifndef NEWS_PROCESS_H
+#define NEWS_PROCESS_H
+
+/// The process's settings that only C can make, for the executable's start.
+
+/// Makes glibc's allocator give freed memory back to the system as it goes: blocks of 128 KiB
+/// or more mapped on their own, and the heap's free top trimmed past 128 KiB
+/// (M_MMAP_THRESHOLD fixed, which stops glibc raising both thresholds as large blocks are
+/// freed). Does nothing where the allocator is not glibc's.
+void news_process_return_freed_memory(void);
+
+#endif
