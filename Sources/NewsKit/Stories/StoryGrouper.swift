@@ -48,8 +48,10 @@ public struct StoryGrouper: Sendable {
   /// How many of the newest articles with a word are looked at through it: a word most
   /// articles of the window share weighs next to nothing, and reading all of them made a burst
   /// of arrivals (a first sync of 100,000) cost the square of its size. 64 groups the shared
-  /// labelled set as 256 did, and a refresh of 20,000 typical articles in two thirds the time.
-  public var articlesPerWord = 64
+  /// labelled set as 256 did, and a refresh of 20,000 typical articles in two thirds the time;
+  /// 32 one wrong merge fewer than 64 (B-cubed precision 0.969 → 0.971, recall 0.948 as it
+  /// was), and the refresh 12 % sooner again.
+  public var articlesPerWord = 32
   /// How many of a story's newest articles an article is compared with: a story of thousands
   /// (a burst of near-identical items) is judged by its latest coverage.
   public var articlesPerStory = 64
