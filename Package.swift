@@ -32,7 +32,7 @@ let package = Package(
     .target(
       name: "NewsKit",
       dependencies: [
-        "TimeZones", "Localization", "CCurlShim", "CSQLiteShim",
+        "TimeZones", "Localization", "CCurlShim", "CSQLiteShim", "CProcess",
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       swiftSettings: [.unsafeFlags(["-Osize"], .when(configuration: .release))]),

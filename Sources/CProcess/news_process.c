@@ -14,3 +14,9 @@ void news_process_return_freed_memory(void) {
   mallopt(M_MMAP_THRESHOLD, 128 * 1024);
 #endif
 }
+
+void news_process_trim(void) {
+#if defined(__GLIBC__)
+  malloc_trim(0);
+#endif
+}

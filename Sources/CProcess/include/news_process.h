@@ -9,4 +9,9 @@
 /// freed). Does nothing where the allocator is not glibc's.
 void news_process_return_freed_memory(void);
 
+/// Gives the system back the free memory of every arena of glibc's allocator (malloc_trim),
+/// after a phase that freed much of what it held. Does nothing where the allocator is not
+/// glibc's.
+void news_process_trim(void);
+
 #endif
