@@ -238,8 +238,7 @@ extension FeedStore {
       // query that matches few articles walked all of that index, a seek into the table for
       // each article (190 ms over 100,000, against 45 ms for the whole table in order).
       var sql =
-        "SELECT \(StoredArticle.columns) FROM article"
-        + (query == nil ? "" : " NOT INDEXED") + " WHERE feed_id IS NOT NULL"
+        " FROM article" + (query == nil ? "" : " NOT INDEXED") + " WHERE feed_id IS NOT NULL"
       var arguments: [DatabaseValueConvertible] = []
       if !feedIDs.isEmpty {
         sql += " AND feed_id IN (" + feedIDs.map { _ in "?" }.joined(separator: ",") + ")"
@@ -258,8 +257,19 @@ extension FeedStore {
       }
       sql += " ORDER BY COALESCE(published, first_fetched_at) DESC, id DESC LIMIT ? OFFSET ?"
       arguments += [limit, offset]
-      return try Row.fetchAll(db, sql: sql, arguments: StatementArguments(arguments))
-        .compactMap(StoredArticle.init(row:))
+      guard query == nil else {
+        return try Row.fetchAll(
+          db, sql: "SELECT \(StoredArticle.columns)" + sql,
+          arguments: StatementArguments(arguments)
+        ).compactMap(StoredArticle.init(row:))
+      }
+      // The page's ids from the index alone, then its articles: articles of one date are
+      // ordered by id after the index is read, so SQLite read every article of the page's
+      // last date in full (a summary unpacked each) to keep a few: 4,000 of them, 30 ms, where
+      // 200 feeds gave their items the same times.
+      let ids = try Int64.fetchAll(
+        db, sql: "SELECT id" + sql, arguments: StatementArguments(arguments))
+      return try ArticleStore.articles(ids, in: db)
     }
   }
 }
