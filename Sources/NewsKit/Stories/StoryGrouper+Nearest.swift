@@ -118,6 +118,7 @@ extension StoryGrouper {
       swap(&sharedWords, &self.sharedWords)
     }
     let (window, gap) = (articlesPerWord, outletGap)
+    let newestTime = time.map { $0 + self.window } ?? .infinity
     similarity.withUnsafeMutableBufferPointer { similarity in
       sharedWords.withUnsafeMutableBufferPointer { sharedWords in
         memberTimes.withUnsafeBufferPointer { times in
@@ -131,9 +132,11 @@ extension StoryGrouper {
                   let posting = postings[position]
                   position -= 1
                   let other = times[posting.member]
-                  // An undated member is never too old; a dated one before the window ends
-                  // the list.
-                  if other < oldestTime, other > -.infinity { break }
+                  // An undated member is never out of the window; a dated one before it or
+                  // more than the window after it (an old item a feed brings late) is passed
+                  // over. Not the end of the list: an old item added after newer ones stands
+                  // after them, and ending there hid their stories from the rest.
+                  if other > -.infinity, other < oldestTime || other > newestTime { continue }
                   // Two articles of one outlet: its template words say nothing, and another
                   // day's article joins only as a near copy.
                   if outlet >= 0, outlets[posting.member] == outlet {

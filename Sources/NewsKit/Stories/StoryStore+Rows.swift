@@ -93,17 +93,39 @@ extension StoryStore {
   /// How many articles `articles` reads a statement.
   static let readBatch = 250
 
-  /// The articles grouped at `since` or later, oldest first, with their stories (walked
+  /// The articles grouped at times in `span`, oldest first, with their stories (walked
   /// through the Store room's `article_by_date`).
-  static func grouped(since: Double, in db: Database) throws -> [Stored] {
+  static func grouped(in span: ClosedRange<Double>, in db: Database) throws -> [Stored] {
     try Row.fetchAll(
       db,
       sql: """
         SELECT \(columns), story_article.story_id AS story_id FROM article
         JOIN story_article ON story_article.article_id = article.id
-        WHERE \(time) >= ? ORDER BY \(time), article.id
-        """, arguments: [since]
+        WHERE \(time) BETWEEN ? AND ? ORDER BY \(time), article.id
+        """, arguments: [span.lowerBound, span.upperBound]
     ).compactMap { stored($0) }
+  }
+
+  /// The time of the newest article stored (from the end of `article_by_date`); nil when none.
+  static func newestTime(in db: Database) throws -> Double? {
+    try Row.fetchOne(db, sql: "SELECT MAX(\(time)) AS newest FROM article").flatMap {
+      LenientRow(row: $0).number("newest")
+    }
+  }
+
+  /// The times a grouping of articles at `times` (sorted) reads grouped articles in: each
+  /// article's `window` either side, overlapping ones merged, in order.
+  static func spans(of times: [Double], window: TimeInterval) -> [ClosedRange<Double>] {
+    var spans: [ClosedRange<Double>] = []
+    for time in times {
+      let span = (time - window)...(time + window)
+      if let last = spans.last, span.lowerBound <= last.upperBound {
+        spans[spans.count - 1] = last.lowerBound...max(last.upperBound, span.upperBound)
+      } else {
+        spans.append(span)
+      }
+    }
+    return spans
   }
 
   /// The story words' counts so far.

@@ -4,8 +4,10 @@ import GRDB
 /// How `StoryStore.groupNew` prepares its grouper: the stories of the last 48 hours, as the
 /// new articles will be compared with them.
 extension StoryStore {
-  /// A grouper holding the articles grouped in the `window` before the first of `waiting`,
-  /// each in its stored story; with the stored story of each of the grouper's stories.
+  /// A grouper holding the articles grouped within `window` of one of `waiting` (either side:
+  /// a join is inside the window, and an old article arriving reads its own days, not every
+  /// day since: with 1,000,000 stored, a feed's item of 2023 made a refresh read them all,
+  /// 32 s), each in its stored story; with the stored story of each of the grouper's stories.
   ///
   /// When the new articles fit one batch (a list's page, a feed refresh), only the stories a
   /// new article could join (one of their seeds shares enough words with it) are seeded with
@@ -17,10 +19,14 @@ extension StoryStore {
     for waiting: [(id: Int64, at: Double)], batch: Int, window: TimeInterval, evidence: Bool,
     filtering: Bool = true
   ) throws -> (grouper: StoryGrouper, storyIDs: [StoryRow]) {
-    let first = waiting.first?.at ?? 0
     let (seeds, arriving) = try store.database.read { db in
       (
-        try Self.grouped(since: first - window, in: db),
+        // And the days of the newest article stored: what a refresh brings after this first
+        // call (`StoryPipeline`) is mostly of now, and joins the stories of now.
+        try Self.spans(
+          of: (waiting.map(\.at) + [try Self.newestTime(in: db)].compactMap { $0 }).sorted(),
+          window: window
+        ).flatMap { try Self.grouped(in: $0, in: db) },
         filtering && waiting.count <= batch ? try Self.articles(waiting.map(\.id), in: db) : nil
       )
     }

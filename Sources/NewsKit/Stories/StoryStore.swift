@@ -5,7 +5,7 @@ import GRDB
 /// across runs and grows as coverage arrives. Over the store's one connection.
 ///
 /// Articles are grouped as they arrive (`groupNew`), a bounded batch at a time: the new ones,
-/// oldest first, against the stories of the articles grouped in the 48 hours before them,
+/// oldest first, against the stories of the articles grouped within 48 hours of them,
 /// whose stories stay as they were. A list never regroups the store.
 public struct StoryStore: Sendable {
   /// The store whose connection this uses.
@@ -16,7 +16,7 @@ public struct StoryStore: Sendable {
 
   /// Groups every stored article that has no story yet, oldest first, `batch` to a
   /// transaction; returns how many were grouped. One grouper serves all the batches, seeded
-  /// once with the articles grouped in the `window` before the first new one, so the work
+  /// once with the articles grouped within the `window` of a new one, so the work
   /// grows with the articles, however many arrive at once. `evidence` gives, by article key
   /// (`StoredArticle.key`), the other outlets a provider named for an article that arrived in
   /// this run (Google News's): the store does not keep them.
@@ -43,7 +43,7 @@ public struct StoryStore: Sendable {
   }
 
   /// Groups the articles waiting now with `grouping`'s grouper, made and seeded with the 48 hours
-  /// before the first of them at the first call, then kept for the next (a refresh groups what
+  /// around them at the first call, then kept for the next (a refresh groups what
   /// arrived while more downloads: `StoryPipeline`). Each batch is read, grouped without the
   /// store (a refresh goes on writing), then written in one transaction. `forgetting` lets the
   /// grouper drop what the next batch cannot reach, which holds only when no later call brings

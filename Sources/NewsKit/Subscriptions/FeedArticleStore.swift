@@ -267,8 +267,8 @@ extension FeedStore {
       // ordered by id after the index is read, so SQLite read every article of the page's
       // last date in full (a summary unpacked each) to keep a few: 4,000 of them, 30 ms, where
       // 200 feeds gave their items the same times.
-      let ids = try Int64.fetchAll(
-        db, sql: "SELECT id" + sql, arguments: StatementArguments(arguments))
+      let ids = try LenientQuery.integers(
+        db, sql: "SELECT id AS value" + sql, arguments: StatementArguments(arguments))
       return try ArticleStore.articles(ids, in: db)
     }
   }

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import NewsKit
+
+/// A grouping reads the stored stories within the window of what arrives (either side), and
+/// the days of the newest article stored: an old article arriving neither joins a story of
+/// years later nor makes the grouping read every article since.
+@Suite("Stories in the store: the windows a grouping reads")
+struct StoryWindowSeedingTests {
+  typealias Stories = StoryStoreTests
+
+  @Test("The windows around the arriving articles, overlapping ones merged, in order")
+  func spans() {
+    let day = 86_400.0
+    #expect(StoryStore.spans(of: [], window: day).isEmpty)
+    #expect(
+      StoryStore.spans(of: [0, day, 10 * day], window: day) == [
+        (-day)...(2 * day), (9 * day)...(11 * day),
+      ])
+  }
+
+  @Test("An article ten days older than a story does not join it; one of its day does")
+  func oldArticle() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open()
+    // Other news of the day, so that the island's words weigh as rare words do.
+    let others = [
+      "Heatwave closes schools in Madrid", "Central bank raises interest rates again",
+      "Tennis final delayed by rain", "New metro line opens in Warsaw",
+    ].enumerated().map { index, title in
+      Stories.story(title, link: "https://o/\(index)", hours: 0.5, source: "o\(index)")
+    }
+    try Stories.keep(
+      [
+        Stories.story(
+          "Russia withdraws troops from Snake Island", link: "https://a/1", hours: 0, source: "a"),
+        Stories.story(
+          "Russia withdraws its troops from Snake Island", link: "https://b/1", hours: 1,
+          source: "b"),
+      ] + others, in: store, hours: 1)
+    #expect(try StoryStore(store).groupNew() == 6)
+    let island = try #require(
+      try Stories.stories(in: store)["Russia withdraws troops from Snake Island"])
+    #expect(
+      try Stories.stories(in: store)["Russia withdraws its troops from Snake Island"] == island)
+    // Arriving now: an item of ten days before (a feed's archive), and one of the story's day.
+    try Stories.keep(
+      [
+        Stories.story(
+          "Russia withdraws troops from Snake Island again", link: "https://c/1", hours: -240,
+          source: "c"),
+        Stories.story(
+          "Russia abandons Snake Island after withdrawing troops", link: "https://d/1", hours: 3,
+          source: "d"),
+      ], in: store, hours: 3)
+    #expect(try StoryStore(store).groupNew() == 2)
+    let stories = try Stories.stories(in: store)
+    #expect(stories["Russia withdraws troops from Snake Island again"] != island)
+    #expect(stories["Russia abandons Snake Island after withdrawing troops"] == island)
+  }
+}
