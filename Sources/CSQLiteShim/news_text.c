@@ -26,6 +26,29 @@ enum {
 static _Thread_local z_stream packer;
 static _Thread_local int packer_ready;
 
+// The last text this thread packed, with what it packed to: the full-text trigger reads the
+// summary an INSERT has just packed (`news_text(NEW.summary)`), and is given the text back
+// without inflating it. Equal bytes unpack to equal text, whichever row they come from. Only
+// texts up to `remembered` bytes are kept.
+enum { remembered = 64 << 10 };
+static _Thread_local unsigned char *last_packed;  // `remembered` bytes each, made at first use
+static _Thread_local unsigned char *last_text;
+static _Thread_local int last_packed_length;
+static _Thread_local int last_text_length = -1;
+
+static void remember(const unsigned char *packed, int packed_length, const unsigned char *text,
+                     int text_length) {
+  last_text_length = -1;
+  if (packed_length > remembered || text_length > remembered) return;
+  if (last_packed == 0) last_packed = malloc(remembered);
+  if (last_text == 0) last_text = malloc(remembered);
+  if (last_packed == 0 || last_text == 0) return;
+  memcpy(last_packed, packed, (size_t)packed_length);
+  last_packed_length = packed_length;
+  memcpy(last_text, text, (size_t)text_length);
+  last_text_length = text_length;
+}
+
 static void news_pack_sql(sqlite3_context *context, int count, sqlite3_value **values) {
   (void)count;
   if (sqlite3_value_type(values[0]) != SQLITE_TEXT) {
@@ -65,7 +88,9 @@ static void news_pack_sql(sqlite3_context *context, int count, sqlite3_value **v
     sqlite3_result_value(context, values[0]);
     return;
   }
-  sqlite3_result_blob(context, out, (int)(length - 1 - packer.avail_out) + 1, sqlite3_free);
+  int packed_length = (int)(length - 1 - packer.avail_out) + 1;
+  remember(out, packed_length, text, length);
+  sqlite3_result_blob(context, out, packed_length, sqlite3_free);
 }
 
 int news_text_unpack(const unsigned char *bytes, int length, unsigned char **text) {
@@ -120,6 +145,11 @@ static void news_text_sql(sqlite3_context *context, int count, sqlite3_value **v
   int length = sqlite3_value_bytes(values[0]);
   if (length < 2 || bytes[0] != packed_marker) {  // not packed: read as any other BLOB is
     sqlite3_result_value(context, values[0]);
+    return;
+  }
+  if (last_text_length >= 0 && length == last_packed_length &&
+      memcmp(bytes, last_packed, (size_t)length) == 0) {
+    sqlite3_result_text(context, (const char *)last_text, last_text_length, SQLITE_TRANSIENT);
     return;
   }
   unsigned char *text = 0;

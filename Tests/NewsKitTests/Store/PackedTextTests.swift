@@ -51,6 +51,36 @@ struct PackedTextTests {
     #expect(rows.map { $0["title"] as String } == ["Long"])
   }
 
+  @Test("What was just packed reads back as its own text, whatever was packed before or after")
+  func lastPacked() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open(now: now)
+    let other = long.replacingOccurrences(of: "Krakowie", with: "Tarnowie")
+    // One statement: each row's summary packed, then indexed from the packed bytes.
+    _ = try store.remember(
+      [article("First", summary: long), article("Second", summary: other)], for: subject,
+      at: now)
+    #expect(try store.search("krakowie", limit: 5, now: now).map(\.article.title) == ["First"])
+    #expect(try store.search("tarnowie", limit: 5, now: now).map(\.article.title) == ["Second"])
+    let texts = try store.database.read { db in
+      try [long, other, long].map { text in
+        try #require(
+          try Row.fetchOne(db, sql: "SELECT news_text(news_pack(?)) AS text", arguments: [text]))[
+            "text"] as String
+      }
+    }
+    #expect(texts == [long, other, long])
+    // The first article's bytes, read after the second was packed, are its own text.
+    let first = try store.database.read { db in
+      try #require(
+        try Row.fetchOne(
+          db, sql: "SELECT news_text(summary) AS text FROM article WHERE title = 'First'"))["text"]
+        as String
+    }
+    #expect(first == long)
+  }
+
   @Test("Stories group by the packed summary's words, not its bytes")
   func storiesReadText() throws {
     let temporary = TemporaryStore()
