@@ -22,8 +22,6 @@ struct FeedRefresher: Sendable {
   let timeout: Double
   let jobs: Int
   let force: Bool
-  /// The most parsed articles that wait to be written before downloads pause (`WriteBacklog`).
-  var backlog = 10_000
   /// Called after each feed, with how many are done of how many, for a progress line.
   var progress: @Sendable (Int, Int) -> Void = { _, _ in }
 
@@ -34,9 +32,8 @@ struct FeedRefresher: Sendable {
   }
 
   /// The records of every feed, in the order given, each as `write` returned it but without
-  /// its articles (`write` has them). Records are
-  /// written in batches as feeds finish (`writeArticles`, `writeDelay`), so storing overlaps
-  /// the transfers still running.
+  /// its articles (`write` has them). Records are written in batches as feeds finish
+  /// (`writeArticles`, `writeDelay`), so storing overlaps the transfers still running.
   func refresh(
     _ feeds: [FeedSubscription],
     write: @Sendable ([FeedRefreshRecord]) throws -> [FeedRefreshRecord] = { $0 }
@@ -44,7 +41,6 @@ struct FeedRefresher: Sendable {
     let gate = ConcurrencyGate(total: jobs, perHost: Self.perHost)
     let now = environment.now()
     let counter = Counter()
-    let backlog = WriteBacklog(limit: backlog)
     return try await withThrowingTaskGroup(of: Arrival.self) { group in
       for (index, feed) in feeds.enumerated() {
         group.addTask {
@@ -52,14 +48,12 @@ struct FeedRefresher: Sendable {
           if !force, let due = feed.dueAt, due > now {
             record = FeedRefreshRecord(feedID: feed.id, outcome: .skipped)
           } else {
-            await backlog.admit()
             let host = URL(string: feed.url)?.host ?? feed.url
             await gate.enter(host)
             let answer = await download(feed)
             // The slot is for the request: parsing happens after it is given back.
             await gate.leave(host)
             record = interpret(answer, feed: feed)
-            await backlog.add(record.items.count)
           }
           progress(await counter.next(), feeds.count)
           return .feed(index, record)
@@ -70,9 +64,7 @@ struct FeedRefresher: Sendable {
       var pendingArticles = 0
       var remaining = feeds.count
       var waiting = false
-      // Downloads pause while the backlog is full: what waits is written then.
-      let batch = min(Self.writeArticles, backlog.limit)
-      func flush() async throws {
+      func flush() throws {
         guard !pending.isEmpty else { return }
         for ((index, _), var written) in zip(pending, try write(pending.map(\.1))) {
           // Its articles are stored: not held to the end (100,000 of them were 70 MB).
@@ -80,38 +72,31 @@ struct FeedRefresher: Sendable {
           records[index] = written
         }
         pending.removeAll()
-        await backlog.written(pendingArticles)
         pendingArticles = 0
       }
-      do {
-        while remaining > 0, let arrival = try await group.next() {
-          switch arrival {
-          case .feed(let index, let record):
-            remaining -= 1
-            pending.append((index, record))
-            pendingArticles += record.items.count
-            if pendingArticles >= batch {
-              try await flush()
-            } else if !waiting, remaining > 0 {
-              waiting = true
-              group.addTask {
-                try? await environment.sleep(Self.writeDelay)
-                return .tick
-              }
+      while remaining > 0, let arrival = try await group.next() {
+        switch arrival {
+        case .feed(let index, let record):
+          remaining -= 1
+          pending.append((index, record))
+          pendingArticles += record.items.count
+          if pendingArticles >= Self.writeArticles {
+            try flush()
+          } else if !waiting, remaining > 0 {
+            waiting = true
+            group.addTask {
+              try? await environment.sleep(Self.writeDelay)
+              return .tick
             }
-          case .tick:
-            waiting = false
-            try await flush()
           }
+        case .tick:
+          waiting = false
+          try flush()
         }
-        // A wait still under way ends now.
-        group.cancelAll()
-        try await flush()
-      } catch {
-        // The group waits for its downloads: none may stay paused.
-        await backlog.close()
-        throw error
       }
+      // A wait still under way ends now.
+      group.cancelAll()
+      try flush()
       return records.compactMap { $0 }
     }
   }

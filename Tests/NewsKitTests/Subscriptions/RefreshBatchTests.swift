@@ -61,6 +61,9 @@ struct RefreshBatchTests {
     let (records, writes) = try await refresh(feeds: 40, items: 10)
     #expect(records.count == 40)
     #expect(writes.all.map(\.count) == [40])
+    #expect(writes.all.flatMap { $0 }.allSatisfy { $0.items.count == 10 })
+    // Written, a record lets its articles go: a refresh does not hold them all to its end.
+    #expect(records.allSatisfy { $0.items.isEmpty })
   }
 
   @Test("Feeds bringing 5,000 articles are written in batches of 2,000 articles or more")
