@@ -25,7 +25,7 @@ let package = Package(
     // SQLite's variadic configuration call, which Swift cannot make (the store's close), the
     // SQL functions that take C callbacks, and packed summaries (zlib).
     .target(name: "CSQLiteShim", linkerSettings: [.linkedLibrary("sqlite3"), .linkedLibrary("z")]),
-    // The allocator's settings for the executable's start (glibc's mallopt).
+    // glibc's allocator settings (mallopt at start, malloc_trim after a refresh's groupings).
     .target(name: "CProcess"),
     // The one item of ICU's data `news` reads, in place of the 34 MB package (see the C file).
     .target(name: "CICUData", exclude: ["Generated/icudt76l.dat"]),

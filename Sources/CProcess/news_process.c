@@ -1,4 +1,4 @@
-// The executable's process settings that Swift's Glibc module does not export (malloc.h).
+// glibc's allocator calls, which Swift's Glibc module does not export (malloc.h).
 
 #include "news_process.h"
 

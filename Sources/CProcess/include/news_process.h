@@ -1,7 +1,8 @@
 #ifndef NEWS_PROCESS_H
 #define NEWS_PROCESS_H
 
-/// The process's settings that only C can make, for the executable's start.
+/// The allocator's settings that only C can make: at the executable's start, and after a
+/// phase that freed much.
 
 /// Makes glibc's allocator give freed memory back to the system as it goes: blocks of 128 KiB
 /// or more mapped on their own, and the heap's free top trimmed past 128 KiB

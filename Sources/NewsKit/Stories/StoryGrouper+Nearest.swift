@@ -15,7 +15,7 @@ extension StoryGrouper {
   }
 
   /// The story this article joins by similarity, if one is near enough: among the stories of
-  /// the articles of the last `window` that share a word with it. The similarity to each such
+  /// the articles within `window` of it (either side) that share a word with it. The similarity to each such
   /// article is summed word by word from the lists of articles by word (each read from its end,
   /// the newest first, at most `articlesPerWord` of it), as a search engine scores documents.
   mutating func nearest(
@@ -117,8 +117,8 @@ extension StoryGrouper {
       swap(&similarity, &self.similarity)
       swap(&sharedWords, &self.sharedWords)
     }
-    let (window, gap) = (articlesPerWord, outletGap)
-    let newestTime = time.map { $0 + self.window } ?? .infinity
+    let (perWord, gap) = (articlesPerWord, outletGap)
+    let newestTime = time.map { $0 + window } ?? .infinity
     similarity.withUnsafeMutableBufferPointer { similarity in
       sharedWords.withUnsafeMutableBufferPointer { sharedWords in
         memberTimes.withUnsafeBufferPointer { times in
@@ -127,7 +127,7 @@ extension StoryGrouper {
               let template = templates.contains(entry.id)
               withWord[entry.id].withUnsafeBufferPointer { postings in
                 var position = postings.count - 1
-                let last = max(0, postings.count - window)
+                let last = max(0, postings.count - perWord)
                 while position >= last {
                   let posting = postings[position]
                   position -= 1
@@ -158,18 +158,23 @@ extension StoryGrouper {
     return touched
   }
 
-  /// How many of a story's articles the mean is taken over: those of the window (the newest
-  /// first, at most `articlesPerStory`), at least one.
+  /// How many of a story's articles the mean is taken over: those within the window of the
+  /// article (either side, as `score` reads them; the last added first, at most
+  /// `articlesPerStory`), at least one. An article outside it is passed over, not the end: an
+  /// old item added after newer ones made the mean that of one article. At most
+  /// `4 × articlesPerStory` of the story are looked at.
   func recentCount(of story: Int, since oldest: Date?) -> Int {
     let oldestTime = oldest?.timeIntervalSince1970 ?? -.infinity
+    let newestTime = oldest.map { $0.timeIntervalSince1970 + 2 * window } ?? .infinity
     let articles = stories[story]
     var count = 0
     var position = articles.count - 1
-    while position >= 0, count < articlesPerStory {
+    let last = max(0, articles.count - 4 * articlesPerStory)
+    while position >= last, count < articlesPerStory {
       let time = memberTimes[articles[position]]
-      if time < oldestTime, time > -.infinity { break }
-      count += 1
       position -= 1
+      if time > -.infinity, time < oldestTime || time > newestTime { continue }
+      count += 1
     }
     return max(1, count)
   }

@@ -60,4 +60,21 @@ struct StoryWindowSeedingTests {
     #expect(stories["Russia withdraws troops from Snake Island again"] != island)
     #expect(stories["Russia abandons Snake Island after withdrawing troops"] == island)
   }
+
+  @Test("A story's mean is over its articles within the window, though an old one came last")
+  func meanOverTheWindow() {
+    var grouper = StoryGrouper(terms: StoryTerms())
+    let start = StoryStoreTests.start
+    func input(_ key: String, hours: Double) -> StoryInput {
+      StoryInput(
+        key: key, published: start.addingTimeInterval(hours * 3_600),
+        title: "Snake Island troops withdraw \(key)")
+    }
+    // Two articles of the story's day, then an item of ten days before seeded into it last.
+    let story = grouper.add(input("a", hours: 0), title: ["snake", "islan"], text: [])
+    _ = grouper.add(input("b", hours: 1), title: ["snake", "islan"], text: [], into: story)
+    _ = grouper.add(input("c", hours: -240), title: ["snake", "islan"], text: [], into: story)
+    let oldest = start.addingTimeInterval(2 * 3_600 - grouper.window)
+    #expect(grouper.recentCount(of: story, since: oldest) == 2)
+  }
 }
