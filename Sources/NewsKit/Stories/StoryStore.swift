@@ -62,9 +62,13 @@ public struct StoryStore: Sendable {
     if let grouping {
       current = grouping
     } else {
+      // Seeds are read without their words where no new article could join them only when
+      // this call is the grouper's last: a grouping kept for later calls (`StoryPipeline`)
+      // groups articles this call has not seen, and one of those joined no stored story its
+      // first articles shared no words with.
       let (grouper, storyIDs) = try seededGrouper(
         for: waiting, batch: size, window: window, evidence: !evidence.isEmpty,
-        filtering: filteringSeeds)
+        filtering: filteringSeeds && forgetting)
       current = StoryGrouping(grouper: grouper, storyIDs: storyIDs)
     }
     current.grouper.reserve(articles: waiting.count)

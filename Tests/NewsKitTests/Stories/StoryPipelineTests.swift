@@ -87,4 +87,48 @@ struct StoryPipelineTests {
     let stories = try session.run { try StoryStoreTests.stories(in: $0) }
     #expect(Set(stories.values).count == 1)
   }
+
+  @Test(
+    "An article of a later grouping joins a stored story the first grouping's articles could not reach"
+  )
+  func laterGroupingReachesStoredStory() async throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let session = Self.session(temporary)
+    try Self.keep(
+      [
+        StoryStoreTests.story(
+          "Russia withdraws troops from Snake Island", link: "https://a/1", hours: 0, source: "a"),
+        StoryStoreTests.story(
+          "Russian troops leave Snake Island", link: "https://b/1", hours: 1, source: "b"),
+        StoryStoreTests.story(
+          "Heatwave closes schools across Spain", link: "https://c/1", hours: 1, source: "c"),
+      ], in: session, hours: 1)
+    _ = try session.run { try StoryStore($0).groupNew() }
+    let pipeline = StoryPipeline(session: session, threshold: 1)
+    // The refresh's first grouping shares no word with the stored story.
+    try Self.keep(
+      [
+        StoryStoreTests.story(
+          "Parliament passes budget after marathon vote", link: "https://e/1", hours: 2,
+          source: "e")
+      ], in: session, hours: 2)
+    pipeline.stored(1)
+    pipeline.settled()
+    #expect(try Self.waiting(in: session) == 0)
+    try Self.keep(
+      [
+        StoryStoreTests.story(
+          "Snake Island: Russia abandons troops' positions", link: "https://d/1", hours: 3,
+          source: "d")
+      ], in: session, hours: 3)
+    pipeline.stored(1)
+    await pipeline.finish()
+    let stories = try session.run { try StoryStoreTests.stories(in: $0) }
+    let island = try #require(stories["Russia withdraws troops from Snake Island"])
+    #expect(stories["Russian troops leave Snake Island"] == island)
+    #expect(stories["Snake Island: Russia abandons troops' positions"] == island)
+    #expect(stories["Heatwave closes schools across Spain"] != island)
+    #expect(stories["Parliament passes budget after marathon vote"] != island)
+  }
 }
