@@ -140,7 +140,7 @@ public struct StoryGrouper: Sendable {
   /// two leads share).
   static func textTerms(of input: StoryInput) -> [String] {
     input.text.isEmpty
-      ? [] : StoryWords.terms(in: String(input.text.prefix(2_000)), limit: 40)
+      ? [] : StoryWordReader.terms(in: input.text, limit: 40, characters: 2_000)
   }
 
   /// Adds an article whose words are read already: to `story` when given (an article grouped

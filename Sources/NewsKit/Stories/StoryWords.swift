@@ -12,50 +12,37 @@ enum StoryWords {
   /// The words of `text` that carry its story, in order, repeated where the text repeats them;
   /// the first `limit` of them (the rest of the text is not read).
   static func terms(in text: String, limit: Int = .max) -> [String] {
-    var terms: [String] = []
-    var word = String.UnicodeScalarView()
-    var letters = 0
-    var digitsOnly = true
-    func flush() {
-      defer {
-        word = String.UnicodeScalarView()
-        letters = 0
-        digitsOnly = true
-      }
-      if digitsOnly {
-        if letters >= 2 { terms.append(String(word)) }
-        return
-      }
-      guard letters >= 3 else { return }
-      let whole = String(word)
-      guard !stopWords.contains(whole) else { return }
-      terms.append(letters > stemLength ? String(whole.unicodeScalars.prefix(stemLength)) : whole)
-    }
-    for scalar in TextFolding.fold(text).unicodeScalars {
-      if terms.count >= limit { return terms }
-      // Folded text is mostly ASCII: its letters and digits are told without Unicode's tables.
-      let isDigit: Bool
-      let isWordScalar: Bool
-      if scalar.isASCII {
-        let value = scalar.value
-        isDigit = value >= 0x30 && value <= 0x39
-        isWordScalar =
-          isDigit || (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A)
-      } else {
-        isDigit = scalar.properties.numericType != nil
-        isWordScalar = isDigit || scalar.properties.isAlphabetic
-      }
-      guard isWordScalar else {
-        if letters > 0 { flush() }
-        continue
-      }
-      word.append(scalar)
-      letters += 1
-      digitsOnly = digitsOnly && isDigit
-    }
-    if letters > 0, terms.count < limit { flush() }
-    return terms
+    StoryWordReader.terms(in: text, limit: limit, characters: .max)
   }
+
+  /// The letters of the longest stop word: a longer word is none.
+  static let longestStopWord = stopWords.map(\.unicodeScalars.count).max() ?? 0
+
+  /// Whether a folded word (UTF-8) is a stop word: told by its letters packed five bits each
+  /// into a number, found in the sorted `stopWordNumbers` (no string made, nothing hashed).
+  static func isStopWord(folded word: [UInt8]) -> Bool {
+    guard let number = packed(word) else { return false }
+    var (low, high) = (0, stopWordNumbers.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if stopWordNumbers[middle] < number { low = middle + 1 } else { high = middle }
+    }
+    return low < stopWordNumbers.count && stopWordNumbers[low] == number
+  }
+
+  /// A word of up to 12 letters a to z as a number, five bits a letter; nil for any other.
+  static func packed<Bytes: Collection<UInt8>>(_ word: Bytes) -> UInt64? {
+    guard word.count <= 12 else { return nil }
+    var number: UInt64 = 0
+    for byte in word {
+      guard byte >= 0x61, byte <= 0x7A else { return nil }
+      number = number << 5 | UInt64(byte - 0x60)
+    }
+    return number
+  }
+
+  /// The stop words packed (`packed`), sorted; every stop word is folded letters a to z.
+  static let stopWordNumbers: [UInt64] = stopWords.compactMap { packed(Array($0.utf8)) }.sorted()
 
   /// English and Polish words too common to tell stories apart, folded.
   static let stopWords: Set<String> = [
