@@ -14,7 +14,10 @@ struct FeedRefresher: Sendable {
   /// The longest a finished feed waits to be written with those finishing after it, in
   /// seconds: an interrupted refresh (Ctrl-C, SIGTERM, a cron timeout) keeps every feed that
   /// finished this long before. A transaction a feed made 1,000 commits of a 1,000-feed refresh.
-  static let writeDelay = 0.2
+  /// At 0.2 s a refresh of 100 feeds wrote all of its articles after its last download; at
+  /// 0.1 s half of them are written while the rest download (0.289 -> 0.259 s, the floor's
+  /// time); at 0.05 s a refresh of 1,000 feeds took 15 % more CPU for its 36 transactions.
+  static let writeDelay = 0.1
   /// How long a gone feed (410) is left alone unless forced: a year.
   static let goneFor: TimeInterval = 365 * 86_400
 
