@@ -44,7 +44,7 @@ public final class StoryPipeline: @unchecked Sendable {
     }
     guard start else { return }
     queue.async {
-      self.group(progress: .silent)
+      self.group(progress: .silent, last: false)
       self.lock.withLock { self.busy = false }
     }
   }
@@ -53,7 +53,7 @@ public final class StoryPipeline: @unchecked Sendable {
   public func finish(progress: StoreProgress = .silent) async {
     await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
       queue.async {
-        self.group(progress: progress)
+        self.group(progress: progress, last: true)
         done.resume()
       }
     }
@@ -70,11 +70,14 @@ public final class StoryPipeline: @unchecked Sendable {
   func settled() { queue.sync {} }
 
   /// Groups the waiting articles (on `queue`). Articles of a later grouping may be older than
-  /// an earlier one's (feeds arrive in any order), so the grouper forgets nothing.
-  private func group(progress: StoreProgress) {
+  /// an earlier one's (feeds arrive in any order), so the grouper forgets nothing; its seeds
+  /// all have their words unless it is made by the `last` grouping (a refresh of fewer than
+  /// `threshold` new articles), which alone knows every article they could meet.
+  private func group(progress: StoreProgress, last: Bool) {
     _ = session.tryWrite { store in
       try StoryStore(store).group(
-        into: &grouping, batch: Self.batch, forgetting: false, progress: progress)
+        into: &grouping, batch: Self.batch, filteringSeeds: last, forgetting: false,
+        progress: progress)
     }
     news_process_trim()
   }

@@ -45,7 +45,11 @@ public struct StoryStore: Sendable {
   /// Groups the articles waiting now with `grouping`'s grouper, made and seeded with the 48 hours
   /// around them at the first call, then kept for the next (a refresh groups what
   /// arrived while more downloads: `StoryPipeline`). Each batch is read, grouped without the
-  /// store (a refresh goes on writing), then written in one transaction. `forgetting` lets the
+  /// store (a refresh goes on writing), then written in one transaction. `filteringSeeds`
+  /// reads without their words the seeds no waiting article could join: only for a grouper no
+  /// later call uses (a grouping kept for later calls groups articles this call has not seen,
+  /// and one of those joined no stored story its first articles shared no words with).
+  /// `forgetting` lets the
   /// grouper drop what the next batch cannot reach, which holds only when no later call brings
   /// older articles.
   func group(
@@ -62,13 +66,9 @@ public struct StoryStore: Sendable {
     if let grouping {
       current = grouping
     } else {
-      // Seeds are read without their words where no new article could join them only when
-      // this call is the grouper's last: a grouping kept for later calls (`StoryPipeline`)
-      // groups articles this call has not seen, and one of those joined no stored story its
-      // first articles shared no words with.
       let (grouper, storyIDs) = try seededGrouper(
         for: waiting, batch: size, window: window, evidence: !evidence.isEmpty,
-        filtering: filteringSeeds && forgetting)
+        filtering: filteringSeeds)
       current = StoryGrouping(grouper: grouper, storyIDs: storyIDs)
     }
     current.grouper.reserve(articles: waiting.count)

@@ -24,21 +24,23 @@ struct StoryPipelineTests {
     try session.run { try StoryStoreTests.keep(articles, in: $0, hours: hours) }
   }
 
+  /// Two articles of one story and one of another, stored first.
+  static let firstThree = [
+    StoryStoreTests.story(
+      "Russia withdraws troops from Snake Island", link: "https://a/1", hours: 0, source: "a"),
+    StoryStoreTests.story(
+      "Russian troops leave Snake Island", link: "https://b/1", hours: 1, source: "b"),
+    StoryStoreTests.story(
+      "Heatwave closes schools across Spain", link: "https://c/1", hours: 1, source: "c"),
+  ]
+
   @Test("Once enough articles are stored they are grouped while the refresh goes on")
   func groupsDuringRefresh() async throws {
     let temporary = TemporaryStore()
     defer { temporary.remove() }
     let session = Self.session(temporary)
     let pipeline = StoryPipeline(session: session, threshold: 3)
-    try Self.keep(
-      [
-        StoryStoreTests.story(
-          "Russia withdraws troops from Snake Island", link: "https://a/1", hours: 0, source: "a"),
-        StoryStoreTests.story(
-          "Russian troops leave Snake Island", link: "https://b/1", hours: 1, source: "b"),
-        StoryStoreTests.story(
-          "Heatwave closes schools across Spain", link: "https://c/1", hours: 1, source: "c"),
-      ], in: session, hours: 1)
+    try Self.keep(Self.firstThree, in: session, hours: 1)
     pipeline.stored(3)
     pipeline.settled()
     #expect(try Self.waiting(in: session) == 0)
@@ -95,15 +97,7 @@ struct StoryPipelineTests {
     let temporary = TemporaryStore()
     defer { temporary.remove() }
     let session = Self.session(temporary)
-    try Self.keep(
-      [
-        StoryStoreTests.story(
-          "Russia withdraws troops from Snake Island", link: "https://a/1", hours: 0, source: "a"),
-        StoryStoreTests.story(
-          "Russian troops leave Snake Island", link: "https://b/1", hours: 1, source: "b"),
-        StoryStoreTests.story(
-          "Heatwave closes schools across Spain", link: "https://c/1", hours: 1, source: "c"),
-      ], in: session, hours: 1)
+    try Self.keep(Self.firstThree, in: session, hours: 1)
     _ = try session.run { try StoryStore($0).groupNew() }
     let pipeline = StoryPipeline(session: session, threshold: 1)
     // The refresh's first grouping shares no word with the stored story.
