@@ -4,7 +4,11 @@ gets 304). Prints the feed URLs, one a line, then serves until killed.
 
 FARM_TEXT=typical gives items as news feeds carry them (a title of 6-12 words, a description of
 two or three HTML paragraphs, 250-700 characters, from a 2,000-word vocabulary, the same on
-every run); by default each item is one short line."""
+every run); by default each item is one short line.
+
+FARM_DATES=now dates the items of the last day (item i, i hours before the farm started)
+instead of 14 November 2023: a refresh then joins them to the stories of now in a store
+seeded with `news-bench-seed STORE COUNT feed FEEDS year`."""
 import http.server
 import os
 import random
@@ -17,6 +21,13 @@ port = int(sys.argv[5]) if len(sys.argv) > 5 else 18080
 
 
 typical = os.environ.get("FARM_TEXT") == "typical"
+started = time.time()
+
+
+def pub_date(i):
+    if os.environ.get("FARM_DATES") != "now":
+        return f"Tue, 14 Nov 2023 {i % 24:02d}:00:00 GMT"
+    return time.strftime("%a, %d %b %Y %H:%M:%S GMT", time.gmtime(started - 3600 * (i % 24)))
 def made_up_word(n):
     rng = random.Random(n)
     return "".join(rng.choice("abcdefghijklmnoprstuwyz") for _ in range(2 + n % 9))
@@ -45,7 +56,7 @@ def text(name, i):
 def document(name):
     entries = "".join(
         f"<item><title>{text(name, i)[0]}</title><link>https://example.org/{name}/{i}</link>"
-        f"<guid>{name}-{i}</guid><pubDate>Tue, 14 Nov 2023 {i % 24:02d}:00:00 GMT</pubDate>"
+        f"<guid>{name}-{i}</guid><pubDate>{pub_date(i)}</pubDate>"
         f"<description>{text(name, i)[1]}</description></item>"
         for i in range(items))
     return (f'<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>{name}</title>'
