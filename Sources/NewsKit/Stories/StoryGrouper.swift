@@ -184,9 +184,24 @@ public struct StoryGrouper: Sendable {
     let index = members.count
     stories[story].append(index)
     storyOf.append(story)
+    let time = input.published?.timeIntervalSince1970 ?? -.infinity
     for entry in vector {
       while withWord.count <= entry.id { withWord.append([]) }
-      withWord[entry.id].append((index, entry.weight))
+      // In time order, the newest last, where they are read first and kept: an article older
+      // than the last ones with its word (an old item a feed brings late, a stored article
+      // seeded after a refresh's first ones) goes before them. An undated one stays last.
+      if time > -.infinity, let last = withWord[entry.id].last, memberTimes[last.member] > time {
+        let position = memberTimes.withUnsafeBufferPointer { times in
+          withWord[entry.id].withUnsafeBufferPointer { postings in
+            var position = postings.count - 1
+            while position > 0, times[postings[position - 1].member] > time { position -= 1 }
+            return position
+          }
+        }
+        withWord[entry.id].insert((index, entry.weight), at: position)
+      } else {
+        withWord[entry.id].append((index, entry.weight))
+      }
       // Only the newest `articlesPerWord` are ever read: the older ones go, in halves.
       if withWord[entry.id].count >= 2 * articlesPerWord {
         withWord[entry.id].removeFirst(withWord[entry.id].count - articlesPerWord)
@@ -290,8 +305,8 @@ public struct StoryGrouper: Sendable {
     guard time > forgottenBefore else { return }
     forgottenBefore = time
     for word in withWord.indices {
-      // Postings are in the order articles were added: the dated ones before the cutoff at
-      // the front (an undated one is never too old, and stops the trimming).
+      // Postings are in time order (`add`): the dated ones before the cutoff at the front (an
+      // undated one is never too old, and stops the trimming).
       let old = withWord[word].prefix {
         memberTimes[$0.member] < time && memberTimes[$0.member] > -.infinity
       }.count

@@ -7,6 +7,29 @@ import GRDB
 struct StoryGrouping {
   var grouper: StoryGrouper
   var storyIDs: [StoryStore.StoryRow]
+  /// The times whose grouped articles are seeded, in order, apart.
+  var covered: [ClosedRange<Double>] = []
+  /// The seeded articles.
+  var seeded: Set<Int64> = []
+  /// Each seeded stored story's number in the grouper.
+  private var number: [StoryStore.StoryRow: Int] = [:]
+
+  init(grouper: StoryGrouper, storyIDs: [StoryStore.StoryRow]) {
+    self.grouper = grouper
+    self.storyIDs = storyIDs
+  }
+
+  /// Adds a grouped article to the grouper in its stored story, with the words given (none:
+  /// it keeps its story's size and times, and nothing is compared with it).
+  mutating func seed(_ seed: StoryStore.Stored, title: [String], text: [String]) {
+    let story = number[seed.storyID] ?? storyIDs.count
+    if story == storyIDs.count {
+      storyIDs.append(seed.storyID)
+      number[seed.storyID] = story
+    }
+    _ = grouper.add(seed.input, title: title, text: text, into: story)
+    seeded.insert(seed.id)
+  }
 
   /// Groups a batch of articles (oldest first) in memory: each one's story, as the grouper's
   /// number; and in how many of them each story word (and the empty word: all) stands.

@@ -128,6 +128,38 @@ extension StoryStore {
     return spans
   }
 
+  /// Ranges in order, overlapping ones merged.
+  static func spans(merging ranges: [ClosedRange<Double>]) -> [ClosedRange<Double>] {
+    var merged: [ClosedRange<Double>] = []
+    for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+      if let last = merged.last, range.lowerBound <= last.upperBound {
+        merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+      } else {
+        merged.append(range)
+      }
+    }
+    return merged
+  }
+
+  /// The parts of `span` outside every range of `covered` (in order, apart), their ends
+  /// included (an article at an end is read twice and seeded once).
+  static func uncovered(_ span: ClosedRange<Double>, by covered: [ClosedRange<Double>])
+    -> [ClosedRange<Double>]
+  {
+    let meeting = covered.filter {
+      $0.upperBound >= span.lowerBound && $0.lowerBound <= span.upperBound
+    }
+    guard !meeting.isEmpty else { return [span] }
+    var parts: [ClosedRange<Double>] = []
+    var start = span.lowerBound
+    for range in meeting {
+      if range.lowerBound > start { parts.append(start...range.lowerBound) }
+      start = max(start, range.upperBound)
+    }
+    if start < span.upperBound { parts.append(start...span.upperBound) }
+    return parts
+  }
+
   /// The story words' counts so far.
   static func terms(in db: Database) throws -> StoryTerms {
     var counts: [String: Int] = [:]

@@ -18,15 +18,15 @@ extension StoryStore {
   func seededGrouper(
     for waiting: [(id: Int64, at: Double)], batch: Int, window: TimeInterval, evidence: Bool,
     filtering: Bool = true
-  ) throws -> (grouper: StoryGrouper, storyIDs: [StoryRow]) {
-    let (seeds, arriving) = try store.database.read { db in
-      (
-        // And the days of the newest article stored: what a refresh brings after this first
-        // call (`StoryPipeline`) is mostly of now, and joins the stories of now.
-        try Self.spans(
-          of: (waiting.map(\.at) + [try Self.newestTime(in: db)].compactMap { $0 }).sorted(),
-          window: window
-        ).flatMap { try Self.grouped(in: $0, in: db) },
+  ) throws -> StoryGrouping {
+    let (spans, seeds, arriving) = try store.database.read { db in
+      // And the days of the newest article stored: what a refresh brings after this first
+      // call (`StoryPipeline`) is mostly of now, and joins the stories of now.
+      let spans = Self.spans(
+        of: (waiting.map(\.at) + [try Self.newestTime(in: db)].compactMap { $0 }).sorted(),
+        window: window)
+      return (
+        spans, try spans.flatMap { try Self.grouped(in: $0, in: db) },
         filtering && waiting.count <= batch ? try Self.articles(waiting.map(\.id), in: db) : nil
       )
     }
@@ -80,19 +80,37 @@ extension StoryStore {
         published: item.seed.input.published, summary: item.text)
     }
     // The grouper's stories are numbered by the stored stories they stand for.
-    var storyIDs: [StoryRow] = []
-    var number: [StoryRow: Int] = [:]
+    var grouping = StoryGrouping(grouper: grouper, storyIDs: [])
     for (index, item) in read.enumerated() {
-      let story = number[item.seed.storyID] ?? storyIDs.count
-      if story == storyIDs.count {
-        storyIDs.append(item.seed.storyID)
-        number[item.seed.storyID] = story
-      }
-      _ = grouper.add(
-        item.seed.input, title: sharing[index] ? item.title : [],
-        text: sharing[index] ? item.text : [], into: story)
+      grouping.seed(
+        item.seed, title: sharing[index] ? item.title : [], text: sharing[index] ? item.text : [])
     }
-    return (grouper, storyIDs)
+    grouping.covered = spans
+    return grouping
+  }
+
+  /// Seeds `grouping` (kept across calls, its seeds all with their words) with the grouped
+  /// articles of the windows around `times` it has not read: a later call of a refresh brings
+  /// articles of other days than its first (a feed's archive, a slow feed's old items), which
+  /// joined none of their days' stories.
+  func seedUncovered(_ times: [Double], window: TimeInterval, into grouping: inout StoryGrouping)
+    throws
+  {
+    let missing = Self.spans(of: times.sorted(), window: window).flatMap {
+      Self.uncovered($0, by: grouping.covered)
+    }
+    guard !missing.isEmpty else { return }
+    let seeds = try store.database.read { db in
+      try missing.flatMap { try Self.grouped(in: $0, in: db) }
+    }
+    for seed in seeds where !grouping.seeded.contains(seed.id) {
+      let title = StoryWords.terms(in: seed.input.title)
+      let text = StoryGrouper.textTerms(of: seed.input)
+      grouping.grouper.outlets.count(
+        title: title, outlet: seed.input.source, published: seed.input.published, summary: text)
+      grouping.seed(seed, title: title, text: text)
+    }
+    grouping.covered = Self.spans(merging: grouping.covered + missing)
   }
 
   /// The counts of these story words (and of all articles, the empty word).

@@ -65,11 +65,11 @@ public struct StoryStore: Sendable {
     var current: StoryGrouping
     if let grouping {
       current = grouping
+      try seedUncovered(waiting.map(\.at), window: window, into: &current)
     } else {
-      let (grouper, storyIDs) = try seededGrouper(
+      current = try seededGrouper(
         for: waiting, batch: size, window: window, evidence: !evidence.isEmpty,
         filtering: filteringSeeds)
-      current = StoryGrouping(grouper: grouper, storyIDs: storyIDs)
     }
     current.grouper.reserve(articles: waiting.count)
     // A batch that failed is in the grouper and not in the store: the next call starts anew.

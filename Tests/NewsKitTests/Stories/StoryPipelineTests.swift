@@ -90,32 +90,37 @@ struct StoryPipelineTests {
     #expect(Set(stories.values).count == 1)
   }
 
+  /// Stores one article as a feed refresh would, `hours` after the start.
+  static func keep(_ title: String, link: String, hours: Double, in session: StoreSession) throws {
+    try keep(
+      [StoryStoreTests.story(title, link: link, hours: hours, source: link)], in: session,
+      hours: hours)
+  }
+
   @Test(
-    "An article of a later grouping joins a stored story the first grouping's articles could not reach"
-  )
-  func laterGroupingReachesStoredStory() async throws {
+    "An article of a later grouping joins a stored story the first grouping's articles could not reach",
+    arguments: [
+      // The first grouping's article is of the same hours, and shares no word with the story.
+      2.0,
+      // It is of eight days later: the later article's hours were not read for the first.
+      200.0,
+    ])
+  func laterGroupingReachesStoredStory(firstAt: Double) async throws {
     let temporary = TemporaryStore()
     defer { temporary.remove() }
     let session = Self.session(temporary)
     try Self.keep(Self.firstThree, in: session, hours: 1)
     _ = try session.run { try StoryStore($0).groupNew() }
     let pipeline = StoryPipeline(session: session, threshold: 1)
-    // The refresh's first grouping shares no word with the stored story.
     try Self.keep(
-      [
-        StoryStoreTests.story(
-          "Parliament passes budget after marathon vote", link: "https://e/1", hours: 2,
-          source: "e")
-      ], in: session, hours: 2)
+      "Parliament passes budget after marathon vote", link: "https://e/1", hours: firstAt,
+      in: session)
     pipeline.stored(1)
     pipeline.settled()
     #expect(try Self.waiting(in: session) == 0)
     try Self.keep(
-      [
-        StoryStoreTests.story(
-          "Snake Island: Russia abandons troops' positions", link: "https://d/1", hours: 3,
-          source: "d")
-      ], in: session, hours: 3)
+      "Snake Island: Russia abandons troops' positions", link: "https://d/1", hours: 3,
+      in: session)
     pipeline.stored(1)
     await pipeline.finish()
     let stories = try session.run { try StoryStoreTests.stories(in: $0) }

@@ -20,6 +20,41 @@ struct StoryWindowSeedingTests {
       ])
   }
 
+  @Test("A later grouping reads only the hours it has not read: the parts outside, merged")
+  func uncovered() {
+    let covered: [ClosedRange<Double>] = [10...20, 30...40]
+    #expect(StoryStore.uncovered(0...5, by: covered) == [0...5])
+    #expect(StoryStore.uncovered(12...18, by: covered).isEmpty)
+    #expect(StoryStore.uncovered(5...35, by: covered) == [5...10, 20...30])
+    #expect(StoryStore.uncovered(15...50, by: covered) == [20...30, 40...50])
+    #expect(StoryStore.uncovered(7...7, by: covered) == [7...7])
+    #expect(StoryStore.spans(merging: [30...40, 0...5, 4...12, 40...41]) == [0...12, 30...41])
+  }
+
+  @Test("Many old articles added after today's (a seeding of their days) leave today's read")
+  func oldArticlesAddedLate() {
+    let at = StoryGrouperTests.at(hours:)
+    var grouper = StoryGrouper(terms: StoryGrouperTests.terms)
+    let first = grouper.add(
+      StoryInput(
+        key: "a", published: at(0), title: "Earthquake strikes Japan coast near Sendai",
+        source: "a"))
+    // Eighty articles of ten days before with those words, added after it: in the lists by
+    // word they go before it, not after (where the newest are kept and read).
+    for index in 0..<80 {
+      grouper.add(
+        StoryInput(
+          key: "old\(index)", published: at(-240 - Double(index)),
+          title: "Earthquake drill on Japan coast near Sendai school \(index % 7)",
+          source: "old\(index)"))
+    }
+    let later = grouper.add(
+      StoryInput(
+        key: "b", published: at(1), title: "Strong earthquake hits Japan's coast off Sendai",
+        source: "b"))
+    #expect(later == first)
+  }
+
   @Test("An article ten days older than a story does not join it; one of its day does")
   func oldArticle() throws {
     let temporary = TemporaryStore()
