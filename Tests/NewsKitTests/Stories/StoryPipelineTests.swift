@@ -34,6 +34,16 @@ struct StoryPipelineTests {
       "Heatwave closes schools across Spain", link: "https://c/1", hours: 1, source: "c"),
   ]
 
+  /// The three Snake Island articles are one story; the heatwave and the budget are not in it.
+  static func expectIsland(in session: StoreSession) throws {
+    let stories = try session.run { try StoryStoreTests.stories(in: $0) }
+    let island = try #require(stories["Russia withdraws troops from Snake Island"])
+    #expect(stories["Russian troops leave Snake Island"] == island)
+    #expect(stories["Snake Island: Russia abandons troops' positions"] == island)
+    #expect(stories["Heatwave closes schools across Spain"] != island)
+    #expect(stories["Parliament passes budget after marathon vote"] != island)
+  }
+
   @Test("Once enough articles are stored they are grouped while the refresh goes on")
   func groupsDuringRefresh() async throws {
     let temporary = TemporaryStore()
@@ -59,12 +69,7 @@ struct StoryPipelineTests {
     #expect(try Self.waiting(in: session) == 2)
     await pipeline.finish()
     #expect(try Self.waiting(in: session) == 0)
-    let stories = try session.run { try StoryStoreTests.stories(in: $0) }
-    let island = try #require(stories["Russia withdraws troops from Snake Island"])
-    #expect(stories["Russian troops leave Snake Island"] == island)
-    #expect(stories["Snake Island: Russia abandons troops' positions"] == island)
-    #expect(stories["Heatwave closes schools across Spain"] != island)
-    #expect(stories["Parliament passes budget after marathon vote"] != island)
+    try Self.expectIsland(in: session)
   }
 
   @Test("A refresh with few new articles is grouped once, at its end, telling the progress")
@@ -123,11 +128,6 @@ struct StoryPipelineTests {
       in: session)
     pipeline.stored(1)
     await pipeline.finish()
-    let stories = try session.run { try StoryStoreTests.stories(in: $0) }
-    let island = try #require(stories["Russia withdraws troops from Snake Island"])
-    #expect(stories["Russian troops leave Snake Island"] == island)
-    #expect(stories["Snake Island: Russia abandons troops' positions"] == island)
-    #expect(stories["Heatwave closes schools across Spain"] != island)
-    #expect(stories["Parliament passes budget after marathon vote"] != island)
+    try Self.expectIsland(in: session)
   }
 }
