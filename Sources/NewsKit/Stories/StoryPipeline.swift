@@ -24,6 +24,13 @@ public final class StoryPipeline: @unchecked Sendable {
   private var arrived = 0
   /// Whether a grouping is queued or under way (under `lock`).
   private var busy = false
+  /// Whether `prepare` was called (under `lock`).
+  private var prepared = false
+  /// New articles stored in all (under `lock`).
+  private var stored = 0
+  /// Whether the refresh ended without storing any, so that seeding ahead stops (under
+  /// `lock`).
+  private var ending = false
   /// The refresh's grouping (on `queue` only).
   private var grouping: StoryGrouping?
 
@@ -33,11 +40,37 @@ public final class StoryPipeline: @unchecked Sendable {
     self.threshold = max(1, threshold)
   }
 
+  /// Seeds the refresh's grouper with the stories of the days around the newest stored
+  /// article, on the pipeline's thread while the feeds download: reading
+  /// and adding those seeds was a refresh's longest step after its last download (0.2 s for
+  /// the 5,500 articles of two days of a heavy reader's year). A refresh that stores nothing
+  /// ends it where it is (`finish`).
+  public func prepare() {
+    let first: Bool = lock.withLock {
+      defer { prepared = true }
+      return !prepared
+    }
+    guard first else { return }
+    queue.async {
+      do {
+        self.grouping = try self.session.run { store in
+          try StoryStore(store).seededGrouper(
+            for: [], batch: Self.batch, window: 48 * 3600, evidence: false,
+            filtering: false, cancelled: { self.lock.withLock { self.ending } })
+        }
+      } catch {
+        // Stopped, or failed: the first grouping seeds as it would have, and says what fails.
+        self.grouping = nil
+      }
+    }
+  }
+
   /// Tells the pipeline `count` new articles were stored; starts a grouping when enough are
   /// waiting and none is under way.
   public func stored(_ count: Int) {
     let start: Bool = lock.withLock {
       arrived += count
+      stored += count
       guard arrived >= threshold, !busy else { return false }
       (arrived, busy) = (0, true)
       return true
@@ -51,6 +84,7 @@ public final class StoryPipeline: @unchecked Sendable {
 
   /// Groups what is still waiting, after any grouping under way, telling `progress`.
   public func finish(progress: StoreProgress = .silent) async {
+    lock.withLock { ending = stored == 0 }
     await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
       queue.async {
         self.group(progress: progress, last: true)

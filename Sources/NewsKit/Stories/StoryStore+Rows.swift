@@ -106,6 +106,25 @@ extension StoryStore {
     ).compactMap { stored($0) }
   }
 
+  /// `grouped(in:in:)`, six hours a read: a refresh's writes go between them, and a grouping
+  /// seeded ahead stops soon when asked (`StoryPipeline.prepare`; the 72,000 articles of a
+  /// synthetic window took 0.5 s to read, and held a refresh that stored nothing that long).
+  func grouped(in span: ClosedRange<Double>, cancelled: () -> Bool) throws -> [Stored] {
+    let step = 6 * 3600.0
+    var found: [Stored] = []
+    var start = span.lowerBound
+    while true {
+      if cancelled() { throw CancellationError() }
+      let end = min(span.upperBound, start + step)
+      let last = end == span.upperBound
+      found += try store.database.read { db in
+        try Self.grouped(in: start...end, in: db).filter { last || $0.at < end }
+      }
+      if last { return found }
+      start = end
+    }
+  }
+
   /// The time of the newest article stored (from the end of `article_by_date`); nil when none.
   static func newestTime(in db: Database) throws -> Double? {
     try Row.fetchOne(db, sql: "SELECT MAX(\(time)) AS newest FROM article").flatMap {

@@ -17,24 +17,26 @@ extension StoryStore {
   /// what the 48 hours before it hold (2,880 seeds made a page of 100 take 120 ms).
   func seededGrouper(
     for waiting: [(id: Int64, at: Double)], batch: Int, window: TimeInterval, evidence: Bool,
-    filtering: Bool = true
+    filtering: Bool = true, cancelled: () -> Bool = { false }
   ) throws -> StoryGrouping {
-    let (spans, seeds, arriving) = try store.database.read { db in
+    let (spans, arriving) = try store.database.read { db in
       // And the days of the newest article stored: what a refresh brings after this first
       // call (`StoryPipeline`) is mostly of now, and joins the stories of now.
       let spans = Self.spans(
         of: (waiting.map(\.at) + [try Self.newestTime(in: db)].compactMap { $0 }).sorted(),
         window: window)
       return (
-        spans, try spans.flatMap { try Self.grouped(in: $0, in: db) },
+        spans,
         filtering && waiting.count <= batch ? try Self.articles(waiting.map(\.id), in: db) : nil
       )
     }
-    let read = seeds.map { seed in
-      (
-        seed: seed, title: StoryWords.terms(in: seed.input.title),
-        text: StoryGrouper.textTerms(of: seed.input)
-      )
+    let seeds = try spans.flatMap { try grouped(in: $0, cancelled: cancelled) }
+    var read: [(seed: Stored, title: [String], text: [String])] = []
+    read.reserveCapacity(seeds.count)
+    for seed in seeds {
+      if read.count % 1_024 == 0, cancelled() { throw CancellationError() }
+      read.append(
+        (seed, StoryWords.terms(in: seed.input.title), StoryGrouper.textTerms(of: seed.input)))
     }
     // The stories a new article could join: those with a seed that shares enough words with
     // one new article (`fewestSharedWords`, one where a provider named outlets); all when the
@@ -82,6 +84,7 @@ extension StoryStore {
     // The grouper's stories are numbered by the stored stories they stand for.
     var grouping = StoryGrouping(grouper: grouper, storyIDs: [])
     for (index, item) in read.enumerated() {
+      if index % 1_024 == 0, cancelled() { throw CancellationError() }
       grouping.seed(
         item.seed, title: sharing[index] ? item.title : [], text: sharing[index] ? item.text : [])
     }

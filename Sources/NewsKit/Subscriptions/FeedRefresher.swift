@@ -27,6 +27,9 @@ struct FeedRefresher: Sendable {
   let force: Bool
   /// Called after each feed, with how many are done of how many, for a progress line.
   var progress: @Sendable (Int, Int) -> Void = { _, _ in }
+  /// Called as each feed's answer is read, with how many items it gave (none when not
+  /// modified), before it waits to be written.
+  var arrived: @Sendable (Int) -> Void = { _ in }
 
   /// What the refresh's tasks give: a feed's record, or the end of a wait to write.
   enum Arrival: Sendable {
@@ -80,6 +83,7 @@ struct FeedRefresher: Sendable {
       while remaining > 0, let arrival = try await group.next() {
         switch arrival {
         case .feed(let index, let record):
+          arrived(record.items.count)
           remaining -= 1
           pending.append((index, record))
           pendingArticles += record.items.count

@@ -109,14 +109,17 @@ struct StoryPipelineTests {
       2.0,
       // It is of eight days later: the later article's hours were not read for the first.
       200.0,
-    ])
-  func laterGroupingReachesStoredStory(firstAt: Double) async throws {
+    ],
+    // Seeded at the first grouping, or ahead, while the feeds download.
+    [false, true])
+  func laterGroupingReachesStoredStory(firstAt: Double, ahead: Bool) async throws {
     let temporary = TemporaryStore()
     defer { temporary.remove() }
     let session = Self.session(temporary)
     try Self.keep(Self.firstThree, in: session, hours: 1)
     _ = try session.run { try StoryStore($0).groupNew() }
     let pipeline = StoryPipeline(session: session, threshold: 1)
+    if ahead { pipeline.prepare() }
     try Self.keep(
       "Parliament passes budget after marathon vote", link: "https://e/1", hours: firstAt,
       in: session)
@@ -129,5 +132,55 @@ struct StoryPipelineTests {
     pipeline.stored(1)
     await pipeline.finish()
     try Self.expectIsland(in: session)
+  }
+
+  @Test("Seeded ahead, a refresh's few articles join the stored stories at its end")
+  func seededAhead() async throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let session = Self.session(temporary)
+    try Self.keep(Self.firstThree, in: session, hours: 1)
+    _ = try session.run { try StoryStore($0).groupNew() }
+    let pipeline = StoryPipeline(session: session)
+    pipeline.prepare()
+    try Self.keep(
+      "Parliament passes budget after marathon vote", link: "https://e/1", hours: 2, in: session)
+    try Self.keep(
+      "Snake Island: Russia abandons troops' positions", link: "https://d/1", hours: 3,
+      in: session)
+    pipeline.stored(2)
+    await pipeline.finish()
+    #expect(try Self.waiting(in: session) == 0)
+    try Self.expectIsland(in: session)
+  }
+
+  @Test("Seeding ahead stops when asked, and a refresh that stored nothing groups nothing")
+  func seedingAheadStops() async throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let session = Self.session(temporary)
+    try Self.keep(Self.firstThree, in: session, hours: 1)
+    _ = try session.run { try StoryStore($0).groupNew() }
+    let seeding = try session.run { store in
+      try StoryStore(store).seededGrouper(
+        for: [], batch: 10, window: 48 * 3600, evidence: false, filtering: false)
+    }
+    #expect(seeding.seeded.count == 3)
+    #expect(throws: CancellationError.self) {
+      try session.run { store in
+        try StoryStore(store).seededGrouper(
+          for: [], batch: 10, window: 48 * 3600, evidence: false, filtering: false,
+          cancelled: { true })
+      }
+    }
+    let pipeline = StoryPipeline(session: session)
+    pipeline.prepare()
+    await pipeline.finish()
+    #expect(try Self.waiting(in: session) == 0)
+    let stories = try session.run { try StoryStoreTests.stories(in: $0) }
+    #expect(stories.count == 3)
+    #expect(
+      stories["Russian troops leave Snake Island"]
+        == stories["Russia withdraws troops from Snake Island"])
   }
 }
