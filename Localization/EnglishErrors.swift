@@ -19,24 +19,27 @@ extension StringTable {
         what: "Invalid value “\(value)” for \(option).",
         fix: "Use one of: \(allowed.joined(separator: ", ")).")
     },
-    invalidCount: {
+    invalidCount: { value, command in
       ErrorText(
-        what: "--count must be a whole number from 1 to 100, not “\($0)”.",
-        fix: "For example: news search SpaceX --count 10")
+        what: "--count must be a whole number from 1 to 100, not “\(value)”.",
+        fix: "For example: \(command) --count 10")
     },
-    invalidPage: {
+    invalidPage: { value, command in
       ErrorText(
-        what: "--page must be a whole number of 1 or more, not “\($0)”.",
-        fix: "For example: news search SpaceX --page 2")
+        what: "--page must be a whole number of 1 or more, not “\(value)”.",
+        fix: "For example: \(command) --page 2")
     },
-    invalidTimeout: {
+    invalidTimeout: { value, command in
       ErrorText(
-        what: "--timeout must be a number of seconds above 0, not “\($0)”.",
-        fix: "For example: news search SpaceX --timeout 30")
+        what: "--timeout must be a number of seconds above 0, not “\(value)”.",
+        fix: "For example: \(command) --timeout 30")
     },
     emptyPhrase: ErrorText(
       what: "The search phrase is empty.",
       fix: "Give the words to search for, e.g. news search \"SpaceX\"."),
+    emptyWatchPhrase: ErrorText(
+      what: "Give a phrase to watch (or --query).",
+      fix: "For example: news watch add Świątek, or news watch add --query 'title =~ \"rust\"'."),
     missingTopic: { all in
       ErrorText(
         what: "No topic was given.",
@@ -109,11 +112,14 @@ extension StringTable {
         what: "No subscription has the tag “\($0)”.",
         fix: "See news feed list for the tags; add one with news feed tag <feed> <tag>.")
     },
+    emptyTag: ErrorText(
+      what: "A tag cannot be empty.",
+      fix: "See news feed list for the tags; add one with news feed tag <feed> <tag>."),
     invalidQuery: { query, at, needed in
       ErrorText(
         what: "“\(query)” is not a query: at character \(at), \(needed).",
         fix: "Compare an attribute with a value, e.g. title =~ \"musk\" and unread = \"yes\"; "
-          + "docs/queries.md has the language.")
+          + "man news describes the query language.")
     },
     invalidQueryName: { typed, longest in
       ErrorText(

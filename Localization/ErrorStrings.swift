@@ -19,13 +19,17 @@ public struct ErrorStrings: Sendable {
   /// An option got a value outside its list: option, value, allowed values.
   public let invalidValue: @Sendable (String, String, [String]) -> ErrorText
   /// `--count` is not a whole number from 1 to 100.
-  public let invalidCount: @Sendable (String) -> ErrorText
+  /// `--count`, `--page`, `--timeout` out of range: the value, and the command typed as an
+  /// example to fix it with (`news read`, `news search SpaceX`).
+  public let invalidCount: @Sendable (_ value: String, _ command: String) -> ErrorText
   /// `--page` is not a whole number of at least 1.
-  public let invalidPage: @Sendable (String) -> ErrorText
+  public let invalidPage: @Sendable (_ value: String, _ command: String) -> ErrorText
   /// `--timeout` is not a positive number.
-  public let invalidTimeout: @Sendable (String) -> ErrorText
+  public let invalidTimeout: @Sendable (_ value: String, _ command: String) -> ErrorText
   /// The search phrase is empty.
   public let emptyPhrase: ErrorText
+  /// `watch add` with no phrase and no `--query`.
+  public let emptyWatchPhrase: ErrorText
   /// No topic was given: receives all topic ids.
   public let missingTopic: @Sendable ([String]) -> ErrorText
   /// An unknown topic: what was typed, the nearest topic if any, and all topic ids.
@@ -58,6 +62,8 @@ public struct ErrorStrings: Sendable {
   public let invalidTag: @Sendable (String, Int) -> ErrorText
   /// No subscription has the tag typed.
   public let unknownTag: @Sendable (String) -> ErrorText
+  /// A tag typed empty.
+  public let emptyTag: ErrorText
   /// A query that is not one: as typed, the character (from 1) where it went wrong, what
   /// was needed there (`QueryStrings`).
   public let invalidQuery: @Sendable (String, Int, String) -> ErrorText

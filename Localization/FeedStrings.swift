@@ -32,6 +32,12 @@ public struct FeedStrings: Sendable {
   public let updated: @Sendable (Int) -> String
   public let unchanged: String
   public let skipped: String
+  /// A failure, its reason given: "failed: HTTP 404".
+  public let failed: @Sendable (String) -> String
+  /// `feed list`: a refresh that failed (how long ago), and why.
+  public let refreshFailed: @Sendable (_ age: String, _ reason: String) -> String
+  /// `feed list`: the last refresh brought new articles.
+  public let hadNew: String
   /// Failure reasons: an HTTP status, gone (410), no answer in time, no connection, not a feed.
   public let failedHTTP: @Sendable (Int) -> String
   public let gone: String
@@ -100,12 +106,15 @@ extension StringTable {
     updated: { "updated, \($0) new" },
     unchanged: "unchanged",
     skipped: "skipped, not due yet",
-    failedHTTP: { "failed: HTTP \($0)" },
+    failed: { "failed: \($0)" },
+    refreshFailed: { age, reason in "refreshed \(age) (failed: \(reason))" },
+    hadNew: "updated",
+    failedHTTP: { "HTTP \($0)" },
     gone: "gone for good (HTTP 410)",
-    timedOut: "failed: no answer in time",
-    network: "failed: could not connect",
-    notAFeed: "failed: the answer is not a feed",
-    tooLarge: "failed: the feed is larger than news reads (8 MB)",
+    timedOut: "no answer in time",
+    network: "could not connect",
+    notAFeed: "the answer is not a feed",
+    tooLarge: "the feed is larger than news reads (8 MB)",
     allFailed: { count in
       (count == 1
         ? "The feed could not be refreshed" : "None of the \(count) feeds could be refreshed")
@@ -121,7 +130,7 @@ extension StringTable {
           : "Could not refresh \(NumberText.integer(failed, in: .en)) of \(feeds) feeds"
       return opening + ": \(named); the list shows what was stored before."
     },
-    brokenAnswer: "failed: the answer broke off or was not HTTP",
+    brokenAnswer: "the answer broke off or was not HTTP",
     summary: { total, updated, new, unchanged, skipped, failed in
       // Only what happened is said: no "0 updated (0 new articles)".
       var parts: [String] = []
@@ -193,12 +202,15 @@ extension StringTable {
     updated: { "zaktualizowany, \($0) " + polishNewArticles.form(for: $0, in: .pl) },
     unchanged: "bez zmian",
     skipped: "pominięty, jeszcze nie pora",
-    failedHTTP: { "błąd: HTTP \($0)" },
+    failed: { "błąd: \($0)" },
+    refreshFailed: { age, reason in "próba odświeżenia \(age) nie powiodła się (\(reason))" },
+    hadNew: "były nowe artykuły",
+    failedHTTP: { "HTTP \($0)" },
     gone: "usunięty z serwera na stałe (HTTP 410)",
-    timedOut: "błąd: brak odpowiedzi w wyznaczonym czasie",
-    network: "błąd: nie udało się połączyć",
-    notAFeed: "błąd: odpowiedź nie jest kanałem",
-    tooLarge: "błąd: kanał przekracza 8 MB, najwięcej, ile news odczytuje",
+    timedOut: "brak odpowiedzi w wyznaczonym czasie",
+    network: "nie udało się połączyć",
+    notAFeed: "odpowiedź nie jest kanałem",
+    tooLarge: "kanał przekracza 8 MB, najwięcej, ile news odczytuje",
     allFailed: { count in
       (count == 1
         ? "Nie udało się odświeżyć kanału"
@@ -215,7 +227,7 @@ extension StringTable {
           : "Nie udało się odświeżyć \(NumberText.integer(failed, in: .pl)) z \(feeds) kanałów"
       return opening + ": \(named); lista pokazuje to, co zapisano wcześniej."
     },
-    brokenAnswer: "błąd: odpowiedź się urwała lub nie była odpowiedzią HTTP",
+    brokenAnswer: "odpowiedź się urwała lub nie była odpowiedzią HTTP",
     summary: { total, updated, new, unchanged, skipped, failed in
       // Tylko to, co się stało: bez „zaktualizowane 0 (0 nowych artykułów)”.
       var parts: [String] = []

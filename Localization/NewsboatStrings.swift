@@ -91,7 +91,7 @@ extension StringTable {
   static let polishNewsboat = NewsboatStrings(
     importAbstract: "Przenieś subskrypcje, artykuły i ich stan z innego czytnika.",
     newsboatAbstract:
-      "Importuj z newsboata kanały, tagi, nazwy, kanały-zapytania, przeczytane i oflagowane "
+      "Importuj z newsboata kanały, tagi, nazwy, kanały-zapytania, przeczytane i oznaczone flagą "
       + "artykuły oraz filtry.",
     fromOption: "Folder newsboata (urls, config, cache.db); domyślnie ~/.newsboat lub foldery XDG.",
     folderValue: "folder",
@@ -104,9 +104,9 @@ extension StringTable {
     savedLabel: "zapisane", queriesLabel: "zapisane zapytania", filtersLabel: "filtry",
     new: { "(nowych: \($0))" },
     readFrom: { "Z plików: " + $0.joined(separator: ", ") + "." },
-    notifyTaken: { "notify-program to teraz watch.notify = \"\($0)\" w konfiguracji." },
+    notifyTaken: { "notify-program przeniesiono do konfiguracji jako watch.notify = \"\($0)\"." },
     leftOutHeading: "Pominięto",
-    nextStep: "Czytaj je przez news read; news feed refresh pobierze nowości.",
+    nextStep: "Czytaj je poleceniem news read; nowe artykuły pobierze news feed refresh.",
     execFeed: "kanały exec: uruchamiają polecenie; news pobiera tylko adresy",
     filterFeed: "kanały filter: przepuszczają kanał przez polecenie; news subskrybuje sam adres",
     notAnAddress: "to nie jest adres http ani https",
@@ -123,7 +123,7 @@ extension StringTable {
         + StringTable.polishBytes.form(for: $0, in: .pl) + ", jakiego nie ma żaden kanał"
     },
     badQuery: { "nie da się odczytać zapytania: \($0)" },
-    unknownSetting: { "news nie ma ustawienia takiego jak \($0)" },
+    unknownSetting: { "news nie ma odpowiednika ustawienia \($0)" },
     browser: "news otwiera odnośniki przez $BROWSER, a bez niego xdg-open: ustaw BROWSER",
     reloadThreads: "news pobiera do 32 kanałów naraz (news feed refresh --jobs N)",
     maxItems: "news przechowuje artykuły według wieku, a zapisane zawsze, nie liczbę na kanał",

@@ -24,24 +24,27 @@ extension StringTable {
         what: "Nieprawidłowa wartość „\(value)” dla \(option).",
         fix: "Dozwolone wartości: \(allowed.joined(separator: ", ")).")
     },
-    invalidCount: {
+    invalidCount: { value, command in
       ErrorText(
-        what: "--count musi być liczbą całkowitą od 1 do 100, a nie „\($0)”.",
-        fix: "Na przykład: news search SpaceX --count 10")
+        what: "--count musi być liczbą całkowitą od 1 do 100, a nie „\(value)”.",
+        fix: "Na przykład: \(command) --count 10")
     },
-    invalidPage: {
+    invalidPage: { value, command in
       ErrorText(
-        what: "--page musi być liczbą całkowitą nie mniejszą niż 1, a nie „\($0)”.",
-        fix: "Na przykład: news search SpaceX --page 2")
+        what: "--page musi być liczbą całkowitą nie mniejszą niż 1, a nie „\(value)”.",
+        fix: "Na przykład: \(command) --page 2")
     },
-    invalidTimeout: {
+    invalidTimeout: { value, command in
       ErrorText(
-        what: "--timeout musi być liczbą sekund większą od 0, a nie „\($0)”.",
-        fix: "Na przykład: news search SpaceX --timeout 30")
+        what: "--timeout musi być liczbą sekund większą od 0, a nie „\(value)”.",
+        fix: "Na przykład: \(command) --timeout 30")
     },
     emptyPhrase: ErrorText(
       what: "Fraza wyszukiwania jest pusta.",
       fix: "Podaj szukane słowa, np. news search \"SpaceX\"."),
+    emptyWatchPhrase: ErrorText(
+      what: "Podaj frazę do obserwowania (albo --query).",
+      fix: "Na przykład: news watch add Świątek albo news watch add --query 'title =~ \"rust\"'."),
     missingTopic: { all in
       ErrorText(
         what: "Nie podano tematu.",
@@ -118,11 +121,14 @@ extension StringTable {
         what: "Żadna subskrypcja nie ma tagu „\($0)”.",
         fix: "Tagi pokaże news feed list; dodaje je news feed tag <kanał> <tag>.")
     },
+    emptyTag: ErrorText(
+      what: "Tag nie może być pusty.",
+      fix: "Tagi pokaże news feed list; dodaje je news feed tag <kanał> <tag>."),
     invalidQuery: { query, at, needed in
       ErrorText(
-        what: "„\(query)” nie jest zapytaniem: na znaku \(at) \(needed).",
+        what: "„\(query)” nie jest zapytaniem: przy \(at). znaku \(needed).",
         fix: "Porównaj atrybut z wartością, np. title =~ \"musk\" and unread = \"yes\"; "
-          + "język opisuje docs/queries.md.")
+          + "język zapytań opisuje man news.")
     },
     invalidQueryName: { typed, longest in
       ErrorText(
@@ -305,19 +311,19 @@ extension StringTable {
     },
     configInvalidValue: { path, line, key, form in
       ErrorText(
-        what: "Wiersz \(line) pliku \(path) podaje dla \(key) niedozwoloną wartość.",
+        what: "W wierszu \(line) pliku \(path) \(key) ma niedozwoloną wartość.",
         fix: ConfigFormWords.polish(key, form) + ".")
     },
     configWrongType: { path, line, key, written, form in
       let given =
         switch written {
-        case .text: "tekst w cudzysłowie"
-        case .number: "liczbę"
+        case .text: "wartość w cudzysłowie"
+        case .number: "wartość liczbową"
         case .list: "listę"
-        case .boolean: "true albo false"
+        case .boolean: "wartość true albo false"
         }
       return ErrorText(
-        what: "Wiersz \(line) pliku \(path) podaje dla \(key) \(given).",
+        what: "W wierszu \(line) pliku \(path) \(key) ma \(given).",
         fix: ConfigFormWords.polish(key, form) + ".")
     },
     configDuplicate: { path, line, key, first in

@@ -76,7 +76,7 @@ extension StringTable {
         TZ                       strefa czasowa, w której pokazywane są daty
       """,
     searchAbstract: "Szukaj artykułów według frazy.",
-    topicAbstract: "Pokaż najnowsze nagłówki z tematu.",
+    topicAbstract: "Pokaż najnowsze nagłówki z wybranego tematu.",
     topicsAbstract: "Wypisz dostępne tematy.",
     openAbstract: "Otwórz w przeglądarce artykuł o numerze N z ostatniej listy.",
     showAbstract: "Pokaż szczegóły artykułu o numerze N z ostatniej listy.",
@@ -84,7 +84,7 @@ extension StringTable {
     unsaveAbstract: "Usuń z zapisanych artykuł o numerze N z ostatniej listy.",
     markReadAbstract:
       "Oznacz artykuły z ostatniej listy jako przeczytane, jak zrobiłoby to ich otwarcie"
-      + " (czytnik dostanie te oznaczenia).",
+      + " (trafią też na serwer synchronizacji).",
     markReadAll: "Oznacz jako przeczytane wszystkie artykuły z ostatniej listy.",
     markReadNumbers: "Numery artykułów z ostatniej listy.",
     savedAbstract: "Wypisz zapisane artykuły, od najnowszego.",
@@ -102,7 +102,8 @@ extension StringTable {
     readAbstract: "Najnowsze artykuły z kanałów, od najnowszego (najpierw odświeża kanały).",
     force: "Pobierz także kanały, które prosiły, by jeszcze ich nie pobierać.",
     jobs: "Ile kanałów pobierać naraz (domyślnie 32; najwyżej 4 z jednego serwera).",
-    unread: "Tylko artykuły, których żadna lista jeszcze nie pokazała.",
+    unread: "Tylko nieprzeczytane artykuły: jeszcze nieotwarte.",
+    new: "Tylko nowe artykuły: żadna lista jeszcze ich nie pokazała.",
     readOffline: "Nie odświeżaj kanałów: pokaż to, co jest w lokalnej bazie.",
     line: "Bez polecenia: tryb interaktywny wiersz po wierszu zamiast pełnoekranowego czytnika.",
     numberArgument: "Numer artykułu na ostatniej liście.",
@@ -136,7 +137,7 @@ extension StringTable {
     topicValue: "temat",
     phraseValue: "fraza",
     syncAbstract:
-      "Synchronizuj z czytnikiem subskrypcje oraz artykuły oznaczone gwiazdką i przeczytane"
+      "Synchronizuj subskrypcje oraz artykuły oznaczone gwiazdką i przeczytane z serwerem RSS"
       + " (FreshRSS, Miniflux, tt-rss).",
     syncDiscussion:
       "Samo news sync synchronizuje od razu: wysyła zmiany zrobione tutaj (subskrypcje, zapisane"

@@ -25,6 +25,8 @@ public struct QueryStrings: Sendable {
   public let tooLarge: String
   /// The heading of a list by query: the query.
   public let queryHeading: @Sendable (String) -> String
+  /// A list by query that is empty: nothing matches (not "no articles yet").
+  public let noMatch: String
   /// The help of `--query`.
   public let queryOption: String
   public let queryValue: String
@@ -83,6 +85,7 @@ extension StringTable {
     badRange: "a range or [:class:] is not one",
     tooLarge: "it is too long or too large",
     queryHeading: { "Matching \($0): the newest articles" },
+    noMatch: "No article matches the query.",
     queryOption: "Only the articles matching a query, in newsboat's filter language.",
     queryValue: "query",
     queryLabel: { "matching \($0)" },
@@ -95,7 +98,7 @@ extension StringTable {
     queryRemoveAbstract: "Remove saved queries by name.",
     nameArgument: "The query's name.",
     nameValue: "name",
-    expressionArgument: "The query, in newsboat's filter language (docs/queries.md).",
+    expressionArgument: "The query, in newsboat's filter language (man news, QUERIES).",
     queryAdded: { name, query in "Saved @\(name): \(query). Read it with news read @\(name)." },
     queryChanged: { name, query in "Changed @\(name): \(query)." },
     queryRemoved: { "Removed @\($0)." },
@@ -110,7 +113,7 @@ extension StringTable {
       "„\(typed)” nie jest atrybutem; są: " + known.joined(separator: ", ")
     },
     expectedOperator: "oczekiwano operatora: =, !=, =~, !~, #, !#, <, >, <=, >= lub between",
-    expectedValue: "oczekiwano wartości: \"tekstu w cudzysłowie\", liczby lub zakresu, np. 1:5",
+    expectedValue: "oczekiwano wartości: tekstu w cudzysłowie („…”), liczby albo zakresu, np. 1:5",
     expectedClosingParenthesis: "oczekiwano nawiasu zamykającego",
     expectedJoinOrEnd: "oczekiwano „and”, „or” albo końca zapytania",
     expectedDate: "oczekiwano daty w postaci \"2026-11-28\"",
@@ -133,6 +136,7 @@ extension StringTable {
     badRange: "zakres lub [:klasa:] jest niepoprawny",
     tooLarge: "jest za długie lub za duże",
     queryHeading: { "Pasujące do \($0): najnowsze artykuły" },
+    noMatch: "Żaden artykuł nie pasuje do zapytania.",
     queryOption: "Tylko artykuły pasujące do zapytania w języku filtrów newsboata.",
     queryValue: "zapytanie",
     queryLabel: { "pasujące do \($0)" },
@@ -146,7 +150,7 @@ extension StringTable {
     queryRemoveAbstract: "Usuń zapisane zapytania po nazwie.",
     nameArgument: "Nazwa zapytania.",
     nameValue: "nazwa",
-    expressionArgument: "Zapytanie w języku filtrów newsboata (docs/queries.md).",
+    expressionArgument: "Zapytanie w języku filtrów newsboata (man news, QUERIES).",
     queryAdded: { name, query in
       "Zapisano @\(name): \(query). Czytaj je przez news read @\(name)."
     },

@@ -86,6 +86,9 @@ public struct ScreenStrings: Sendable {
   /// Said in the details when there is no next or previous article in the list.
   public let lastArticle: String
   public let firstArticle: String
+  /// The flag of an article no list had shown yet (new), in the list's flag column: one
+  /// column wide.
+  public let newFlag: String
 }
 
 extension StringTable {
@@ -133,7 +136,7 @@ extension StringTable {
       ("f", "feeds; there a adds one, d removes one"),
       ("w", "watches with their unread matches; Enter lists them"),
       ("S", "saved articles"),
-      ("l", "polski"),
+      ("l", "switch to Polish (polski)"),
       ("n/p", "next / previous page"),
       ("r", "refresh"),
       ("u", "hide / show read articles"),
@@ -161,7 +164,8 @@ extension StringTable {
     },
     lastPage: "This is the last page.",
     lastArticle: "This is the last article of the list.",
-    firstArticle: "This is the first article of the list."
+    firstArticle: "This is the first article of the list.",
+    newFlag: "N"
   )
 
   static let polishScreen = ScreenStrings(
@@ -208,7 +212,7 @@ extension StringTable {
       ("f", "kanały; tam a dodaje kanał, d usuwa"),
       ("w", "obserwacje z nieprzeczytanymi trafieniami; Enter je pokazuje"),
       ("S", "zapisane artykuły"),
-      ("l", "English"),
+      ("l", "przełącz na angielski (English)"),
       ("n/p", "następna / poprzednia strona"),
       ("r", "odśwież"),
       ("u", "ukryj / pokaż przeczytane"),
@@ -228,16 +232,17 @@ extension StringTable {
     noResultsKeys: "Spróbuj innych słów (/), innego tematu (t) lub drugiego języka (l).",
     noSavedKeys: "Zapisz artykuł z listy klawiszem s; S pokaże je tutaj.",
     noFeedArticlesKeys: "r je pobierze.",
-    readHidden: "Przeczytane artykuły ukryte; u pokaże je z powrotem.",
+    readHidden: "Ukryto przeczytane (u – pokaż)",
     readShown: "Przeczytane artykuły widoczne.",
     markedRead: { count in
       let forms = PluralForms(
-        one: "artykuł oznaczony jako przeczytany", few: "artykuły oznaczone jako przeczytane",
-        many: "artykułów oznaczonych jako przeczytane")
-      return "\(NumberText.integer(count, in: .pl)) \(forms.form(for: count, in: .pl))."
+        one: "artykuł jako przeczytany", few: "artykuły jako przeczytane",
+        many: "artykułów jako przeczytane")
+      return "Oznaczono \(NumberText.integer(count, in: .pl)) \(forms.form(for: count, in: .pl))."
     },
     lastPage: "To jest ostatnia strona.",
     lastArticle: "To ostatni artykuł na liście.",
-    firstArticle: "To pierwszy artykuł na liście."
+    firstArticle: "To pierwszy artykuł na liście.",
+    newFlag: "N"
   )
 }

@@ -59,8 +59,8 @@ extension StringTable {
         + PluralForms(one: "dzień", few: "dni", many: "dni").form(for: days, in: .pl)
       let pruning =
         prunable == 0
-        ? "przycinanie nic teraz nie usunie (niezapisane artykuły są trzymane \(daysText))"
-        : "przycinanie usunęłoby \(NumberText.integer(prunable, in: .pl)) "
+        ? "czyszczenie niczego teraz nie usunie (niezapisane artykuły są trzymane \(daysText))"
+        : "czyszczenie usunęłoby \(NumberText.integer(prunable, in: .pl)) "
           + "\(polishArticles.form(for: prunable, in: .pl)) niepobieranych od \(daysText),"
           + " około \(size)"
       return unused.map { "\($0) nieużywane (news store compact je zwolni); " + pruning }

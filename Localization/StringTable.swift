@@ -194,6 +194,8 @@ public struct HelpStrings: Sendable {
   public let force: String
   public let jobs: String
   public let unread: String
+  /// `read --new`.
+  public let new: String
   public let readOffline: String
   /// `--line`: the line-based interactive mode instead of the full-screen reader.
   public let line: String

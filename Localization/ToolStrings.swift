@@ -148,14 +148,14 @@ extension StringTable {
     libcurlName: "libcurl",
     storeName: "baza",
     configName: "ustawienia",
-    providerName: "źródło",
+    providerName: "dostawca wiadomości",
     syncName: "synchronizacja",
     terminalName: "terminal",
     libcurlLoaded: { "\($0) wczytana" },
     libcurlMissing:
       "Nie udało się wczytać libcurl, więc news nie połączy się z siecią. Zainstaluj ją: sudo apt install libcurl4",
     storeIntact: { path, size, articles in
-      "\(path): nieuszkodzona, \(size), \(NumberText.integer(articles, in: .pl)) "
+      "\(path): sprawna, \(size), \(NumberText.integer(articles, in: .pl)) "
         + polishArticles.form(for: articles, in: .pl)
     },
     storeNotYet: { "\($0): jeszcze nie istnieje; powstanie przy pierwszej liście" },

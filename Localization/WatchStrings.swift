@@ -270,7 +270,7 @@ extension StringTable {
     readHeading: { id, phrase in "Obserwacja nr \(id): „\(phrase)”" },
     noMatches: "Nie ma jeszcze trafień; nowych poszuka news watch run.",
     moreMatches: { count, id in
-      "i \(NumberText.integer(count, in: .pl)) więcej: news watch read \(id)"
+      "i \(NumberText.integer(count, in: .pl)) kolejnych: news watch read \(id)"
     },
     sourceFailed: { id, why in "obserwacja nr \(id): \(why)" },
     notificationTitle: { phrase, count in
@@ -318,7 +318,7 @@ extension StringTable {
       switch (phrase, source) {
       case (let phrase?, let source?): "„\(phrase)” z \(source)"
       case (let phrase?, nil): "„\(phrase)”"
-      case (nil, let source?): "wszystko z \(source)"
+      case (nil, let source?): "artykuły z \(source)"
       case (nil, nil): "nic"
       }
     },

@@ -72,6 +72,22 @@ ENVIRONMENT = [
     ("TZ", "The time zone dates are shown in."),
 ]
 
+QUERIES = [
+    ("title, content, author, link", "The article's; content is the summary and, where an edition stored it, the full text."),
+    ("feedtitle, feedurl (rssurl), tags", "Its feed's title, address and tags."),
+    ("unread", "\"yes\" until the article is opened (read means opened), else \"no\"."),
+    ("saved", "\"yes\" when saved; flags # \"s\" says the same."),
+    ("age", "Whole days since it was published (or first fetched)."),
+    ("date", "When it was published, compared with days written \"YYYY-MM-DD\" (UTC)."),
+    ("source, lang", "The outlet and the language the article gives."),
+    ("= (==), !=", "Equal, not equal, case and diacritics aside."),
+    ("=~, !~", "Matches, does not match a regular expression (POSIX extended), case and diacritics aside."),
+    ("#, !#", "Has, has not this word, or this tag (tags # \"linux\")."),
+    ("<, >, <=, >=", "Numbers (age < 3), or days (date >= \"2026-11-01\")."),
+    ("between", "Within a range, both ends in: age between 1:7, date between \"2026-11-01\":\"2026-11-07\"."),
+    ("and, or, ( )", "Join comparisons; as in newsboat they bind equally, from the right: a and b or c is a and (b or c)."),
+]
+
 FILES = [
     ("$XDG_CONFIG_HOME/news/config.toml", "Defaults: lang, theme, color, count, api, provider, key, mark_read; [edition]; [watch] notify."),
     ("$XDG_CONFIG_HOME/systemd/user/news-watch.service, news-watch.timer", "Written by news watch install, removed by news watch uninstall."),
@@ -185,6 +201,14 @@ def main():
             lines.append(".TP")
             lines.append((italic(name) if title == "FILES" else bold(name)))
             lines.append(escape(text))
+    lines.append(".SH QUERIES")
+    lines.append(escape("news read --query, saved queries (news query add), filters and watches by query "
+                        "use newsboat's filter language: attributes compared with values (\"quoted strings\", "
+                        "whole numbers, ranges a:b). For example: title =~ \"kernel|rust\" and unread = \"yes\"."))
+    for name, text in QUERIES:
+        lines.append(".TP")
+        lines.append(bold(name))
+        lines.append(escape(text))
     lines.append(".SH READER KEYS")
     lines.append("In the full\\-screen reader " + escape("(news alone, on a terminal):"))
     for keys, action in reader_keys():

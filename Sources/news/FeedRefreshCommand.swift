@@ -60,6 +60,9 @@ struct ReadCommand: FeedSubcommand, TopLevelCommand {
   @Flag(help: ArgumentHelp(HelpLanguage.strings.help.unread))
   var unread = false
 
+  @Flag(help: ArgumentHelp(HelpLanguage.strings.help.new))
+  var new = false
+
   @Flag(help: ArgumentHelp(HelpLanguage.strings.help.readOffline))
   var offline = false
 
@@ -97,7 +100,8 @@ struct ReadCommand: FeedSubcommand, TopLevelCommand {
     async throws -> CommandOutput
   {
     try await FeedCommandRuns.read(
-      feeds, references, tags: tags, query: query, unread: unread, offline: offline,
+      feeds, references, tags: tags, query: query,
+      only: ReadFilter.flags(unread: unread, new: new), offline: offline,
       settings: settings,
       environment: environment)
   }

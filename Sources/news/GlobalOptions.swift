@@ -113,7 +113,9 @@ extension ValidationError {
     do {
       try check()
     } catch let error as NewsError {
-      let text = ErrorView.text(error, strings: HelpLanguage.strings)
+      let text = ErrorView.text(
+        error, strings: HelpLanguage.strings,
+        command: ErrorView.example(NewsMain.commandPath(Invocation.arguments)))
       throw ValidationError(text.what + "\n" + text.fix)
     }
   }

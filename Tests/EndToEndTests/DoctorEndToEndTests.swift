@@ -106,7 +106,7 @@ struct DoctorEndToEndTests {
     let polish = try await NewsBinary.run(["doctor"], environment: variables)
     #expect(polish.exitCode == 0)
     #expect(
-      polish.stdout.contains("✓ baza            \(home.store.path): nieuszkodzona, "),
+      polish.stdout.contains("✓ baza                 \(home.store.path): sprawna, "),
       "\(polish.stdout)")
     #expect(polish.stdout.hasSuffix("\nNie znaleziono problemów.\n"), "\(polish.stdout)")
   }
@@ -150,7 +150,7 @@ struct DoctorEndToEndTests {
     let polish = try await NewsBinary.run(["doctor", "--lang", "pl"], environment: home.variables)
     #expect(polish.exitCode == 78)
     #expect(
-      polish.stdout.contains("✗ ustawienia      Wiersz 2 pliku \(home.config.path)"),
+      polish.stdout.contains("✗ ustawienia           W wierszu 2 pliku \(home.config.path)"),
       "\(polish.stdout)")
     #expect(
       polish.stdout.hasSuffix("\nZnaleziono 2 problemy i 1 ostrzeżenie.\n"), "\(polish.stdout)")

@@ -50,7 +50,7 @@ struct FeedEndToEndTests {
     // a loaded machine may move on by minutes between two commands.
     let refreshed = polish.stdout.split(separator: "\n").first { $0.contains("odświeżony") } ?? ""
     #expect(
-      refreshed.hasSuffix(" (zaktualizowany) · 2 artykuły, 2 nieprzeczytane")
+      refreshed.hasSuffix(" (były nowe artykuły) · 2 artykuły, 2 nieprzeczytane")
         && (refreshed.contains("odświeżony przed chwilą")
           || refreshed.contains(" minut") && refreshed.contains(" temu")),
       "\(polish.stdout)")
@@ -164,12 +164,22 @@ struct FeedEndToEndTests {
     let articles = try #require(object["articles"] as? [[String: Any]])
     #expect(articles.count == 2)
     #expect((articles[0]["feed"] as? [String: Any])?["id"] as? Int == 1)
+    #expect(articles.allSatisfy { $0["new"] as? Bool == true && $0["read"] as? Bool == false })
+    // Listed is not read: the feed still has its 3 unread articles (issue 58: it said 0).
+    let listedUnread = try await feedUnread(home)
+    #expect(listedUnread == 3)
     // The numbers of `read` are the last list, as for every list.
     let show = try await NewsBinary.run(["show", "1"], environment: home.variables)
     #expect(show.exitCode == 0 && show.stdout.hasPrefix(articles[0]["title"] as? String ?? "?"))
+    #expect(try await feedUnread(home) == 2)
+    // New means no list showed it: the one `-n 2` left out; unread means not opened: 2.
+    let new = try await NewsBinary.run(
+      ["read", "--new", "--offline", "--lang", "pl"], environment: home.variables)
+    #expect(new.stdout.contains("1 artykuł"), "\(new.stdout)")
+    #expect(new.exitCode == 0)
     let unread = try await NewsBinary.run(
       ["read", "--unread", "--offline"], environment: home.variables)
-    #expect(unread.stdout.contains("Showing 1 article"))
+    #expect(unread.stdout.contains("Showing 2 articles"), "\(unread.stdout)")
     // One feed named: its name heads the list, in either language.
     let one = try await NewsBinary.run(
       ["read", "1", "--offline", "--lang", "pl"], environment: home.variables)
@@ -318,5 +328,12 @@ struct FeedEndToEndTests {
       $0["title"] as? String
     }
     #expect(titles == ["Story 3", "Story 2"])
+  }
+
+  /// The unread count `feed list --json` gives the first feed.
+  func feedUnread(_ home: Home) async throws -> Int? {
+    let list = try await NewsBinary.run(["feed", "list", "--json"], environment: home.variables)
+    let object = try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [String: Any]
+    return ((object?["feeds"] as? [[String: Any]])?.first?["unread"]) as? Int
   }
 }

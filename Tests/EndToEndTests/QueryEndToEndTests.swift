@@ -47,7 +47,7 @@ struct QueryEndToEndTests {
     #expect(polish.exitCode == 64)
     #expect(
       polish.stderr.hasPrefix(
-        "news: „title” nie jest zapytaniem: na znaku 6 oczekiwano operatora: "),
+        "news: „title” nie jest zapytaniem: przy 6. znaku oczekiwano operatora: "),
       "\(polish.stderr)")
   }
 }

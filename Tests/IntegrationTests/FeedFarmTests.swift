@@ -73,7 +73,7 @@ struct FeedFarmTests {
     #expect(overlap <= 8)
     // More than the machine's cores: transfers must not queue behind a CPU-sized pool.
     #expect(overlap >= 6, "requests should run concurrently: \(overlap)")
-    let read = try await feeds.read([], unreadOnly: false, limit: 100, offline: true)
+    let read = try await feeds.read([], only: .all, limit: 100, offline: true)
     #expect(read.articles.count == 100)
   }
 
@@ -147,7 +147,7 @@ struct FeedFarmTests {
       } == ["Gzipped"])
     // feed add kept the five; a forced refresh finds nothing new.
     #expect(try await feeds.refresh([], force: true, jobs: 1).map(\.outcome) == [.notModified])
-    let titles = try await feeds.read([], unreadOnly: false, limit: 10, offline: true)
+    let titles = try await feeds.read([], only: .all, limit: 10, offline: true)
       .articles.compactMap(\.title)
     #expect(Set(titles) == Set((0..<5).map { "Skompresowany \($0) – zażółć" }))
   }

@@ -26,8 +26,9 @@ struct StringTableTests {
     for table in [StringTable.english, StringTable.polish] {
       let errors = table.errors
       let texts = [
-        errors.invalidValue("--lang", "de", ["pl", "en"]), errors.invalidCount("0"),
-        errors.invalidPage("0"), errors.invalidTimeout("x"), errors.emptyPhrase,
+        errors.invalidValue("--lang", "de", ["pl", "en"]), errors.invalidCount("0", "news read"),
+        errors.invalidPage("0", "news read"), errors.invalidTimeout("x", "news read"),
+        errors.emptyPhrase,
         errors.missingTopic(["news"]), errors.unknownTopic("x", "sport", ["sport"]),
         errors.missingAPIKey, errors.keyRejected(401, "v3"), errors.rateLimited(30),
         errors.timedOut("example.com", 10, 3), errors.network("example.com"), errors.server(503),

@@ -94,14 +94,14 @@ struct ConfigTests {
         "count = \"10\"",
         "Line 1 of /c.toml gives count text in quotes.\nGive a whole number from 1 to"
           + " 100, without quotes, e.g. count = 10.",
-        "Wiersz 1 pliku /c.toml podaje dla count tekst w cudzysłowie.\nPodaj liczbę całkowitą od"
+        "W wierszu 1 pliku /c.toml count ma wartość w cudzysłowie.\nPodaj liczbę całkowitą od"
           + " 1 do 100, bez cudzysłowu, np. count = 10."
       ),
       (
         "[watch]\nnotify = 5",
         "Line 2 of /c.toml gives watch.notify a number.\nGive text in"
           + " quotes, e.g. watch.notify = \"notify-send\".",
-        "Wiersz 2 pliku /c.toml podaje dla watch.notify liczbę.\nPodaj tekst w cudzysłowie, np."
+        "W wierszu 2 pliku /c.toml watch.notify ma wartość liczbową.\nPodaj tekst w cudzysłowie, np."
           + " watch.notify = \"notify-send\"."
       ),
       (

@@ -22,10 +22,12 @@ struct OutputFormatTests {
     #expect(
       articles[0]["title"] as? String == "SpaceX’s Starship SN8 flies to 12.5 km — and lands hard")
     #expect(articles[2]["title"] is NSNull && articles[2]["published"] is NSNull)
+    // New is the opposite of seen: an article no list has shown.
+    #expect(articles.allSatisfy { ($0["new"] as? Bool) == !(($0["seen"] as? Bool) ?? true) })
     #expect(
       Set(articles[2].keys) == [
         "title", "summary", "published", "source", "link", "author", "language", "topic", "seen",
-        "read", "other_sources", "feed", "saved_at", "google_link", "text", "text_status",
+        "new", "read", "other_sources", "feed", "saved_at", "google_link", "text", "text_status",
         "reading_minutes", "blocks", "story",
       ])
     #expect(articles[2]["story"] is NSNull)

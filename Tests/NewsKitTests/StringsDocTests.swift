@@ -58,7 +58,7 @@ struct StringsDocTests {
       #expect(names.contains { $0.hasPrefix(part) }, "nothing from \(part)")
     }
     let marked = try #require(stringSamples.first { $0.0 == "screen.markedRead(22)" })
-    #expect(marked.1(Language.pl.strings, .pl) == "22 artykuły oznaczone jako przeczytane.")
+    #expect(marked.1(Language.pl.strings, .pl) == "Oznaczono 22 artykuły jako przeczytane.")
     let articles = try #require(stringSamples.first { $0.0 == "articles(112)" })
     #expect(articles.1(Language.pl.strings, .pl) == "artykułów")
   }

@@ -67,7 +67,7 @@ public enum FeedCommandRuns {
   /// service, a sync) unless offline; which feeds failed said on stderr.
   public static func read(
     _ feeds: FeedsController, _ references: [String], tags: [String] = [], query: String? = nil,
-    unread: Bool, offline: Bool, settings: Settings, environment: NewsEnvironment
+    only: ReadFilter, offline: Bool, settings: Settings, environment: NewsEnvironment
   ) async throws -> CommandOutput {
     // `@NAME` names a saved query; several queries must all match. A malformed query is said
     // before anything is fetched.
@@ -85,7 +85,7 @@ public enum FeedCommandRuns {
     // beyond --timeout) leaves the stored articles, with a notice.
     var notice = offline ? "" : await syncFirst(settings: settings, environment: environment)
     let reading = try await feeds.reading(
-      references, tags: tags, query: parsed, unreadOnly: unread, limit: settings.count,
+      references, tags: tags, query: parsed, only: only, limit: settings.count,
       offline: offline, page: settings.page)
     var heading: NewsListView.Heading =
       tags.isEmpty || !references.isEmpty

@@ -156,6 +156,19 @@ public struct EditionStore: Sendable {
     }
   }
 
+  /// Which of `ids` some edition holds (`edition_article_by_article`).
+  public func editionArticleIDs(among ids: [Int64]) throws -> Set<Int64> {
+    guard !ids.isEmpty else { return [] }
+    return try store.database.read { db in
+      Set(
+        try LenientQuery.integers(
+          db,
+          sql: "SELECT DISTINCT article_id AS value FROM edition_article WHERE article_id IN ("
+            + ids.map { _ in "?" }.joined(separator: ",") + ")",
+          arguments: StatementArguments(ids)))
+    }
+  }
+
   /// Notes that an article was opened, for the read count of every edition holding it.
   public func markOpened(_ articleID: Int64, at now: Date) throws {
     try store.database.write { db in

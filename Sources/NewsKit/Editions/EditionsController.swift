@@ -159,13 +159,16 @@ public struct EditionsController: Sendable {
     return EditionStart(id: id, resumed: false, missingTopics: missing)
   }
 
-  /// The subscriptions' unread articles, newest first, after a refresh (whose failures only
-  /// mean fewer articles).
+  /// The subscriptions' unread (not opened) articles that no edition holds yet, newest first,
+  /// after a refresh (whose failures only mean fewer articles).
   func unreadFeedArticles() async throws -> [StoredArticle] {
     let feeds = FeedsController(environment: environment, settings: settings, session: session)
     _ = try? await feeds.refresh([], force: false, jobs: FeedsController.defaultJobs)
-    return try read {
-      try FeedStore($0).feedArticles([], unreadOnly: true, limit: Self.feedArticleLimit)
+    return try read { store in
+      let unread = try FeedStore(store).feedArticles(
+        [], only: .unread, limit: Self.feedArticleLimit)
+      let inEditions = try EditionStore(store).editionArticleIDs(among: unread.map(\.id))
+      return unread.filter { !inEditions.contains($0.id) }
     }
   }
 

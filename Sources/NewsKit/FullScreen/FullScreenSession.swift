@@ -96,7 +96,7 @@ public enum FullScreenSession {
           var query: Query?
           if case .query(let saved) = subject { query = try QueryParser.query(saved.expression) }
           let model = try await feeds.read(
-            references, tags: tags, query: query, unreadOnly: false, limit: pageSize,
+            references, tags: tags, query: query, only: .all, limit: pageSize,
             offline: page > 1, page: page)
           return Listing(model: model, notices: feeds.notices)
         case .saved:

@@ -13,11 +13,11 @@ extension ReaderState {
     case .character("g"), .home: moveSelection(by: -articles.count)
     case .character("G"), .end: moveSelection(by: articles.count)
     case .enter:
-      guard let article = selected else { return [] }
+      guard selected != nil else { return [] }
       screen = .detail
       detailTop = 0
       detailSaved = nil
-      return [.detailsOpened(article)]
+      return openSelected()
     case .character("q"):
       exitCode = 0
       return request.map { [.cancel($0.id)] } ?? []
@@ -48,7 +48,7 @@ extension ReaderState {
     case .character("A"):
       // newsboat's "mark all read": every article of the list, here and in the store.
       let marked = fetchedArticles
-      for index in fetchedArticles.indices { fetchedArticles[index].seen = true }
+      for index in fetchedArticles.indices { fetchedArticles[index].read = true }
       applyReadFilter()
       message = .markedRead(marked.count)
       return marked.isEmpty ? [] : [.markRead(marked)]
@@ -57,11 +57,20 @@ extension ReaderState {
     return []
   }
 
-  /// The list shown: the fetched one, less the read articles while they are hidden; the
-  /// selection stays on the same article where it can.
+  /// Opens the selected article's details: it is read from now on (unread means not opened),
+  /// in the list as in the store. It stays in a list that hides the read until the next one.
+  mutating func openSelected() -> [ReaderEffect] {
+    guard let article = selected else { return [] }
+    if let index = fetchedArticles.firstIndex(of: article) { fetchedArticles[index].read = true }
+    articles[selection].read = true
+    return [.detailsOpened(articles[selection])]
+  }
+
+  /// The list shown: the fetched one, less the read (opened) articles while they are hidden;
+  /// the selection stays on the same article where it can.
   mutating func applyReadFilter() {
     let current = selected
-    articles = hidesRead ? fetchedArticles.filter { !$0.seen } : fetchedArticles
+    articles = hidesRead ? fetchedArticles.filter { !$0.read } : fetchedArticles
     if let current, let index = articles.firstIndex(of: current) {
       selection = index
     }
@@ -160,7 +169,7 @@ extension ReaderState {
       scrollToSelection()
       detailTop = 0
       detailSaved = nil
-      return selected.map { [.detailsOpened($0)] } ?? []
+      return openSelected()
     default: break
     }
     return []

@@ -63,9 +63,11 @@ extension ScreenRenderer {
     state: ReaderState
   ) -> ScreenLine {
     let numberText = String(repeating: " ", count: numberWidth - String(number).count) + "\(number)"
+    // newsboat's flag column: N for an article no list had shown (new); read ones are dim.
     var spans = [
       Span(selected ? "› " : "  "),
-      Span(numberText, article.seen ? theme.seen : theme.index), Span("  "),
+      Span(numberText, article.read ? theme.seen : theme.index), Span(" "),
+      Span(article.seen ? " " : state.strings.screen.newFlag, theme.index), Span(" "),
     ]
     if state.columns >= 60 {
       // The column stays when an article has no date, so the titles line up.
@@ -88,7 +90,7 @@ extension ScreenRenderer {
     }
     let room = state.columns - used - source.reduce(0) { $0 + DisplayWidth.of($1.text) } - 1
     var title = ScreenLine(
-      [Span(article.title ?? state.strings.untitled, article.seen ? theme.seen : theme.title)])
+      [Span(article.title ?? state.strings.untitled, article.read ? theme.seen : theme.title)])
     title = title.fitted(to: max(1, room))
     let gap = max(0, room - title.width)
     spans += title.spans + [Span(String(repeating: " ", count: gap))] + source

@@ -38,7 +38,7 @@ public enum LineModeSession {
             _ = await FeedCommandRuns.syncFirst(settings: settings, environment: environment)
           }
           return try await feeds.read(
-            feed.map { ["\($0.id)"] } ?? [], unreadOnly: false, limit: settings.count,
+            feed.map { ["\($0.id)"] } ?? [], only: .all, limit: settings.count,
             offline: page > 1, page: page)
         }
         return Listing(model: model, notices: feeds.notices)

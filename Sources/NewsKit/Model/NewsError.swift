@@ -122,6 +122,8 @@ public enum UsageProblem: Equatable, Sendable {
   case invalidTimeout(String)
   /// The search phrase is empty.
   case emptyPhrase
+  /// `watch add` with no phrase (and no `--query`).
+  case emptyWatchPhrase
   /// No topic was given.
   case missingTopic
   /// An article number that is not a whole number of at least 1.
@@ -146,6 +148,8 @@ public enum UsageProblem: Equatable, Sendable {
   case invalidTag(String)
   /// No subscription has this tag.
   case unknownTag(String)
+  /// A tag typed empty (`--tag ""`).
+  case emptyTag
   /// A query that is not one: as typed, where it went wrong (a character offset from 0),
   /// and what was needed there.
   case invalidQuery(String, offset: Int, expected: QueryExpectation)

@@ -44,6 +44,16 @@ public indirect enum Query: Sendable, Equatable {
 public enum QueryAttribute: String, Sendable, CaseIterable {
   case title, content, author, link, feedtitle, feedurl, tags, unread, flags, saved, age, date
   case source, lang
+
+  /// The attribute a name stands for: its own, or newsboat's other name for it (`rssurl` is
+  /// `feedurl`).
+  init?(spelled name: String) {
+    if name == "rssurl" {
+      self = .feedurl
+    } else {
+      self.init(rawValue: name)
+    }
+  }
 }
 
 /// How it compares.

@@ -113,7 +113,7 @@ public struct QueryParser {
     }
     let name = String(characters[start..<position])
     guard !name.isEmpty else { throw QueryProblem(offset: start, expected: .attribute) }
-    guard let attribute = QueryAttribute(rawValue: name.lowercased()) else {
+    guard let attribute = QueryAttribute(spelled: name.lowercased()) else {
       throw QueryProblem(offset: start, expected: .knownAttribute(name))
     }
     skipSpaces()

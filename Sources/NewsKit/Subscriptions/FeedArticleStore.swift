@@ -225,10 +225,10 @@ extension FeedStore {
       in: db) != nil
   }
 
-  /// The newest articles of the given feeds (all feeds when empty), newest first; only those no
-  /// list has shown yet with `unreadOnly`.
+  /// The newest articles of the given feeds (all feeds when empty), newest first; only the
+  /// unread (not opened) or the new (never shown) ones as `only` says.
   public func feedArticles(
-    _ feedIDs: [Int64], unreadOnly: Bool, limit: Int, offset: Int = 0,
+    _ feedIDs: [Int64], only: ReadFilter, limit: Int, offset: Int = 0,
     matching query: (query: Query, now: Date)? = nil
   ) throws -> [StoredArticle] {
     return try store.database.read { db in
@@ -247,7 +247,7 @@ extension FeedStore {
         // Every feed but the hidden ones (newsboat's `!`), which a query still reads.
         sql += " AND feed_id NOT IN (SELECT id FROM feed WHERE hidden = 1)"
       }
-      if unreadOnly { sql += " AND seen_at IS NULL" }
+      if let condition = only.condition { sql += " AND " + condition }
       if let query {
         // `age` counts whole days before the caller's clock.
         let condition = QueryCompiler.condition(

@@ -98,8 +98,8 @@ public struct FeedStore: Sendable {
     }
   }
 
-  /// Every subscription, by folder and title, with its article counts unless `counting` is
-  /// false (counting the unread reads every article's row: 200 ms at 100,000, too much for
+  /// Every subscription, by folder and title, with its article counts (the unread: not opened)
+  /// unless `counting` is false (counting the unread reads every article's row: 200 ms at 100,000, too much for
   /// finding a feed by name).
   public func feeds(counting: Bool = true) throws -> [FeedSubscription] {
     try store.database.read { db in
@@ -126,7 +126,7 @@ public struct FeedStore: Sendable {
   static let feedQuery = """
     SELECT \(columns),
       (SELECT COUNT(*) FROM article WHERE article.feed_id = feed.id) AS articles,
-      (SELECT COUNT(*) FROM article WHERE article.feed_id = feed.id AND article.seen_at IS NULL)
+      (SELECT COUNT(*) FROM article WHERE article.feed_id = feed.id AND article.read_at IS NULL)
         AS unread
     FROM feed
     """

@@ -33,6 +33,9 @@ extension FeedsController {
     guard !tags.isEmpty else { return nil }
     var chosen: Set<Int64>?
     for tag in tags {
+      guard !tag.trimmingCharacters(in: .whitespaces).isEmpty else {
+        throw NewsError.usage(.emptyTag)
+      }
       let ids = Set(try store { try FeedStore($0).feedIDs(taggedWith: tag) })
       guard !ids.isEmpty else { throw NewsError.usage(.unknownTag(tag)) }
       chosen = chosen.map { $0.union(ids) } ?? ids

@@ -289,11 +289,11 @@ extension FeedsController {
   /// `offline` (feeds not due are not fetched); they become the last list. `page` counts pages
   /// of `limit` articles from 1.
   public func read(
-    _ references: [String], tags: [String] = [], query: Query? = nil, unreadOnly: Bool,
+    _ references: [String], tags: [String] = [], query: Query? = nil, only: ReadFilter,
     limit: Int, offline: Bool, page: Int = 1
   ) async throws -> NewsModel {
     try await reading(
-      references, tags: tags, query: query, unreadOnly: unreadOnly, limit: limit,
+      references, tags: tags, query: query, only: only, limit: limit,
       offline: offline, page: page
     ).model
   }
@@ -301,7 +301,7 @@ extension FeedsController {
   /// `read`, with what the refresh before it gave each feed (nothing when offline), so a
   /// command can say which feeds failed.
   public func reading(
-    _ references: [String], tags: [String] = [], query: Query? = nil, unreadOnly: Bool,
+    _ references: [String], tags: [String] = [], query: Query? = nil, only: ReadFilter,
     limit: Int, offline: Bool, page: Int = 1
   ) async throws -> FeedReading {
     // Named feeds are looked up with their counts; all feeds need only their names. Named
@@ -321,7 +321,7 @@ extension FeedsController {
     let stories = StoryListing(session: session, settings: settings, now: environment.now())
     let listed = try store {
       try FeedStore($0).feedArticles(
-        chosenIDs, unreadOnly: unreadOnly, limit: stories.candidates(for: limit),
+        chosenIDs, only: only, limit: stories.candidates(for: limit),
         offset: (max(page, 1) - 1) * limit, matching: query.map { ($0, environment.now()) })
     }
     let shown =

@@ -5,12 +5,25 @@ public enum ErrorView {
   /// The name errors are prefixed with, like other command-line tools.
   public static let prefix = "news: "
 
-  /// What happened and what to do, in the reader's language.
-  public static func text(_ error: NewsError, strings: StringTable) -> ErrorText {
+  /// A command path (`news read`, `news feed refresh`) as the start of an example of a fix: a
+  /// search or a topic with the words it needs.
+  public static func example(_ path: String) -> String {
+    switch path {
+    case "news", "news search": "news search SpaceX"
+    case "news topic": "news topic sport"
+    default: path
+    }
+  }
+
+  /// What happened and what to do, in the reader's language; `command` is the command typed,
+  /// as an example of a fix (`news read` for `news read --count 0`).
+  public static func text(
+    _ error: NewsError, strings: StringTable, command: String = "news search SpaceX"
+  ) -> ErrorText {
     let errors = strings.errors
     switch error {
     case .usage(let problem):
-      return usage(problem, strings: strings)
+      return usage(problem, strings: strings, command: command)
     case .missingAPIKey:
       return errors.missingAPIKey
     case .configuration(.invalidAPIVersion(let value)):
@@ -178,19 +191,25 @@ public enum ErrorView {
     return ([plain] + tables).joined(separator: "; ")
   }
 
-  static func usage(_ problem: UsageProblem, strings: StringTable) -> ErrorText {
+  static func usage(
+    _ problem: UsageProblem, strings: StringTable, command: String = "news search SpaceX"
+  ) -> ErrorText {
     let errors = strings.errors
     switch problem {
     case .invalidValue(let option, let value, let allowed):
       return errors.invalidValue(option, safe(value), allowed)
     case .invalidCount(let value):
-      return errors.invalidCount(safe(value))
+      return errors.invalidCount(safe(value), command)
     case .invalidPage(let value):
-      return errors.invalidPage(safe(value))
+      return errors.invalidPage(safe(value), command)
     case .invalidTimeout(let value):
-      return errors.invalidTimeout(safe(value))
+      return errors.invalidTimeout(safe(value), command)
     case .emptyPhrase:
       return errors.emptyPhrase
+    case .emptyWatchPhrase:
+      return errors.emptyWatchPhrase
+    case .emptyTag:
+      return errors.emptyTag
     case .invalidNumber(let value):
       return errors.invalidNumber(safe(value))
     case .noLastList:

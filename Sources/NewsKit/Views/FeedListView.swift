@@ -55,10 +55,17 @@ public struct FeedListView: Sendable {
         }
       }
       let refreshed =
-        feed.lastRefresh.map {
-          strings.feeds.refreshed(
-            NoticeView.age(of: $0, now: now, strings: strings),
-            FeedRefreshView.stored(status: feed.status, error: feed.error, strings: strings))
+        feed.lastRefresh.map { at in
+          let age = NoticeView.age(of: at, now: now, strings: strings)
+          // A refresh that failed is said as an attempt that failed, not as a refresh.
+          if let failure = feed.error.flatMap(FeedFailure.init(code:)), failure != .gone,
+            feed.status != "updated", feed.status != "not_modified", feed.status != "skipped"
+          {
+            return strings.feeds.refreshFailed(
+              age, FeedRefreshView.reason(failure, strings: strings))
+          }
+          return strings.feeds.refreshed(
+            age, FeedRefreshView.stored(status: feed.status, error: feed.error, strings: strings))
         } ?? strings.feeds.neverRefreshed
       let state =
         refreshed + " · " + strings.feeds.counts(feed.articles, feed.unread)

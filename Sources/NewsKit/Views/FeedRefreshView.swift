@@ -55,20 +55,29 @@ public enum FeedRefreshView {
     case .updated(let count): return words.updated(count)
     case .notModified: return words.unchanged
     case .skipped: return words.skipped
-    case .failed(.http(let status)): return words.failedHTTP(status)
     case .failed(.gone): return words.gone
-    case .failed(.timedOut): return words.timedOut
-    case .failed(.network): return words.network
-    case .failed(.tooLarge): return words.tooLarge
-    case .failed(.brokenAnswer): return words.brokenAnswer
-    case .failed(.notAFeed): return words.notAFeed
+    case .failed(let failure): return words.failed(reason(failure, strings: strings))
+    }
+  }
+
+  /// Why a refresh failed, in words: "HTTP 404", "could not connect".
+  static func reason(_ failure: FeedFailure, strings: StringTable) -> String {
+    let words = strings.feeds
+    switch failure {
+    case .http(let status): return words.failedHTTP(status)
+    case .gone: return words.gone
+    case .timedOut: return words.timedOut
+    case .network: return words.network
+    case .tooLarge: return words.tooLarge
+    case .brokenAnswer: return words.brokenAnswer
+    case .notAFeed: return words.notAFeed
     }
   }
 
   /// The stored status and error of a subscription, in words.
   static func stored(status: String?, error: String?, strings: StringTable) -> String {
     switch status {
-    case "updated": return strings.feeds.updated(0).components(separatedBy: ",")[0]
+    case "updated": return strings.feeds.hadNew
     case "not_modified": return strings.feeds.unchanged
     case "skipped": return strings.feeds.skipped
     default:

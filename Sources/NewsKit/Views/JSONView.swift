@@ -92,6 +92,7 @@ public enum JSONView {
       ("language", .string(article.language)),
       ("topic", .string(article.topic)),
       ("seen", .bool(article.seen)),
+      ("new", .bool(!article.seen)),
       ("read", .bool(article.read)),
       ("other_sources", .array(article.otherSources.map { .string($0) })),
     ]

@@ -92,14 +92,14 @@ public struct NewsListView: Sendable {
       empty = [strings.feeds.noArticles]
     case .query(let query):
       title = strings.queries.queryHeading(TerminalSanitizer.sanitize(query))
-      empty = [strings.feeds.noArticles]
+      empty = [strings.queries.noMatch]
     case .taggedQuery(let tags, let query):
       title = strings.tags.taggedQueryHeading(
         tags.map(TerminalSanitizer.sanitize), TerminalSanitizer.sanitize(query))
-      empty = [strings.feeds.noArticles]
+      empty = [strings.queries.noMatch]
     case .savedQuery(let name, _):
       title = strings.queries.savedQueryHeading(TerminalSanitizer.sanitize(name))
-      empty = [strings.feeds.noArticles]
+      empty = [strings.queries.noMatch]
     case .edition(_, let heading):
       title = heading
       empty = []

@@ -30,7 +30,8 @@ public struct WatchStore: Sendable {
     }
   }
 
-  /// Every watch, oldest first, with its counts.
+  /// Every watch, oldest first, with its counts: its matches, and those still stored and not
+  /// opened (unread, as everywhere).
   public func watches() throws -> [Watch] {
     try store.database.read { db in try Self.watches(in: db) }
   }
@@ -40,8 +41,9 @@ public struct WatchStore: Sendable {
       db.cachedStatement(
         sql: """
           SELECT watch.*, COUNT(watch_match.article_key) AS matches,
-          COALESCE(SUM(watch_match.read = 0), 0) AS unread
+          COALESCE(SUM(article.id IS NOT NULL AND article.read_at IS NULL), 0) AS unread
           FROM watch LEFT JOIN watch_match ON watch_match.watch_id = watch.id
+          LEFT JOIN article ON article.id = watch_match.article_id
           GROUP BY watch.id ORDER BY watch.id
           """)
     ).compactMap { raw in

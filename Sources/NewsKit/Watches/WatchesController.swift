@@ -60,7 +60,13 @@ public struct WatchesController: Sendable {
           query: query, at: environment.now())
       }
     }
-    let phrase = try WatchPhrase.make(words)
+    // Nothing to watch is said as such, not as an empty search.
+    let phrase: String
+    do {
+      phrase = try WatchPhrase.make(words)
+    } catch NewsError.usage(.emptyPhrase) {
+      throw NewsError.usage(.emptyWatchPhrase)
+    }
     return try session.checked {
       try WatchStore($0).addWatch(
         phrase: phrase, language: settings.language.rawValue, topic: topic,

@@ -105,7 +105,7 @@ struct EditionsControllerTests {
   }
 
   @Test(
-    "--feeds adds the subscriptions' unread articles, refreshed first; articles already shown are left out"
+    "--feeds adds the subscriptions' unread (unopened) articles, refreshed first, a list having shown them or not; articles of an earlier edition are left out"
   )
   func feeds() async throws {
     let world = world()
@@ -119,6 +119,10 @@ struct EditionsControllerTests {
       try FeedStore($0).subscribe(
         [FeedCandidate(address: address, title: "A feed", site: nil)], at: world.clock.now())
     }
+    // A list showed them (they are no longer new): they are still unread.
+    let fetched = try await editions.unreadFeedArticles()
+    #expect(fetched.count == 2)
+    _ = try editions.write { try $0.show(fetched.map(\.id), at: world.clock.now()) }
     let recipe = try editions.recipe(topics: ["tech"], feeds: true, perTopic: 2)
     #expect(recipe.topics == [.tech] && recipe.feeds)
     let start = try await editions.prepare(recipe)
@@ -128,7 +132,7 @@ struct EditionsControllerTests {
       \.link)
     #expect(links.contains(EditionWorld.link("fr-velos-br", host: "c.example")))
     #expect(links.contains(EditionWorld.link("en-library-br", host: "c.example")))
-    // Shown now (the edition was listed): the next edition from feeds alone finds none unread.
+    // In an edition now: the next edition from feeds alone has nothing to add.
     let next = try await editions.prepare(
       try editions.recipe(topics: [], feeds: true, perTopic: nil))
     #expect(next.id == nil)

@@ -275,12 +275,22 @@ struct ReaderStateTests {
   )
   func hideReadAndMarkAll() {
     var state = showing(4)
-    state.fetchedArticles[1].seen = true
+    // Read means opened: an article an earlier list showed (seen) is still unread.
+    state.fetchedArticles[1].read = true
+    state.fetchedArticles[2].seen = true
     state.applyReadFilter()
     _ = state.apply(.key(.character("u")))
     #expect(state.hidesRead && state.articles.count == 3 && state.message == .readHidden)
+    #expect(state.articles.map(\.title) == ["Article 1", "Article 3", "Article 4"])
     _ = state.apply(.key(.character("u")))
     #expect(state.articles.count == 4 && state.message == .readShown)
+    // Opening the details makes an article read: the next u hides it too.
+    _ = state.apply(.key(.enter))
+    #expect(state.articles[0].read && state.fetchedArticles[0].read)
+    _ = state.apply(.key(.escape))
+    _ = state.apply(.key(.character("u")))
+    #expect(state.articles.map(\.title) == ["Article 3", "Article 4"])
+    _ = state.apply(.key(.character("u")))
     let effects = state.apply(.key(.character("A")))
     guard effects.count == 1, case .markRead(let marked) = effects[0] else {
       Issue.record("A asked for: \(effects)")
@@ -288,7 +298,7 @@ struct ReaderStateTests {
     }
     #expect(marked.count == 4)
     #expect(state.message == .markedRead(4))
-    #expect(state.articles.allSatisfy { $0.seen })
+    #expect(state.articles.allSatisfy { $0.read })
     _ = state.apply(.key(.character("u")))
     #expect(state.articles.isEmpty)
   }

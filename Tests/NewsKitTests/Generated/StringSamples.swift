@@ -80,6 +80,7 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ("help.force", { table, language in table.help.force }),
   ("help.jobs", { table, language in table.help.jobs }),
   ("help.unread", { table, language in table.help.unread }),
+  ("help.new", { table, language in table.help.new }),
   ("help.readOffline", { table, language in table.help.readOffline }),
   ("help.line", { table, language in table.help.line }),
   ("help.numberArgument", { table, language in table.help.numberArgument }),
@@ -172,6 +173,9 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ("feeds.updated(112)", { table, language in table.feeds.updated(112) }),
   ("feeds.unchanged", { table, language in table.feeds.unchanged }),
   ("feeds.skipped", { table, language in table.feeds.skipped }),
+  ("feeds.failed(X)", { table, language in table.feeds.failed("X") }),
+  ("feeds.refreshFailed(X, X)", { table, language in table.feeds.refreshFailed("X", "X") }),
+  ("feeds.hadNew", { table, language in table.feeds.hadNew }),
   ("feeds.failedHTTP(1)", { table, language in table.feeds.failedHTTP(1) }),
   ("feeds.failedHTTP(2)", { table, language in table.feeds.failedHTTP(2) }),
   ("feeds.failedHTTP(5)", { table, language in table.feeds.failedHTTP(5) }),
@@ -237,10 +241,19 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
     "errors.invalidValue(X, X, [X, Y])",
     { table, language in errorLine(table.errors.invalidValue("X", "X", ["X", "Y"])) }
   ),
-  ("errors.invalidCount(X)", { table, language in errorLine(table.errors.invalidCount("X")) }),
-  ("errors.invalidPage(X)", { table, language in errorLine(table.errors.invalidPage("X")) }),
-  ("errors.invalidTimeout(X)", { table, language in errorLine(table.errors.invalidTimeout("X")) }),
+  (
+    "errors.invalidCount(X, X)",
+    { table, language in errorLine(table.errors.invalidCount("X", "X")) }
+  ),
+  (
+    "errors.invalidPage(X, X)", { table, language in errorLine(table.errors.invalidPage("X", "X")) }
+  ),
+  (
+    "errors.invalidTimeout(X, X)",
+    { table, language in errorLine(table.errors.invalidTimeout("X", "X")) }
+  ),
   ("errors.emptyPhrase", { table, language in errorLine(table.errors.emptyPhrase) }),
+  ("errors.emptyWatchPhrase", { table, language in errorLine(table.errors.emptyWatchPhrase) }),
   (
     "errors.missingTopic([X, Y])",
     { table, language in errorLine(table.errors.missingTopic(["X", "Y"])) }
@@ -301,6 +314,7 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
     "errors.invalidTag(X, 112)", { table, language in errorLine(table.errors.invalidTag("X", 112)) }
   ),
   ("errors.unknownTag(X)", { table, language in errorLine(table.errors.unknownTag("X")) }),
+  ("errors.emptyTag", { table, language in errorLine(table.errors.emptyTag) }),
   (
     "errors.invalidQuery(X, 1, X)",
     { table, language in errorLine(table.errors.invalidQuery("X", 1, "X")) }
@@ -1139,6 +1153,7 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ("screen.lastPage", { table, language in table.screen.lastPage }),
   ("screen.lastArticle", { table, language in table.screen.lastArticle }),
   ("screen.firstArticle", { table, language in table.screen.firstArticle }),
+  ("screen.newFlag", { table, language in table.screen.newFlag }),
   ("editions.abstract", { table, language in table.editions.abstract }),
   ("editions.makeAbstract", { table, language in table.editions.makeAbstract }),
   ("editions.listAbstract", { table, language in table.editions.listAbstract }),
@@ -1639,6 +1654,7 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ("queries.badRange", { table, language in table.queries.badRange }),
   ("queries.tooLarge", { table, language in table.queries.tooLarge }),
   ("queries.queryHeading(X)", { table, language in table.queries.queryHeading("X") }),
+  ("queries.noMatch", { table, language in table.queries.noMatch }),
   ("queries.queryOption", { table, language in table.queries.queryOption }),
   ("queries.queryValue", { table, language in table.queries.queryValue }),
   ("queries.queryLabel(X)", { table, language in table.queries.queryLabel("X") }),

@@ -66,7 +66,7 @@ struct NewsboatCacheTests {
     let summary = try importer.write(into: store, at: now)
     #expect(summary.articles == 3)
     #expect(
-      try FeedStore(store).feedArticles([], unreadOnly: false, limit: 10).compactMap(
+      try FeedStore(store).feedArticles([], only: .all, limit: 10).compactMap(
         \.article.title
       ).sorted() == ["Item 1001", "Item 1002", "Item 1003"])
   }

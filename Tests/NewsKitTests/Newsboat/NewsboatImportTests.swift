@@ -69,7 +69,7 @@ struct NewsboatImportTests {
     #expect(try store.saved().map(\.article.title) == ["One"])
     // Deleted articles and those of feeds left out of urls stay out.
     #expect(
-      try FeedStore(store).feedArticles([], unreadOnly: false, limit: 10).map(\.article.title)
+      try FeedStore(store).feedArticles([], only: .all, limit: 10).map(\.article.title)
         == ["One"])
   }
 

@@ -47,14 +47,14 @@ struct QueryStoreTests {
   /// The stored "Rust in the kernel".
   func rustArticle(in store: ArticleStore) throws -> StoredArticle {
     try #require(
-      try FeedStore(store).feedArticles([], unreadOnly: false, limit: 10).first {
+      try FeedStore(store).feedArticles([], only: .all, limit: 10).first {
         $0.article.title == "Rust in the kernel"
       })
   }
 
   func titles(_ query: String, in store: ArticleStore) throws -> [String] {
     try FeedStore(store).feedArticles(
-      [], unreadOnly: false, limit: 10, matching: (QueryParser.parse(query), now)
+      [], only: .all, limit: 10, matching: (QueryParser.parse(query), now)
     ).compactMap(\.article.title)
   }
 
@@ -72,6 +72,8 @@ struct QueryStoreTests {
       (#"author = "corbet""#, ["Kernel 7.0 released"]),
       (#"feedtitle =~ "swiat""#, ["Żółć i Łódź"]),
       (#"feedurl =~ "lwn""#, ["Kernel 7.0 released", "Rust in the kernel"]),
+      // newsboat's other name for the feed's address.
+      (#"rssurl =~ "lwn""#, ["Kernel 7.0 released", "Rust in the kernel"]),
       (#"tags # "free software""#, ["Kernel 7.0 released", "Rust in the kernel"]),
       (#"tags # "free""#, []), (#"tags !# "linux""#, ["Żółć i Łódź"]),
       // A word of the title, folded: "Kernel" is one too.
@@ -137,19 +139,19 @@ struct QueryStoreTests {
     #expect(
       try titles(#"title =~ "kernel""#, in: store) == ["Kernel 7.0 released", "Rust in the kernel"])
     let second = try feeds.feedArticles(
-      [], unreadOnly: false, limit: 1, offset: 1,
+      [], only: .all, limit: 1, offset: 1,
       matching: (QueryParser.parse(#"title =~ "kernel""#), now))
     #expect(second.map(\.article.title) == ["Rust in the kernel"])
     let lwn = try #require(try feeds.feeds().first { $0.title == "LWN" })
     let tvn = try #require(try feeds.feeds().first { $0.title == "TVN24 Świat" })
     #expect(
       try feeds.feedArticles(
-        [tvn.id], unreadOnly: false, limit: 10,
+        [tvn.id], only: .all, limit: 10,
         matching: (QueryParser.parse(#"title =~ "lodz""#), now)
       ).map(\.article.title) == ["Żółć i Łódź"])
     #expect(
       try feeds.feedArticles(
-        [lwn.id], unreadOnly: false, limit: 10,
+        [lwn.id], only: .all, limit: 10,
         matching: (QueryParser.parse(#"title =~ "lodz""#), now)
       ).isEmpty)
   }

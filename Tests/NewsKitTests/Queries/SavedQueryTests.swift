@@ -24,7 +24,7 @@ struct SavedQueryTests {
       Article(title: "Kernel 7.0 released", summary: "Torvalds.", link: "https://lwn.example/2"),
     ]
     _ = try feeds.addFeedArticles(items.map { ($0, $0.link ?? "") }, feed: feed.id, at: now)
-    let ids = try feeds.feedArticles([], unreadOnly: false, limit: 10).map(\.id)
+    let ids = try feeds.feedArticles([], only: .all, limit: 10).map(\.id)
     return (store, ids)
   }
 

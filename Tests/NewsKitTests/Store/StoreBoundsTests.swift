@@ -49,7 +49,7 @@ struct StoreBoundsTests {
     _ = try feeds.addFeedArticles([(huge, "1")], feed: feed.id, at: now)
     let damage = StoreDamage()
     let (listed, subscriptions) = try await damage.counting {
-      (try feeds.feedArticles([], unreadOnly: false, limit: 10), try feeds.feeds())
+      (try feeds.feedArticles([], only: .all, limit: 10), try feeds.feeds())
     }
     #expect(damage.count == 0)
     let article = try #require(listed.first?.article)

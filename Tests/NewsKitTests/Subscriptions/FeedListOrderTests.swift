@@ -37,7 +37,7 @@ struct FeedListOrderTests {
     defer { temporary.remove() }
     let (store, feeds) = try store(temporary)
     let feedStore = FeedStore(store)
-    let everything = try feedStore.feedArticles([], unreadOnly: false, limit: 100)
+    let everything = try feedStore.feedArticles([], only: .all, limit: 100)
     #expect(everything.count == 60)
     // 50 of the later date, newest stored first, then the 10 older ones.
     let later = everything.prefix(50)
@@ -47,15 +47,25 @@ struct FeedListOrderTests {
     #expect(older.allSatisfy { ($0.article.published ?? now) < laterDate })
     #expect(older.map(\.id) == older.map(\.id).sorted(by: >))
     // Pages are slices of that order, with every column read.
-    let second = try feedStore.feedArticles([], unreadOnly: false, limit: 7, offset: 7)
+    let second = try feedStore.feedArticles([], only: .all, limit: 7, offset: 7)
     #expect(second.map(\.id) == everything[7..<14].map(\.id))
     #expect(second.map(\.article.summary) == everything[7..<14].map(\.article.summary))
     #expect(second.allSatisfy { $0.article.summary?.hasPrefix("Text ") == true })
-    // One feed's list, and only what no list has shown yet.
-    let first = try feedStore.feedArticles([feeds[0]], unreadOnly: false, limit: 100)
+    // One feed's list; only what no list has shown yet (new); only what is not opened (unread).
+    let first = try feedStore.feedArticles([feeds[0]], only: .all, limit: 100)
     #expect(first.map(\.id) == everything.filter { $0.article.feed?.id == feeds[0] }.map(\.id))
     _ = try store.show(Array(everything.prefix(4).map(\.id)), at: now)
-    let unseen = try feedStore.feedArticles([], unreadOnly: true, limit: 3)
+    let unseen = try feedStore.feedArticles([], only: .new, limit: 3)
     #expect(unseen.map(\.id) == everything[4..<7].map(\.id))
+    // Shown is not read: the four listed are still unread until opened.
+    let unread = try feedStore.feedArticles([], only: .unread, limit: 3)
+    #expect(unread.map(\.id) == everything[0..<3].map(\.id))
+    try store.markRead([everything[0].id, everything[2].id], at: now)
+    let stillUnread = try feedStore.feedArticles([], only: .unread, limit: 3)
+    #expect(stillUnread.map(\.id) == [everything[1].id, everything[3].id, everything[4].id])
+    // feed list counts the unread as not opened: the four shown still count, the two opened not.
+    let counted = try feedStore.feeds()
+    #expect(counted.reduce(0) { $0 + $1.articles } == 60)
+    #expect(counted.reduce(0) { $0 + $1.unread } == 58)
   }
 }

@@ -69,7 +69,32 @@ struct WatchesTests {
       for: subject, at: start + 7200)
     #expect(try WatchStore(store).recordMatches(again, watch: watch.id, at: start + 7200).isEmpty)
     let listed = try #require(try WatchStore(store).watches().first)
-    #expect(listed.matches == 2 && listed.unread == 2 && listed.lastRun == start + 7200)
+    #expect(listed.matches == 2 && listed.lastRun == start + 7200)
+    // Neither matched article is stored any more: none is there to open.
+    #expect(listed.unread == 0)
+  }
+
+  @Test(
+    "A watch's unread matches are those not opened: listing them by the watch leaves them unread")
+  func unreadMeansNotOpened() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open()
+    let watch = try WatchStore(store).addWatch(
+      phrase: "Świątek", language: "en", topic: nil, feedsOnly: false, at: start)
+    let ids = try store.keep(
+      [
+        article("Świątek wins", link: "https://a.example.com/1", source: "a.example.com"),
+        article("Świątek loses", link: "https://b.example.com/2", source: "b.example.com"),
+        article("Świątek rests", link: "https://c.example.com/3", source: "c.example.com"),
+      ], for: subject, at: start)
+    _ = try WatchStore(store).recordMatches(ids, watch: watch.id, at: start)
+    #expect(try WatchStore(store).watches().first?.unread == 3)
+    // Shown by `watch show`: seen, not opened.
+    _ = try WatchStore(store).readMatches(of: watch.id, limit: 10)
+    #expect(try WatchStore(store).watches().first?.unread == 3)
+    try store.markRead([ids[1]], at: start + 60)
+    #expect(try WatchStore(store).watches().first?.unread == 2)
   }
 
   @Test("A phrase: empty, only punctuation or past 200 characters is refused")

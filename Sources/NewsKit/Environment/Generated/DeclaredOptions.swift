@@ -166,6 +166,7 @@ extension CommandOptionTable {
     DeclaredOption(command: "read", long: "--color", short: nil, takesValue: true),
     DeclaredOption(command: "read", long: "--json", short: nil, takesValue: false),
     DeclaredOption(command: "read", long: "--unread", short: nil, takesValue: false),
+    DeclaredOption(command: "read", long: "--new", short: nil, takesValue: false),
     DeclaredOption(command: "read", long: "--offline", short: nil, takesValue: false),
     DeclaredOption(command: "read", long: "--page", short: nil, takesValue: true),
     DeclaredOption(command: "read", long: "--timeout", short: nil, takesValue: true),
