@@ -115,6 +115,9 @@ extension StringTable {
     emptyTag: ErrorText(
       what: "A tag cannot be empty.",
       fix: "See news feed list for the tags; add one with news feed tag <feed> <tag>."),
+    emptyFeedName: ErrorText(
+      what: "A feed's name cannot be empty.",
+      fix: "For example: news feed rename 3 TVN24"),
     invalidQuery: { query, at, needed in
       ErrorText(
         what: "“\(query)” is not a query: at character \(at), \(needed).",

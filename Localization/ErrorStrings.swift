@@ -64,6 +64,8 @@ public struct ErrorStrings: Sendable {
   public let unknownTag: @Sendable (String) -> ErrorText
   /// A tag typed empty.
   public let emptyTag: ErrorText
+  /// `feed rename` to an empty name.
+  public let emptyFeedName: ErrorText
   /// A query that is not one: as typed, the character (from 1) where it went wrong, what
   /// was needed there (`QueryStrings`).
   public let invalidQuery: @Sendable (String, Int, String) -> ErrorText

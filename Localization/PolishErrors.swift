@@ -124,6 +124,9 @@ extension StringTable {
     emptyTag: ErrorText(
       what: "Tag nie może być pusty.",
       fix: "Tagi pokaże news feed list; dodaje je news feed tag <kanał> <tag>."),
+    emptyFeedName: ErrorText(
+      what: "Nazwa kanału nie może być pusta.",
+      fix: "Na przykład: news feed rename 3 TVN24"),
     invalidQuery: { query, at, needed in
       ErrorText(
         what: "„\(query)” nie jest zapytaniem: przy \(at). znaku \(needed).",

@@ -1,4 +1,5 @@
-/// The texts of tags on subscriptions: `news feed tag`, `feed untag`, `read --tag`.
+/// The texts of tags and names on subscriptions: `news feed tag`, `feed untag`, `read --tag`,
+/// `feed rename`.
 public struct TagStrings: Sendable {
   public let tagAbstract: String
   public let untagAbstract: String
@@ -17,6 +18,13 @@ public struct TagStrings: Sendable {
   public let taggedQueryHeading: @Sendable ([String], String) -> String
   /// A hidden feed (newsboat's `!`) in `feed list`.
   public let hiddenFeed: String
+  /// `feed untag` of tags the feed did not have: its name, those tags.
+  public let hadNoTag: @Sendable (_ feed: String, _ tags: [String]) -> String
+  /// `feed rename`: its help, the help of the name, and what was done (the feed's number and
+  /// its new name).
+  public let renameAbstract: String
+  public let nameArgument: String
+  public let renamed: @Sendable (_ id: Int64, _ name: String) -> String
 }
 
 extension StringTable {
@@ -32,7 +40,13 @@ extension StringTable {
     taggedQueryHeading: { tags, query in
       "Tagged \(tags.joined(separator: ", ")), matching \(query): the newest articles"
     },
-    hiddenFeed: "hidden from lists of every feed")
+    hiddenFeed: "hidden from lists of every feed",
+    hadNoTag: { feed, tags in
+      "“\(feed)” had no tag " + tags.map { "“\($0)”" }.joined(separator: ", ") + "."
+    },
+    renameAbstract: "Give a subscription your own name: lists and stories show it.",
+    nameArgument: "The name to show.",
+    renamed: { id, name in "Feed \(id) is now named “\(name)”." })
 
   static let polishTags = TagStrings(
     tagAbstract: "Dodaj tagi do subskrypcji (jej folder to pierwszy tag).",
@@ -50,5 +64,13 @@ extension StringTable {
       (tags.count == 1 ? "Tag " : "Tagi ") + tags.joined(separator: ", ")
         + ", pasujące do \(query): najnowsze artykuły"
     },
-    hiddenFeed: "ukryty na listach wszystkich kanałów")
+    hiddenFeed: "ukryty na listach wszystkich kanałów",
+    hadNoTag: { feed, tags in
+      "Subskrypcja „\(feed)” nie miała "
+        + (tags.count == 1 ? "tagu " : "tagów ") + tags.map { "„\($0)”" }.joined(separator: ", ")
+        + "."
+    },
+    renameAbstract: "Nadaj subskrypcji własną nazwę: pokażą ją listy i historie.",
+    nameArgument: "Nazwa do wyświetlania.",
+    renamed: { id, name in "Kanał \(id) nazywa się teraz „\(name)”." })
 }

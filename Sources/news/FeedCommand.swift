@@ -10,7 +10,7 @@ struct FeedCommand: TopLevelCommand {
       subcommands: [
         FeedAddCommand.self, FeedRemoveCommand.self, FeedListCommand.self,
         FeedRefreshCommand.self, FeedImportCommand.self, FeedExportCommand.self,
-        FeedTagCommand.self, FeedUntagCommand.self,
+        FeedTagCommand.self, FeedUntagCommand.self, FeedRenameCommand.self,
       ])
   }
 }

@@ -33,9 +33,36 @@ struct FeedUntagCommand: FeedSubcommand, LanguageJSONCommand {
   func act(on feeds: FeedsController, settings: Settings, environment: NewsEnvironment)
     async throws -> CommandOutput
   {
-    FeedCommandRuns.tags(
-      of: try feeds.untag(tagged.reference, removing: tagged.tags), settings: settings,
+    FeedCommandRuns.untagged(
+      try feeds.untag(tagged.reference, removing: tagged.tags), settings: settings,
       environment: environment)
+  }
+}
+
+/// `news feed rename <feed> <name>`
+struct FeedRenameCommand: FeedSubcommand, LanguageJSONCommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(commandName: "rename", abstract: HelpLanguage.strings.tags.renameAbstract)
+  }
+
+  @OptionGroup var language: LanguageOption
+  @OptionGroup var output: JSONOption
+  @Argument(
+    help: ArgumentHelp(
+      HelpLanguage.strings.help.feedReferenceArgument,
+      valueName: HelpLanguage.strings.help.feedValue),
+    completion: .custom { _, _, _ in ShellCompletion.feeds(in: .live()) })
+  var reference: String
+  @Argument(
+    help: ArgumentHelp(
+      HelpLanguage.strings.tags.nameArgument, valueName: HelpLanguage.strings.help.nameValue))
+  var name: String
+
+  func act(on feeds: FeedsController, settings: Settings, environment: NewsEnvironment)
+    async throws -> CommandOutput
+  {
+    FeedCommandRuns.renamed(
+      try feeds.rename(reference, to: name), settings: settings, environment: environment)
   }
 }
 

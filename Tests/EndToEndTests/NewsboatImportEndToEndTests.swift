@@ -210,6 +210,48 @@ struct NewsboatImportEndToEndTests {
   }
 
   @Test(
+    "Feed names stay the user's: refreshed articles carry the ~name, feed rename renames them all, feed list keeps the urls order",
+    .enabled(if: present, "newsboat is installed in CI (.ci/run)"))
+  func namesStay() async throws {
+    let server = try Self.server()
+    defer { server.stop() }
+    let home = Home()
+    _ = try await Self.newsboatHome(server, home)
+    func articles(_ arguments: [String]) async throws -> [[String: Any]] {
+      let run = try await NewsBinary.run(arguments, environment: home.variables)
+      return try #require(try Self.json(run.stdout)["articles"] as? [[String: Any]])
+    }
+    _ = try await NewsBinary.run(["import", "newsboat"], environment: home.variables)
+    // A refresh brings alpha's Sponsored item (newsboat ignored it): the feed's name, not its
+    // own title ("Alpha News"), is its source, as for the imported ones.
+    _ = try await NewsBinary.run(["feed", "refresh", "--force"], environment: home.variables)
+    let alpha = try await articles(["read", "1", "--offline", "--json", "--no-filter", "-n", "10"])
+    #expect(alpha.count == 3, "\(alpha)")
+    #expect(alpha.allSatisfy { $0["source"] as? String == "Alpha (renamed)" }, "\(alpha)")
+    // The urls file's order, not the alphabet's (Alpha (renamed), beta's Beta News, …).
+    let list = try await NewsBinary.run(["feed", "list", "--json"], environment: home.variables)
+    let urls = try #require(try Self.json(list.stdout)["feeds"] as? [[String: Any]])
+      .compactMap { ($0["url"] as? String)?.replacingOccurrences(of: server.baseURL, with: "") }
+    #expect(urls == ["alpha.xml", "beta.xml", "gamma.xml", "missing.xml"], "\(urls)")
+    // Renamed: every stored article of the feed says the new name; so does the next refresh.
+    let renamed = try await NewsBinary.run(
+      ["feed", "rename", "2", "Wiadomości portowe", "--lang", "pl"], environment: home.variables)
+    #expect(renamed.exitCode == 0, "\(renamed.stderr)")
+    #expect(renamed.stdout == "Kanał 2 nazywa się teraz „Wiadomości portowe”.\n")
+    let beta = try await articles(["read", "2", "--offline", "--json", "--no-filter"])
+    #expect(!beta.isEmpty && beta.allSatisfy { $0["source"] as? String == "Wiadomości portowe" })
+    let empty = try await NewsBinary.run(
+      ["feed", "rename", "2", "  "], environment: home.variables)
+    #expect(empty.exitCode == 64 && empty.stderr.contains("name cannot be empty"))
+    // Untagging a tag the feed lacks says so; the tags it has stay.
+    let untag = try await NewsBinary.run(
+      ["feed", "untag", "2", "plotki", "--lang", "pl"], environment: home.variables)
+    #expect(untag.exitCode == 0)
+    #expect(untag.stderr.contains("Subskrypcja „Wiadomości portowe” nie miała tagu „plotki”."))
+    #expect(untag.stdout.contains("tagi blogs"), "\(untag.stdout)")
+  }
+
+  @Test(
     "The cache is read while newsboat runs (its lock held, its database open)",
     .enabled(if: present, "newsboat is installed in CI (.ci/run)"))
   func whileNewsboatRuns() async throws {

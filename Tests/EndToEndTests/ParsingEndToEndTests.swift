@@ -46,6 +46,7 @@ struct ParsingEndToEndTests {
     "Real typos at every level get what was meant: commands, a group's subcommands, options",
     arguments: [
       ("feed ad http://x.example", "“feed add”"), ("feed rm 1", "“feed remove”"),
+      ("feed mv 1 TVN24", "“feed rename”"), ("feed ls", "“feed list”"),
       ("feed lst", "“feed list”"), ("feed refesh", "“feed refresh”"),
       ("watch ad x", "“watch add”"), ("watch lst", "“watch list”"), ("watch rnu", "“watch run”"),
       ("edition mk", "“edition make”"), ("edition mak", "“edition make”"),

@@ -166,8 +166,9 @@ struct ArchitectureTests {
   }
 
   // The total grows with the commands (1,800 held 36; issue 42 brings tags, saved queries
-  // and the newsboat import); what keeps a command thin is the file's bound.
-  @Test("The executable is thin: at most 2,100 lines, no file over 180")
+  // and the newsboat import; issue 58 `feed rename` and `read --new`); what keeps a command
+  // thin is the file's bound.
+  @Test("The executable is thin: at most 2,150 lines, no file over 180")
   func thinCommands() throws {
     let folder = Self.root.appendingPathComponent("Sources/news")
     var total = 0
@@ -178,6 +179,6 @@ struct ArchitectureTests {
       #expect(lines <= 180, "Sources/news/\(file): \(lines) lines")
       total += lines
     }
-    #expect(total <= 2100, "Sources/news: \(total) lines")
+    #expect(total <= 2150, "Sources/news: \(total) lines")
   }
 }

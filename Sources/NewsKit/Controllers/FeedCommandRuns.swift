@@ -166,6 +166,36 @@ public enum FeedCommandRuns {
       stdout: TextWrapper.paragraphs([line], width: TerminalDecisions.stdoutWidth(environment)))
   }
 
+  /// `feed untag`: the tags left, and the tags typed that the feed did not have (stderr).
+  public static func untagged(
+    _ result: (feed: FeedSubscription, missing: [String]), settings: Settings,
+    environment: NewsEnvironment
+  ) -> CommandOutput {
+    var output = tags(of: result.feed, settings: settings, environment: environment)
+    if !result.missing.isEmpty {
+      let name = FeedListView.sanitized(result.feed).name
+      output.stderr = TextWrapper.paragraphs(
+        [
+          settings.language.strings.tags.hadNoTag(
+            name, result.missing.map(TerminalSanitizer.sanitize))
+        ],
+        width: TerminalDecisions.stdoutWidth(environment))
+    }
+    return output
+  }
+
+  /// `feed rename`: the feed's number and its new name.
+  public static func renamed(
+    _ feed: FeedSubscription, settings: Settings, environment: NewsEnvironment
+  ) -> CommandOutput {
+    if settings.json { return CommandOutput(stdout: FeedListView.renderJSON([feed])) }
+    let safe = FeedListView.sanitized(feed)
+    return CommandOutput(
+      stdout: TextWrapper.paragraphs(
+        [settings.language.strings.tags.renamed(safe.id, safe.name)],
+        width: TerminalDecisions.stdoutWidth(environment)))
+  }
+
   /// `feed import`: an OPML file (`-` for stdin); how many were added, known, ignored.
   public static func importOPML(
     _ file: String, feeds: FeedsController, settings: Settings, environment: NewsEnvironment

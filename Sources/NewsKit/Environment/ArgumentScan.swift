@@ -105,6 +105,8 @@ public enum ArgumentScan {
   /// The name among `names` nearest to a mistyped `word`, if one is near enough.
   public static func nearest(to word: String, among names: [String]) -> String? {
     let typed = word.lowercased()
+    // The shell's words for them: `feed rm` is `feed remove` (not `rename`), `ls` is `list`.
+    if let meant = shellWords[typed], names.contains(meant) { return meant }
     let limit = typed.count <= 4 ? 1 : 2
     // Equally near: the one as long as what was typed (`topisc` is `topics`, not `topic`).
     let scored = names.map { name in
@@ -121,6 +123,9 @@ public enum ArgumentScan {
     let kept = names.filter { $0.first == typed.first && isSubsequence(typed, of: $0) }
     return kept.count == 1 ? kept[0] : nil
   }
+
+  /// Names a shell user types for a command's: `rm`, `ls`, `mv`.
+  static let shellWords = ["rm": "remove", "ls": "list", "mv": "rename"]
 
   /// Whether every character of `short` is in `long`, in order.
   static func isSubsequence(_ short: String, of long: String) -> Bool {

@@ -150,6 +150,8 @@ public enum UsageProblem: Equatable, Sendable {
   case unknownTag(String)
   /// A tag typed empty (`--tag ""`).
   case emptyTag
+  /// `feed rename` to a name of nothing but spaces.
+  case emptyFeedName
   /// A query that is not one: as typed, where it went wrong (a character offset from 0),
   /// and what was needed there.
   case invalidQuery(String, offset: Int, expected: QueryExpectation)

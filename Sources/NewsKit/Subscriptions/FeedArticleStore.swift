@@ -114,7 +114,14 @@ extension FeedStore {
         var new = 0
         // A feed with nothing stored (its first refresh) has none of its articles to look up.
         let stored = try !record.items.isEmpty && Self.hasArticles(record.feedID, in: db)
-        for (article, id) in record.items {
+        // Its articles carry the feed's name, the user's where they gave one (`~Name`, `feed
+        // rename`): one feed is one outlet in lists and stories, never two names.
+        let name = try record.items.isEmpty ? nil : Self.name(of: record.feedID, in: db)
+        for (given, id) in record.items {
+          var article = given
+          if let name = name ?? StoreBounds.cut(record.title, to: StoreBounds.title) {
+            article.source = name
+          }
           let key =
             "feed:\(record.feedID):"
             + (id.map { "id:" + $0 } ?? article.link.map { "link:" + $0 }
@@ -196,6 +203,12 @@ extension FeedStore {
     _ = one.add(article, key: key, feedID: feedID)
     try one.write(at: now, in: db)
     return true
+  }
+
+  /// The feed's stored name, nil before it has one.
+  static func name(of feedID: Int64, in db: Database) throws -> String? {
+    try LenientQuery.text(
+      db, sql: "SELECT title AS value FROM feed WHERE id = ?", arguments: [feedID])
   }
 
   /// Whether the store holds any article of the feed.

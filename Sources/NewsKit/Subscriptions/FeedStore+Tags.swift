@@ -66,6 +66,11 @@ extension FeedStore {
     }
   }
 
+  /// A feed's tags, in order.
+  public func tags(of feedID: Int64) throws -> [String] {
+    try store.database.read { db in try Self.tags(of: feedID, in: db) }
+  }
+
   static func tags(of feedID: Int64, in db: Database) throws -> [String] {
     try LenientQuery.texts(
       db, sql: "SELECT tag FROM feed_tag WHERE feed_id = ? ORDER BY position, tag",

@@ -72,12 +72,21 @@ public struct FeedStore: Sendable {
     return results
   }
 
-  /// Names a feed as the reader chose (newsboat's `~Name`): a reader service's title no longer
-  /// replaces it.
+  /// Names a feed as the user chose (`feed rename`).
+  public func rename(_ feedID: Int64, to name: String) throws {
+    try store.database.write { db in try Self.setTitle(name, of: feedID, in: db) }
+  }
+
+  /// Names a feed as the reader chose (newsboat's `~Name`, `feed rename`): a reader
+  /// service's title no longer replaces it, and its articles carry the name.
   static func setTitle(_ title: String, of feed: Int64, in db: Database) throws {
+    let name = StoreBounds.cut(title, to: StoreBounds.title)
     try db.execute(
       sql: "UPDATE feed SET title = ?, title_from_server = 0 WHERE id = ?",
-      arguments: [StoreBounds.cut(title, to: StoreBounds.title), feed])
+      arguments: [name, feed])
+    try db.execute(
+      sql: "UPDATE article SET source = ? WHERE feed_id = ? AND source IS NOT ?",
+      arguments: [name, feed, name])
   }
 
   /// Removes subscriptions and the articles they brought, except saved ones, which stay.
@@ -98,7 +107,8 @@ public struct FeedStore: Sendable {
     }
   }
 
-  /// Every subscription, by folder and title, with its article counts (the unread: not opened)
+  /// Every subscription in the user's order (as subscribed: a newsboat `urls` file's or an OPML
+  /// file's order, then the order added), with its article counts (the unread: not opened)
   /// unless `counting` is false (counting the unread reads every article's row: 200 ms at 100,000, too much for
   /// finding a feed by name).
   public func feeds(counting: Bool = true) throws -> [FeedSubscription] {
@@ -106,7 +116,7 @@ public struct FeedStore: Sendable {
       let tags = try Self.tagsByFeed(in: db)
       let query =
         counting ? Self.feedQuery : "SELECT \(Self.columns), 0 AS articles, 0 AS unread FROM feed"
-      return try Row.fetchAll(db, sql: query + " ORDER BY folder, title, id")
+      return try Row.fetchAll(db, sql: query + " ORDER BY id")
         .compactMap(Self.subscription).map { feed in
           var tagged = feed
           tagged.tags = tags[feed.id] ?? []

@@ -117,5 +117,17 @@ extension FeedStore {
             CREATE INDEX article_by_feed ON article(feed_id) WHERE feed_id IS NOT NULL;
             """)
       },
+      // A feed's articles carry its name as their source (issue 58): a name the user gave
+      // (newsboat's `~Name`) was shown on the imported articles but not on those refreshes
+      // brought, which said the feed's own title, so one feed read as two outlets.
+      StoreMigration(shippedIn: 18, "v18-feed-article-names") { db in
+        try db.execute(
+          sql: """
+            UPDATE article SET source = (SELECT title FROM feed WHERE feed.id = article.feed_id)
+            WHERE feed_id IS NOT NULL
+              AND (SELECT title FROM feed WHERE feed.id = article.feed_id) IS NOT NULL
+              AND source IS NOT (SELECT title FROM feed WHERE feed.id = article.feed_id)
+            """)
+      },
     ], queryColumns: .feeds)
 }

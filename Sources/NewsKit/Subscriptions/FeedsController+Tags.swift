@@ -13,11 +13,26 @@ extension FeedsController {
   }
 
   /// Removes tags from the subscription a reference names; a tag it does not have is no
-  /// error. Returns the feed with the tags it keeps.
-  public func untag(_ reference: String, removing tags: [String]) throws -> FeedSubscription {
+  /// error, but said (`missing`). Returns the feed with the tags it keeps.
+  public func untag(_ reference: String, removing tags: [String]) throws -> (
+    feed: FeedSubscription, missing: [String]
+  ) {
     var feed = try subscription(reference)
+    let before = try store { try FeedStore($0).tags(of: feed.id) }
+    let missing = tags.filter { typed in !before.contains { FeedStore.same($0, typed) } }
     feed.tags = try store { try FeedStore($0).untag(feed.id, removing: tags) }
     feed.folder = feed.tags.first
+    return (feed, missing)
+  }
+
+  /// Names the subscription a reference names as the user wants it shown: in lists, stories
+  /// and the reader, and on its articles; a refresh or a reader service no longer renames it.
+  public func rename(_ reference: String, to name: String) throws -> FeedSubscription {
+    let cleaned = TerminalSanitizer.sanitize(name).trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !cleaned.isEmpty else { throw NewsError.usage(.emptyFeedName) }
+    var feed = try subscription(reference)
+    try store { try FeedStore($0).rename(feed.id, to: cleaned) }
+    feed.title = StoreBounds.cut(cleaned, to: StoreBounds.title)
     return feed
   }
 

@@ -210,6 +210,8 @@ public enum ErrorView {
       return errors.emptyWatchPhrase
     case .emptyTag:
       return errors.emptyTag
+    case .emptyFeedName:
+      return errors.emptyFeedName
     case .invalidNumber(let value):
       return errors.invalidNumber(safe(value))
     case .noLastList:

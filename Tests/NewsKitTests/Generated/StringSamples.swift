@@ -315,6 +315,7 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ),
   ("errors.unknownTag(X)", { table, language in errorLine(table.errors.unknownTag("X")) }),
   ("errors.emptyTag", { table, language in errorLine(table.errors.emptyTag) }),
+  ("errors.emptyFeedName", { table, language in errorLine(table.errors.emptyFeedName) }),
   (
     "errors.invalidQuery(X, 1, X)",
     { table, language in errorLine(table.errors.invalidQuery("X", 1, "X")) }
@@ -1621,6 +1622,14 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
     { table, language in table.tags.taggedQueryHeading(["X", "Y"], "X") }
   ),
   ("tags.hiddenFeed", { table, language in table.tags.hiddenFeed }),
+  ("tags.hadNoTag(X, [X, Y])", { table, language in table.tags.hadNoTag("X", ["X", "Y"]) }),
+  ("tags.renameAbstract", { table, language in table.tags.renameAbstract }),
+  ("tags.nameArgument", { table, language in table.tags.nameArgument }),
+  ("tags.renamed(1, X)", { table, language in table.tags.renamed(1, "X") }),
+  ("tags.renamed(2, X)", { table, language in table.tags.renamed(2, "X") }),
+  ("tags.renamed(5, X)", { table, language in table.tags.renamed(5, "X") }),
+  ("tags.renamed(22, X)", { table, language in table.tags.renamed(22, "X") }),
+  ("tags.renamed(112, X)", { table, language in table.tags.renamed(112, "X") }),
   ("queries.expectedAttribute", { table, language in table.queries.expectedAttribute }),
   (
     "queries.unknownAttribute(X, [X, Y])",
