@@ -89,7 +89,7 @@ QUERIES = [
 ]
 
 FILES = [
-    ("$XDG_CONFIG_HOME/news/config.toml", "Defaults: lang, theme, color, count, api, provider, key, mark_read; [edition]; [watch] notify."),
+    ("$XDG_CONFIG_HOME/news/config.toml", "Defaults: lang, theme, color, count, api, provider, key, mark_read, stories, start; [edition]; [watch] notify."),
     ("$XDG_CONFIG_HOME/systemd/user/news-watch.service, news-watch.timer", "Written by news watch install, removed by news watch uninstall."),
     ("$XDG_CONFIG_HOME/news/sync.toml", "The reader service signed in to: server, its kind, user, token or tt-rss session (mode 0600); never the password."),
     ("$XDG_DATA_HOME/news/news.sqlite", "The article store: fetched, seen and saved articles."),

@@ -30,6 +30,8 @@ struct ConfigEndToEndTests {
     "key": ("key = \"k-1\"", "set"), "stories": ("stories = false", "false"),
     "edition.topics": ("edition.topics = [\"sport\", \"world\"]", "sport, world"),
     "edition.keep": ("[edition]\nkeep = 7", "7"), "edition.max_mb": ("edition.max_mb = 64", "64"),
+    "start": ("start = \"news\"", "news"),
+    "watch.notify": ("[watch]\nnotify = \"~/bin/notify\"", "~/bin/notify"),
   ]
 
   @Test("Every setting news config shows can be set in the file, and shows what the file set")

@@ -109,4 +109,44 @@ struct FullScreenHabitsTests {
     let list = try await NewsBinary.run(["feed", "list"], environment: environment)
     #expect(list.exitCode == 0 && list.stdout.contains("No subscriptions yet."), "\(list.stdout)")
   }
+
+  @Test(
+    "With subscriptions the reader opens on them and / searches the store; start = news keeps the headlines"
+  )
+  func opensOnFeeds() async throws {
+    let pages = try Self.pages()
+    defer { pages.stop() }
+    let api = try Self.api(linkingTo: pages)
+    defer { api.stop() }
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("news-of-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: home) }
+    var environment = Self.environment(api, home: home)
+    environment["XDG_CONFIG_HOME"] = home.path
+    let added = try await NewsBinary.run(
+      ["feed", "add", pages.baseURL + "atom.xml"], environment: environment)
+    #expect(added.exitCode == 0, "\(added.stderr)")
+    let run = try PseudoTerminalRun([], environment: environment)
+    let first = run.read(until: "prawda o HTML")
+    #expect(first.contains("Feeds: the newest articles") && !first.contains("Topic: News"))
+    // The provider is not asked for the headlines the reader no longer opens on.
+    #expect(api.requests.isEmpty)
+    run.press(Array("/".utf8))
+    run.read(until: "Search: ")
+    run.press(Array("prawda".utf8) + [0x0D])
+    run.read(until: "Articles on this computer: “prawda”")
+    run.press(Array("qq".utf8))
+    #expect(run.exitCode() == 0)
+    #expect(api.requests.isEmpty, "the store was searched, not the provider")
+    // Configured to open on the news, it does.
+    try FileManager.default.createDirectory(
+      at: home.appendingPathComponent("news"), withIntermediateDirectories: true)
+    try Data("start = \"news\"\n".utf8).write(to: home.appendingPathComponent("news/config.toml"))
+    let news = try PseudoTerminalRun([], environment: environment)
+    news.read(until: "1/2")
+    news.press(Array("qq".utf8))
+    #expect(news.exitCode() == 0)
+    #expect(!api.requests.isEmpty)
+    #expect(
+      run.missed.isEmpty && news.missed.isEmpty, "never appeared: \(run.missed + news.missed)")
+  }
 }

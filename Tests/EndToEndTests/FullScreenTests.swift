@@ -180,10 +180,13 @@ struct FullScreenTests {
     defer { server.stop() }
     let home = Self.home()
     defer { try? FileManager.default.removeItem(at: home) }
-    let environment = Self.environment(server, home: home)
+    var environment = Self.environment(server, home: home)
     let added = try await NewsBinary.run(
       ["feed", "add", server.baseURL + "atom.xml"], environment: environment)
     #expect(added.exitCode == 0, "\(added.stderr)")
+    // Opened on the headlines (with subscriptions it would open on them), f goes to the feeds.
+    environment["XDG_CONFIG_HOME"] = home.path
+    try Data("start = \"news\"\n".utf8).write(to: home.appendingPathComponent("news/config.toml"))
     let run = try PseudoTerminalRun(["--lang", "pl"], environment: environment)
     run.read(until: "1/2")
     run.press(Array("f".utf8))

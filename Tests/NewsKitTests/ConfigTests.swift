@@ -281,7 +281,12 @@ struct ConfigTests {
     #expect(text.contains("key             set (hidden)\n") && !text.contains("secret-in-file"))
     #expect(text.contains("config          /h/.config/news/config.toml\n"))
     #expect(
-      text.hasSuffix("edition.topics  news, world, tech\nedition.keep    30\nedition.max_mb  200\n")
+      text.hasSuffix(
+        "edition.topics  news, world, tech\nedition.keep    30\nedition.max_mb  200\n"
+          + "watch.notify    notify-send\n"))
+    // Where the reader opens: the feeds (when there are any) unless the file says news.
+    #expect(
+      text.contains("start           feeds\n")
     )
     var json = settings
     json.json = true
@@ -323,7 +328,7 @@ struct ConfigTests {
     #expect(unknown.what.hasSuffix("Did you mean “theme”?"))
     #expect(
       unknown.fix
-        == "The settings are: lang, theme, color, count, api, provider, timeout, key, mark_read, stories; [edition] topics, keep, max_mb; [watch] notify."
+        == "The settings are: lang, theme, color, count, api, provider, timeout, key, mark_read, stories, start; [edition] topics, keep, max_mb; [watch] notify."
     )
     #expect(text(.unknownKey("them"), .polish).what.hasSuffix("Czy chodziło o „theme”?"))
     #expect(

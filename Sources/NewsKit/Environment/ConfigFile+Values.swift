@@ -39,6 +39,7 @@ extension ConfigFile {
     case "api": .oneOf(["v1", "v2", "v3"])
     case "provider": .oneOf(["newscatcher", "google"])
     case "mark_read": .oneOf(["opened", "listed"])
+    case "start": .oneOf(ReaderStart.allCases.map(\.rawValue))
     case "stories": .boolean
     case "count": .wholeNumber(1...100)
     case "timeout": .seconds
@@ -126,6 +127,7 @@ extension ConfigFile {
     case "edition.keep": return Int(value).map { (1...10_000).contains($0) } ?? false
     case "edition.max_mb": return Int(value).map { (1...1_000_000).contains($0) } ?? false
     case "mark_read": return ["opened", "listed"].contains(value)
+    case "start": return ReaderStart(rawValue: value) != nil
     case "timeout": return SettingsResolver.parseTimeout(value) != nil
     case "lang": options = CommandLineOptions(lang: value)
     case "theme": options = CommandLineOptions(theme: value)

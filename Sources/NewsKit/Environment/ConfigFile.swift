@@ -28,12 +28,16 @@ public struct ConfigFile: Sendable, Equatable {
   public var markRead: String?
   /// Whether lists show stories (`true`, the default) or every article on its own (`false`).
   public var stories: String?
+  /// Where the full-screen reader opens: `feeds` (the default once there are subscriptions)
+  /// or `news`.
+  public var start: String?
   /// Seconds to wait for each request, as `--timeout` takes them.
   public var timeout: String?
 
   /// The keys a file may set.
   public static let keys = [
     "lang", "theme", "color", "count", "api", "provider", "timeout", "key", "mark_read", "stories",
+    "start",
     "edition.topics", "edition.keep", "edition.max_mb", "watch.notify",
   ]
 
@@ -116,6 +120,7 @@ public struct ConfigFile: Sendable, Equatable {
     case "watch.notify": file.watchNotify = value
     case "mark_read": file.markRead = value
     case "stories": file.stories = value
+    case "start": file.start = value
     default: file.key = value
     }
   }

@@ -70,6 +70,8 @@ public struct Settings: Sendable, Equatable {
   /// Whether `--no-store` was given (rather than no home being known).
   public var noStore = false
   /// The notification program: `NEWS_NOTIFY_COMMAND`, else the configuration's
+  /// Where the full-screen reader opens (`start`); nil: the feeds when there are any.
+  public var readerStart: ReaderStart?
   /// `watch.notify`, else `notify-send`.
   public var notifyCommand = "notify-send"
   /// Whether lists hide what the filters name (not with `--no-filter`).

@@ -91,6 +91,7 @@ public enum SettingsResolver {
     settings.noStore = options.noStore
     settings.filtersApply = !options.noFilter
     settings.listsMarkRead = config.markRead == "listed"
+    settings.readerStart = config.start.flatMap(ReaderStart.init(rawValue:))
     settings.storiesFold = !options.noStories && config.stories != "false"
     if let command = environment["NEWS_NOTIFY_COMMAND"] ?? config.watchNotify,
       !command.trimmingCharacters(in: .whitespaces).isEmpty

@@ -14,7 +14,8 @@ public enum FullScreenSession {
   }
 
   /// `news` alone: the line mode with `--line` or `TERM=dumb`, else the full-screen reader
-  /// (pages of `-n` articles when it was given, else a screenful).
+  /// (pages of `-n` articles when it was given, else a screenful), opening on the feeds when
+  /// there are subscriptions (config `start`), else on the latest headlines.
   public static func reader(
     line: Bool, countGiven: Bool, settings: Settings, environment: NewsEnvironment
   ) async throws -> CommandOutput {
@@ -23,8 +24,21 @@ public enum FullScreenSession {
       return CommandOutput()
     }
     let pageSize = countGiven ? settings.count : defaultPageSize
+    let start = ReaderStart.choose(
+      settings.readerStart,
+      hasSubscriptions: settings.readerStart == nil && hasSubscriptions(settings, environment))
     return CommandOutput(
-      exitCode: await run(settings: settings, pageSize: pageSize, in: environment))
+      exitCode: await run(
+        settings: settings, pageSize: pageSize, in: environment,
+        opening: start == .feeds ? .feeds(nil) : .news(.topic(.news))))
+  }
+
+  /// Whether the store holds any subscription; a store that cannot be read holds none.
+  static func hasSubscriptions(_ settings: Settings, _ environment: NewsEnvironment) -> Bool {
+    guard let feeds = try? FeedsController.open(settings: settings, environment: environment),
+      let list = try? feeds.list(counting: false)
+    else { return false }
+    return !list.isEmpty
   }
 
   public static func run(
@@ -99,6 +113,14 @@ public enum FullScreenSession {
             references, tags: tags, query: query, only: .all, limit: pageSize,
             offline: page > 1, page: page)
           return Listing(model: model, notices: feeds.notices)
+        case .stored(let phrase):
+          // `/` in a view of the store: the store searched, as `search --offline`.
+          let library = try LibraryController.open(settings: adjusted, environment: environment)
+          let model =
+            page > 1
+            ? NewsModel(articles: [], total: nil, page: page)
+            : try library.search([phrase], limit: pageSize)
+          return Listing(model: model, notices: library.notices)
         case .saved:
           // One list, from the store: the saved articles become the last list, as `news saved`.
           let library = try LibraryController.open(settings: adjusted, environment: environment)

@@ -47,4 +47,13 @@ extension ReaderState {
     let entries = feedEntries
     return entries.indices.contains(feedSelection) ? entries[feedSelection] : nil
   }
+
+  /// Selects the feeds list's first tag, when it has one.
+  mutating func selectFirstTag() {
+    let first = feedEntries.firstIndex {
+      if case .tag = $0 { return true }
+      return false
+    }
+    if let first { feedSelection = first }
+  }
 }

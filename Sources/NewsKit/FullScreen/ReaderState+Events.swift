@@ -80,6 +80,8 @@ extension ReaderState {
       case .success(let subscriptions):
         feeds = subscriptions
         feedSelection = min(feedSelection, feedEntries.count - 1)
+        if picksTag { selectFirstTag() }
+        picksTag = false
       case .failure(let error):
         message = .error(error)
       }

@@ -95,6 +95,13 @@ extension ReaderState {
     case .character("/"):
       editor.clear()
       screen = .search
+    case .character("t") where subject?.isFeeds ?? false:
+      // In the feeds a tag is picked: the feeds list, on its first tag.
+      screen = .feeds
+      message = nil
+      picksTag = true
+      selectFirstTag()
+      return [.loadFeeds]
     case .character("t"):
       topicSelection = {
         if case .news(.topic(let topic)) = subject {
@@ -105,6 +112,8 @@ extension ReaderState {
       screen = .topics
     case .character("f"):
       screen = .feeds
+      // The provider's failure is its own view's: the feeds do not carry it.
+      if !(subject?.isStore ?? false) { message = nil }
       return [.loadFeeds]
     case .character("w"):
       screen = .watches
@@ -226,7 +235,12 @@ extension ReaderState {
   }
 
   /// Keys at the search prompt: editing, Enter searches, Esc goes back.
+  /// In a view of the store (feeds, saved, a watch) the store is searched, as `search
+  /// --offline` does; elsewhere the provider.
   mutating func searchKey(_ key: Key) -> [ReaderEffect] {
-    promptKey(key, editor: \.editor, back: .list).map { fetch(.news(.search($0)), page: 1) } ?? []
+    let store = subject?.isStore ?? false
+    return promptKey(key, editor: \.editor, back: .list).map {
+      fetch(store ? .stored($0) : .news(.search($0)), page: 1)
+    } ?? []
   }
 }

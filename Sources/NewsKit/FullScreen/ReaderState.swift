@@ -22,6 +22,23 @@ public struct ReaderState: Sendable, Equatable {
     case saved
     /// A watch's matches (`w`, then Enter), from the store.
     case watch(Watch)
+    /// A search of the store (`/` in a view of the store: the feeds, saved, a watch).
+    case stored(String)
+
+    /// Whether the view shows the store rather than the provider's news: `/` searches the
+    /// store there, and the provider's failures are not its own.
+    public var isStore: Bool {
+      if case .news = self { return false }
+      return true
+    }
+
+    /// Whether the view lists feed articles: `t` picks a tag there.
+    var isFeeds: Bool {
+      switch self {
+      case .feeds, .tagged, .query: true
+      default: false
+      }
+    }
   }
 
   /// The screen in front.
@@ -103,6 +120,8 @@ public struct ReaderState: Sendable, Equatable {
   public var fetchedArticles: [Article] = []
   /// Whether read articles are hidden (`u`).
   public var hidesRead = false
+  /// `t` in the feeds: the feeds list opens on its first tag once it is loaded.
+  var picksTag = false
   public var total: Int?
   /// When the list shown was fetched, if it came from the store because the network failed.
   public var offlineSince: Date?

@@ -17,7 +17,7 @@ extension ScreenRenderer {
         case .news: texts[1] = strings.screen.noResultsKeys
         case .saved: texts[1] = strings.screen.noSavedKeys
         case .feeds, .tagged, .query: texts[1] = strings.screen.noFeedArticlesKeys
-        case .edition, .watch, nil: break
+        case .edition, .watch, .stored, nil: break
         }
       }
       if state.hiddenByFilters > 0 {

@@ -141,6 +141,7 @@ public struct ScreenRenderer: Sendable {
     case .query(let saved): return .savedQuery(saved.name, expression: saved.expression)
     case .saved: return .saved
     case .watch(let watch): return .watch(watch.id, watch.phrase)
+    case .stored(let phrase): return .storedSearch(phrase)
     case .edition(let edition):
       return .edition(
         edition.id,

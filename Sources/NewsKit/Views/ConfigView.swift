@@ -14,6 +14,7 @@ public enum ConfigView {
       ("api", settings.api.rawValue), ("provider", settings.provider.rawValue),
       ("mark_read", settings.listsMarkRead ? "listed" : "opened"),
       ("stories", settings.storiesFold ? "true" : "false"),
+      ("start", (settings.readerStart ?? .feeds).rawValue),
       ("timeout", NumberText.decimal(settings.timeout, in: .en)), ("key", keyText),
       ("config", configText), ("store", settings.storeURL?.path ?? library.storeOff),
       (
@@ -23,11 +24,12 @@ public enum ConfigView {
       ),
       ("edition.keep", String(settings.edition.keep)),
       ("edition.max_mb", String(settings.edition.maxBytes / 1_048_576)),
+      ("watch.notify", settings.notifyCommand),
     ]
     if settings.json {
       var members: [(String, JSONValue)] = rows.filter {
         !["key", "config", "store", "count", "timeout", "stories"].contains($0.0)
-          && !$0.0.hasPrefix("edition.")
+          && !$0.0.hasPrefix("edition.") && !$0.0.hasPrefix("watch.")
       }
       .map { ($0.0, .string($0.1)) }
       // Numbers as numbers, so jq compares them as such.
@@ -57,6 +59,7 @@ public enum ConfigView {
             ("max_mb", .int(settings.edition.maxBytes / 1_048_576)),
           ])
         ))
+      members.append(("watch", .object([("notify", .string(settings.notifyCommand))])))
       return JSONValue.object(members).rendered() + "\n"
     }
     let column = (rows.map(\.0.count).max() ?? 0) + 2
