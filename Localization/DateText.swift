@@ -32,6 +32,18 @@ public enum DateText {
     return "\(civil.day) \(months[civil.month - 1])"
   }
 
+  /// `short`, with the time of day after a date of this year when it has one: "2 Dec 21:36",
+  /// "2 gru 21:36"; "Dec 2020" for another year.
+  public static func listed(
+    _ date: Date, includesTime: Bool, in language: Language, timeZone: ZoneRules, now: Date
+  ) -> String {
+    let text = short(date, includesTime: includesTime, in: language, timeZone: timeZone, now: now)
+    let civil = local(date, includesTime: includesTime, timeZone: timeZone)
+    let thisYear = local(now, includesTime: true, timeZone: timeZone).year
+    guard includesTime, civil.year == thisYear else { return text }
+    return text + " " + twoDigits(civil.hour) + ":" + twoDigits(civil.minute)
+  }
+
   /// The wall-clock time in the zone; a date known only to the day stays that day.
   static func local(_ date: Date, includesTime: Bool, timeZone: ZoneRules) -> CivilTime {
     let offset = includesTime ? timeZone.secondsFromGMT(for: date) : 0

@@ -8,8 +8,8 @@ extension ReaderState {
     switch key {
     case .character("j"), .down: moveSelection(by: 1)
     case .character("k"), .up: moveSelection(by: -1)
-    case .pageDown, .character(" "): moveSelection(by: bodyRows)
-    case .pageUp: moveSelection(by: -bodyRows)
+    case .pageDown, .character(" "): moveSelection(by: listRows)
+    case .pageUp: moveSelection(by: -listRows)
     case .character("g"), .home: moveSelection(by: -articles.count)
     case .character("G"), .end: moveSelection(by: articles.count)
     case .enter:

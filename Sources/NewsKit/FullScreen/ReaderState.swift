@@ -184,6 +184,13 @@ public struct ReaderState: Sendable, Equatable {
   /// Rows between the heading and the status line.
   public var bodyRows: Int { max(1, rows - 2) }
 
+  /// The list's rows an article takes: below `ScreenRenderer.dateColumns` its date and source
+  /// go on a second row rather than out of sight.
+  public var articleRows: Int { columns < ScreenRenderer.dateColumns ? 2 : 1 }
+
+  /// How many articles the list shows at once.
+  public var listRows: Int { max(1, bodyRows / articleRows) }
+
   /// The selected article, if the list has one.
   public var selected: Article? {
     articles.indices.contains(selection) ? articles[selection] : nil
@@ -204,7 +211,7 @@ public struct ReaderState: Sendable, Equatable {
 
   /// Scrolls so the selection is in view.
   mutating func scrollToSelection() {
-    let visible = bodyRows
+    let visible = listRows
     if selection < top { top = selection }
     if selection >= top + visible { top = selection - visible + 1 }
     top = max(0, min(top, max(0, articles.count - visible)))

@@ -39,22 +39,59 @@ extension ScreenRenderer {
         }
     }
     let numberWidth = String(state.articles.count).count
-    // As wide as the widest date of the list: "15 Jul", or "Jul 2024" for another year.
+    // As wide as the widest date of the list: "15 Jul 09:40", or "Jul 2024" for another year.
     let dateWidth = state.articles.reduce(6) { max($0, listDate($1, state: state).count) }
-    return state.articles.indices.dropFirst(state.top).prefix(state.bodyRows).map { index in
-      row(
-        state.articles[index].sanitizedForOutput(), number: index + 1, numberWidth: numberWidth,
-        dateWidth: dateWidth, selected: index == state.selection, state: state)
+    return state.articles.indices.dropFirst(state.top).prefix(state.listRows).flatMap { index in
+      let article = state.articles[index].sanitizedForOutput()
+      let selected = index == state.selection
+      guard state.articleRows == 1 else {
+        return narrowRows(
+          article, number: index + 1, numberWidth: numberWidth, selected: selected, state: state)
+      }
+      return [
+        row(
+          article, number: index + 1, numberWidth: numberWidth, dateWidth: dateWidth,
+          selected: selected, state: state)
+      ]
     }
   }
 
-  /// An article's date as its row shows it; empty when it has none.
+  /// An article's date as its row shows it, with the time of day when it has one ("2 Dec
+  /// 21:36"); empty when it has none.
   func listDate(_ article: Article, state: ReaderState) -> String {
     article.published.map {
-      DateText.short(
+      DateText.listed(
         $0, includesTime: article.publishedHasTime, in: state.language, timeZone: timeZone,
         now: now)
     } ?? ""
+  }
+
+  /// An article in a narrow list (under `dateColumns`): its number, flag and title, then its
+  /// date and source under the title rather than out of sight.
+  func narrowRows(
+    _ article: Article, number: Int, numberWidth: Int, selected: Bool, state: ReaderState
+  ) -> [ScreenLine] {
+    let numberText = String(repeating: " ", count: numberWidth - String(number).count) + "\(number)"
+    let lead = [
+      Span(selected ? "› " : "  "),
+      Span(numberText, article.read ? theme.seen : theme.index), Span(" "),
+      Span(article.seen ? " " : state.strings.screen.newFlag, theme.index), Span(" "),
+    ]
+    let used = lead.reduce(0) { $0 + DisplayWidth.of($1.text) }
+    let others = article.story?.others.count ?? 0
+    let more = others > 0 ? [Span(" +\(others)", theme.detail)] : []
+    let room = max(1, state.columns - used - more.reduce(0) { $0 + DisplayWidth.of($1.text) } - 1)
+    let title = ScreenLine(
+      [Span(article.title ?? state.strings.untitled, article.read ? theme.seen : theme.title)]
+    ).fitted(to: room)
+    let details = [listDate(article, state: state), article.source ?? ""].filter { !$0.isEmpty }
+    let second = ScreenLine([Span(details.joined(separator: " · "), theme.date)])
+      .fitted(to: max(1, state.columns - used - 1))
+    let lines = [
+      ScreenLine(lead + title.spans + more),
+      ScreenLine([Span(String(repeating: " ", count: used))] + second.spans),
+    ]
+    return selected ? lines.map { $0.highlighted() } : lines
   }
 
   /// One article's row.
@@ -69,7 +106,7 @@ extension ScreenRenderer {
       Span(numberText, article.read ? theme.seen : theme.index), Span(" "),
       Span(article.seen ? " " : state.strings.screen.newFlag, theme.index), Span(" "),
     ]
-    if state.columns >= 60 {
+    if state.columns >= Self.dateColumns {
       // The column stays when an article has no date, so the titles line up.
       let text = listDate(article, state: state)
       spans += [
@@ -84,8 +121,8 @@ extension ScreenRenderer {
       source = [Span(" +\(others)", theme.detail)]
     }
     if state.columns >= 80, let name = article.source {
-      // A long name is cut with "…", never silently.
-      let text = ScreenLine([Span(name)]).fitted(to: 24).text
+      // A long name is cut with "…", never silently: 16 columns below 100, so titles keep room.
+      let text = ScreenLine([Span(name)]).fitted(to: state.columns < 100 ? 16 : 24).text
       source += [Span("  "), Span(text, theme.source)]
     }
     let room = state.columns - used - source.reduce(0) { $0 + DisplayWidth.of($1.text) } - 1

@@ -29,6 +29,10 @@ public struct ScreenFrame: Sendable, Equatable {
 /// rows between show the screen in front. Every row fits the width by display width; text from
 /// the network is sanitised before it is placed.
 public struct ScreenRenderer: Sendable {
+  /// The width from which a list row has its date column; below it, the date and source go
+  /// on a second row.
+  public static let dateColumns = 60
+
   let theme: Theme
   let timeZone: ZoneRules
   let now: Date
@@ -207,14 +211,15 @@ public struct ScreenRenderer: Sendable {
     return text.trimmingWhitespace()
   }
 
-  /// A notice too long for the status line, which the body's last rows show whole instead;
-  /// nil when the message fits, or is not a notice (a spinner, an error, a question).
+  /// A message too long for the status line, which the body's last rows show whole instead;
+  /// nil when the message fits, or is a spinner or a question.
   func overflowingNotice(_ state: ReaderState) -> String? {
-    guard !state.isLoading, state.readingPage == nil, !state.showsHelp else { return nil }
-    switch state.message {
-    case .notice, .notices, .filtersOff, .filtersOn: break
-    default: return nil
-    }
+    // Any message: the status line never cuts one mid-word (a question keeps the row).
+    guard !state.isLoading, state.readingPage == nil, !state.showsHelp,
+      state.pendingRemoval == nil, let message = state.message
+    else { return nil }
+    // A link no browser opened is shown whole over the list already.
+    if case .noBrowser = message { return nil }
     let text = statusMessage(state)
     let room = state.columns - DisplayWidth.of(state.strings.screen.helpHint) - 4
     return DisplayWidth.of(text) > room ? text : nil

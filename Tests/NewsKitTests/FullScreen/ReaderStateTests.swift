@@ -220,10 +220,13 @@ struct ReaderStateTests {
   func resizeAndTick() {
     var state = showing(30)
     _ = state.apply(.key(.character("G")))
+    _ = state.apply(.resize(columns: 80, rows: 30))
+    #expect(state.top == 2 && state.columns == 80)
+    // At 40 columns an article takes two rows (its date and source under the title).
     _ = state.apply(.resize(columns: 40, rows: 30))
-    #expect(state.top == 2 && state.columns == 40)
+    #expect(state.top == 16 && state.listRows == 14)
     _ = state.apply(.resize(columns: 40, rows: 5))
-    #expect(state.top == 27)
+    #expect(state.top == 29)
     _ = state.apply(.tick)
     #expect(state.spinnerFrame == 0)
     _ = state.apply(.key(.character("r")))

@@ -93,8 +93,13 @@ struct ScreenRenderTests {
         for line in frame.lines {
           #expect(line.width <= columns, "\(line.text) is wider than \(columns)")
         }
-        // The selection bar and the status line span the whole row.
-        #expect(frame.lines[2].width == columns && frame.lines.last?.width == columns)
+        // The selection bar (both rows of a narrow list's article) and the status line span
+        // the whole row.
+        let bar = 1 + (state.selection - state.top) * state.articleRows
+        for row in bar..<(bar + state.articleRows) {
+          #expect(frame.lines[row].width == columns, "\(columns): \(frame.lines[row].text)")
+        }
+        #expect(frame.lines.last?.width == columns)
       }
     }
   }

@@ -34,7 +34,8 @@ struct TruncationTests {
   }
 
   @Test(
-    "A list row: the title cut with …, the source cut with … past 24 columns", arguments: widths)
+    "A list row: the title cut with …, the source cut with … past 16 columns (24 from 100)",
+    arguments: widths)
   func listRow(columns: Int) throws {
     for language in Language.allCases {
       let row = try row(starting: Self.title, in: reader(language, columns: columns))
@@ -44,9 +45,10 @@ struct TruncationTests {
         #expect(row.contains("…"), "\(columns): \(row)")
       }
       if columns >= 80 {
-        // Sources are kept to 24 columns: 23 of the name and the ellipsis.
-        #expect(row.contains(String(Self.source.prefix(23)) + "…"), "\(columns): \(row)")
-        #expect(!row.contains(Self.source))
+        // Sources are kept to 16 columns below 100, 24 from there: the name and the ellipsis.
+        let kept = columns < 100 ? 15 : 23
+        #expect(row.contains(String(Self.source.prefix(kept)) + "…"), "\(columns): \(row)")
+        #expect(!row.contains(String(Self.source.prefix(kept + 1))))
       }
       #expect(DisplayWidth.of(row) <= columns)
     }
@@ -66,7 +68,7 @@ struct TruncationTests {
   }
 
   @Test(
-    "The status line and the heading cut with …; the key help wraps and cuts nothing",
+    "The heading cuts with …; a message too long for the status line shows whole above it; the key help wraps and cuts nothing",
     arguments: widths)
   func statusHeadingAndHelp(columns: Int) throws {
     for language in Language.allCases {
@@ -81,7 +83,10 @@ struct TruncationTests {
       let heading = try #require(lines.first)
       #expect(heading.hasSuffix("…"), "\(columns): \(heading)")
       let status = try #require(lines.last).trimmingCharacters(in: .whitespaces)
-      #expect(status.contains("…"), "\(columns): \(status)")
+      #expect(!status.contains("…") && !status.contains("hhh"), "\(columns): \(status)")
+      let above = lines.dropLast().joined().replacingOccurrences(of: " ", with: "")
+      #expect(
+        above.contains(String(repeating: "h", count: 200) + ".example"), "\(columns): \(lines)")
       state.showsHelp = true
       state.rows = 80
       // The body: the status line under it holds the message.
