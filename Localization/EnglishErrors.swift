@@ -58,6 +58,9 @@ extension StringTable {
     },
     noLastList: ErrorText(
       what: "There is no list to pick from yet.", fix: "Run news search or news topic first."),
+    emptyLastList: ErrorText(
+      what: "The last list had no articles to pick from.",
+      fix: "List some first: news read, news search or news topic."),
     markReadWhich: ErrorText(
       what: "mark-read needs the numbers of the articles, or --all, not both.",
       fix: "For example: news mark-read 1 3, or news mark-read --all."),

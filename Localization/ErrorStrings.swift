@@ -38,6 +38,8 @@ public struct ErrorStrings: Sendable {
   public let invalidNumber: @Sendable (String) -> ErrorText
   /// No list has been shown yet.
   public let noLastList: ErrorText
+  /// The last list had no articles.
+  public let emptyLastList: ErrorText
   /// `mark-read` without numbers or `--all` (or with both).
   public let markReadWhich: ErrorText
   /// The number is beyond the last list: number, list length.

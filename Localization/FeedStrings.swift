@@ -53,6 +53,8 @@ public struct FeedStrings: Sendable {
   public let brokenAnswer: String
   /// The summary of a refresh: feeds, updated, new articles, unchanged, skipped, failed.
   public let summary: @Sendable (Int, Int, Int, Int, Int, Int) -> String
+  /// After the summary when feeds were not due: how many, and how to fetch them now.
+  public let notDueHint: @Sendable (Int) -> String
   /// The progress line: done, total.
   public let progress: @Sendable (Int, Int) -> String
   /// The progress line once the feeds are in, while their new articles are grouped into
@@ -145,6 +147,11 @@ extension StringTable {
       let head =
         "Refreshed \(NumberText.integer(total, in: .en)) \(englishFeedWord.form(for: total, in: .en))"
       return head + (parts.isEmpty ? "." : ": " + parts.joined(separator: ", ") + ".")
+    },
+    notDueHint: { count in
+      "\(NumberText.integer(count, in: .en)) \(englishFeedWord.form(for: count, in: .en)) not due"
+        + " yet, as \(count == 1 ? "its server" : "their servers") asked (<ttl>, Cache-Control);"
+        + " news feed refresh --force fetches \(count == 1 ? "it" : "them") now."
     },
     progress: { done, total in "Refreshing feeds: \(done)/\(total)" },
     grouping: { done, total in
@@ -249,6 +256,13 @@ extension StringTable {
       let head =
         "Odświeżono \(NumberText.integer(total, in: .pl)) \(polishFeedWord.form(for: total, in: .pl))"
       return head + (parts.isEmpty ? "." : ": " + parts.joined(separator: ", ") + ".")
+    },
+    notDueHint: { count in
+      "Jeszcze nie pora na \(NumberText.integer(count, in: .pl)) "
+        + PluralForms(one: "kanał", few: "kanały", many: "kanałów").form(for: count, in: .pl)
+        + ", jak \(count == 1 ? "prosił jego serwer" : "prosiły ich serwery") (<ttl>,"
+        + " Cache-Control); news feed refresh --force \(count == 1 ? "pobierze go" : "pobierze je")"
+        + " od razu."
     },
     progress: { done, total in "Odświeżanie kanałów: \(done)/\(total)" },
     grouping: { done, total in

@@ -63,6 +63,9 @@ extension StringTable {
     },
     noLastList: ErrorText(
       what: "Nie ma jeszcze listy do wyboru.", fix: "Najpierw uruchom news search lub news topic."),
+    emptyLastList: ErrorText(
+      what: "Ostatnia lista nie miała żadnych artykułów do wyboru.",
+      fix: "Najpierw wyświetl jakieś: news read, news search albo news topic."),
     markReadWhich: ErrorText(
       what: "Polecenie mark-read potrzebuje numerów artykułów albo --all, ale nie obu naraz.",
       fix: "Na przykład: news mark-read 1 3 albo news mark-read --all."),

@@ -16,6 +16,10 @@ struct FirstWeekEndToEndTests {
     #expect(refresh.exitCode == 64)
     #expect(
       refresh.stderr.contains("For example: news feed refresh --timeout 30"), "\(refresh.stderr)")
+    // -l pl --lang de: the mistake is said in the language the line gave.
+    let german = try await home.run(["-l", "pl", "--lang", "de", "search", "x"])
+    #expect(german.exitCode == 64)
+    #expect(german.stderr.contains("Nieprawidłowa wartość „de” dla --lang."), "\(german.stderr)")
     let search = try await home.run(["search", "SpaceX", "--page", "0"])
     #expect(search.stderr.contains("For example: news search SpaceX --page 2"), "\(search.stderr)")
   }
@@ -32,9 +36,11 @@ struct FirstWeekEndToEndTests {
     #expect(!tag.stderr.contains("„”"), "\(tag.stderr)")
   }
 
-  @Test("A query that matches nothing says so, not that there are no feed articles yet")
+  @Test("A query that matches nothing says so, and show 1 after it says the list was empty")
   func queryMatchesNothing() async throws {
     let home = ScratchHome()
+    let before = try await home.run(["show", "1"])
+    #expect(before.exitCode == 64 && before.stderr.contains("There is no list to pick from yet."))
     for (language, expected) in [
       ("pl", "Żaden artykuł nie pasuje do zapytania."), ("en", "No article matches the query."),
     ] {
@@ -44,5 +50,37 @@ struct FirstWeekEndToEndTests {
       #expect(result.stdout.contains(expected), "\(result.stdout)")
       #expect(!result.stdout.contains("yet") && !result.stdout.contains("jeszcze"))
     }
+    // show 1 after it: the list was empty, not missing.
+    let after = try await home.run(["show", "1"], language: "pl")
+    #expect(after.exitCode == 64)
+    #expect(
+      after.stderr.contains("Ostatnia lista nie miała żadnych artykułów do wyboru."),
+      "\(after.stderr)")
+  }
+
+  @Test("A feed not due says how to fetch it now; named on the command line it is fetched")
+  func notDue() async throws {
+    let server = try LoopbackServer { _ in
+      CannedResponse(
+        status: 200,
+        body: Data(
+          ("<rss version=\"2.0\"><channel><title>TVN24</title><ttl>60</ttl>"
+            + "<item><title>Silne trzęsienie ziemi w Japonii</title><guid>1</guid></item>"
+            + "</channel></rss>").utf8))
+    }
+    defer { server.stop() }
+    let home = ScratchHome()
+    #expect(try await home.run(["feed", "add", server.baseURL + "tvn.xml"]).exitCode == 0)
+    let fetched = server.requests.count
+    let skipped = try await home.run(["feed", "refresh", "--lang", "pl"])
+    #expect(skipped.exitCode == 0)
+    #expect(server.requests.count == fetched, "not due: not asked")
+    #expect(
+      skipped.stdout.contains(
+        "Jeszcze nie pora na 1 kanał, jak prosił jego serwer (<ttl>, Cache-Control); news feed"
+          + " refresh --force pobierze go od razu."), "\(skipped.stdout)")
+    let named = try await home.run(["feed", "refresh", "1"])
+    #expect(named.exitCode == 0 && !named.stdout.contains("not due"), "\(named.stdout)")
+    #expect(server.requests.count == fetched + 1, "named: fetched whatever its <ttl> said")
   }
 }

@@ -92,12 +92,13 @@ struct SettingsResolverTests {
 
   @Test("The language flag is found before parsing, in every spelling")
   func argumentScan() {
-    #expect(ArgumentScan.languageFlag(in: ["search", "x", "--lang", "pl"]) == "pl")
-    #expect(ArgumentScan.languageFlag(in: ["--lang=pl", "topics"]) == "pl")
-    #expect(ArgumentScan.languageFlag(in: ["-l", "en", "search"]) == "en")
-    #expect(ArgumentScan.languageFlag(in: ["-lpl", "topics"]) == "pl")
-    #expect(ArgumentScan.languageFlag(in: ["search", "--", "--lang", "pl"]) == nil)
-    #expect(ArgumentScan.languageFlag(in: ["search", "x"]) == nil)
+    #expect(ArgumentScan.languageFlags(in: ["search", "x", "--lang", "pl"]).last == "pl")
+    #expect(ArgumentScan.languageFlags(in: ["--lang=pl", "topics"]).last == "pl")
+    #expect(ArgumentScan.languageFlags(in: ["-l", "en", "search"]).last == "en")
+    #expect(ArgumentScan.languageFlags(in: ["-lpl", "topics"]).last == "pl")
+    #expect(ArgumentScan.languageFlags(in: ["search", "--", "--lang", "pl"]).isEmpty)
+    #expect(ArgumentScan.languageFlags(in: ["search", "x"]).isEmpty)
+    #expect(ArgumentScan.languageFlags(in: ["-l", "pl", "--lang", "de"]) == ["pl", "de"])
     #expect(ArgumentScan.subcommand(in: ["-l", "pl", "topic", "x"], among: ["topic"]) == "topic")
   }
 

@@ -14,8 +14,9 @@ public enum FeedCommandRuns {
     let strings = settings.language.strings
     let offline = await syncFirst(settings: settings, environment: environment)
     let showProgress = !settings.json && environment.isTerminal(2)
+    // A feed named here is fetched whatever its <ttl> asked: the user asked for it now.
     let results = try await feeds.refresh(
-      references, force: force, jobs: jobs,
+      references, force: force || !references.isEmpty, jobs: jobs,
       progress: { done, total in
         guard showProgress else { return }
         StandardStream.write("\r\u{1B}[K" + strings.feeds.progress(done, total), to: 2)

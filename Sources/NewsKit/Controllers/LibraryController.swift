@@ -25,6 +25,12 @@ public struct LibraryController: Sendable {
       storiesFold: settings.storiesFold)
   }
 
+  /// Why there is no article to pick: the last list had none, or no list was shown yet.
+  func noList() throws -> NewsError {
+    let empty = try read { try $0.value(for: ArticleStore.emptyListKey) } != nil
+    return .usage(empty ? .emptyLastList : .noLastList)
+  }
+
   /// The number typed, checked: a whole number of at least 1.
   public static func number(_ text: String) throws -> Int {
     guard let number = Int(text.trimmingCharacters(in: .whitespaces)), number >= 1 else {
@@ -36,7 +42,7 @@ public struct LibraryController: Sendable {
   /// Article `number` (from 1) of the last list.
   public func article(_ number: Int) throws -> StoredArticle {
     let list = try read { try $0.lastList() }
-    guard !list.isEmpty else { throw NewsError.usage(.noLastList) }
+    guard !list.isEmpty else { throw try noList() }
     guard number >= 1 && number <= list.count else {
       throw NewsError.usage(.noSuchArticle(number, count: list.count))
     }
@@ -91,7 +97,7 @@ public struct LibraryController: Sendable {
   /// marked read; the articles marked.
   public func markRead(numbers: [Int]) throws -> [StoredArticle] {
     let list = try read { try $0.lastList() }
-    guard !list.isEmpty else { throw NewsError.usage(.noLastList) }
+    guard !list.isEmpty else { throw try noList() }
     let chosen = try numbers.isEmpty ? list : numbers.map { try article($0) }
     try write { try $0.markRead(chosen.map(\.id), at: now) }
     return chosen

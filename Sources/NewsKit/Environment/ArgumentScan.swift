@@ -3,27 +3,27 @@
 /// The help text must already be in the right language while the arguments are parsed, so the
 /// `--lang` value is looked up first, by hand.
 public enum ArgumentScan {
-  /// The value of the last `-l`/`--lang` before `--`, in any of its spellings
+  /// Every value given to `-l`/`--lang` before `--`, in order, in any of its spellings
   /// (`--lang pl`, `--lang=pl`, `-l pl`, `-lpl`).
-  public static func languageFlag(in arguments: [String]) -> String? {
-    var value: String?
+  public static func languageFlags(in arguments: [String]) -> [String] {
+    var values: [String] = []
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
       if argument == "--" { break }
       if argument == "--lang" || argument == "-l" {
-        if index + 1 < arguments.count { value = arguments[index + 1] }
+        if index + 1 < arguments.count { values.append(arguments[index + 1]) }
         index += 2
         continue
       }
       if argument.hasPrefix("--lang=") {
-        value = String(argument.dropFirst("--lang=".count))
+        values.append(String(argument.dropFirst("--lang=".count)))
       } else if argument.hasPrefix("-l") && argument.count > 2 && !argument.hasPrefix("--") {
-        value = String(argument.dropFirst(2))
+        values.append(String(argument.dropFirst(2)))
       }
       index += 1
     }
-    return value
+    return values
   }
 
   /// A flag that takes no value given one anyway (`--version=1`, `--help=x`, `--json=yes`),

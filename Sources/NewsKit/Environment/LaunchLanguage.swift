@@ -10,9 +10,11 @@ public enum LaunchLanguage {
     let configLanguage = ConfigLoader.path(environment: environment.variables)
       .flatMap { environment.readFile($0) }.flatMap { ConfigFile.language(in: $0.text) }
     let newsLang = environment.variables["NEWS_LANG"].flatMap(Language.init(code:))
+    // `-l pl --lang de`: the mistake is said in the language the line did give (Polish).
+    let flags = ArgumentScan.languageFlags(in: arguments)
+    let flag = flags.last { Language(code: $0) != nil } ?? flags.last
     return LanguageResolver.resolve(
-      flag: ArgumentScan.languageFlag(in: arguments) ?? (newsLang == nil ? configLanguage : nil),
-      environment: environment.variables)
+      flag: flag ?? (newsLang == nil ? configLanguage : nil), environment: environment.variables)
   }
 
   /// Messages for stderr: on a terminal wrapped by words like the lists; piped, each stays

@@ -130,6 +130,8 @@ public enum UsageProblem: Equatable, Sendable {
   case invalidNumber(String)
   /// No list has been shown yet.
   case noLastList
+  /// The last list shown had no articles to pick from.
+  case emptyLastList
   /// `mark-read` was given neither numbers nor `--all`, or both.
   case markReadWhich
   /// The number is beyond the last list, which has `count` articles.

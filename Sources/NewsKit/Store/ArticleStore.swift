@@ -186,6 +186,9 @@ public final class ArticleStore: Sendable {
     }
   }
 
+  /// The setting that says the last list shown had no articles.
+  static let emptyListKey = "last_list_empty"
+
   /// The last list shown, in order.
   public func lastList() throws -> [StoredArticle] {
     try database.read { db in
@@ -356,6 +359,12 @@ public final class ArticleStore: Sendable {
   {
     let shown = try articles(ids, in: db)
     try db.cachedStatement(sql: ListStatements.clearLastList).execute()
+    // An empty list is a list: `show 1` after it says it was empty, not that none was shown.
+    if shown.isEmpty {
+      try db.execute(
+        sql: "INSERT OR REPLACE INTO setting (key, value) VALUES (?, '1')",
+        arguments: [Self.emptyListKey])
+    }
     for (position, item) in shown.enumerated() {
       try db.cachedStatement(sql: ListStatements.addToLastList)
         .execute(arguments: [position + 1, item.id])

@@ -124,7 +124,10 @@ extension ArticleStore {
     -> FilteredList
   {
     let unchanged = try database.read { db -> FilteredList? in
-      guard try !hiding || Self.filters(in: db).isEmpty, try Self.isLastList(ids, in: db) else {
+      // An empty list is written, so that `show 1` after it knows it was empty.
+      guard !ids.isEmpty, try !hiding || Self.filters(in: db).isEmpty,
+        try Self.isLastList(ids, in: db)
+      else {
         return nil
       }
       return FilteredList(articles: try Self.articles(ids, in: db), hidden: 0)

@@ -312,8 +312,9 @@ extension FeedsController {
     let chosenIDs = ids.isEmpty && !(references.isEmpty && tags.isEmpty) ? [-1] : ids
     var refreshed: [FeedRefreshResult] = []
     if !offline {
+      // Feeds named on the command line are fetched whatever their <ttl> asked.
       refreshed = try await refresh(
-        references, tags: tags, force: false, jobs: FeedsController.defaultJobs)
+        references, tags: tags, force: !references.isEmpty, jobs: FeedsController.defaultJobs)
     }
     let titles = try store { try FeedStore($0).feedNames() }
     // A page of stories reads more articles than it has lines; pages start at whole pages of

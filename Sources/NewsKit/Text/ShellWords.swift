@@ -55,4 +55,15 @@ public enum ShellWords {
     if inWord { words.append(word) }
     return words
   }
+
+  /// The words with a leading `~` or `~/` made the home folder, as a shell does for a
+  /// command the configuration names (`notify = "~/bin/notify"`); unchanged without a home.
+  public static func expandingHome(_ words: [String], home: String?) -> [String] {
+    guard let home, !home.isEmpty else { return words }
+    return words.map { word in
+      if word == "~" { return home }
+      guard word.hasPrefix("~/") else { return word }
+      return (home.hasSuffix("/") ? String(home.dropLast()) : home) + word.dropFirst()
+    }
+  }
 }

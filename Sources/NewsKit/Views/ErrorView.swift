@@ -214,6 +214,8 @@ public enum ErrorView {
       return errors.emptyFeedName
     case .invalidNumber(let value):
       return errors.invalidNumber(safe(value))
+    case .emptyLastList:
+      return errors.emptyLastList
     case .noLastList:
       return errors.noLastList
     case .markReadWhich:

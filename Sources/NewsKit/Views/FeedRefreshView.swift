@@ -28,8 +28,10 @@ public enum FeedRefreshView {
     }
     let summary = strings.feeds.summary(
       results.count, updated, new, unchanged, skipped, failures.count)
+    // Feeds not fetched because their servers asked to wait: how to fetch them anyway.
+    let hint = skipped > 0 ? [strings.feeds.notDueHint(skipped)] : []
     return (
-      TextWrapper.paragraphs([summary], width: width),
+      TextWrapper.paragraphs([summary] + hint, width: width),
       TextWrapper.paragraphs(failures, width: width)
     )
   }

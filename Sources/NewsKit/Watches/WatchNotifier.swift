@@ -16,9 +16,11 @@ public enum WatchNotifier {
   {
     let strings = settings.language.strings.watches
     let command = settings.notifyCommand
-    guard let words = ShellWords.split(command), let program = words.first else {
+    guard let split = ShellWords.split(command), !split.isEmpty else {
       return [strings.notifierUnreadable(oneLine(command))]
     }
+    let words = ShellWords.expandingHome(split, home: environment.variables["HOME"])
+    let program = words[0]
     let variables = ChildEnvironment.variables(for: environment, apiKey: settings.apiKey)
     var said: [String] = []
     for result in run.results where result.newCount > 0 {

@@ -211,6 +211,11 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
     "feeds.summary(112, 112, 112, 112, 112, 112)",
     { table, language in table.feeds.summary(112, 112, 112, 112, 112, 112) }
   ),
+  ("feeds.notDueHint(1)", { table, language in table.feeds.notDueHint(1) }),
+  ("feeds.notDueHint(2)", { table, language in table.feeds.notDueHint(2) }),
+  ("feeds.notDueHint(5)", { table, language in table.feeds.notDueHint(5) }),
+  ("feeds.notDueHint(22)", { table, language in table.feeds.notDueHint(22) }),
+  ("feeds.notDueHint(112)", { table, language in table.feeds.notDueHint(112) }),
   ("feeds.progress(1, 1)", { table, language in table.feeds.progress(1, 1) }),
   ("feeds.progress(2, 2)", { table, language in table.feeds.progress(2, 2) }),
   ("feeds.progress(5, 5)", { table, language in table.feeds.progress(5, 5) }),
@@ -264,6 +269,7 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ),
   ("errors.invalidNumber(X)", { table, language in errorLine(table.errors.invalidNumber("X")) }),
   ("errors.noLastList", { table, language in errorLine(table.errors.noLastList) }),
+  ("errors.emptyLastList", { table, language in errorLine(table.errors.emptyLastList) }),
   ("errors.markReadWhich", { table, language in errorLine(table.errors.markReadWhich) }),
   (
     "errors.noSuchArticle(1, 1)", { table, language in errorLine(table.errors.noSuchArticle(1, 1)) }

@@ -162,6 +162,16 @@ struct WatchesTests {
       run([("a", ["x"])]), settings: english, environment: environment)
     #expect(
       hung == ["The notification program “notify-send” did not finish in 10 s and was stopped."])
+    // A command the configuration names starts in the home folder as a shell would read it.
+    recorder.answer = .exited(0)
+    environment.variables["HOME"] = "/home/ala"
+    var home = english
+    home.notifyCommand = "~/bin/notify --from ~ '~x'"
+    _ = await WatchNotifier.notify(run([("a", ["x"])]), settings: home, environment: environment)
+    #expect(
+      recorder.calls.last?.command.prefix(4) == [
+        "/home/ala/bin/notify", "--from", "/home/ala", "~x",
+      ])
   }
 
   @Test("A program run quietly is stopped past its time; one that cannot start is said")
