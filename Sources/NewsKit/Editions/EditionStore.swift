@@ -19,18 +19,26 @@ public struct EditionStore: Sendable {
   }
 
   /// A new edition of these articles, in order (each stored, or found stored), then of the
-  /// stored articles `storedIDs` names; its id.
+  /// stored articles `storedIDs` names, less what the filters hide when `hiding` (before any
+  /// page is downloaded); its id, nil when nothing is left.
   public func createEdition(
-    _ recipe: EditionRecipe, articles: [Article], storedIDs: [Int64] = [], at now: Date
-  ) throws -> Int64 {
+    _ recipe: EditionRecipe, articles: [Article], storedIDs: [Int64] = [], hiding: Bool = false,
+    at now: Date
+  ) throws -> Int64? {
     try store.database.write { db in
+      var ids: [Int64] = []
+      for article in articles { ids.append(try ArticleStore.upsert(article, at: now, in: db)) }
+      ids += storedIDs
+      if hiding {
+        let hidden = try store.hidden(among: ids, at: now, in: db)
+        ids.removeAll { hidden.contains($0) }
+      }
+      guard !ids.isEmpty else { return nil }
       try db.execute(
         sql: "INSERT INTO edition (created, recipe) VALUES (?, ?)",
         arguments: [now.timeIntervalSince1970, recipe.encoded])
       let edition = db.lastInsertedRowID
-      var ids: [Int64] = []
-      for article in articles { ids.append(try ArticleStore.upsert(article, at: now, in: db)) }
-      for (position, id) in (ids + storedIDs).enumerated() {
+      for (position, id) in ids.enumerated() {
         try db.execute(
           sql: """
             INSERT OR IGNORE INTO edition_article (edition_id, article_id, position)

@@ -145,16 +145,21 @@ public struct EditionsController: Sendable {
     articles = articles.filter { keys.insert(StoredArticle.key(for: $0)).inserted }
     // Feed articles are in the store already, each under its feed: the edition points to
     // those rows (so reading it marks them read), leaving out stories a topic brought too.
-    let feedArticles = recipe.feeds ? try await unreadFeedArticles() : []
+    // With the provider unreachable, the feeds make the edition (they were fetched, or are
+    // stored), rather than none at all.
+    let providerDown = articles.isEmpty && (firstError as? NewsError)?.exitCode == 69
+    let feedArticles = recipe.feeds || providerDown ? try await unreadFeedArticles() : []
     let feedIDs = feedArticles.filter { keys.insert(StoredArticle.key(for: $0.article)).inserted }
       .map(\.id)
     if articles.isEmpty && feedIDs.isEmpty {
       if let firstError { throw firstError }
       return EditionStart(id: nil, resumed: false, missingTopics: missing)
     }
+    // What the filters hide is left out before any page is downloaded.
     let id = try write {
       try EditionStore($0).createEdition(
-        recipe, articles: articles, storedIDs: feedIDs, at: environment.now())
+        recipe, articles: articles, storedIDs: feedIDs, hiding: settings.filtersApply,
+        at: environment.now())
     }
     return EditionStart(id: id, resumed: false, missingTopics: missing)
   }

@@ -139,6 +139,51 @@ struct EditionsControllerTests {
   }
 
   @Test(
+    "Filters apply before downloading: a hidden feed article is left out, its page never asked"
+  )
+  func filtersFirst() async throws {
+    let world = world()
+    defer { world.remove() }
+    world.feedLinks = ["fr-velos-br", "en-library-br"].map {
+      EditionWorld.link($0, host: "c.example")
+    }
+    let editions = try world.controller()
+    let address = try #require(FeedAddress("https://feeds.example/feed.xml"))
+    _ = try editions.write {
+      try FeedStore($0).subscribe(
+        [FeedCandidate(address: address, title: "A feed", site: nil)], at: world.clock.now())
+    }
+    _ = try editions.write { try $0.addFilter(phrase: "velos", source: nil, at: world.clock.now()) }
+    let start = try await editions.prepare(
+      try editions.recipe(topics: [], feeds: true, perTopic: nil))
+    let summary = try await editions.download((try start.edition()), jobs: 4).summary
+    #expect(summary.articles == 1)
+    let links = try editions.articles(of: summary, page: 1, pageSize: 10).articles.compactMap(
+      \.link)
+    #expect(links == [EditionWorld.link("en-library-br", host: "c.example")])
+    #expect(!world.requests.contains { $0.contains("fr-velos-br") && !$0.contains("feed.xml") })
+  }
+
+  @Test("With the provider unreachable, the unread feed articles make the edition")
+  func providerDown() async throws {
+    let world = world()
+    defer { world.remove() }
+    world.feedLinks = [EditionWorld.link("en-library-br", host: "c.example")]
+    world.failingThemes = ["Tech", "General"]
+    let editions = try world.controller()
+    let address = try #require(FeedAddress("https://feeds.example/feed.xml"))
+    _ = try editions.write {
+      try FeedStore($0).subscribe(
+        [FeedCandidate(address: address, title: "A feed", site: nil)], at: world.clock.now())
+    }
+    let start = try await editions.prepare(
+      try editions.recipe(topics: ["tech", "news"], feeds: false, perTopic: 2))
+    #expect(start.missingTopics == [.tech, .news])
+    let summary = try await editions.download((try start.edition()), jobs: 4).summary
+    #expect(summary.articles == 1)
+  }
+
+  @Test(
     "Only http(s) links are fetched: a file: or javascript: link keeps its summary, as does a page too large"
   )
   func onlyWebLinks() async throws {
