@@ -74,7 +74,8 @@ public struct NewsboatURLs: Sendable, Equatable {
       }
       let feed = Self.feed(address, tags: tags)
       // A tag that cannot be one (a control character, a comma, too long) is said, not lost.
-      for tag in tags where !tag.hasPrefix("~") && !tag.hasPrefix("!") {
+      for tag in tags.map({ $0.hasPrefix("!") ? String($0.dropFirst()) : $0 })
+      where !tag.hasPrefix("~") && !tag.isEmpty {
         guard (try? FeedTags.clean(tag)) == nil else { continue }
         result.skipped.append(
           .init(file: "urls", number: number, line: line, why: .badTag(String(tag.prefix(100)))))
@@ -102,7 +103,9 @@ public struct NewsboatURLs: Sendable, Equatable {
       if word.hasPrefix("~") {
         title = TextCleaner.cleanPlain(String(word.dropFirst())).map { String($0.prefix(1_000)) }
       } else if word.hasPrefix("!") {
+        // newsboat's hidden tag: the feed is hidden, and the tag stays one (`read --tag`).
         hidden = true
+        if word.count > 1 { tags.append(String(word.dropFirst())) }
       } else {
         tags.append(word)
       }

@@ -193,10 +193,11 @@ public struct FeedsController: Sendable {
         continue
       }
       guard seen.insert(address.key).inserted else { continue }
-      candidates.append(
-        FeedCandidate(
-          address: address, title: entry.title, site: entry.site, folder: entry.folder,
-          tags: entry.tags))
+      var candidate = FeedCandidate(
+        address: address, title: entry.title, site: entry.site, folder: entry.folder,
+        tags: entry.tags)
+      candidate.hidden = entry.hidden
+      candidates.append(candidate)
     }
     let results = try store { try FeedStore($0).subscribe(candidates, at: environment.now()) }
     let added = results.filter(\.isNew)
@@ -208,7 +209,9 @@ public struct FeedsController: Sendable {
   /// Every subscription as an OPML 2.0 document.
   public func exportOPML() throws -> String {
     let entries = try list().map {
-      OPMLEntry(url: $0.url, title: $0.title, site: $0.site, folder: $0.folder, tags: $0.tags)
+      OPMLEntry(
+        url: $0.url, title: $0.title, site: $0.site, folder: $0.folder, tags: $0.tags,
+        hidden: $0.hidden)
     }
     return OPML.write(
       entries, title: settings.language.strings.feeds.opmlTitle, date: environment.now())

@@ -10,16 +10,20 @@ public struct OPMLEntry: Sendable, Equatable {
   /// Its tags (the `category` attribute, as newsboat 2.33 and later write it), the folder
   /// first when it has one.
   public var tags: [String]
+  /// Left out of lists of every feed (newsboat's `!`): written as its tags with `!` before
+  /// them (or a lone `!`), read back so.
+  public var hidden = false
 
   public init(
     url: String, title: String? = nil, site: String? = nil, folder: String? = nil,
-    tags: [String] = []
+    tags: [String] = [], hidden: Bool = false
   ) {
     self.url = url
     self.title = title
     self.site = site
     self.folder = folder
     self.tags = tags
+    self.hidden = hidden
   }
 }
 
@@ -71,7 +75,8 @@ public enum OPML {
             OPMLEntry(
               url: url, title: title, site: clean(attributes["htmlurl"]),
               folder: folder(folders.lazy.compactMap { $0 }),
-              tags: categories(attributes["category"])))
+              tags: categories(attributes["category"]),
+              hidden: isHidden(attributes["category"])))
           if !selfClosing { folders.append(nil) }
         } else if !selfClosing {
           folders.append(title)
@@ -116,8 +121,11 @@ public enum OPML {
       var outline =
         #"<outline type="rss" text="\#(name)" title="\#(name)" xmlUrl="\#(escape(entry.url))""#
       if let site = entry.site { outline += #" htmlUrl="\#(escape(site))""# }
-      if !entry.tags.isEmpty {
-        outline += #" category="\#(escape(entry.tags.joined(separator: ",")))""#
+      // A hidden feed's tags are written as newsboat writes a hidden tag: `!` first.
+      let tags =
+        entry.hidden ? (entry.tags.isEmpty ? ["!"] : entry.tags.map { "!" + $0 }) : entry.tags
+      if !tags.isEmpty {
+        outline += #" category="\#(escape(tags.joined(separator: ",")))""#
       }
       lines.append(String(repeating: "  ", count: open.count + 2) + outline + "/>")
     }
@@ -145,13 +153,22 @@ public enum OPML {
   }
 
   /// The tags of a `category` attribute: comma-separated, a leading `/` (OPML 2.0's path form)
-  /// dropped, bounded as every tag is.
+  /// and `!` (a hidden tag) dropped, bounded as every tag is.
   static func categories(_ value: String?) -> [String] {
     guard let value else { return [] }
     return FeedTags.cleaned(
       value.prefix(maximumFolderLength * 8).split(separator: ",").map {
-        String($0.trimmingCharacters(in: .whitespaces).drop { $0 == "/" })
+        String($0.trimmingCharacters(in: .whitespaces).drop { $0 == "/" || $0 == "!" })
       })
+  }
+
+  /// Whether a `category` attribute hides the feed: one of its tags starts with `!`.
+  static func isHidden(_ value: String?) -> Bool {
+    guard let value else { return false }
+    return value.prefix(maximumFolderLength * 8).split(
+      separator: ",", omittingEmptySubsequences: false
+    )
+    .contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("!") }
   }
 
   static func clean(_ value: String?) -> String? {

@@ -25,6 +25,7 @@ struct NewsboatFilesTests {
       # my feeds
       https://a.example/feed linux "free software" "~Alpha News"
       https://b.example/feed ! hidden-source
+      https://e.example/feed "!plotki" news
       https://a.example/feed linux extra
 
       "query:Unread Linux:unread = \\"yes\\" and age between 0:7"
@@ -33,7 +34,9 @@ struct NewsboatFilesTests {
       ftp://d.example/feed
       """
     let parsed = NewsboatURLs.parse(text)
-    #expect(parsed.feeds.count == 2)
+    #expect(parsed.feeds.count == 3)
+    // newsboat's hidden tag: hidden, and still a tag (read --tag plotki lists it).
+    #expect(parsed.feeds[2].hidden && parsed.feeds[2].tags == ["plotki", "news"])
     let alpha = try #require(parsed.feeds.first)
     #expect(alpha.title == "Alpha News")
     #expect(alpha.tags == ["linux", "free software", "extra"])
@@ -43,7 +46,7 @@ struct NewsboatFilesTests {
       parsed.queries.map(\.query) == [
         SavedQuery(name: "Unread Linux", expression: #"unread = "yes" and age between 0:7"#)
       ])
-    #expect(parsed.skipped.map(\.number) == [7, 8, 9])
+    #expect(parsed.skipped.map(\.number) == [8, 9, 10])
     #expect(parsed.skipped.map(\.why) == [.execFeed, .filterFeed, .notAnAddress])
     #expect(parsed.skipped[0].line == #""exec:~/bin/feed.sh" scripts"#)
   }

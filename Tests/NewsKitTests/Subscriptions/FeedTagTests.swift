@@ -152,6 +152,21 @@ struct FeedTagTests {
     #expect(try OPML.read(Data(written.utf8)).first { $0.title == "A" }?.tags.count == 4)
   }
 
+  @Test(
+    "OPML: a hidden feed is written with its tags as newsboat's hidden tags, and read back hidden")
+  func opmlHidden() throws {
+    let written = OPML.write(
+      [
+        OPMLEntry(url: "https://example.org/p", title: "P", tags: ["plotki"], hidden: true),
+        OPMLEntry(url: "https://example.org/q", title: "Q", hidden: true),
+        OPMLEntry(url: "https://example.org/r", title: "R", tags: ["news"]),
+      ], title: "t", date: now)
+    #expect(written.contains(#"category="!plotki""#) && written.contains(#"category="!""#))
+    let read = try OPML.read(Data(written.utf8))
+    #expect(read.map(\.hidden) == [true, true, false])
+    #expect(read.map(\.tags) == [["plotki"], [], ["news"]])
+  }
+
   @Test("The reader's feeds: every feed, each tag with its feeds under it, untagged feeds last")
   func readerEntries() {
     func feed(_ id: Int64, _ tags: [String], unread: Int) -> FeedSubscription {
