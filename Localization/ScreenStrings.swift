@@ -89,6 +89,8 @@ public struct ScreenStrings: Sendable {
   /// The flag of an article no list had shown yet (new), in the list's flag column: one
   /// column wide.
   public let newFlag: String
+  /// A key that does nothing where it was pressed.
+  public let keysHint: String
 }
 
 extension StringTable {
@@ -165,7 +167,8 @@ extension StringTable {
     lastPage: "This is the last page.",
     lastArticle: "This is the last article of the list.",
     firstArticle: "This is the first article of the list.",
-    newFlag: "N"
+    newFlag: "N",
+    keysHint: "That key does nothing here; ? lists the keys."
   )
 
   static let polishScreen = ScreenStrings(
@@ -243,6 +246,7 @@ extension StringTable {
     lastPage: "To jest ostatnia strona.",
     lastArticle: "To ostatni artykuł na liście.",
     firstArticle: "To pierwszy artykuł na liście.",
-    newFlag: "N"
+    newFlag: "N",
+    keysHint: "Ten klawisz nic tu nie robi; ? pokazuje klawisze."
   )
 }

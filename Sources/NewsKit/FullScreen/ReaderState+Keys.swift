@@ -52,6 +52,8 @@ extension ReaderState {
       applyReadFilter()
       message = .markedRead(marked.count)
       return marked.isEmpty ? [] : [.markRead(marked)]
+    // A letter that does nothing here says where the keys are.
+    case .character: message = .keysHint
     default: break
     }
     return []
@@ -179,6 +181,7 @@ extension ReaderState {
       detailTop = 0
       detailSaved = nil
       return openSelected()
+    case .character: message = .keysHint
     default: break
     }
     return []

@@ -100,6 +100,8 @@ public struct ReaderState: Sendable, Equatable {
     case alreadySubscribed(String, id: Int64)
     case unsubscribed(String)
     case confirmRemoval(String)
+    /// A key that does nothing where it was pressed: `?` lists the keys.
+    case keysHint
   }
 
   /// The language of the interface and of the articles asked for.

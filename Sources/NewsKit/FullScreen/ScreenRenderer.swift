@@ -255,6 +255,7 @@ public struct ScreenRenderer: Sendable {
     case .readShown: return strings.screen.readShown
     case .markedRead(let count): return strings.screen.markedRead(count)
     case .lastArticle: return strings.screen.lastArticle
+    case .keysHint: return strings.screen.keysHint
     case .firstArticle: return strings.screen.firstArticle
     case .fullTextShown: return strings.screen.fullTextShown
     case .pageRead(.failed): return strings.screen.pageFailed

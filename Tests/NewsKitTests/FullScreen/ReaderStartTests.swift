@@ -72,4 +72,16 @@ struct ReaderStartTests {
     _ = state.apply(.key(.character("f")))
     #expect(state.screen == .feeds && state.message == nil)
   }
+
+  @Test("A letter that does nothing says ? lists the keys, in the list and in the details")
+  func keysHint() throws {
+    var state = try showing(.feeds(nil))
+    #expect(state.apply(.key(.character("Z"))).isEmpty)
+    #expect(state.message == .keysHint)
+    _ = state.apply(.key(.enter))
+    state.message = nil
+    _ = state.apply(.key(.character("Z")))
+    #expect(state.message == .keysHint)
+    #expect(Language.pl.strings.screen.keysHint.hasSuffix("? pokazuje klawisze."))
+  }
 }

@@ -1161,6 +1161,7 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ("screen.lastArticle", { table, language in table.screen.lastArticle }),
   ("screen.firstArticle", { table, language in table.screen.firstArticle }),
   ("screen.newFlag", { table, language in table.screen.newFlag }),
+  ("screen.keysHint", { table, language in table.screen.keysHint }),
   ("editions.abstract", { table, language in table.editions.abstract }),
   ("editions.makeAbstract", { table, language in table.editions.makeAbstract }),
   ("editions.listAbstract", { table, language in table.editions.listAbstract }),
