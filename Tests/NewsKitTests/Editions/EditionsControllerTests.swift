@@ -104,21 +104,25 @@ struct EditionsControllerTests {
     #expect(world.requests.count == count)
   }
 
-  @Test(
-    "--feeds adds the subscriptions' unread (unopened) articles, refreshed first, a list having shown them or not; articles of an earlier edition are left out"
-  )
-  func feeds() async throws {
-    let world = world()
-    defer { world.remove() }
-    world.feedLinks = ["fr-velos-br", "en-library-br"].map {
-      EditionWorld.link($0, host: "c.example")
-    }
+  /// A controller over `world` subscribed to one feed whose items link to these pages.
+  func subscribed(_ world: EditionWorld, to pages: [String]) throws -> EditionsController {
+    world.feedLinks = pages.map { EditionWorld.link($0, host: "c.example") }
     let editions = try world.controller()
     let address = try #require(FeedAddress("https://feeds.example/feed.xml"))
     _ = try editions.write {
       try FeedStore($0).subscribe(
         [FeedCandidate(address: address, title: "A feed", site: nil)], at: world.clock.now())
     }
+    return editions
+  }
+
+  @Test(
+    "--feeds adds the subscriptions' unread (unopened) articles, refreshed first, a list having shown them or not; articles of an earlier edition are left out"
+  )
+  func feeds() async throws {
+    let world = world()
+    defer { world.remove() }
+    let editions = try subscribed(world, to: ["fr-velos-br", "en-library-br"])
     // A list showed them (they are no longer new): they are still unread.
     let fetched = try await editions.unreadFeedArticles()
     #expect(fetched.count == 2)
@@ -144,15 +148,7 @@ struct EditionsControllerTests {
   func filtersFirst() async throws {
     let world = world()
     defer { world.remove() }
-    world.feedLinks = ["fr-velos-br", "en-library-br"].map {
-      EditionWorld.link($0, host: "c.example")
-    }
-    let editions = try world.controller()
-    let address = try #require(FeedAddress("https://feeds.example/feed.xml"))
-    _ = try editions.write {
-      try FeedStore($0).subscribe(
-        [FeedCandidate(address: address, title: "A feed", site: nil)], at: world.clock.now())
-    }
+    let editions = try subscribed(world, to: ["fr-velos-br", "en-library-br"])
     _ = try editions.write { try $0.addFilter(phrase: "velos", source: nil, at: world.clock.now()) }
     let start = try await editions.prepare(
       try editions.recipe(topics: [], feeds: true, perTopic: nil))
@@ -168,14 +164,8 @@ struct EditionsControllerTests {
   func providerDown() async throws {
     let world = world()
     defer { world.remove() }
-    world.feedLinks = [EditionWorld.link("en-library-br", host: "c.example")]
     world.failingThemes = ["Tech", "General"]
-    let editions = try world.controller()
-    let address = try #require(FeedAddress("https://feeds.example/feed.xml"))
-    _ = try editions.write {
-      try FeedStore($0).subscribe(
-        [FeedCandidate(address: address, title: "A feed", site: nil)], at: world.clock.now())
-    }
+    let editions = try subscribed(world, to: ["en-library-br"])
     let start = try await editions.prepare(
       try editions.recipe(topics: ["tech", "news"], feeds: false, perTopic: 2))
     #expect(start.missingTopics == [.tech, .news])
