@@ -13,6 +13,13 @@ public struct ToolStrings: Sendable {
   public let providerName: String
   public let syncName: String
   public let terminalName: String
+  /// The feeds check: its name; none subscribed; every last refresh fine (how many); some
+  /// failed (how many, of how many, up to five names) and where to see why.
+  public let feedsName: String
+  public let feedsNone: String
+  public let feedsFine: @Sendable (Int) -> String
+  public let feedsFailing: @Sendable (_ failed: Int, _ total: Int, _ names: [String]) -> String
+  public let feedsFailingFix: String
 
   /// libcurl loaded: its version text (`libcurl/7.88.1 OpenSSL/3.0.15 …`).
   public let libcurlLoaded: @Sendable (String) -> String
@@ -75,6 +82,19 @@ extension StringTable {
     providerName: "provider",
     syncName: "sync",
     terminalName: "terminal",
+    feedsName: "feeds",
+    feedsNone: "no subscriptions",
+    feedsFine: { count in
+      count == 1
+        ? "1 subscription; its last refresh worked"
+        : "\(NumberText.integer(count, in: .en)) subscriptions; every last refresh worked"
+    },
+    feedsFailing: { failed, total, names in
+      "\(NumberText.integer(failed, in: .en)) of \(NumberText.integer(total, in: .en))"
+        + " subscriptions failed at their last refresh: " + names.joined(separator: ", ")
+        + (failed > names.count ? ", …" : "")
+    },
+    feedsFailingFix: "news feed list says why; news feed remove drops a feed that is gone.",
     libcurlLoaded: { "\($0) loaded" },
     libcurlMissing:
       "libcurl could not be loaded, so news cannot reach the network. Install it: sudo apt install libcurl4",
@@ -151,6 +171,22 @@ extension StringTable {
     providerName: "dostawca wiadomości",
     syncName: "synchronizacja",
     terminalName: "terminal",
+    feedsName: "kanały",
+    feedsNone: "brak subskrypcji",
+    feedsFine: { count in
+      count == 1
+        ? "1 subskrypcja; ostatnie odświeżenie się udało"
+        : "\(NumberText.integer(count, in: .pl)) "
+          + PluralForms(one: "subskrypcja", few: "subskrypcje", many: "subskrypcji")
+          .form(for: count, in: .pl) + "; każde ostatnie odświeżenie się udało"
+    },
+    feedsFailing: { failed, total, names in
+      "Ostatnie odświeżenie nie powiodło się w \(NumberText.integer(failed, in: .pl)) z "
+        + "\(NumberText.integer(total, in: .pl)) subskrypcji: " + names.joined(separator: ", ")
+        + (failed > names.count ? ", …" : "")
+    },
+    feedsFailingFix:
+      "Powód pokaże news feed list; kanał, którego już nie ma, usunie news feed remove.",
     libcurlLoaded: { "\($0) wczytana" },
     libcurlMissing:
       "Nie udało się wczytać libcurl, więc news nie połączy się z siecią. Zainstaluj ją: sudo apt install libcurl4",

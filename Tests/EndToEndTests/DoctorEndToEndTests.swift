@@ -94,7 +94,7 @@ struct DoctorEndToEndTests {
     let checks = try #require(document["checks"] as? [[String: Any]])
     #expect(
       checks.map { $0["check"] as? String } == [
-        "libcurl", "store", "config", "provider", "sync", "terminal",
+        "libcurl", "store", "feeds", "config", "provider", "sync", "terminal",
       ])
     #expect(checks.allSatisfy { $0["status"] as? String == "ok" })
     #expect(

@@ -83,4 +83,35 @@ struct FirstWeekEndToEndTests {
     #expect(named.exitCode == 0 && !named.stdout.contains("not due"), "\(named.stdout)")
     #expect(server.requests.count == fetched + 1, "named: fetched whatever its <ttl> said")
   }
+
+  @Test("news doctor names the feeds whose last refresh failed, as a warning (exit 0)")
+  func doctorFeeds() async throws {
+    let server = try LoopbackServer { request in
+      request.path == "/ok.xml"
+        ? CannedResponse(
+          status: 200,
+          body: Data("<rss version=\"2.0\"><channel><title>OK</title></channel></rss>".utf8))
+        : CannedResponse(status: 404)
+    }
+    defer { server.stop() }
+    let home = ScratchHome()
+    _ = try await home.run(["feed", "add", server.baseURL + "ok.xml"])
+    // Subscribed while it answered; then it is gone.
+    let gone = try LoopbackServer { _ in CannedResponse(status: 404) }
+    defer { gone.stop() }
+    var variables = home.variables(language: "pl")
+    variables["NEWS_GOOGLE_RSS_URL"] = "http://127.0.0.1:1/rss"
+    let opml =
+      "<opml version=\"2.0\"><body><outline text=\"TVN24\" xmlUrl=\"\(gone.baseURL)tvn.xml\"/></body></opml>"
+    _ = try await NewsBinary.run(
+      ["feed", "import", "-"], environment: variables, stdin: Data(opml.utf8))
+    _ = try await NewsBinary.run(["feed", "refresh"], environment: variables)
+    let doctor = try await NewsBinary.run(["doctor"], environment: variables)
+    #expect(doctor.exitCode == 0, "\(doctor.stdout)")
+    #expect(
+      doctor.stdout.contains(
+        "Ostatnie odświeżenie nie powiodło się w 1 z 2 subskrypcji: TVN24"), "\(doctor.stdout)")
+    let json = try await NewsBinary.run(["doctor", "--json"], environment: variables)
+    #expect(json.stdout.contains(#""check":"feeds""#) || json.stdout.contains(#""check": "feeds""#))
+  }
 }

@@ -23,6 +23,7 @@ public struct Doctor: Sendable {
     {
       lines.append(DoctorLine(.store, .storeKeysReplaced))
     }
+    lines.append(feeds())
     lines += configuration.lines
     lines.append(await provider(configuration.settings))
     lines.append(await sync(timeout: configuration.settings?.timeout ?? Settings.defaultTimeout))
@@ -62,6 +63,24 @@ public struct Doctor: Sendable {
     case .notWritable:
       return DoctorLine(.store, .failed(.storeNotWritable(url.path, diskFull: false)))
     }
+  }
+
+  /// The subscriptions whose last refresh failed (a feed gone, a 404, a host that does not
+  /// answer): a warning naming them, read from the store without writing to it.
+  func feeds() -> DoctorLine {
+    guard !values.noStore, let url = StoreLocation.databaseURL(environment: environment.variables),
+      FileManager.default.fileExists(atPath: url.path),
+      let store = try? StoreOpener.openReadOnly(url, schema: NewsSchema.all),
+      let subscriptions = try? FeedStore(store).feeds(counting: false)
+    else { return DoctorLine(.feeds, .feedsNone) }
+    guard !subscriptions.isEmpty else { return DoctorLine(.feeds, .feedsNone) }
+    let failing = subscriptions.filter { $0.status == "error" }
+    guard !failing.isEmpty else { return DoctorLine(.feeds, .feedsFine(subscriptions.count)) }
+    return DoctorLine(
+      .feeds,
+      .feedsFailing(
+        failed: failing.count, total: subscriptions.count,
+        names: failing.prefix(5).map { TerminalSanitizer.sanitize($0.name) }))
   }
 
   /// One small request to the provider the settings name; skipped when they are broken.

@@ -31,7 +31,8 @@ public struct DoctorLine: Sendable, Equatable {
   public var status: DoctorStatus {
     switch finding {
     case .failed, .libcurlMissing, .storeDamaged: return .problem
-    case .notUTF8, .notice, .providerLimited, .unreachable, .storeKeysReplaced: return .warning
+    case .notUTF8, .notice, .providerLimited, .unreachable, .storeKeysReplaced, .feedsFailing:
+      return .warning
     case .storeOff, .providerSkipped, .syncNotSignedIn: return .skipped
     default: return .ok
     }
@@ -65,7 +66,7 @@ public struct DoctorLine: Sendable, Equatable {
 
 /// The checks, in the order they run.
 public enum DoctorCheck: String, Sendable, CaseIterable {
-  case libcurl, store, config, provider, sync, terminal
+  case libcurl, store, feeds, config, provider, sync, terminal
 }
 
 /// How a line ended.
@@ -88,6 +89,12 @@ public enum DoctorFinding: Sendable, Equatable {
   case storeDamaged(String)
   /// The store's key salt was replaced after articles were stored (deleted or garbled).
   case storeKeysReplaced
+  /// No subscriptions.
+  case feedsNone
+  /// Every subscription's last refresh worked: how many there are.
+  case feedsFine(Int)
+  /// Subscriptions whose last refresh failed: how many, of how many, and their names.
+  case feedsFailing(failed: Int, total: Int, names: [String])
   /// Every line of the configuration file is valid.
   case configValid(String)
   /// No configuration file: where it would be.

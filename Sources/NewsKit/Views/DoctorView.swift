@@ -60,6 +60,7 @@ public enum DoctorView {
     switch check {
     case .libcurl: return tools.libcurlName
     case .store: return tools.storeName
+    case .feeds: return tools.feedsName
     case .config: return tools.configName
     case .provider: return tools.providerName
     case .sync: return tools.syncName
@@ -102,6 +103,10 @@ public enum DoctorView {
     case .storeOff: return (tools.storeOff, nil)
     case .storeDamaged(let path): return (tools.storeDamaged(safe(path)), nil)
     case .storeKeysReplaced: return (tools.storeKeysReplaced, nil)
+    case .feedsNone: return (tools.feedsNone, nil)
+    case .feedsFine(let count): return (tools.feedsFine(count), nil)
+    case .feedsFailing(let failed, let total, let names):
+      return (tools.feedsFailing(failed, total, names.map(safe)), tools.feedsFailingFix)
     case .configValid(let path): return (tools.configValid(safe(path)), nil)
     case .configNone(let path): return (tools.configNone(safe(path)), nil)
     case .providerAnswered(let google, let api, let milliseconds):

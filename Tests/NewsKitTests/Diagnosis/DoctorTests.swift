@@ -125,7 +125,9 @@ struct DoctorTests {
     ])
     environment.httpLibrary = { "libcurl/8.5.0 OpenSSL/3.0.13 zlib/1.3" }
     let report = await Doctor(environment: environment, values: CommandLineOptions()).examine()
-    #expect(report.lines.map(\.check) == [.libcurl, .store, .config, .provider, .sync, .terminal])
+    #expect(
+      report.lines.map(\.check) == [.libcurl, .store, .feeds, .config, .provider, .sync, .terminal])
+    #expect(report.lines[2].finding == .feedsNone)
     #expect(report.lines[0].finding == .libcurlLoaded("libcurl/8.5.0 OpenSSL/3.0.13"))
     #expect(report.exitCode == 0)
     #expect(requests.requests.count == 1)

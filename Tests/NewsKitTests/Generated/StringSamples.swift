@@ -1471,6 +1471,34 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ("tools.providerName", { table, language in table.tools.providerName }),
   ("tools.syncName", { table, language in table.tools.syncName }),
   ("tools.terminalName", { table, language in table.tools.terminalName }),
+  ("tools.feedsName", { table, language in table.tools.feedsName }),
+  ("tools.feedsNone", { table, language in table.tools.feedsNone }),
+  ("tools.feedsFine(1)", { table, language in table.tools.feedsFine(1) }),
+  ("tools.feedsFine(2)", { table, language in table.tools.feedsFine(2) }),
+  ("tools.feedsFine(5)", { table, language in table.tools.feedsFine(5) }),
+  ("tools.feedsFine(22)", { table, language in table.tools.feedsFine(22) }),
+  ("tools.feedsFine(112)", { table, language in table.tools.feedsFine(112) }),
+  (
+    "tools.feedsFailing(1, 1, [X, Y])",
+    { table, language in table.tools.feedsFailing(1, 1, ["X", "Y"]) }
+  ),
+  (
+    "tools.feedsFailing(2, 2, [X, Y])",
+    { table, language in table.tools.feedsFailing(2, 2, ["X", "Y"]) }
+  ),
+  (
+    "tools.feedsFailing(5, 5, [X, Y])",
+    { table, language in table.tools.feedsFailing(5, 5, ["X", "Y"]) }
+  ),
+  (
+    "tools.feedsFailing(22, 22, [X, Y])",
+    { table, language in table.tools.feedsFailing(22, 22, ["X", "Y"]) }
+  ),
+  (
+    "tools.feedsFailing(112, 112, [X, Y])",
+    { table, language in table.tools.feedsFailing(112, 112, ["X", "Y"]) }
+  ),
+  ("tools.feedsFailingFix", { table, language in table.tools.feedsFailingFix }),
   ("tools.libcurlLoaded(X)", { table, language in table.tools.libcurlLoaded("X") }),
   ("tools.libcurlMissing", { table, language in table.tools.libcurlMissing }),
   ("tools.storeIntact(X, X, 1)", { table, language in table.tools.storeIntact("X", "X", 1) }),
