@@ -69,6 +69,12 @@ public struct FeedStrings: Sendable {
   public let noArticlesHint: String
   /// The same when there are subscriptions: what brings their articles.
   public let noArticlesRefreshHint: String
+  /// Said when `read --unread` lists nothing: every article has been opened.
+  public let noUnread: String
+  /// Said when `read --new` lists nothing: every article has been in a list.
+  public let noNew: String
+  /// What lists them anyway, under either.
+  public let allArticlesHint: String
 }
 
 extension StringTable {
@@ -163,7 +169,10 @@ extension StringTable {
     noArticles: "No articles from your feeds yet.",
     noArticlesHint: "Subscribe with news feed add <address>, then run news read again.",
     noArticlesRefreshHint:
-      "Fetch them with news feed refresh (news read without --offline refreshes first)."
+      "Fetch them with news feed refresh (news read without --offline refreshes first).",
+    noUnread: "No unread articles: every one has been opened.",
+    noNew: "Nothing new: every article has been in a list already.",
+    allArticlesHint: "news read without --unread or --new lists them all."
   )
 
   static let polishFeeds = FeedStrings(
@@ -275,6 +284,9 @@ extension StringTable {
     noArticlesHint:
       "Dodaj subskrypcję poleceniem news feed add <adres> i uruchom news read ponownie.",
     noArticlesRefreshHint:
-      "Pobierz je poleceniem news feed refresh (news read bez --offline najpierw odświeża)."
+      "Pobierz je poleceniem news feed refresh (news read bez --offline najpierw odświeża).",
+    noUnread: "Nie ma nieprzeczytanych artykułów: wszystkie zostały otwarte.",
+    noNew: "Nie ma nic nowego: każdy artykuł był już na jakiejś liście.",
+    allArticlesHint: "Wszystkie pokaże news read bez --unread i --new."
   )
 }

@@ -56,6 +56,8 @@ public struct WatchStrings: Sendable {
   public let sourceFailed: @Sendable (Int64, String) -> String
   /// A notification's title: the phrase and how many new articles.
   public let notificationTitle: @Sendable (String, Int) -> String
+  /// What names a query watch that looks for no text, in a notification: its number.
+  public let watchNumber: @Sendable (Int64) -> String
   /// The notification program could not be started: its name, and whether it was named by a
   /// path (then it is no executable file there) or looked for on PATH (and not found).
   public let notifierMissing: @Sendable (_ program: String, _ byPath: Bool) -> String
@@ -162,6 +164,7 @@ extension StringTable {
       "“\(phrase)”: \(NumberText.integer(count, in: .en)) new "
         + englishArticles.form(for: count, in: .en)
     },
+    watchNumber: { "watch \($0)" },
     notifierMissing: { program, byPath in
       "Could not start the notification program “\(program)”: "
         + (byPath ? "there is no executable file there." : "there is no such program on PATH.")
@@ -277,6 +280,7 @@ extension StringTable {
       "„\(phrase)”: \(NumberText.integer(count, in: .pl)) "
         + polishNewArticles.form(for: count, in: .pl)
     },
+    watchNumber: { "obserwowanie nr \($0)" },
     notifierMissing: { program, byPath in
       "Nie udało się uruchomić programu powiadomień „\(program)”: "
         + (byPath

@@ -180,6 +180,18 @@ struct FeedEndToEndTests {
     let unread = try await NewsBinary.run(
       ["read", "--unread", "--offline"], environment: home.variables)
     #expect(unread.stdout.contains("Showing 2 articles"), "\(unread.stdout)")
+    let marked = try await NewsBinary.run(["mark-read", "--all"], environment: home.variables)
+    #expect(marked.exitCode == 0)
+    // Nothing left to list is said as the marks' doing, not as feeds without articles.
+    let noNew = try await NewsBinary.run(
+      ["read", "--new", "--offline", "--lang", "pl"], environment: home.variables)
+    #expect(noNew.stdout.contains("Nie ma nic nowego"), "\(noNew.stdout)")
+    #expect(noNew.stdout.contains("news read bez --unread i --new"))
+    #expect(!noNew.stdout.contains("Nie ma jeszcze artykułów"))
+    let noUnread = try await NewsBinary.run(
+      ["read", "--unread", "--offline"], environment: home.variables)
+    #expect(noUnread.stdout.contains("No unread articles: every one has been opened."))
+    #expect(!noUnread.stdout.contains("No articles from your feeds yet"), "\(noUnread.stdout)")
     // One feed named: its name heads the list, in either language.
     let one = try await NewsBinary.run(
       ["read", "1", "--offline", "--lang", "pl"], environment: home.variables)

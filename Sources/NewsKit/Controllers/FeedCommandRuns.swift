@@ -99,6 +99,8 @@ public enum FeedCommandRuns {
           named.count == 1 && query == nil
           ? .savedQuery(named[0].name, expression: combined) : .query(combined)
       }
+    } else if only != .all, heading != .noSubscriptions {
+      heading = .only(only, heading)
     }
     var output = CommandOutput.listing(
       Listing(model: reading.model), heading: heading, settings: settings,

@@ -99,3 +99,20 @@ public struct QueryProblem: Error, Equatable, Sendable {
     self.expected = expected
   }
 }
+
+extension Query {
+  /// The words a person would name the query by: the texts it looks for (`title =~ "Tusk" and
+  /// feedtitle = "PAP"` is `Tusk · PAP`), not the ones it excludes; empty when it compares
+  /// only numbers, dates or marks.
+  public var lookedFor: [String] {
+    switch self {
+    case .comparison(_, let comparison, .text(let text))
+    where [.equal, .matches, .contains].contains(comparison):
+      let trimmed = text.trimmingCharacters(in: .whitespaces)
+      return trimmed.isEmpty || ["yes", "no"].contains(trimmed) ? [] : [trimmed]
+    case .comparison: return []
+    case .and(let left, let right), .or(let left, let right):
+      return left.lookedFor + right.lookedFor
+    }
+  }
+}

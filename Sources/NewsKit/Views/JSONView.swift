@@ -43,7 +43,7 @@ public enum JSONView {
       kind = "search"
       query = TerminalSanitizer.sanitize(phrase)
       offline = true
-    case .feeds, .feed, .noSubscriptions, .tagged:
+    case .feeds, .feed, .noSubscriptions, .tagged, .only:
       kind = "feed"
     case .query(let text), .savedQuery(_, let text), .taggedQuery(_, let text):
       kind = "feed"

@@ -34,6 +34,9 @@ public struct NewsListView: Sendable {
     case watch(Int64, String)
     /// A story's coverage: the title of the article it was asked for by.
     case story(String)
+    /// Feed articles taken by their marks (`read --unread`, `--new`): the list's own heading,
+    /// and an empty list that says the marks, not the feeds, left nothing.
+    indirect case only(ReadFilter, Heading)
   }
 
   /// Lines of summary shown before it is cut with an ellipsis.
@@ -109,6 +112,13 @@ public struct NewsListView: Sendable {
     case .story(let headline):
       title = strings.stories.storyHeading(TerminalSanitizer.sanitize(headline))
       empty = [strings.watches.allHidden]
+    case .only(let filter, let inner):
+      title = headingTexts(inner, strings: strings).title
+      switch filter {
+      case .all: empty = headingTexts(inner, strings: strings).empty
+      case .unread: empty = [strings.feeds.noUnread, strings.feeds.allArticlesHint]
+      case .new: empty = [strings.feeds.noNew, strings.feeds.allArticlesHint]
+      }
     }
     return (title, empty)
   }

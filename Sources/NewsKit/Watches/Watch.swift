@@ -34,6 +34,18 @@ public struct Watch: Sendable, Equatable {
   }
 }
 
+extension Watch {
+  /// What a notification calls the watch: its phrase, or for a query the texts it looks for
+  /// (nil when it looks for none: then its number names it).
+  public var name: String? {
+    guard let query else { return phrase }
+    let texts = (try? QueryParser.query(query))?.lookedFor ?? []
+    var seen: Set<String> = []
+    let unique = texts.filter { seen.insert($0.lowercased()).inserted }
+    return unique.isEmpty ? nil : unique.prefix(3).joined(separator: " · ")
+  }
+}
+
 /// What makes two articles the same story for a watch.
 enum WatchStory {
   /// What makes two articles the same story for a watch: the folded title and the domain of

@@ -24,7 +24,8 @@ public enum WatchNotifier {
     let variables = ChildEnvironment.variables(for: environment, apiKey: settings.apiKey)
     var said: [String] = []
     for result in run.results where result.newCount > 0 {
-      let title = strings.notificationTitle(oneLine(result.watch.phrase), result.newCount)
+      let title = strings.notificationTitle(
+        result.watch.name.map(oneLine) ?? strings.watchNumber(result.watch.id), result.newCount)
       let body = result.shown.prefix(3).compactMap { $0.title.map(oneLine) }
         .joined(separator: "\n")
       switch await environment.runQuietly(words + [title, body], variables, seconds) {

@@ -231,6 +231,9 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ("feeds.noArticles", { table, language in table.feeds.noArticles }),
   ("feeds.noArticlesHint", { table, language in table.feeds.noArticlesHint }),
   ("feeds.noArticlesRefreshHint", { table, language in table.feeds.noArticlesRefreshHint }),
+  ("feeds.noUnread", { table, language in table.feeds.noUnread }),
+  ("feeds.noNew", { table, language in table.feeds.noNew }),
+  ("feeds.allArticlesHint", { table, language in table.feeds.allArticlesHint }),
   ("errors.seeHelp(X)", { table, language in table.errors.seeHelp("X") }),
   ("errors.unknownOption(X, X)", { table, language in table.errors.unknownOption("X", "X") }),
   ("errors.missingValue(X)", { table, language in table.errors.missingValue("X") }),
@@ -1402,6 +1405,11 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
     "watches.notificationTitle(X, 112)",
     { table, language in table.watches.notificationTitle("X", 112) }
   ),
+  ("watches.watchNumber(1)", { table, language in table.watches.watchNumber(1) }),
+  ("watches.watchNumber(2)", { table, language in table.watches.watchNumber(2) }),
+  ("watches.watchNumber(5)", { table, language in table.watches.watchNumber(5) }),
+  ("watches.watchNumber(22)", { table, language in table.watches.watchNumber(22) }),
+  ("watches.watchNumber(112)", { table, language in table.watches.watchNumber(112) }),
   (
     "watches.notifierMissing(X, true)",
     { table, language in table.watches.notifierMissing("X", true) }

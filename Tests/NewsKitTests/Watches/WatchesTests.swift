@@ -147,6 +147,22 @@ struct WatchesTests {
     #expect(first.variables["NEWSCATCHER_API_KEY"] == nil && first.variables["PATH"] == "/usr/bin")
     #expect(first.seconds == WatchNotifier.seconds)
     #expect(recorder.calls[1].command[1] == "„Odra”: 1 nowy artykuł")
+    // A query watch is named by the texts it looks for, never by the raw query (issue 58).
+    let queries = WatchRunResult(
+      results: [
+        "title =~ \"Tusk\" and feedtitle = \"PAP\" and unread = \"yes\" and title !~ \"x\"",
+        "age < 2",
+      ].enumerated().map { index, query in
+        WatchResult(
+          watch: Watch(
+            id: Int64(index + 7), phrase: query, language: "pl", feedsOnly: true, query: query),
+          shown: [Article(title: "T")], newCount: 1, error: nil)
+      })
+    _ = await WatchNotifier.notify(queries, settings: settings, environment: environment)
+    #expect(
+      recorder.calls.suffix(2).map { $0.command[1] } == [
+        "„Tusk · PAP”: 1 nowy artykuł", "„obserwowanie nr 8”: 1 nowy artykuł",
+      ])
     recorder.answer = .notStarted
     let missing = await WatchNotifier.notify(
       run([("a", ["x"]), ("b", ["y"])]), settings: english, environment: environment)
