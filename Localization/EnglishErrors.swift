@@ -576,8 +576,42 @@ extension StringTable {
           ? "The output could not be written: the disk is full."
           : "The output could not be written.",
         fix: "Check where the output goes (a full disk, a closed file) and run the command again.")
+    },
+    noBookmarkCommand: ErrorText(
+      what: "No bookmark command is configured.",
+      fix: "Name one in config.toml: bookmark = \"~/bin/bookmark\" (it gets the address, title,"
+        + " summary and feed)."),
+    programNotStarted: { kind, program in
+      ErrorText(
+        what: "The \(englishProgram(kind)) “\(program)” could not be started"
+          + (kind == .browser ? "; nothing was marked read." : "."),
+        fix: englishProgramFix(kind))
+    },
+    programFailed: { kind, program, status in
+      ErrorText(
+        what:
+          "The \(englishProgram(kind)) “\(program)” failed (exit status \(status))"
+          + (kind == .browser ? "; nothing was marked read." : "."),
+        fix: englishProgramFix(kind))
     }
   )
+
+  static func englishProgram(_ kind: ProgramKind) -> String {
+    switch kind {
+    case .browser: "browser"
+    case .bookmark: "bookmark command"
+    case .macro: "macro"
+    }
+  }
+
+  static func englishProgramFix(_ kind: ProgramKind) -> String {
+    switch kind {
+    case .browser:
+      "Install it, or name another in config.toml: browser = \"w3m %u\" (or set $BROWSER)."
+    case .bookmark: "Check bookmark = \"…\" in config.toml (news config shows the file)."
+    case .macro: "Check the [macros] table of config.toml (news config shows the file)."
+    }
+  }
 
   /// A longer `--timeout` to suggest after one that was too short.
   static func longerTimeout(_ seconds: Double) -> Int {

@@ -79,6 +79,7 @@ extension StringTable {
     topicAbstract: "Show the latest headlines for a topic.",
     topicsAbstract: "List the topics.",
     openAbstract: "Open article N of the last list in the browser.",
+    bookmarkAbstract: "Hand article N of the last list to the bookmark command of config.toml.",
     showAbstract: "Show the details of article N of the last list.",
     saveAbstract: "Keep article N of the last list.",
     unsaveAbstract: "Forget that article N of the last list was saved.",

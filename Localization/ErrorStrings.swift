@@ -242,4 +242,15 @@ public struct ErrorStrings: Sendable {
   public let feedTooLarge: @Sendable (String) -> ErrorText
   /// Standard output could not be written: whether the disk is full.
   public let outputNotWritable: @Sendable (Bool) -> ErrorText
+  /// `news bookmark` without a bookmark command in the configuration.
+  public let noBookmarkCommand: ErrorText
+  /// A program the configuration names could not be started: which, and its name.
+  public let programNotStarted: @Sendable (ProgramKind, String) -> ErrorText
+  /// It started and failed: which, its name and exit status.
+  public let programFailed: @Sendable (ProgramKind, String, Int32) -> ErrorText
+}
+
+/// The programs `news` runs for the reader: the browser, the bookmark command, a macro.
+public enum ProgramKind: Sendable, Equatable {
+  case browser, bookmark, macro
 }

@@ -12,6 +12,8 @@ public struct LibraryStrings: Sendable {
   public let noStoredMatches: String
   /// Confirms a save: receives the title.
   public let savedConfirmation: @Sendable (String) -> String
+  /// `news bookmark N`: handed to the bookmark command (the title).
+  public let bookmarkedConfirmation: @Sendable (String) -> String
   /// Confirms an unsave: receives the title.
   public let unsavedConfirmation: @Sendable (String) -> String
   /// Confirms `mark-read`: how many articles were marked read.
@@ -70,6 +72,7 @@ extension StringTable {
     offlineSearchHeading: { "Articles on this computer: “\($0)”" },
     noStoredMatches: "No article on this computer matches.",
     savedConfirmation: { "Saved: “\($0)”" },
+    bookmarkedConfirmation: { "Bookmarked: “\($0)”" },
     unsavedConfirmation: { "Removed from saved: “\($0)”" },
     markedRead: { count in
       "Marked \(NumberText.integer(count, in: .en)) "
@@ -128,6 +131,7 @@ extension StringTable {
     offlineSearchHeading: { "Artykuły na tym komputerze: „\($0)”" },
     noStoredMatches: "Żaden artykuł na tym komputerze nie pasuje.",
     savedConfirmation: { "Zapisano: „\($0)”" },
+    bookmarkedConfirmation: { "Dodano zakładkę: „\($0)”" },
     unsavedConfirmation: { "Usunięto z zapisanych: „\($0)”" },
     markedRead: { count in
       "Oznaczono jako przeczytane: \(NumberText.integer(count, in: .pl)) "

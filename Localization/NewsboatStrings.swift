@@ -38,7 +38,16 @@ public struct NewsboatStrings: Sendable {
   public let addressTooLong: @Sendable (Int) -> String
   public let badQuery: @Sendable (String) -> String
   public let unknownSetting: @Sendable (String) -> String
-  public let browser: String
+  /// A `bind-key` to an operation news has none of (the operation), of a key it cannot
+  /// name (the key); `unbind-key`; a macro other than "set browser, open-in-browser".
+  public let unknownOperation: @Sendable (String) -> String
+  public let unknownKeyName: @Sendable (String) -> String
+  public let unbindKey: String
+  public let macroUnsupported: String
+  /// The configuration sets this already (its key: browser, bookmark, keys, macros).
+  public let settingKept: @Sendable (String) -> String
+  /// The lines written into the configuration.
+  public let configWritten: @Sendable ([String]) -> String
   public let reloadThreads: String
   public let maxItems: String
   public let notifyKept: String
@@ -82,7 +91,13 @@ extension StringTable {
     },
     badQuery: { "the query cannot be read: \($0)" },
     unknownSetting: { "news has no setting like \($0)" },
-    browser: "news opens links with $BROWSER, else xdg-open: export BROWSER to choose",
+    unknownOperation: { "news has no key action like \($0) (man news, READER KEYS)" },
+    unknownKeyName: { "news cannot bind the key \($0)" },
+    unbindKey: "news keeps its keys; bind another key to the action instead ([keys])",
+    macroUnsupported:
+      "news takes macros that run a command on the article (set browser \"…\"; open-in-browser)",
+    settingKept: { "the configuration sets \($0) already; it stays as it is" },
+    configWritten: { "Written into the configuration: " + $0.joined(separator: "; ") + "." },
     reloadThreads: "news fetches up to 32 feeds at once (news feed refresh --jobs N)",
     maxItems: "news keeps articles by age, and saved ones always, not a count per feed",
     notifyKept: "the configuration sets the watches' notifications already ([watch] notify)",
@@ -124,7 +139,13 @@ extension StringTable {
     },
     badQuery: { "nie da się odczytać zapytania: \($0)" },
     unknownSetting: { "news nie ma odpowiednika ustawienia \($0)" },
-    browser: "news otwiera odnośniki przez $BROWSER, a bez niego xdg-open: ustaw BROWSER",
+    unknownOperation: { "news nie ma odpowiednika akcji \($0) (man news, READER KEYS)" },
+    unknownKeyName: { "news nie potrafi przypisać klawisza \($0)" },
+    unbindKey: "news zachowuje swoje klawisze; przypisz akcji inny klawisz ([keys])",
+    macroUnsupported:
+      "news przenosi makra, które uruchamiają polecenie dla artykułu (set browser \"…\"; open-in-browser)",
+    settingKept: { "konfiguracja już ustawia \($0); zostaje bez zmian" },
+    configWritten: { "Zapisano w konfiguracji: " + $0.joined(separator: "; ") + "." },
     reloadThreads: "news pobiera do 32 kanałów naraz (news feed refresh --jobs N)",
     maxItems: "news przechowuje artykuły według wieku, a zapisane zawsze, nie liczbę na kanał",
     notifyKept: "konfiguracja już ustawia powiadomienia obserwacji ([watch] notify)",

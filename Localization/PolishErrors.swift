@@ -615,8 +615,49 @@ extension StringTable {
         fix:
           "Sprawdź, dokąd trafia wynik (pełny dysk, zamknięty plik), i uruchom polecenie ponownie."
       )
+    },
+    noBookmarkCommand: ErrorText(
+      what: "Nie ustawiono polecenia zakładek.",
+      fix: "Wskaż je w config.toml: bookmark = \"~/bin/bookmark\" (dostaje adres, tytuł,"
+        + " streszczenie i kanał)."),
+    programNotStarted: { kind, program in
+      ErrorText(
+        what:
+          "Nie udało się uruchomić \(polishProgram(kind)) „\(program)”"
+          + (kind == .browser ? "; nic nie oznaczono jako przeczytane." : "."),
+        fix: polishProgramFix(kind))
+    },
+    programFailed: { kind, program, status in
+      ErrorText(
+        what: {
+          switch kind {
+          case .browser: "Przeglądarka „\(program)” zakończyła pracę"
+          case .bookmark: "Polecenie zakładek „\(program)” zakończyło pracę"
+          case .macro: "Makro „\(program)” zakończyło pracę"
+          }
+        }() + " z kodem błędu \(status)"
+          + (kind == .browser ? "; nic nie oznaczono jako przeczytane." : "."),
+        fix: polishProgramFix(kind))
     }
   )
+
+  /// The program's name in the genitive: "uruchomić przeglądarki".
+  static func polishProgram(_ kind: ProgramKind) -> String {
+    switch kind {
+    case .browser: "przeglądarki"
+    case .bookmark: "polecenia zakładek"
+    case .macro: "makra"
+    }
+  }
+
+  static func polishProgramFix(_ kind: ProgramKind) -> String {
+    switch kind {
+    case .browser:
+      "Zainstaluj ją albo wskaż inną w config.toml: browser = \"w3m %u\" (lub ustaw $BROWSER)."
+    case .bookmark: "Sprawdź bookmark = \"…\" w config.toml (news config pokaże plik)."
+    case .macro: "Sprawdź tabelę [macros] w config.toml (news config pokaże plik)."
+    }
+  }
 
   static func polishArticleCount(_ count: Int) -> String {
     NumberText.integer(count, in: .pl) + " " + polishArticles.form(for: count, in: .pl)

@@ -79,6 +79,8 @@ extension StringTable {
     topicAbstract: "Pokaż najnowsze nagłówki z wybranego tematu.",
     topicsAbstract: "Wypisz dostępne tematy.",
     openAbstract: "Otwórz w przeglądarce artykuł o numerze N z ostatniej listy.",
+    bookmarkAbstract:
+      "Przekaż artykuł o numerze N z ostatniej listy poleceniu zakładek z config.toml.",
     showAbstract: "Pokaż szczegóły artykułu o numerze N z ostatniej listy.",
     saveAbstract: "Zapisz artykuł o numerze N z ostatniej listy.",
     unsaveAbstract: "Usuń z zapisanych artykuł o numerze N z ostatniej listy.",

@@ -91,6 +91,20 @@ public struct ScreenStrings: Sendable {
   public let newFlag: String
   /// A key that does nothing where it was pressed.
   public let keysHint: String
+  /// `n` / `p`: no unread article after / before the selection.
+  public let noUnreadAfter: String
+  public let noUnreadBefore: String
+  /// `N`: no other feed has unread articles.
+  public let noUnreadFeed: String
+  /// `R`: feeds refreshed, and how many failed.
+  public let refreshedAll: @Sendable (_ feeds: Int, _ failed: Int) -> String
+  /// `b`: handed to the bookmark command; no command is configured.
+  public let bookmarked: String
+  public let noBookmarkCommand: String
+  /// `,`: which macro; a key no macro has (the key); a macro ran.
+  public let macroPrompt: String
+  public let noMacro: @Sendable (String) -> String
+  public let macroRan: String
 }
 
 extension StringTable {
@@ -113,7 +127,7 @@ extension StringTable {
     start: "Press / to search, t for topics, f for feeds, ? for help.",
     saved: "Saved",
     notSaved: "Not saved",
-    detailKeys: "x full text · o open · s save · n/p next/previous · Esc back",
+    detailKeys: "x full text · o open · s save · n/p unread · Esc back",
     pickerKeys: "Enter choose · Esc back",
     feedKeys: "Enter choose · a add · d remove · Esc back",
     noFeedsKeys: "a adds one by its address.",
@@ -129,7 +143,10 @@ extension StringTable {
     helpHeading: "Keys",
     helpRows: [
       ("j/k ↓/↑ PgDn/PgUp g/G", "move the selection"),
-      ("Enter", "details; Esc or q back; n/p next / previous article there"),
+      ("Enter", "details; Esc or q back"),
+      ("n/p", "next / previous unread article, opened"),
+      ("J/K", "next / previous article"),
+      ("N ^P", "next / previous feed with unread articles"),
       ("x", "full text, from the article's page (in the details)"),
       ("o", "open in the browser"),
       ("s", "save / unsave"),
@@ -139,10 +156,12 @@ extension StringTable {
       ("w", "watches with their unread matches; Enter lists them"),
       ("S", "saved articles"),
       ("l", "switch to Polish (polski)"),
-      ("n/p", "next / previous page"),
-      ("r", "refresh"),
+      ("Space PgDn/PgUp", "at the end (top) of the list: next (previous) page"),
+      ("r R", "refresh; every feed, due or not"),
       ("u", "hide / show read articles"),
-      ("A", "mark all as read"),
+      ("A", "mark all as read (in a feed: the whole feed)"),
+      ("b", "bookmark (the bookmark command of config.toml)"),
+      (", key", "run a macro of config.toml's [macros]"),
       ("F", "show / hide what filters hid"),
       ("?", "this help"),
       ("q", "quit"),
@@ -168,7 +187,20 @@ extension StringTable {
     lastArticle: "This is the last article of the list.",
     firstArticle: "This is the first article of the list.",
     newFlag: "N",
-    keysHint: "That key does nothing here; ? lists the keys."
+    keysHint: "That key does nothing here; ? lists the keys.",
+    noUnreadAfter: "No unread article below; N goes to the next feed with unread ones.",
+    noUnreadBefore: "No unread article above.",
+    noUnreadFeed: "No other feed has unread articles.",
+    refreshedAll: { feeds, failed in
+      "Refreshed \(NumberText.integer(feeds, in: .en)) \(englishFeedWord.form(for: feeds, in: .en))"
+        + (failed == 0
+          ? "." : "; \(NumberText.integer(failed, in: .en)) failed (news feed list says why).")
+    },
+    bookmarked: "Bookmarked.",
+    noBookmarkCommand: "No bookmark command: set bookmark = \"…\" in config.toml.",
+    macroPrompt: "Macro: press its key (Esc cancels).",
+    noMacro: { "No macro on \($0): macros are set in [macros] of config.toml." },
+    macroRan: "The macro ran."
   )
 
   static let polishScreen = ScreenStrings(
@@ -190,7 +222,7 @@ extension StringTable {
     start: "Naciśnij /, aby szukać; t — tematy, f — kanały, ? — pomoc.",
     saved: "Zapisany",
     notSaved: "Niezapisany",
-    detailKeys: "x pełny tekst · o otwórz · s zapisz · n/p następny/poprzedni · Esc wróć",
+    detailKeys: "x pełny tekst · o otwórz · s zapisz · n/p nieprzeczytane · Esc wróć",
     pickerKeys: "Enter wybierz · Esc wróć",
     feedKeys: "Enter wybierz · a dodaj · d usuń · Esc wróć",
     noFeedsKeys: "Klawisz a dodaje kanał po adresie.",
@@ -206,7 +238,10 @@ extension StringTable {
     helpHeading: "Klawisze",
     helpRows: [
       ("j/k ↓/↑ PgDn/PgUp g/G", "przesuń zaznaczenie"),
-      ("Enter", "szczegóły; Esc lub q wraca; tam n/p następny / poprzedni artykuł"),
+      ("Enter", "szczegóły; Esc lub q wraca"),
+      ("n/p", "następny / poprzedni nieprzeczytany, otwarty"),
+      ("J/K", "następny / poprzedni artykuł"),
+      ("N ^P", "następny / poprzedni kanał z nieprzeczytanymi"),
       ("x", "pełny tekst ze strony artykułu (w szczegółach)"),
       ("o", "otwórz w przeglądarce"),
       ("s", "zapisz / usuń z zapisanych"),
@@ -216,10 +251,12 @@ extension StringTable {
       ("w", "obserwacje z nieprzeczytanymi trafieniami; Enter je pokazuje"),
       ("S", "zapisane artykuły"),
       ("l", "przełącz na angielski (English)"),
-      ("n/p", "następna / poprzednia strona"),
-      ("r", "odśwież"),
+      ("Spacja PgDn/PgUp", "na końcu (początku) listy: następna (poprzednia) strona"),
+      ("r R", "odśwież; wszystkie kanały, także te, na które nie pora"),
       ("u", "ukryj / pokaż przeczytane"),
-      ("A", "oznacz wszystkie jako przeczytane"),
+      ("A", "oznacz wszystkie jako przeczytane (w kanale: cały kanał)"),
+      ("b", "dodaj zakładkę (polecenie bookmark z config.toml)"),
+      (", klawisz", "uruchom makro z [macros] w config.toml"),
       ("F", "pokaż / ukryj to, co ukryły filtry"),
       ("?", "ta pomoc"),
       ("q", "zakończ"),
@@ -247,6 +284,19 @@ extension StringTable {
     lastArticle: "To ostatni artykuł na liście.",
     firstArticle: "To pierwszy artykuł na liście.",
     newFlag: "N",
-    keysHint: "Ten klawisz nic tu nie robi; ? pokazuje klawisze."
+    keysHint: "Ten klawisz nic tu nie robi; ? pokazuje klawisze.",
+    noUnreadAfter: "Poniżej nie ma nieprzeczytanych; N przejdzie do następnego kanału z nimi.",
+    noUnreadBefore: "Powyżej nie ma nieprzeczytanych.",
+    noUnreadFeed: "Żaden inny kanał nie ma nieprzeczytanych artykułów.",
+    refreshedAll: { feeds, failed in
+      "Odświeżono \(NumberText.integer(feeds, in: .pl)) \(polishFeedWord.form(for: feeds, in: .pl))"
+        + (failed == 0
+          ? "." : "; z błędem: \(NumberText.integer(failed, in: .pl)) (szczegóły: news feed list).")
+    },
+    bookmarked: "Dodano zakładkę.",
+    noBookmarkCommand: "Brak polecenia zakładek: ustaw bookmark = \"…\" w config.toml.",
+    macroPrompt: "Makro: naciśnij jego klawisz (Esc anuluje).",
+    noMacro: { "Klawisz \($0) nie ma makra: makra ustawia się w [macros] w config.toml." },
+    macroRan: "Makro wykonane."
   )
 }

@@ -170,6 +170,7 @@ public struct HelpStrings: Sendable {
   public let topicAbstract: String
   public let topicsAbstract: String
   public let openAbstract: String
+  public let bookmarkAbstract: String
   public let showAbstract: String
   public let saveAbstract: String
   public let unsaveAbstract: String

@@ -56,6 +56,7 @@ def sample(kind, number):
         "[Int64]": "[3, 4]", "ClosedRange<Int>?": "1...100", "Double?": "2.5",
         "Int32": "3", "ReaderServerKind": ".greader",
         "ConfigForm": ".wholeNumber(1...100)", "ConfigWritten": ".text",
+        "ProgramKind": ".browser",
     }[kind]
 
 

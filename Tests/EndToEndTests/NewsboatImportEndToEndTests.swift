@@ -84,6 +84,11 @@ struct NewsboatImportEndToEndTests {
       ignore-article "\(base)beta.xml" "author = \\"spam\\""
       notify-program "notify-send"
       bind-key j down
+      bind-key ^R reload-all
+      macro v set browser "mpv %u" ; open-in-browser ; set browser "w3m %u"
+      bookmark-cmd "~/bin/bookmark.sh"
+      unbind-key C
+      bind-key X save
 
       """.utf8
     ).write(to: home.newsboat.appendingPathComponent("config"))
@@ -137,11 +142,22 @@ struct NewsboatImportEndToEndTests {
     #expect(summary["notify_program"] as? String == "notify-send")
     let skipped = try #require(summary["skipped"] as? [[String: Any]])
     let lines = skipped.compactMap { "\($0["file"] ?? ""):\($0["number"] ?? "")" }
-    #expect(lines == ["urls:6", "urls:7", "config:1", "config:2", "config:3", "config:7"])
+    #expect(lines == ["urls:6", "urls:7", "config:2", "config:3", "config:11", "config:12"])
     #expect((skipped[0]["why"] as? String)?.contains("cannot be read") == true)
+    #expect((skipped[5]["why"] as? String)?.contains("no key action like save") == true)
     let config = try String(
       contentsOf: home.directory.appendingPathComponent("config/news/config.toml"), encoding: .utf8)
     #expect(config.contains("[watch]\nnotify = \"notify-send\""))
+    // The browser, the bookmark command, the bindings and the macro (issue 58, point 3): what
+    // news config reads back (it refused `browser` with 78 before).
+    #expect(
+      config.hasPrefix("browser = \"w3m %u\"\nbookmark = \"~/bin/bookmark.sh\"\n"), "\(config)")
+    #expect(config.contains("[keys]\ndown = \"j\"\nreload-all = \"^R\"\n"), "\(config)")
+    #expect(config.contains("[macros]\nv = \"mpv %u\"\n"), "\(config)")
+    #expect(
+      (summary["config_written"] as? [String])?.contains("[macros] v = \"mpv %u\"") == true)
+    let settings = try await NewsBinary.run(["config"], environment: home.variables)
+    #expect(settings.exitCode == 0, "\(settings.stderr)")
 
     let feeds = try Self.json(
       try await NewsBinary.run(["feed", "list", "--json"], environment: home.variables).stdout)
@@ -207,6 +223,8 @@ struct NewsboatImportEndToEndTests {
     let config = try String(
       contentsOf: home.directory.appendingPathComponent("config/news/config.toml"), encoding: .utf8)
     #expect(config.components(separatedBy: "[watch]").count == 2)
+    #expect(config.components(separatedBy: "browser =").count == 2)
+    #expect(config.components(separatedBy: "[keys]").count == 2, "\(config)")
   }
 
   @Test(

@@ -14,6 +14,8 @@ struct ArchitectureTests {
   static let layers: [String: Int] = [
     // Foundation: articles and errors, text cleaning, terminal text.
     "Model": 0, "Text": 0, "Terminal": 0,
+    // The reader's keys, their names and the actions the configuration binds them to.
+    "Keys": 0,
     // The world a run sees: the environment of closures, settings, configuration.
     "Environment": 1,
     // Reading and keeping: HTTP, the store, feed formats, page extraction.

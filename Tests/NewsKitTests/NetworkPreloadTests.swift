@@ -8,7 +8,7 @@ struct NetworkPreloadTests {
   static let commands = [
     "search", "topic", "topics", "open", "show", "save", "unsave", "saved", "config", "feed",
     "read", "sync", "edition", "watch", "filter", "doctor", "help", "mark-read", "story",
-    "query", "import", "store",
+    "query", "import", "store", "bookmark",
   ]
 
   @Test(

@@ -110,6 +110,11 @@ struct TroubleshootingDocTests {
           .configFile(
             path: "~/.config/news/config.toml",
             error: ConfigFileError(line: 5, problem: .invalidValue(key: "count")))),
+        .configuration(.program(.browser, name: "w3m", status: nil)),
+        .configuration(.program(.browser, name: "firefox", status: 1)),
+        .configuration(.program(.bookmark, name: "bookmark.sh", status: 2)),
+        .configuration(.program(.macro, name: "mpv", status: nil)),
+        .configuration(.noBookmarkCommand),
       ]
     ),
     (

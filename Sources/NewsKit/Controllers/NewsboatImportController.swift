@@ -89,9 +89,59 @@ public struct NewsboatImportController: Sendable {
         summary.skipped.append(
           .init(file: "config", number: notify.number, line: notify.line, why: .notifyKept))
       }
-      summary.skipped.sort(by: NewsboatSkip.inFileOrder)
     }
+    takeSettings(importer.config.settings, into: &summary)
+    summary.skipped.sort(by: NewsboatSkip.inFileOrder)
     return summary
+  }
+
+  /// Writes newsboat's browser, bookmark command, key bindings and macros into the
+  /// configuration where it does not set them; what it sets otherwise, or a file that cannot
+  /// be written, leaves the lines said as kept.
+  func takeSettings(_ settings: [NewsboatConfig.Setting], into summary: inout NewsboatImportSummary)
+  {
+    guard !settings.isEmpty else { return }
+    let kept = { (setting: NewsboatConfig.Setting) in
+      NewsboatSkip(
+        file: "config", number: setting.number, line: Substring(setting.line),
+        why: .settingKept(setting.key.split(separator: ".").first.map(String.init) ?? setting.key))
+    }
+    guard let path = ConfigLoader.path(environment: environment.variables),
+      let existing = try? Self.read(path) ?? ""
+    else {
+      summary.skipped += settings.map(kept)
+      return
+    }
+    let merged = NewsboatSettingsMerge.merge(existing, settings)
+    summary.skipped += merged.kept.map(kept)
+    guard let text = merged.text else { return }
+    if ConfigFile.parseAll(text).problems.isEmpty, Self.replace(path, with: text) {
+      summary.configWritten = merged.written
+    } else {
+      summary.skipped += settings.map(kept)
+    }
+  }
+
+  /// Writes the configuration's new text in place: the file keeps its permissions (it may
+  /// hold the API key); a new one is the reader's alone.
+  static func replace(_ path: String, with text: String) -> Bool {
+    let folder = (path as NSString).deletingLastPathComponent
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      if !FileManager.default.fileExists(atPath: path) {
+        guard
+          FileManager.default.createFile(
+            atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
+        else { return false }
+      }
+      let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+      defer { try? handle.close() }
+      try handle.truncate(atOffset: 0)
+      try handle.write(contentsOf: Data(text.utf8))
+      return true
+    } catch {
+      return false
+    }
   }
 
   /// Whether a `notify-program` can be written into the configuration: not empty, at most

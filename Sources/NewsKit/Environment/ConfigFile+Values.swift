@@ -47,6 +47,10 @@ extension ConfigFile {
     case "edition.max_mb": .wholeNumber(1...1_000_000)
     case "edition.topics": .list(Topic.allCases.map(\.rawValue))
     case "watch.notify": .text(example: "notify-send")
+    case "browser": .text(example: "w3m %u")
+    case "bookmark": .text(example: "~/bin/bookmark")
+    case let key where key.hasPrefix("keys."): .text(example: "j")
+    case let key where key.hasPrefix("macros."): .text(example: "mpv %u")
     default: .text(example: "…")
     }
   }

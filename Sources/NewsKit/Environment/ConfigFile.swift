@@ -33,11 +33,19 @@ public struct ConfigFile: Sendable, Equatable {
   public var start: String?
   /// Seconds to wait for each request, as `--timeout` takes them.
   public var timeout: String?
+  /// The browser: words with `%u` for the address (newsboat's `browser`); no shell.
+  public var browser: String?
+  /// The command `b` and `news bookmark` run with an article (newsboat's `bookmark-cmd`).
+  public var bookmark: String?
+  /// `[keys]`: an action's name and the keys bound to it.
+  public var keyBindings: [String: [String]] = [:]
+  /// `[macros]`: a key, and the command `,` and that key run.
+  public var macros: [String: String] = [:]
 
   /// The keys a file may set.
   public static let keys = [
     "lang", "theme", "color", "count", "api", "provider", "timeout", "key", "mark_read", "stories",
-    "start",
+    "start", "browser", "bookmark",
     "edition.topics", "edition.keep", "edition.max_mb", "watch.notify",
   ]
 
@@ -49,7 +57,7 @@ public struct ConfigFile: Sendable, Equatable {
     keys.compactMap {
       $0.split(separator: ".").count == 2 ? String($0.split(separator: ".")[0]) : nil
     }
-    .reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    .reduce(into: []) { if !$0.contains($1) { $0.append($1) } } + ["keys", "macros"]
   }
 
   /// Reads the file's text; throws `ConfigFileError` for the first bad line.
@@ -97,6 +105,11 @@ public struct ConfigFile: Sendable, Equatable {
     guard let equals = line.firstIndex(of: "=") else { throw .syntax }
     let key = table + line[..<equals].trimmingCharacters(in: .whitespaces)
     let rawValue = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+    if key.hasPrefix("keys.") || key.hasPrefix("macros.") {
+      if let first = seen[key] { throw .duplicate(key: key, firstLine: first) }
+      seen[key] = number
+      return try readBinding(key, rawValue, into: &file)
+    }
     guard keys.contains(key) else { throw .unknownKey(isPlainName(key) ? key : nil) }
     if let first = seen[key] { throw .duplicate(key: key, firstLine: first) }
     seen[key] = number
@@ -121,6 +134,8 @@ public struct ConfigFile: Sendable, Equatable {
     case "mark_read": file.markRead = value
     case "stories": file.stories = value
     case "start": file.start = value
+    case "browser": file.browser = value
+    case "bookmark": file.bookmark = value
     default: file.key = value
     }
   }

@@ -74,6 +74,12 @@ public struct Settings: Sendable, Equatable {
   public var readerStart: ReaderStart?
   /// `watch.notify`, else `notify-send`.
   public var notifyCommand = "notify-send"
+  /// The browser the configuration names (`browser`), before `$BROWSER` and `xdg-open`.
+  public var browser: String?
+  /// The command an article is bookmarked with (`bookmark`); nil: none.
+  public var bookmarkCommand: String?
+  /// The reader's keys and macros as `[keys]` and `[macros]` bind them.
+  public var keyBindings = KeyBindings()
   /// Whether lists hide what the filters name (not with `--no-filter`).
   public var filtersApply = true
   /// Whether a list shows a story once, by its best article (not with `--no-stories` or

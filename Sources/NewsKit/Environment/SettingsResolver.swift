@@ -98,6 +98,9 @@ public enum SettingsResolver {
     {
       settings.notifyCommand = command
     }
+    settings.browser = config.browser
+    settings.bookmarkCommand = config.bookmark
+    settings.keyBindings = KeyBindings(keys: config.keyBindings, macros: config.macros)
     return settings
   }
 

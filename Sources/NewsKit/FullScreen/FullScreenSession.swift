@@ -65,6 +65,8 @@ public enum FullScreenSession {
     }
     let start = size()
     var state = ReaderState(language: settings.language, columns: start.columns, rows: start.rows)
+    state.bindings = settings.keyBindings
+    state.bookmarks = settings.bookmarkCommand != nil
     state.showsFiltered = !settings.filtersApply
     let first = state.fetch(opening, page: 1)
     let loop = ReaderLoop(
@@ -158,12 +160,6 @@ public enum FullScreenSession {
           title: item.article.title ?? settings.language.strings.untitled)
       },
       open: { link in
-        // Opened in the browser is read.
-        if let library = try? LibraryController.open(settings: settings, environment: environment),
-          let item = try? library.stored(Article(link: link))
-        {
-          library.opened(item)
-        }
         // A keyless article opens at its publisher's address when Google gives it.
         let session = try? NewsSchema.required(
           settings: settings, environment: environment, showingProgress: false)
@@ -171,7 +167,15 @@ public enum FullScreenSession {
           await KeylessLinks(
             settings: settings, environment: environment, session: session
           ).resolving([Article(link: link)])[0].link ?? link
-        return await BrowserLauncher.open(resolved, in: environment, apiKey: settings.apiKey)
+        let outcome = await BrowserLauncher.open(resolved, in: environment, settings: settings)
+        // Opened in the browser is read; a browser that failed marks nothing.
+        if outcome == .done,
+          let library = try? LibraryController.open(settings: settings, environment: environment),
+          let item = try? library.stored(Article(link: link))
+        {
+          library.opened(item)
+        }
+        return outcome
       },
       markRead: { articles in
         _ = try LibraryController.open(settings: settings, environment: environment)
@@ -207,6 +211,21 @@ public enum FullScreenSession {
         try FeedsController.open(settings: settings, environment: environment)
           .remove(["\(feed.id)"]).first ?? feed
       })
+    actions.macro = { command, link in
+      await ProgramOutcome.macro(command, link: link, settings: settings, environment: environment)
+    }
+    actions.bookmark = { article in
+      await ProgramOutcome.bookmark(article, settings: settings, environment: environment)
+    }
+    actions.refreshAll = {
+      let results = try await FeedsController.open(settings: settings, environment: environment)
+        .refresh([], force: true, jobs: FeedsController.defaultJobs)
+      return FeedsRefreshed(
+        feeds: results.count, failed: results.filter(\.failed).count)
+    }
+    actions.markFeedsRead = { ids in
+      try FeedsController.open(settings: settings, environment: environment).markRead(feeds: ids)
+    }
     actions.watches = {
       try WatchesController.open(settings: settings, environment: environment).list()
     }

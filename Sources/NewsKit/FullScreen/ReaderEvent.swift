@@ -23,14 +23,31 @@ public enum ReaderEvent: Sendable {
   case savedState(Bool?)
   /// The outcome of save / unsave: the article's new state and its title.
   case toggled(Result<SaveOutcome, NewsError>)
-  /// Whether the browser took the link.
-  case opened(Bool)
+  /// How opening the link in the browser went.
+  case opened(ProgramOutcome)
+  /// How the bookmark command or a macro went.
+  case ran(ProgramKind, ProgramOutcome)
+  /// `R`: how many feeds were refreshed, how many failed; or why none could be.
+  case refreshedAll(Result<FeedsRefreshed, NewsError>)
+  /// `A` in feed views: how many articles were marked read.
+  case feedsMarkedRead(Result<Int, NewsError>)
   /// What reading an article's page on demand (`x`) gave: its text, and what came of it.
   case pageRead(Article, String?, FullTextStatus)
   /// The outcome of subscribing from the feeds list (`a`).
   case feedAdded(FeedAddOutcome)
   /// The outcome of unsubscribing from the feeds list (`d`, then `y`).
   case feedRemoved(Result<FeedSubscription, NewsError>)
+}
+
+/// What `R` did: feeds refreshed, and how many of them failed.
+public struct FeedsRefreshed: Sendable, Equatable {
+  public var feeds: Int
+  public var failed: Int
+
+  public init(feeds: Int, failed: Int) {
+    self.feeds = feeds
+    self.failed = failed
+  }
 }
 
 /// An article saved or unsaved.
@@ -63,6 +80,15 @@ public enum ReaderEffect: Sendable, Equatable {
   case toggleSave(Article)
   /// Open a link in the browser; answered by `.opened`.
   case open(String)
+  /// Run a macro with an article's address, with the terminal; answered by `.ran`.
+  case macro(String, link: String)
+  /// Hand an article to the bookmark command, with the terminal; answered by `.ran`.
+  case bookmark(Article)
+  /// Refresh every feed, due or not; answered by `.refreshedAll`.
+  case refreshAll
+  /// Mark every unread article of these feeds read (every feed when empty); answered by
+  /// `.feedsMarkedRead`.
+  case markFeedsRead([Int64])
   /// Read an article's page for its full text, and keep it; answered by `.pageRead`.
   case readPage(Article)
   /// Subscribe to an address; answered by `.feedAdded`.

@@ -52,8 +52,18 @@ public struct ReaderActions: Sendable {
   public var detailsOpened: @Sendable (Article) async throws -> Bool?
   /// Saves an article of the list shown, or unsaves it when it is saved.
   public var toggleSave: @Sendable (Article) async throws -> SaveOutcome
-  /// Opens a link; false when no browser could.
-  public var open: @Sendable (String) async -> Bool
+  /// Opens a link in the browser (and notes it read when it opened); how it went.
+  public var open: @Sendable (String) async -> ProgramOutcome
+  /// Runs a macro with an address, or the bookmark command with an article, with the
+  /// terminal; how it went.
+  public var macro: @Sendable (String, String) async -> ProgramOutcome = { _, _ in .none }
+  public var bookmark: @Sendable (Article) async -> ProgramOutcome = { _ in .none }
+  /// Refreshes every feed, due or not (`R`).
+  public var refreshAll: @Sendable () async throws -> FeedsRefreshed = {
+    FeedsRefreshed(feeds: 0, failed: 0)
+  }
+  /// Marks every unread article of these feeds read (all when empty); how many.
+  public var markFeedsRead: @Sendable ([Int64]) async throws -> Int = { _ in 0 }
   /// Marks articles of the list shown as read.
   public var markRead: @Sendable ([Article]) async throws -> Void
   /// What the store holds of a list, shown while the network answers; nil when nothing.
@@ -77,7 +87,7 @@ public struct ReaderActions: Sendable {
     subscriptions: @escaping @Sendable () async throws -> [FeedSubscription],
     detailsOpened: @escaping @Sendable (Article) async throws -> Bool?,
     toggleSave: @escaping @Sendable (Article) async throws -> SaveOutcome,
-    open: @escaping @Sendable (String) async -> Bool,
+    open: @escaping @Sendable (String) async -> ProgramOutcome,
     markRead: @escaping @Sendable ([Article]) async throws -> Void = { _ in },
     stored: @escaping @Sendable (ReaderState.Subject, Language) async -> Listing? = { _, _ in nil },
     storedText: @escaping @Sendable (Article) async -> (String?, FullTextStatus?)? = { _ in nil },
@@ -152,9 +162,18 @@ public struct ReaderLoop: Sendable {
         state.detailTop = renderer.clampedDetailTop(state)
         state.helpTop = renderer.clampedHelpTop(state)
         for effect in effects {
-          if case .open(let link) = effect {
-            await openInForeground(link, state: &state, writer: &writer)
-          } else {
+          switch effect {
+          case .open(let link):
+            await inForeground(state: &state, writer: &writer) { .opened(await $0.open(link)) }
+          case .macro(let command, let link):
+            await inForeground(state: &state, writer: &writer) {
+              .ran(.macro, await $0.macro(command, link))
+            }
+          case .bookmark(let article):
+            await inForeground(state: &state, writer: &writer) {
+              .ran(.bookmark, await $0.bookmark(article))
+            }
+          default:
             work.perform([effect], state: &state, writer: &writer, io: io)
           }
         }
@@ -171,19 +190,22 @@ public struct ReaderLoop: Sendable {
     return state.exitCode ?? 0
   }
 
-  /// Opens a link with the terminal given to the browser, which may be a terminal program (w3m,
-  /// lynx): the screen and the key reader step aside until it ends, then everything is drawn
-  /// again. Keys typed meanwhile are the browser's.
-  func openInForeground(_ link: String, state: inout ReaderState, writer: inout FrameWriter) async {
+  /// Runs a program with the terminal given to it: the browser, which may be a terminal
+  /// program (w3m, lynx), a macro, the bookmark command. The screen and the key reader step
+  /// aside until it ends, then everything is drawn again. Keys typed meanwhile are its own.
+  func inForeground(
+    state: inout ReaderState, writer: inout FrameWriter,
+    _ body: (ReaderActions) async -> ReaderEvent
+  ) async {
     io.pauseInput(true)
     io.leave()
-    let opened = await actions.open(link)
+    let event = await body(actions)
     io.enter()
     io.pauseInput(false)
     writer.invalidate()
     let size = io.size()
     _ = state.apply(.resize(columns: size.columns, rows: size.rows))
-    _ = state.apply(.opened(opened))
+    _ = state.apply(event)
   }
 
   /// Writes what changed, in one write.

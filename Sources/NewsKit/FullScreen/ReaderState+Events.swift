@@ -13,7 +13,12 @@ extension ReaderState {
       return [.suspend]
     case .key(.control("l")):
       return [.redraw]
-    case .key(let key):
+    case .key(let typed):
+      // The configuration's bindings, except where text is typed.
+      let key =
+        screen == .search || screen == .feedAddress
+        ? typed : bindings.resolve(typed, inPicker: ![.list, .detail].contains(screen))
+      if awaitsMacro { return macroKey(typed) }
       if showsHelp {
         helpKey(key)
         return []
@@ -82,6 +87,10 @@ extension ReaderState {
         feedSelection = min(feedSelection, feedEntries.count - 1)
         if picksTag { selectFirstTag() }
         picksTag = false
+        if let step = pendingFeedStep {
+          pendingFeedStep = nil
+          return nextUnreadFeed(step: step)
+        }
       case .failure(let error):
         message = .error(error)
       }
@@ -96,9 +105,38 @@ extension ReaderState {
     case .toggled(.failure(let error)):
       message = .error(error)
       return []
-    case .opened(let opened):
-      message = opened ? .opened : .noBrowser(selected?.link ?? "")
+    case .opened(let outcome):
+      switch outcome {
+      case .done:
+        // Opened is read; a browser that failed marks nothing.
+        message = .opened
+        if let article = selected { markLocallyRead(article) }
+      case .none: message = .noBrowser(selected?.link ?? "")
+      default: message = outcome.error(.browser).map { .error($0) }
+      }
       return []
+    case .ran(let kind, let outcome):
+      switch outcome {
+      case .done: message = kind == .bookmark ? .bookmarked : .macroRan
+      case .none: message = kind == .bookmark ? .noBookmarkCommand : nil
+      default: message = outcome.error(kind).map { .error($0) }
+      }
+      return []
+    case .refreshedAll(.success(let done)):
+      message = .refreshedAll(feeds: done.feeds, failed: done.failed)
+      // The list shown again with what came, where it is a list of feeds.
+      guard let subject, subject.isFeeds else { return screen == .feeds ? [.loadFeeds] : [] }
+      let said = message
+      let effects = fetch(subject, page: 1, keepsSelection: true)
+      message = said
+      carriedMessage = said
+      return effects
+    case .refreshedAll(.failure(let error)), .feedsMarkedRead(.failure(let error)):
+      message = .error(error)
+      return []
+    case .feedsMarkedRead(.success(let count)):
+      message = .markedRead(count)
+      return [.loadFeeds]
     case .pageRead(let article, let text, let status):
       if let reading = readingPage, reading.isSame(as: article) { readingPage = nil }
       _ = apply(.storedText(article, text, status))
@@ -124,6 +162,7 @@ extension ReaderState {
   mutating func listed(id: Int, _ result: Result<Listing, NewsError>) -> [ReaderEffect] {
     guard let running = request, running.id == id else { return [] }
     request = nil
+    defer { carriedMessage = nil }
     // The reader may have moved in the store's copy while the answer came: the same article
     // stays selected (and open) when the answer has it.
     let previewed = previewID == id ? selected?.link : nil
@@ -162,6 +201,7 @@ extension ReaderState {
       // the network down says so in words too, since the list it shows did not change.
       let said = listing.notices.filter { if case .offline = $0 { false } else { true } }
       message = said.count > 1 ? .notices(said) : said.first.map { .notice($0) }
+      if message == nil { message = carriedMessage }
       if message == nil, filtersSaid {
         message = running.filters ? .filtersOn : .filtersOff
       }

@@ -16,6 +16,13 @@ extension ReaderState {
       // Only a feed can be unsubscribed from: not every feed at once, not a tag.
       pendingRemoval = feed
       message = .confirmRemoval(feed.name)
+    // newsboat's feed list: A marks the feed read (every feed, on the first line), R reloads
+    // all, N goes to the next feed with unread articles.
+    case (.character("A"), .feed(let feed, _)): return [.markFeedsRead([feed.id])]
+    case (.character("A"), .all): return [.markFeedsRead([])]
+    case (.character("R"), _): return [.refreshAll]
+    case (.character("N"), _), (.control("n"), _): return nextUnreadFeed(step: 1)
+    case (.control("p"), _): return nextUnreadFeed(step: -1)
     case (.enter, .all):
       screen = .list
       return fetch(.feeds(nil), page: 1)

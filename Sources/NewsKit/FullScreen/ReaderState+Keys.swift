@@ -8,8 +8,25 @@ extension ReaderState {
     switch key {
     case .character("j"), .down: moveSelection(by: 1)
     case .character("k"), .up: moveSelection(by: -1)
-    case .pageDown, .character(" "): moveSelection(by: listRows)
-    case .pageUp: moveSelection(by: -listRows)
+    case .character("J"): moveSelection(by: 1)
+    case .character("K"): moveSelection(by: -1)
+    // A page of rows; at the end of the list the next page, at its top the page before.
+    case .pageDown, .character(" "):
+      guard selection >= articles.count - 1, let subject else {
+        moveSelection(by: listRows)
+        return []
+      }
+      return fetch(subject, page: page + 1)
+    case .pageUp:
+      guard selection == 0, let subject else {
+        moveSelection(by: -listRows)
+        return []
+      }
+      guard page > 1 else {
+        message = .firstPage
+        return []
+      }
+      return fetch(subject, page: page - 1)
     case .character("g"), .home: moveSelection(by: -articles.count)
     case .character("G"), .end: moveSelection(by: articles.count)
     case .enter:
@@ -21,16 +38,9 @@ extension ReaderState {
     case .character("q"):
       exitCode = 0
       return request.map { [.cancel($0.id)] } ?? []
-    case .character("n"):
-      guard let subject else { return [] }
-      return fetch(subject, page: page + 1)
-    case .character("p"):
-      guard let subject else { return [] }
-      guard page > 1 else {
-        message = .firstPage
-        return []
-      }
-      return fetch(subject, page: page - 1)
+    // newsboat's next and previous unread: selected and opened.
+    case .character("n"): return openUnread(step: 1)
+    case .character("p"): return openUnread(step: -1)
     case .character("r"):
       guard let subject else { return [] }
       return fetch(subject, page: page, keepsSelection: true)
@@ -46,7 +56,14 @@ extension ReaderState {
       applyReadFilter()
       message = hidesRead ? .readHidden : .readShown
     case .character("A"):
-      // newsboat's "mark all read": every article of the list, here and in the store.
+      // In a feed (or all of them) newsboat's "mark feed read": every article of the feed,
+      // beyond the page shown.
+      if case .feeds(let feed) = subject {
+        for index in fetchedArticles.indices { fetchedArticles[index].read = true }
+        applyReadFilter()
+        return [.markFeedsRead(feed.map { [$0.id] } ?? [])]
+      }
+      // Elsewhere newsboat's "mark all read": every article of the list, here and in the store.
       let marked = fetchedArticles
       for index in fetchedArticles.indices { fetchedArticles[index].read = true }
       applyReadFilter()
@@ -126,6 +143,19 @@ extension ReaderState {
       return fetch(.saved, page: 1)
     case .character("l"):
       return switchLanguage()
+    case .character("N"), .control("n"): return nextUnreadFeed(step: 1)
+    case .control("p"): return nextUnreadFeed(step: -1)
+    case .character("R"): return [.refreshAll]
+    case .character("b"):
+      guard let article = selected else { return [] }
+      guard bookmarks else {
+        message = .noBookmarkCommand
+        return []
+      }
+      return [.bookmark(article)]
+    case .character(","):
+      awaitsMacro = true
+      message = .macroPrompt
     case .character("?"):
       showsHelp = true
       helpTop = 0
@@ -169,9 +199,12 @@ extension ReaderState {
     case .pageUp: detailTop = max(0, detailTop - bodyRows)
     case .character("g"), .home: detailTop = 0
     case .character("x"): return readFullText()
-    // As in newsboat's article view: the next or previous article of the list, opened here.
-    case .character("n"), .character("p"):
-      let step = key == .character("n") ? 1 : -1
+    // As in newsboat's article view: n/p the next or previous unread, J/K the next or previous
+    // article of the list, opened here.
+    case .character("n"): return openUnread(step: 1)
+    case .character("p"): return openUnread(step: -1)
+    case .character("J"), .character("K"):
+      let step = key == .character("J") ? 1 : -1
       guard articles.indices.contains(selection + step) else {
         message = step > 0 ? .lastArticle : .firstArticle
         return []

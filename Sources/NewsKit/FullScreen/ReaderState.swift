@@ -102,10 +102,36 @@ public struct ReaderState: Sendable, Equatable {
     case confirmRemoval(String)
     /// A key that does nothing where it was pressed: `?` lists the keys.
     case keysHint
+    /// `n` (`p`): no unread article after (before) the selection in the list.
+    case noUnreadAfter
+    case noUnreadBefore
+    /// `N` (Ctrl-P): no other feed has unread articles.
+    case noUnreadFeed
+    /// `R`: so many feeds refreshed, so many of them failed.
+    case refreshedAll(feeds: Int, failed: Int)
+    /// `b`: the article was handed to the bookmark command; none is configured.
+    case bookmarked
+    case noBookmarkCommand
+    /// `,`: waiting for a macro's key; a key no macro has.
+    case macroPrompt
+    case noMacro(String)
+    /// A macro ran.
+    case macroRan
   }
 
   /// The language of the interface and of the articles asked for.
   public var language: Language
+  /// The keys and macros the configuration binds.
+  public var bindings = KeyBindings()
+  /// Whether a bookmark command is configured (`b`).
+  public var bookmarks = false
+  /// `,` was pressed: the next key names a macro.
+  var awaitsMacro = false
+  /// `N` (+1) or Ctrl-P (-1) waits for the feeds to be listed.
+  var pendingFeedStep: Int?
+  /// What the answer of the request that runs says when it has nothing to say itself (`R`'s
+  /// count).
+  var carriedMessage: Message?
   /// Columns and rows of the terminal.
   public var columns: Int
   public var rows: Int

@@ -154,11 +154,10 @@ public struct ScreenRenderer: Sendable {
     }
   }
 
-  /// The last row: what happens or happened on the left; page, place, language, whether the
-  /// list is live, and the help key on the right.
-  func status(_ state: ReaderState) -> ScreenLine {
+  /// The status line's parts on the right, least needed first by `order`: they go in that
+  /// order when the row is short.
+  func statusParts(_ state: ReaderState) -> [(order: Int, text: String)] {
     let strings = state.strings.screen
-    // The parts on the right, least needed first: they go in this order when the row is short.
     var parts: [(order: Int, text: String)] = [(4, strings.page(state.page))]
     if !state.articles.isEmpty && state.screen == .list {
       parts.append((1, strings.position(state.selection + 1, state.articles.count)))
@@ -175,15 +174,22 @@ public struct ScreenRenderer: Sendable {
       parts.append((3, strings.online))
     }
     parts.append((0, strings.helpHint))
+    return parts
+  }
+
+  /// The last row: what happens or happened on the left; page, place, language, whether the
+  /// list is live, and the help key on the right.
+  func status(_ state: ReaderState) -> ScreenLine {
+    var parts = statusParts(state)
     // A notice too long for the row is shown whole above it.
     var left = overflowingNotice(state) == nil ? statusMessage(state) : ""
     var right: [String] { parts.map(\.text) }
-    // A message keeps at least half the row: the right-hand parts go to make room; a message
-    // longer than what is left is cut. A question waiting for its answer takes the whole row.
+    // The right-hand parts go, least first, until the message fits (a message too long even
+    // then is shown whole above, see `overflowingNotice`); the help hint stays. A question
+    // waiting for its answer takes the whole row.
     let room = { state.columns - DisplayWidth.of(right.joined(separator: " · ")) - 4 }
     let isQuestion = state.pendingRemoval != nil
-    while parts.count > (isQuestion ? 0 : 1),
-      room() < min(DisplayWidth.of(left), isQuestion ? state.columns : state.columns / 2),
+    while parts.count > (isQuestion ? 0 : 1), room() < DisplayWidth.of(left),
       let least = parts.indices.min(by: { parts[$0].order < parts[$1].order })
     {
       parts.remove(at: least)
@@ -221,7 +227,9 @@ public struct ScreenRenderer: Sendable {
     // A link no browser opened is shown whole over the list already.
     if case .noBrowser = message { return nil }
     let text = statusMessage(state)
-    let room = state.columns - DisplayWidth.of(state.strings.screen.helpHint) - 4
+    // What the row keeps at the least: its most needed part.
+    let kept = statusParts(state).max { $0.order < $1.order }?.text ?? ""
+    let room = state.columns - DisplayWidth.of(kept) - 4
     return DisplayWidth.of(text) > room ? text : nil
   }
 
@@ -256,6 +264,15 @@ public struct ScreenRenderer: Sendable {
     case .markedRead(let count): return strings.screen.markedRead(count)
     case .lastArticle: return strings.screen.lastArticle
     case .keysHint: return strings.screen.keysHint
+    case .noUnreadAfter: return strings.screen.noUnreadAfter
+    case .noUnreadBefore: return strings.screen.noUnreadBefore
+    case .noUnreadFeed: return strings.screen.noUnreadFeed
+    case .refreshedAll(let feeds, let failed): return strings.screen.refreshedAll(feeds, failed)
+    case .bookmarked: return strings.screen.bookmarked
+    case .noBookmarkCommand: return strings.screen.noBookmarkCommand
+    case .macroPrompt: return strings.screen.macroPrompt
+    case .noMacro(let key): return strings.screen.noMacro(TerminalSanitizer.sanitize(key))
+    case .macroRan: return strings.screen.macroRan
     case .firstArticle: return strings.screen.firstArticle
     case .fullTextShown: return strings.screen.fullTextShown
     case .pageRead(.failed): return strings.screen.pageFailed

@@ -98,9 +98,25 @@ struct WorkInFlight {
             return .feedRemoved(.failure(Self.newsError(error)))
           }
         }
-      case .open:
-        // The loop opens links itself, handing the terminal over (`openInForeground`).
+      case .open, .macro, .bookmark:
+        // The loop runs these itself, handing the terminal over (`inForeground`).
         break
+      case .refreshAll:
+        run { actions in
+          do {
+            return .refreshedAll(.success(try await actions.refreshAll()))
+          } catch {
+            return .refreshedAll(.failure(Self.newsError(error)))
+          }
+        }
+      case .markFeedsRead(let ids):
+        run { actions in
+          do {
+            return .feedsMarkedRead(.success(try await actions.markFeedsRead(ids)))
+          } catch {
+            return .feedsMarkedRead(.failure(Self.newsError(error)))
+          }
+        }
       case .suspend:
         io.leave()
         io.suspend()

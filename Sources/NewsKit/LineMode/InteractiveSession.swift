@@ -176,8 +176,10 @@ public struct InteractiveSession: Sendable {
       case "o", "open":
         let item = try library.article(number)
         guard let link = item.article.link else { throw NewsError.usage(.noLink(number)) }
+        // Read only once a browser took it.
+        guard await actions.open(link) else { return link + "\n" }
         library.opened(item)
-        return await actions.open(link) ? "" : link + "\n"
+        return ""
       case "d", "show":
         let item = try library.article(number)
         library.opened(item)

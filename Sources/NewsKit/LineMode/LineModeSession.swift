@@ -46,7 +46,7 @@ public enum LineModeSession {
       library: {
         try LibraryController.open(settings: settings, environment: environment)
       },
-      open: { await BrowserLauncher.open($0, in: environment, apiKey: settings.apiKey) },
+      open: { await BrowserLauncher.open($0, in: environment, settings: settings) == .done },
       context: { language in
         var context = baseContext
         context.language = language

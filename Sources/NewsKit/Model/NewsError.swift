@@ -201,6 +201,11 @@ public enum ConfigurationProblem: Equatable, Sendable {
   case endpointNotFound(String)
   /// A line of the configuration file is wrong.
   case configFile(path: String, error: ConfigFileError)
+  /// A program the configuration names (the browser, the bookmark command, a macro) could not
+  /// be started (status nil) or failed.
+  case program(ProgramKind, name: String, status: Int32?)
+  /// `news bookmark` with no `bookmark` command in the configuration.
+  case noBookmarkCommand
 }
 
 /// Why a body could not be understood; kept for `--verbose` and tests, never shown raw.

@@ -21,7 +21,18 @@ public struct NewsboatConfig: Sendable, Equatable {
     }
   }
 
+  /// A setting that becomes one of `config.toml`: `browser`, `bookmark` (newsboat's
+  /// `bookmark-cmd`), `keys.<action>` (a `bind-key`), `macros.<key>` (a `macro` that sets the
+  /// browser and opens the article, newsboat's way of running a command on it).
+  public struct Setting: Sendable, Equatable {
+    public var number: Int
+    public var line: String
+    public var key: String
+    public var value: String
+  }
+
   public var ignores: [Ignore] = []
+  public var settings: [Setting] = []
   /// The `notify-program`, as written (`~` not yet expanded), and its line.
   public var notifyProgram: (number: Int, line: Substring, program: String)?
   public var skipped: [NewsboatSkip] = []
@@ -54,12 +65,49 @@ public struct NewsboatConfig: Sendable, Equatable {
           Ignore(number: number, line: String(line), feed: words[1], expression: words[2]))
       case "notify-program" where words.count >= 2:
         result.notifyProgram = (number, line, words[1])
-      case "browser": skip(.browser)
+      case "browser" where words.count >= 2, "bookmark-cmd" where words.count >= 2:
+        result.settings.append(
+          Setting(
+            number: number, line: String(line), key: name == "browser" ? "browser" : "bookmark",
+            value: words[1]))
+      case "bind-key" where words.count >= 3:
+        guard KeyName.key(words[1]) != nil else {
+          skip(.unknownKeyName(String(words[1].prefix(40))))
+          continue
+        }
+        guard let action = KeyAction(newsboat: words[2]) else {
+          skip(.unknownOperation(String(words[2].prefix(60))))
+          continue
+        }
+        result.settings.append(
+          Setting(
+            number: number, line: String(line), key: "keys." + action.rawValue, value: words[1]))
+      case "unbind-key": skip(.unbindKey)
+      case "macro" where words.count >= 3:
+        guard case .character = KeyName.key(words[1]),
+          let command = macroCommand(words.dropFirst(2))
+        else {
+          skip(.macroUnsupported)
+          continue
+        }
+        result.settings.append(
+          Setting(number: number, line: String(line), key: "macros." + words[1], value: command))
       case "reload-threads": skip(.reloadThreads)
       case "max-items": skip(.maxItems)
       default: skip(.unknownSetting(String(name.prefix(100))))
       }
     }
     return result
+  }
+
+  /// The command of a macro written as newsboat users write "run this on the article": `set
+  /// browser "<command>"; open-in-browser` (and the browser set back after); nil for any other.
+  static func macroCommand(_ words: ArraySlice<String>) -> String? {
+    let tokens = words.flatMap { $0.split(separator: ";").map(String.init) }
+      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    guard tokens.count >= 4, tokens[0] == "set", tokens[1] == "browser",
+      tokens[3].hasPrefix("open-in-browser")
+    else { return nil }
+    return tokens[2]
   }
 }

@@ -21,6 +21,8 @@ public struct NewsboatImportSummary: Sendable, Equatable {
   public var filters = 0
   /// The `notify-program` now `watch.notify`, when it was taken.
   public var notifyProgram: String?
+  /// The lines written into the configuration: `browser`, `bookmark`, `[keys]`, `[macros]`.
+  public var configWritten: [String] = []
   /// Where newsboat's files were read from.
   public var sources: [String] = []
   public var skipped: [NewsboatSkip] = []

@@ -25,8 +25,16 @@ public struct NewsboatSkip: Sendable, Equatable {
     case badQuery(NewsError)
     /// A setting `news` has no counterpart of.
     case unknownSetting(String)
-    /// `browser`: `news` opens links with `$BROWSER` or `xdg-open`.
-    case browser
+    /// A `bind-key` to an operation `news` has no counterpart of: the operation.
+    case unknownOperation(String)
+    /// A `bind-key` of a key `news` cannot name: the key.
+    case unknownKeyName(String)
+    /// `unbind-key`: `news` keeps its keys; bind another key instead.
+    case unbindKey
+    /// A `macro` that is not `set browser "…"; open-in-browser`.
+    case macroUnsupported
+    /// A setting the configuration sets already (its key), or one that cannot be written.
+    case settingKept(String)
     /// `reload-threads`: `news` fetches up to 32 feeds at once (`--jobs`).
     case reloadThreads
     /// `max-items`: `news` keeps articles by age, not by a count per feed.

@@ -55,6 +55,11 @@ public enum ErrorView {
       }
     case .configuration(.endpointNotFound(let url)):
       return errors.endpointNotFound(safe(url))
+    case .configuration(.noBookmarkCommand):
+      return errors.noBookmarkCommand
+    case .configuration(.program(let kind, let name, let status)):
+      return status.map { errors.programFailed(kind, safe(name), $0) }
+        ?? errors.programNotStarted(kind, safe(name))
     case .keyRejected(let status, let api):
       return errors.keyRejected(status, api.rawValue)
     case .rateLimited(let seconds):
@@ -184,9 +189,15 @@ public enum ErrorView {
   static var configSettingsList: String {
     let plain = ConfigFile.keys.filter { !$0.contains(".") }.joined(separator: ", ")
     let tables = ConfigFile.tables.map { table in
-      "[\(table)] "
-        + ConfigFile.keys.filter { $0.hasPrefix(table + ".") }
-        .map { String($0.dropFirst(table.count + 1)) }.joined(separator: ", ")
+      switch table {
+      // Tables whose keys are the reader's actions and keys.
+      case "keys": "[keys] <action> = \"<key>\""
+      case "macros": "[macros] <key> = \"<command> %u\""
+      default:
+        "[\(table)] "
+          + ConfigFile.keys.filter { $0.hasPrefix(table + ".") }
+          .map { String($0.dropFirst(table.count + 1)) }.joined(separator: ", ")
+      }
     }
     return ([plain] + tables).joined(separator: "; ")
   }

@@ -38,6 +38,9 @@ public enum NewsboatImportView {
     if let program = summary.notifyProgram {
       paragraphs.append(words.notifyTaken(TerminalSanitizer.sanitize(program)))
     }
+    if !summary.configWritten.isEmpty {
+      paragraphs.append(words.configWritten(summary.configWritten.map(TerminalSanitizer.sanitize)))
+    }
     if !summary.sources.isEmpty {
       paragraphs.append(words.readFrom(summary.sources.map(TerminalSanitizer.sanitize)))
     }
@@ -68,7 +71,12 @@ public enum NewsboatImportView {
     case .addressTooLong: return words.addressTooLong(StoreBounds.address)
     case .badQuery(let error): return words.badQuery(ErrorView.text(error, strings: strings).what)
     case .unknownSetting(let name): return words.unknownSetting(TerminalSanitizer.sanitize(name))
-    case .browser: return words.browser
+    case .unknownOperation(let name):
+      return words.unknownOperation(TerminalSanitizer.sanitize(name))
+    case .unknownKeyName(let name): return words.unknownKeyName(TerminalSanitizer.sanitize(name))
+    case .unbindKey: return words.unbindKey
+    case .macroUnsupported: return words.macroUnsupported
+    case .settingKept(let key): return words.settingKept(TerminalSanitizer.sanitize(key))
     case .reloadThreads: return words.reloadThreads
     case .maxItems: return words.maxItems
     case .notifyKept: return words.notifyKept
@@ -90,6 +98,7 @@ public enum NewsboatImportView {
       ("saved", .int(summary.saved)), ("queries", .int(summary.queries)),
       ("filters", .int(summary.filters)),
       ("notify_program", .string(summary.notifyProgram)),
+      ("config_written", .array(summary.configWritten.map { .string($0) })),
       ("sources", .array(summary.sources.map { .string($0) })),
       (
         "skipped",

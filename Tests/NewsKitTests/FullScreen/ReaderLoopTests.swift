@@ -53,7 +53,8 @@ struct ReaderLoopTests {
       actions: ReaderActions(
         list: { subject, language, page, _ in try await list(subject, language, page) },
         subscriptions: { [] }, detailsOpened: { _ in false },
-        toggleSave: { _ in SaveOutcome(saved: true, title: "x") }, open: open),
+        toggleSave: { _ in SaveOutcome(saved: true, title: "x") },
+        open: { await open($0) ? .done : ProgramOutcome.none }),
       tickInterval: 0.01)
   }
 

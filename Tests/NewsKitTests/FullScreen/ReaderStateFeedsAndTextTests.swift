@@ -23,11 +23,11 @@ struct ReaderStateFeedsAndTextTests {
     let renderer = ScreenRenderer(theme: .dark, timeZone: .utc, now: Date())
     #expect(renderer.statusMessage(state).hasSuffix("Reading the article's page…"))
     // The reader moved on before the page came: the text still goes to the article asked for.
-    _ = state.apply(.key(.character("n")))
+    _ = state.apply(.key(.character("J")))
     _ = state.apply(.pageRead(article, "The whole story.", .text))
     #expect(state.readingPage == nil && !state.isBusy && state.message == nil)
     #expect(state.articles[0].fullText == "The whole story." && state.articles[1].fullText == nil)
-    _ = state.apply(.key(.character("p")))
+    _ = state.apply(.key(.character("K")))
     #expect(state.apply(.key(.character("x"))).isEmpty)
     #expect(state.message == .fullTextShown)
     let lines = renderer.detailLines(state).map(\.text).joined(separator: "\n")

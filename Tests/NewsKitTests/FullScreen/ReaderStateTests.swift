@@ -86,7 +86,7 @@ struct ReaderStateTests {
   func openAndSave() {
     var state = showing(2)
     #expect(state.apply(.key(.character("o"))) == [.open("https://example.com/article/1")])
-    _ = state.apply(.opened(false))
+    _ = state.apply(.opened(ProgramOutcome.none))
     #expect(state.message == .noBrowser("https://example.com/article/1"))
     #expect(state.apply(.key(.character("s"))) == [.toggleSave(state.articles[0])])
     _ = state.apply(.toggled(.success(SaveOutcome(saved: true, title: "Article 1"))))
@@ -110,31 +110,33 @@ struct ReaderStateTests {
     #expect(state.articles[0].title == "Artykuł 1" && state.selection == 1 && !state.isLoading)
   }
 
-  @Test("n/p page; p on the first page says so; r refreshes the same page")
+  @Test("PgDn at the end pages on, PgUp at the top back; on the first page says so; r refreshes")
   func paging() {
     var state = showing(3)
-    _ = state.apply(.key(.character("p")))
+    _ = state.apply(.key(.pageUp))
     #expect(state.message == .firstPage)
-    let next = try! #require(fetched(state.apply(.key(.character("n")))))
+    // PgDn short of the end moves the selection a page, as before.
+    #expect(state.apply(.key(.pageDown)).isEmpty && state.selection == 2)
+    let next = try! #require(fetched(state.apply(.key(.character(" ")))))
     #expect(next.0.page == 2)
     _ = state.apply(.listed(id: next.0.id, .success(listing(numberedArticles(2), page: 2))))
     #expect(state.page == 2 && state.selection == 0)
     let refresh = try! #require(fetched(state.apply(.key(.character("r")))))
     #expect(refresh.0.page == 2 && refresh.0.keepsSelection)
-    let previous = try! #require(fetched(state.apply(.key(.character("p")))))
+    let previous = try! #require(fetched(state.apply(.key(.pageUp))))
     #expect(previous.0.page == 1)
   }
 
   @Test("Esc cancels a running request, whose late answer is then ignored; errors stay on screen")
   func cancel() {
     var state = showing(3)
-    let (request, _) = try! #require(fetched(state.apply(.key(.character("n")))))
+    let (request, _) = try! #require(fetched(nextPage(&state)))
     #expect(state.isLoading)
     #expect(state.apply(.key(.escape)) == [.cancel(request.id)])
     #expect(!state.isLoading && state.message == .cancelled)
     _ = state.apply(.listed(id: request.id, .success(listing(numberedArticles(9)))))
     #expect(state.articles.count == 3 && state.page == 1)
-    let (second, _) = try! #require(fetched(state.apply(.key(.character("n")))))
+    let (second, _) = try! #require(fetched(nextPage(&state)))
     _ = state.apply(
       .listed(id: second.id, .failure(.timedOut(host: "api.example", seconds: 10, tries: 3))))
     #expect(
@@ -145,7 +147,7 @@ struct ReaderStateTests {
   @Test("A new request replaces the one running; only the newest answer is shown")
   func newestWins() {
     var state = showing(3)
-    let (first, _) = try! #require(fetched(state.apply(.key(.character("n")))))
+    let (first, _) = try! #require(fetched(nextPage(&state)))
     let effects = state.apply(.key(.character("r")))
     #expect(effects.first == .cancel(first.id))
     let (second, _) = try! #require(fetched(effects))
@@ -247,26 +249,47 @@ struct ReaderStateTests {
     #expect(state.message == .notice(.readOnly("/x", diskFull: true)))
   }
 
-  @Test("In the details, n and p open the next and previous article of the list; the ends say so")
+  @Test("In the details, J and K open the next and previous article of the list; the ends say so")
   func nextAndPreviousInDetails() {
     var state = showing(3)
     _ = state.apply(.key(.enter))
     #expect(state.screen == .detail && state.selection == 0)
-    #expect(state.apply(.key(.character("n"))) == [.detailsOpened(state.articles[1])])
+    #expect(state.apply(.key(.character("J"))) == [.detailsOpened(state.articles[1])])
     #expect(state.selection == 1 && state.screen == .detail && state.detailTop == 0)
-    _ = state.apply(.key(.character("n")))
-    _ = state.apply(.key(.character("n")))
+    _ = state.apply(.key(.character("J")))
+    _ = state.apply(.key(.character("J")))
     #expect(state.selection == 2 && state.message == .lastArticle)
-    _ = state.apply(.key(.character("p")))
-    _ = state.apply(.key(.character("p")))
-    _ = state.apply(.key(.character("p")))
+    _ = state.apply(.key(.character("K")))
+    _ = state.apply(.key(.character("K")))
+    _ = state.apply(.key(.character("K")))
     #expect(state.selection == 0 && state.message == .firstArticle)
   }
 
-  @Test("n past the last page keeps the list shown and says it is the last page")
+  @Test("n and p open the next and previous unread article, from the list and in the details")
+  func nextUnread() {
+    var state = showing(5)
+    state.fetchedArticles[1].read = true
+    state.articles[1].read = true
+    // From the list: the first unread below the selection (0 itself is not below it).
+    #expect(state.apply(.key(.character("n"))) == [.detailsOpened(state.articles[2])])
+    #expect(state.selection == 2 && state.screen == .detail && state.articles[2].read)
+    _ = state.apply(.key(.character("n")))
+    #expect(state.selection == 3)
+    // p passes the read ones: 2 and 1 were opened, 0 was not.
+    #expect(state.apply(.key(.character("p"))) == [.detailsOpened(state.articles[0])])
+    #expect(state.selection == 0)
+    _ = state.apply(.key(.character("p")))
+    #expect(state.selection == 0 && state.message == .noUnreadBefore)
+    _ = state.apply(.key(.character("n")))
+    #expect(state.selection == 4)
+    _ = state.apply(.key(.character("n")))
+    #expect(state.selection == 4 && state.message == .noUnreadAfter)
+  }
+
+  @Test("PgDn past the last page keeps the list shown and says it is the last page")
   func lastPage() throws {
     var state = showing(3)
-    let effects = state.apply(.key(.character("n")))
+    let effects = nextPage(&state)
     let request = try fetchRequest(effects)
     _ = state.apply(.listed(id: request.id, .success(listing([], page: 2))))
     #expect(state.articles.count == 3 && state.page == 1)
@@ -352,13 +375,13 @@ struct ReaderStateTests {
     var state = showing(3)
     _ = state.apply(.key(.enter))
     let article = state.articles[0]
-    _ = state.apply(.key(.character("n")))
+    _ = state.apply(.key(.character("J")))
     _ = state.apply(.storedText(article, "First paragraph.\n\nSecond.", .text))
     #expect(state.articles[0].fullText == "First paragraph.\n\nSecond.")
     #expect(state.articles[0].fullTextStatus == .text)
     #expect(state.articles[1].fullText == nil)
     let lines = ScreenRenderer(theme: .dark, timeZone: .utc, now: Date())
-    _ = state.apply(.key(.character("p")))
+    _ = state.apply(.key(.character("K")))
     let text = lines.detailLines(state).map(\.text).joined(separator: "\n")
     #expect(text.contains("First paragraph.") && text.contains("Second."), "\(text)")
   }
@@ -372,5 +395,11 @@ struct ReaderStateTests {
       throw CancellationError()
     }
     return request
+  }
+
+  /// The next page, as a reader asks for it: to the end of the list, then PgDn.
+  func nextPage(_ state: inout ReaderState) -> [ReaderEffect] {
+    _ = state.apply(.key(.end))
+    return state.apply(.key(.pageDown))
   }
 }

@@ -43,7 +43,7 @@ struct ScreenRenderTests {
     offline.message = .notice(.readOnly("/home/u/.local/share/news/news.sqlite", diskFull: true))
     sections.append(("list, offline, with a notice", offline))
     var loading = reader
-    _ = loading.apply(.key(.character("n")))
+    _ = loading.apply(.key(.character("r")))
     _ = loading.apply(.tick)
     sections.append(("loading", loading))
     _ = reader.apply(.key(.enter))
@@ -193,7 +193,7 @@ struct ScreenRenderTests {
       "https://example.com/2026/11/25/a-rather-long-article-address-that-goes-on?utm_source=feed&utm_medium=rss&id=12345"
     for columns in [40, 50, 80] {
       var reader = state(.en, columns: columns)
-      _ = reader.apply(.opened(false))
+      _ = reader.apply(.opened(ProgramOutcome.none))
       reader.message = .noBrowser(link)
       let frame = renderer.render(reader)
       let text = frame.lines.map(\.text)

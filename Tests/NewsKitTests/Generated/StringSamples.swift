@@ -58,6 +58,7 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ("help.topicAbstract", { table, language in table.help.topicAbstract }),
   ("help.topicsAbstract", { table, language in table.help.topicsAbstract }),
   ("help.openAbstract", { table, language in table.help.openAbstract }),
+  ("help.bookmarkAbstract", { table, language in table.help.bookmarkAbstract }),
   ("help.showAbstract", { table, language in table.help.showAbstract }),
   ("help.saveAbstract", { table, language in table.help.saveAbstract }),
   ("help.unsaveAbstract", { table, language in table.help.unsaveAbstract }),
@@ -920,6 +921,15 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
     "errors.outputNotWritable(false)",
     { table, language in errorLine(table.errors.outputNotWritable(false)) }
   ),
+  ("errors.noBookmarkCommand", { table, language in errorLine(table.errors.noBookmarkCommand) }),
+  (
+    "errors.programNotStarted(.browser, X)",
+    { table, language in errorLine(table.errors.programNotStarted(.browser, "X")) }
+  ),
+  (
+    "errors.programFailed(.browser, X, 3)",
+    { table, language in errorLine(table.errors.programFailed(.browser, "X", 3)) }
+  ),
   ("verbose.request(X, 1, 1, X)", { table, language in table.verbose.request("X", 1, 1, "X") }),
   ("verbose.request(X, 2, 2, X)", { table, language in table.verbose.request("X", 2, 2, "X") }),
   ("verbose.request(X, 5, 5, X)", { table, language in table.verbose.request("X", 5, 5, "X") }),
@@ -984,6 +994,10 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ),
   ("library.noStoredMatches", { table, language in table.library.noStoredMatches }),
   ("library.savedConfirmation(X)", { table, language in table.library.savedConfirmation("X") }),
+  (
+    "library.bookmarkedConfirmation(X)",
+    { table, language in table.library.bookmarkedConfirmation("X") }
+  ),
   ("library.unsavedConfirmation(X)", { table, language in table.library.unsavedConfirmation("X") }),
   ("library.markedRead(1)", { table, language in table.library.markedRead(1) }),
   ("library.markedRead(2)", { table, language in table.library.markedRead(2) }),
@@ -1165,6 +1179,19 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ("screen.firstArticle", { table, language in table.screen.firstArticle }),
   ("screen.newFlag", { table, language in table.screen.newFlag }),
   ("screen.keysHint", { table, language in table.screen.keysHint }),
+  ("screen.noUnreadAfter", { table, language in table.screen.noUnreadAfter }),
+  ("screen.noUnreadBefore", { table, language in table.screen.noUnreadBefore }),
+  ("screen.noUnreadFeed", { table, language in table.screen.noUnreadFeed }),
+  ("screen.refreshedAll(1, 1)", { table, language in table.screen.refreshedAll(1, 1) }),
+  ("screen.refreshedAll(2, 2)", { table, language in table.screen.refreshedAll(2, 2) }),
+  ("screen.refreshedAll(5, 5)", { table, language in table.screen.refreshedAll(5, 5) }),
+  ("screen.refreshedAll(22, 22)", { table, language in table.screen.refreshedAll(22, 22) }),
+  ("screen.refreshedAll(112, 112)", { table, language in table.screen.refreshedAll(112, 112) }),
+  ("screen.bookmarked", { table, language in table.screen.bookmarked }),
+  ("screen.noBookmarkCommand", { table, language in table.screen.noBookmarkCommand }),
+  ("screen.macroPrompt", { table, language in table.screen.macroPrompt }),
+  ("screen.noMacro(X)", { table, language in table.screen.noMacro("X") }),
+  ("screen.macroRan", { table, language in table.screen.macroRan }),
   ("editions.abstract", { table, language in table.editions.abstract }),
   ("editions.makeAbstract", { table, language in table.editions.makeAbstract }),
   ("editions.listAbstract", { table, language in table.editions.listAbstract }),
@@ -1764,7 +1791,15 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ("newsboat.addressTooLong(112)", { table, language in table.newsboat.addressTooLong(112) }),
   ("newsboat.badQuery(X)", { table, language in table.newsboat.badQuery("X") }),
   ("newsboat.unknownSetting(X)", { table, language in table.newsboat.unknownSetting("X") }),
-  ("newsboat.browser", { table, language in table.newsboat.browser }),
+  ("newsboat.unknownOperation(X)", { table, language in table.newsboat.unknownOperation("X") }),
+  ("newsboat.unknownKeyName(X)", { table, language in table.newsboat.unknownKeyName("X") }),
+  ("newsboat.unbindKey", { table, language in table.newsboat.unbindKey }),
+  ("newsboat.macroUnsupported", { table, language in table.newsboat.macroUnsupported }),
+  ("newsboat.settingKept(X)", { table, language in table.newsboat.settingKept("X") }),
+  (
+    "newsboat.configWritten([X, Y])",
+    { table, language in table.newsboat.configWritten(["X", "Y"]) }
+  ),
   ("newsboat.reloadThreads", { table, language in table.newsboat.reloadThreads }),
   ("newsboat.maxItems", { table, language in table.newsboat.maxItems }),
   ("newsboat.notifyKept", { table, language in table.newsboat.notifyKept }),

@@ -62,6 +62,15 @@ struct NewsboatFilesTests {
       max-items 50
       color listnormal white default
       # a comment
+      bind-key j next-unread articlelist
+      bind-key ^R reload-all
+      bind-key X save
+      bind-key F13 reload
+      unbind-key C
+      macro v set browser "mpv --no-video %u" ; open-in-browser ; set browser "w3m %u"
+      macro y set browser "echo %u | xclip"; open-in-browser-and-mark-read
+      macro c toggle-article-read
+      bookmark-cmd "~/bin/bookmark.sh"
       """
     let parsed = NewsboatConfig.parse(text)
     #expect(
@@ -70,8 +79,18 @@ struct NewsboatFilesTests {
       ])
     #expect(parsed.notifyProgram?.program == "~/bin/notify.sh")
     #expect(
-      parsed.skipped.map(\.why) == [.browser, .reloadThreads, .maxItems, .unknownSetting("color")])
-    #expect(parsed.skipped.map(\.number) == [1, 5, 6, 7])
+      parsed.skipped.map(\.why) == [
+        .reloadThreads, .maxItems, .unknownSetting("color"), .unknownOperation("save"),
+        .unknownKeyName("F13"), .unbindKey, .macroUnsupported,
+      ])
+    #expect(parsed.skipped.map(\.number) == [5, 6, 7, 11, 12, 13, 16])
+    // The browser, bindings, macros and bookmark command become settings of config.toml.
+    #expect(
+      parsed.settings.map { [$0.key, $0.value] } == [
+        ["browser", "w3m %u"], ["keys.next-unread", "j"], ["keys.reload-all", "^R"],
+        ["macros.v", "mpv --no-video %u"], ["macros.y", "echo %u | xclip"],
+        ["bookmark", "~/bin/bookmark.sh"],
+      ])
     for ignore in parsed.ignores {
       #expect(throws: Never.self) { try QueryParser.query(ignore.filterQuery) }
     }

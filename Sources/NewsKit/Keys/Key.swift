@@ -1,5 +1,5 @@
 /// One key the reader pressed, decoded from the bytes the terminal sent.
-public enum Key: Sendable, Equatable {
+public enum Key: Sendable, Hashable {
   /// A printable character (a letter, a digit, `/`, `?`, a Polish letter…).
   case character(Character)
   case enter
