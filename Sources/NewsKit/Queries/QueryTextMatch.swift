@@ -26,7 +26,13 @@ final class QueryTextMatch: @unchecked Sendable {
     switch kind {
     case "r": regex = value
     case "e": regex = "^" + literal(value) + "$"
-    case "w": regex = "(^| )" + literal(value) + "( |$)"
+    // One of the words: the word, or one of its inflected forms (`WordForms`).
+    case "w":
+      let stems = value.contains(" ") ? [] : WordForms.stems(Substring(TextFolding.fold(value)))
+      let forms =
+        [literal(value)]
+        + stems.map { literal(String($0)) + "[^ ]{0,\(WordForms.maximumEnding)}" }
+      regex = "(^| )(" + forms.joined(separator: "|") + ")( |$)"
     case "t": regex = "(^|\(tagSeparator))" + literal(value) + "(\(tagSeparator)|$)"
     default: return nil
     }

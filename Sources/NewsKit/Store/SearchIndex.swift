@@ -88,8 +88,17 @@ enum SearchIndex {
 
   /// An FTS5 query matching every one of these folded words (`SearchWords`).
   static func query(for words: [Substring], prefix: Bool) -> String? {
-    let terms = words.map { quoted($0) + (prefix ? "*" : "") }
-    return terms.isEmpty ? nil : terms.joined(separator: " ")
+    guard prefix else {
+      return words.isEmpty ? nil : words.map { quoted($0) }.joined(separator: " ")
+    }
+    // Each word, or the stems of its inflected forms, as the start of a word.
+    let terms = words.map { word in
+      let prefixes = [word] + WordForms.stems(word)
+      return prefixes.count == 1
+        ? quoted(word) + "*"
+        : "(" + prefixes.map { quoted($0) + "*" }.joined(separator: " OR ") + ")"
+    }
+    return terms.isEmpty ? nil : terms.joined(separator: " AND ")
   }
 
   /// A word as an FTS5 string.
@@ -122,16 +131,23 @@ enum SearchIndex {
   static func prefixQuery(for words: [Substring], in db: Database) -> String? {
     var groups: [String] = []
     for word in words {
-      guard
-        let rows = try? Row.fetchAll(
-          db.cachedStatement(
-            sql: """
-              SELECT term FROM article_search_words
-              WHERE term >= ?1 AND term <= ?1 || char(1114111) LIMIT \(prefixTerms + 1)
-              """), arguments: [String(word)])
-      else { return nil }
-      let terms = rows.compactMap { LenientRow(row: $0).text("term") }.filter {
-        $0.hasPrefix(word)
+      // The words it starts, and the inflected forms its stems start (`WordForms`).
+      let stems = WordForms.stems(word)
+      var terms: [String] = []
+      for prefix in [word] + stems {
+        guard
+          let rows = try? Row.fetchAll(
+            db.cachedStatement(
+              sql: """
+                SELECT term FROM article_search_words
+                WHERE term >= ?1 AND term <= ?1 || char(1114111) LIMIT \(prefixTerms + 1)
+                """), arguments: [String(prefix)])
+        else { return nil }
+        if rows.count > prefixTerms { return nil }
+        for term in rows.compactMap({ LenientRow(row: $0).text("term") })
+        where WordForms.matches(word, stems: stems, Substring(term)) && !terms.contains(term) {
+          terms.append(term)
+        }
       }
       if terms.isEmpty { return "" }
       if terms.count > prefixTerms { return nil }

@@ -37,21 +37,34 @@ enum SearchRanking {
     var summary: Counts
     /// Seconds since 1970: published, else first fetched.
     var date: Double
+
+    /// Whether every search word stands whole in its title or summary.
+    var isWhole: Bool {
+      zip(title.whole, summary.whole).allSatisfy { $0 || $1 }
+    }
   }
 
   /// A column's length in words and each search word's count in it.
   struct Counts: Equatable {
     var length = 0
     var frequencies: [Int]
+    /// Which search words stand in it whole, as typed (not only as a prefix or a form).
+    var whole: [Bool]
 
-    /// The counts of `words` (whole, or as prefixes) in a text, folded here, in one pass.
-    init(_ text: String, words: [Substring], prefix: Bool) {
+    /// The counts of `words` (whole, or as prefixes and inflected forms: `WordForms`) in a
+    /// text, folded here, in one pass; `stems` are the words' stems.
+    init(_ text: String, words: [Substring], stems: [[Substring]], prefix: Bool) {
       frequencies = Array(repeating: 0, count: words.count)
+      whole = Array(repeating: false, count: words.count)
       SearchWords.forEachWord(in: TextFolding.fold(text)) { found in
         length += 1
-        for (index, word) in words.enumerated()
-        where prefix ? found.utf8.starts(with: word.utf8) : found.utf8.elementsEqual(word.utf8) {
+        for (index, word) in words.enumerated() {
+          let same = found.utf8.elementsEqual(word.utf8)
+          guard same || prefix && WordForms.matches(word, stems: stems[index], found) else {
+            continue
+          }
           frequencies[index] += 1
+          if same { whole[index] = true }
         }
       }
     }
@@ -73,12 +86,15 @@ enum SearchRanking {
     -> [Candidate]
   {
     guard let query = SearchIndex.match(words, prefix: prefix, in: db) else { return [] }
+    let stems = words.map(WordForms.stems)
     return try Row.fetchAll(db, sql: candidates, arguments: [query]).compactMap { row in
       let columns = LenientRow(row: row)
       guard let id = columns.integer("id") else { return nil }
       return Candidate(
-        id: id, title: Counts(columns.text("title") ?? "", words: words, prefix: prefix),
-        summary: Counts(columns.text("summary") ?? "", words: words, prefix: prefix),
+        id: id,
+        title: Counts(columns.text("title") ?? "", words: words, stems: stems, prefix: prefix),
+        summary: Counts(
+          columns.text("summary") ?? "", words: words, stems: stems, prefix: prefix),
         date: columns.number("date") ?? 0)
     }
   }
@@ -92,7 +108,10 @@ enum SearchRanking {
       let raise = 1 + recencyWeight * halfLife / (halfLife + age)
       return (candidate, relevance(candidate, averages) * raise)
     }
+    // Articles with every word whole, as typed, come before those that have some only as a
+    // prefix or an inflected form (`japonia` before `Japonii`).
     return scored.sorted { left, right in
+      if left.0.isWhole != right.0.isWhole { return left.0.isWhole }
       if left.1 != right.1 { return left.1 > right.1 }
       if left.0.date != right.0.date { return left.0.date > right.0.date }
       return left.0.id > right.0.id

@@ -11,7 +11,11 @@ public enum PhraseMatch {
   /// phrases with each folded once.
   public static func matches(_ wanted: [Substring], _ present: [Substring]) -> Bool {
     guard !wanted.isEmpty else { return false }
-    return wanted.allSatisfy { word in present.contains { $0.hasPrefix(word) } }
+    // Each word as the start of a word, or an inflected form of it (`WordForms`).
+    return wanted.allSatisfy { word in
+      let stems = WordForms.stems(word)
+      return present.contains { WordForms.matches(word, stems: stems, $0) }
+    }
   }
 
   /// The folded words of a text.
