@@ -577,6 +577,11 @@ extension StringTable {
           : "The output could not be written.",
         fix: "Check where the output goes (a full disk, a closed file) and run the command again.")
     },
+    feedCommandFailed: { command, reason in
+      ErrorText(
+        what: "The feed “\(command)” gave no feed: \(reason).",
+        fix: "Run the command yourself: it must print an RSS or Atom feed and exit 0 within 60 s.")
+    },
     noBookmarkCommand: ErrorText(
       what: "No bookmark command is configured.",
       fix: "Name one in config.toml: bookmark = \"~/bin/bookmark\" (it gets the address, title,"

@@ -242,6 +242,8 @@ public struct ErrorStrings: Sendable {
   public let feedTooLarge: @Sendable (String) -> ErrorText
   /// Standard output could not be written: whether the disk is full.
   public let outputNotWritable: @Sendable (Bool) -> ErrorText
+  /// A command feed gave no feed when added: its command line, and why.
+  public let feedCommandFailed: @Sendable (String, String) -> ErrorText
   /// `news bookmark` without a bookmark command in the configuration.
   public let noBookmarkCommand: ErrorText
   /// A program the configuration names could not be started: which, and its name.

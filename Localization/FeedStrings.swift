@@ -51,6 +51,9 @@ public struct FeedStrings: Sendable {
   /// `news read`: so many feeds of so many due could not be refreshed, named with why.
   public let notRefreshed: @Sendable (_ failed: Int, _ due: Int, _ named: String) -> String
   public let brokenAnswer: String
+  /// A command feed's command failed (its exit status), or could not be started.
+  public let commandFailed: @Sendable (Int) -> String
+  public let commandNotStarted: String
   /// The summary of a refresh: feeds, updated, new articles, unchanged, skipped, failed.
   public let summary: @Sendable (Int, Int, Int, Int, Int, Int) -> String
   /// After the summary when feeds were not due: how many, and how to fetch them now.
@@ -139,6 +142,8 @@ extension StringTable {
       return opening + ": \(named); the list shows what was stored before."
     },
     brokenAnswer: "the answer broke off or was not HTTP",
+    commandFailed: { "its command failed (exit status \($0))" },
+    commandNotStarted: "its command could not be started (check that it is there and executable)",
     summary: { total, updated, new, unchanged, skipped, failed in
       // Only what happened is said: no "0 updated (0 new articles)".
       var parts: [String] = []
@@ -244,6 +249,9 @@ extension StringTable {
       return opening + ": \(named); lista pokazuje to, co zapisano wcześniej."
     },
     brokenAnswer: "odpowiedź się urwała lub nie była odpowiedzią HTTP",
+    commandFailed: { "jego polecenie zakończyło się błędem (kod wyjścia \($0))" },
+    commandNotStarted:
+      "nie udało się uruchomić jego polecenia (sprawdź, czy istnieje i jest wykonywalne)",
     summary: { total, updated, new, unchanged, skipped, failed in
       // Tylko to, co się stało: bez „zaktualizowane 0 (0 nowych artykułów)”.
       var parts: [String] = []

@@ -74,8 +74,10 @@ extension StringTable {
     notifyTaken: { "notify-program is now watch.notify = \"\($0)\" in the configuration." },
     leftOutHeading: "Left out",
     nextStep: "Read them with news read; news feed refresh fetches what is new.",
-    execFeed: "exec: feeds run a command; news fetches addresses only",
-    filterFeed: "filter: feeds run a feed through a command; news subscribes to the address alone",
+    execFeed: "the exec: command cannot be read (an unclosed quote, a control character)",
+    filterFeed:
+      "the filter: line cannot be read: filter:<command>:<http or https address>, the command"
+      + " without a colon",
     notAnAddress: "not an http or https address",
     damagedValue:
       "a value newsboat's cache holds damaged: read around, the rest of the article kept",
@@ -122,8 +124,11 @@ extension StringTable {
     notifyTaken: { "notify-program przeniesiono do konfiguracji jako watch.notify = \"\($0)\"." },
     leftOutHeading: "Pominięto",
     nextStep: "Czytaj je poleceniem news read; nowe artykuły pobierze news feed refresh.",
-    execFeed: "kanały exec: uruchamiają polecenie; news pobiera tylko adresy",
-    filterFeed: "kanały filter: przepuszczają kanał przez polecenie; news subskrybuje sam adres",
+    execFeed:
+      "nie da się odczytać polecenia exec: (niezamknięty cudzysłów, znak sterujący)",
+    filterFeed:
+      "nie da się odczytać wiersza filter: — filter:<polecenie>:<adres http lub https>,"
+      + " polecenie bez dwukropka",
     notAnAddress: "to nie jest adres http ani https",
     damagedValue:
       "wartość uszkodzona w pamięci podręcznej newsboata: pominięta, reszta artykułu zachowana",

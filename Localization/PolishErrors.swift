@@ -616,6 +616,13 @@ extension StringTable {
           "Sprawdź, dokąd trafia wynik (pełny dysk, zamknięty plik), i uruchom polecenie ponownie."
       )
     },
+    feedCommandFailed: { command, reason in
+      ErrorText(
+        what: "Kanał „\(command)” nie dał kanału: \(reason).",
+        fix:
+          "Uruchom polecenie samodzielnie: musi wypisać kanał RSS lub Atom i zakończyć się kodem 0"
+          + " w ciągu 60 s.")
+    },
     noBookmarkCommand: ErrorText(
       what: "Nie ustawiono polecenia zakładek.",
       fix: "Wskaż je w config.toml: bookmark = \"~/bin/bookmark\" (dostaje adres, tytuł,"

@@ -115,6 +115,7 @@ struct TroubleshootingDocTests {
         .configuration(.program(.bookmark, name: "bookmark.sh", status: 2)),
         .configuration(.program(.macro, name: "mpv", status: nil)),
         .configuration(.noBookmarkCommand),
+        .feedCommand("exec:~/bin/make-feed.sh", failure: "command:3"),
       ]
     ),
     (

@@ -41,6 +41,12 @@ public struct NewsEnvironment: Sendable {
   /// Runs a program without the terminal (a notification), stopped after so many seconds.
   public var runQuietly: @Sendable ([String], [String: String], Double) async -> QuietRunResult =
     { _, _, _ in .notStarted }
+  /// Runs a program for its output (a command feed): words, stdin, environment, seconds, the
+  /// most bytes read.
+  public var runCapturing:
+    @Sendable ([String], Data?, [String: String], Double, Int) async -> CapturedRunResult = {
+      _, _, _, _, _ in CapturedRunResult(result: .notStarted)
+    }
 
   /// An environment from its parts.
   public init(

@@ -84,6 +84,9 @@ public enum NewsError: Error, Equatable, Sendable {
   case outputNotWritable(diskFull: Bool)
   /// A file `news` writes for the reader (the timer's units) could not be written: its path.
   case fileNotWritable(String)
+  /// A command feed (`exec:`, `filter:`) gave no feed when added: the command line, and the
+  /// stored code of the failure (`command:2`, `command_not_started`, `timeout` …).
+  case feedCommand(String, failure: String)
 
   /// The contract's exit code for this error.
   public var exitCode: Int32 {
@@ -93,7 +96,7 @@ public enum NewsError: Error, Equatable, Sendable {
     case .usage, .requestRejected: return 64
     case .undecodable, .noFeedFound, .notOPML, .notNewsboatCache, .notARegularFile,
       .syncUndecodable, .syncLimit,
-      .subscriptionRefused, .feedTooLarge:
+      .subscriptionRefused, .feedTooLarge, .feedCommand:
       return 65
     case .badAnswer(_, let answer), .syncBroken(_, let answer):
       return answer == .redirectLoop || answer == .noAnswer ? 69 : 65

@@ -33,6 +33,10 @@ extension NewsEnvironment {
     )
     environment.httpLibrary = CurlTransport.library
     environment.runQuietly = { await ProcessLauncher.runQuietly($0, environment: $1, seconds: $2) }
+    environment.runCapturing = {
+      await ProcessLauncher.runCapturing(
+        $0, input: $1, environment: $2, seconds: $3, limit: $4)
+    }
     return environment
   }
 }

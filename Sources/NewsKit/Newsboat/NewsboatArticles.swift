@@ -35,6 +35,11 @@ enum NewsboatArticles {
       try LenientQuery.integer(
         db.cachedStatement(sql: "SELECT id FROM article WHERE key = news_key(?)"), arguments: [key])
       ?? 0
+    if isNew {
+      // newsboat's guid, for the query attribute `guid`.
+      try db.cachedStatement(sql: "UPDATE article SET guid = ? WHERE id = ? AND guid IS NULL")
+        .execute(arguments: [StoreBounds.whole(item.guid, within: StoreBounds.address), id])
+    }
     if isNew, let text {
       try db.cachedStatement(
         sql: """

@@ -43,7 +43,7 @@ public struct NewsboatImporter: Sendable {
     // Feeds, named by `~Name`, else by the title newsboat read, else by the next refresh.
     let candidates = urls.feeds.map { feed in
       var candidate = FeedCandidate(
-        address: feed.address, title: feed.title ?? titles[feed.address.url.absoluteString],
+        address: feed.address, title: feed.title ?? titles[feed.address.stored],
         site: nil, tags: feed.tags)
       candidate.hidden = feed.hidden
       return candidate
@@ -94,7 +94,9 @@ public struct NewsboatImporter: Sendable {
         guard let last, last > after else { break }
         after = last
         for item in items {
-          guard let key = FeedAddress(item.feedURL)?.key, let feed = feedIDs[key] else { continue }
+          guard let key = (FeedAddress(item.feedURL) ?? FeedAddress(command: item.feedURL))?.key,
+            let feed = feedIDs[key]
+          else { continue }
           let stored = try NewsboatArticles.store(
             item, feed: feed.id, source: feed.source, at: now, in: db)
           summary.articles += 1

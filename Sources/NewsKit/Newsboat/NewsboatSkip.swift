@@ -13,9 +13,9 @@ public struct NewsboatSkip: Sendable, Equatable {
 
   /// Why a line was left out, worded by the view.
   public enum Reason: Sendable, Equatable {
-    /// `exec:` runs a command for the feed.
+    /// An `exec:` line whose command cannot be read (an unclosed quote, a control character).
     case execFeed
-    /// `filter:` runs a feed through a command.
+    /// A `filter:` line that cannot be read as `filter:<command>:<address>`.
     case filterFeed
     /// Not an http(s) address.
     case notAnAddress

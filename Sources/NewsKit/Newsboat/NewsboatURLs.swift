@@ -2,7 +2,8 @@ import Foundation
 
 /// What newsboat's `urls` file holds: feeds with their tags, names (`~Name`) and whether they
 /// are hidden (a tag starting with `!`), query feeds (`query:Name:expression`), and the lines
-/// that cannot be imported (`exec:`, `filter:`, anything that is no address), with why.
+/// that cannot be imported (anything that is no address, a command that cannot be read), with
+/// why; `exec:` and `filter:` lines are feeds the user's own command makes (`FeedCommand`).
 public struct NewsboatURLs: Sendable, Equatable {
   /// One feed of the file.
   public struct Feed: Sendable, Equatable {
@@ -59,13 +60,17 @@ public struct NewsboatURLs: Sendable, Equatable {
           (number, line, SavedQuery(name: name, expression: expression)))
         continue
       }
-      if first.hasPrefix("exec:") || first.hasPrefix("filter:") {
+      // The user's own command (`exec:`, `filter:`): kept as such, when it can be read.
+      let isCommand = first.hasPrefix("exec:") || first.hasPrefix("filter:")
+      if isCommand, FeedAddress(command: first) == nil {
         let why: NewsboatSkip.Reason = first.hasPrefix("exec:") ? .execFeed : .filterFeed
         result.skipped.append(.init(file: "urls", number: number, line: line, why: why))
         continue
       }
-      guard first.hasPrefix("http://") || first.hasPrefix("https://"),
-        let address = FeedAddress(first)
+      guard
+        let address = isCommand
+          ? FeedAddress(command: first)
+          : (first.hasPrefix("http://") || first.hasPrefix("https://")) ? FeedAddress(first) : nil
       else {
         let why: NewsboatSkip.Reason =
           first.utf8.count > StoreBounds.address ? .addressTooLong : .notAnAddress

@@ -43,7 +43,7 @@ public indirect enum Query: Sendable, Equatable {
 /// What a comparison looks at.
 public enum QueryAttribute: String, Sendable, CaseIterable {
   case title, content, author, link, feedtitle, feedurl, tags, unread, flags, saved, age, date
-  case source, lang
+  case source, lang, guid, feedindex
 
   /// The attribute a name stands for: its own, or newsboat's other name for it (`rssurl` is
   /// `feedurl`).

@@ -8,6 +8,20 @@ public struct FeedAddress: Sendable, Equatable {
   /// The key that makes a subscription unique: scheme and host lower-cased, the default port
   /// and the fragment dropped, an empty path written as `/`.
   public let key: String
+  /// The command that makes the feed (`exec:`, `filter:`), nil for a feed at an address.
+  public let command: FeedCommand?
+
+  /// What the store keeps as the feed's address: the address, or the command line.
+  public var stored: String { command?.text ?? url.absoluteString }
+
+  /// A command feed (`FeedCommand`), or nil when `text` is none: only what a user typed or
+  /// newsboat's `urls` holds is read this way.
+  public init?(command text: String) {
+    guard let command = FeedCommand(text) else { return nil }
+    self.command = command
+    url = command.filtered ?? URL(fileURLWithPath: "/")
+    key = command.text
+  }
 
   /// The address in `text`, or nil when it is not an http(s) URL with a host, or is longer than
   /// any address the store keeps (`StoreBounds.address`).
@@ -31,6 +45,7 @@ public struct FeedAddress: Sendable, Equatable {
     }
     self.url = url
     key = url.absoluteString
+    command = nil
   }
 
   /// The key two servers' spellings of one feed share: `key` without a trailing slash on a

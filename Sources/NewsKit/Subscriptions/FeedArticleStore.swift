@@ -62,6 +62,10 @@ public enum FeedFailure: Error, Sendable, Equatable {
   case tooLarge
   /// The answer broke on the way: cut off, no answer at all, not HTTP, a redirect loop.
   case brokenAnswer
+  /// A command feed's command exited with this status.
+  case command(Int)
+  /// A command feed's command could not be started.
+  case commandNotStarted
 
   /// The code kept in the store.
   var code: String {
@@ -73,6 +77,8 @@ public enum FeedFailure: Error, Sendable, Equatable {
     case .notAFeed: return "not_a_feed"
     case .tooLarge: return "too_large"
     case .brokenAnswer: return "broken_answer"
+    case .command(let status): return "command:\(status)"
+    case .commandNotStarted: return "command_not_started"
     }
   }
 
@@ -85,6 +91,10 @@ public enum FeedFailure: Error, Sendable, Equatable {
     case "not_a_feed": self = .notAFeed
     case "too_large": self = .tooLarge
     case "broken_answer": self = .brokenAnswer
+    case "command_not_started": self = .commandNotStarted
+    case let code where code.hasPrefix("command:"):
+      guard let status = Int(code.dropFirst(8)) else { return nil }
+      self = .command(status)
     default:
       guard code.hasPrefix("http:"), let status = Int(code.dropFirst(5)) else { return nil }
       self = .http(status)
@@ -96,7 +106,7 @@ public enum FeedFailure: Error, Sendable, Equatable {
     switch self {
     case .timedOut, .network, .brokenAnswer: return true
     case .http(let status): return status >= 500 || status == 429
-    case .gone, .notAFeed, .tooLarge: return false
+    case .gone, .notAFeed, .tooLarge, .command, .commandNotStarted: return false
     }
   }
 }
@@ -130,7 +140,7 @@ extension FeedStore {
           if stored, try Self.refetched(article, key: key, feedID: record.feedID, at: now, in: db) {
             continue
           }
-          if fresh.add(article, key: key, feedID: record.feedID) { new += 1 }
+          if fresh.add(article, key: key, feedID: record.feedID, guid: id) { new += 1 }
         }
         if case .updated = record.outcome {
           record.outcome = new > 0 ? .updated(new: new) : .notModified

@@ -25,6 +25,8 @@ struct FeedRefresher: Sendable {
   let timeout: Double
   let jobs: Int
   let force: Bool
+  /// The API key in use, kept from the programs command feeds run.
+  var apiKey: String? = nil
   /// Called after each feed, with how many are done of how many, for a progress line.
   var progress: @Sendable (Int, Int) -> Void = { _, _ in }
   /// Called as each feed's answer is read, with how many items it gave (none when not
@@ -110,6 +112,23 @@ struct FeedRefresher: Sendable {
 
   /// One feed's request: the answer, or the failure that stands for it.
   func download(_ feed: FeedSubscription) async -> Result<HTTPResponse, FeedFailure> {
+    // A feed the user's own command makes: run, through its address for a filter.
+    if let command = FeedCommand(feed.url) {
+      var body: Data?
+      if let address = command.filtered {
+        var plain = feed
+        plain.url = address.absoluteString
+        plain.etag = nil
+        plain.lastModified = nil
+        switch await download(plain) {
+        case .success(let answer) where (200..<300).contains(answer.status): body = answer.body
+        case .success(let answer): return .success(answer)
+        case .failure(let failure): return .failure(failure)
+        }
+      }
+      return await command.run(input: body, environment: environment, apiKey: apiKey)
+        .map { HTTPResponse(status: 200, body: $0) }
+    }
     guard let url = URL(string: feed.url) else { return .failure(.notAFeed) }
     var headers: [(name: String, value: String)] = [
       ("Accept", "application/rss+xml, application/atom+xml, application/feed+json, */*;q=0.5"),
@@ -145,7 +164,12 @@ struct FeedRefresher: Sendable {
       record.outcome = .failed(failure)
       return record
     }
-    guard let url = URL(string: feed.url) else {
+    // A command feed's links resolve against the address it filters (an exec: feed has none).
+    let command = FeedCommand(feed.url)
+    guard
+      let url = command.map({ $0.filtered ?? URL(fileURLWithPath: "/") })
+        ?? URL(string: feed.url)
+    else {
       record.outcome = .failed(.notAFeed)
       return record
     }

@@ -18,7 +18,8 @@ extension FeedStore {
     try store.database.write { db in
       var byMatchKey: [String: Int64] = [:]
       for row in try Row.fetchAll(db, sql: "SELECT id, url FROM feed").map(LenientRow.init) {
-        if let id = row.integer("id"), let key = row.text("url").flatMap(FeedAddress.init)?.matchKey
+        if let id = row.integer("id"),
+          let key = row.text("url").flatMap({ FeedAddress($0) })?.matchKey
         {
           byMatchKey[key] = byMatchKey[key] ?? id
         }

@@ -61,7 +61,7 @@ public struct FeedStore: Sendable {
           VALUES (?, ?, ?, ?, ?, ?, ?)
           """,
         arguments: [
-          candidate.address.url.absoluteString, candidate.address.key, candidate.title,
+          candidate.address.stored, candidate.address.key, candidate.title,
           candidate.site, candidate.folder, now.timeIntervalSince1970, candidate.hidden ?? false,
         ])
       if let added = try Self.feed(key: candidate.address.key, in: db) {

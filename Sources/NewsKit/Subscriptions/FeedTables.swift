@@ -129,5 +129,11 @@ extension FeedStore {
               AND source IS NOT (SELECT title FROM feed WHERE feed.id = article.feed_id)
             """)
       },
+      // A feed article's own name within its feed (RSS `<guid>`, Atom `<id>`), for the query
+      // attribute `guid` (issue 58); its key keeps only a hash of it. Nothing to fill: an
+      // article without one reads as its link, as newsboat's guid does.
+      StoreMigration(shippedIn: 19, "v19-article-guid") { db in
+        try db.execute(sql: "ALTER TABLE article ADD COLUMN guid TEXT")
+      },
     ], queryColumns: .feeds)
 }

@@ -88,6 +88,28 @@ public struct FeedsController: Sendable {
   /// The feed at an address, or at the first feed the page there announces, with the answer
   /// that gave it.
   func candidate(for text: String) async throws -> (FeedCandidate, HTTPResponse) {
+    // The user's own command (`exec:`, `filter:`): run once, and it must give a feed.
+    if let address = FeedAddress(command: text) {
+      let feed = FeedSubscription(
+        id: 0, url: address.stored, title: nil, site: nil, folder: nil, lastRefresh: nil,
+        status: nil, error: nil, articles: 0, unread: 0, etag: nil, lastModified: nil,
+        dueAt: nil)
+      var refresher = FeedRefresher(
+        environment: environment, timeout: settings.timeout, jobs: 1, force: true)
+      refresher.apiKey = settings.apiKey
+      switch await refresher.download(feed) {
+      case .success(let response):
+        guard let parsed = try? parse(response, address) else {
+          throw NewsError.noFeedFound(address.stored, status: nil)
+        }
+        return (
+          FeedCandidate(address: address, title: parsed.title?.cleaned, site: parsed.link),
+          response
+        )
+      case .failure(let failure):
+        throw NewsError.feedCommand(address.stored, failure: failure.code)
+      }
+    }
     guard let address = FeedAddress(text) else { throw NewsError.usage(.invalidFeedURL(text)) }
     let response = try await fetch(address)
     if let feed = try? parse(response, address) {
@@ -208,7 +230,8 @@ public struct FeedsController: Sendable {
 
   /// Every subscription as an OPML 2.0 document.
   public func exportOPML() throws -> String {
-    let entries = try list().map {
+    // Command feeds are left out: an OPML file goes to other readers, a command line to none.
+    let entries = try list().filter { FeedCommand($0.url) == nil }.map {
       OPMLEntry(
         url: $0.url, title: $0.title, site: $0.site, folder: $0.folder, tags: $0.tags,
         hidden: $0.hidden)
@@ -261,6 +284,7 @@ extension FeedsController {
     }
     var refresher = FeedRefresher(
       environment: environment, timeout: settings.timeout, jobs: jobs, force: force)
+    refresher.apiKey = settings.apiKey
     refresher.progress = progress
     let now = environment.now()
     // What arrives is grouped into stories as it arrives (beside the downloads when there is

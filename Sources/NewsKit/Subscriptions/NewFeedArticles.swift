@@ -13,7 +13,7 @@ struct NewFeedArticles {
   /// The most rows one statement inserts where SQLite allows it: 6,500 values.
   static let rowsPerStatement = 500
   /// The values a row binds.
-  static let valuesPerRow = 13
+  static let valuesPerRow = 14
 
   /// The rows one statement may insert on this connection: 500, or fewer where SQLite binds
   /// fewer values a statement (999 before 3.32, which Debian 11 and Ubuntu 20.04 ship).
@@ -27,6 +27,8 @@ struct NewFeedArticles {
     var article: Article
     var key: String
     var feedID: Int64
+    /// The entry's own name within its feed, bounded.
+    var guid: String?
   }
 
   private(set) var rows: [Row] = []
@@ -37,9 +39,12 @@ struct NewFeedArticles {
   func contains(_ key: String) -> Bool { keys.contains(key) }
 
   /// Adds an article unless one with its key is already gathered; whether it was added.
-  mutating func add(_ article: Article, key: String, feedID: Int64) -> Bool {
+  mutating func add(_ article: Article, key: String, feedID: Int64, guid: String? = nil) -> Bool {
     guard keys.insert(key).inserted else { return false }
-    rows.append(Row(article: StoreBounds.article(article), key: key, feedID: feedID))
+    rows.append(
+      Row(
+        article: StoreBounds.article(article), key: key, feedID: feedID,
+        guid: StoreBounds.whole(guid, within: StoreBounds.address)))
     return true
   }
 
@@ -64,7 +69,7 @@ struct NewFeedArticles {
           article.title, article.summary, article.published?.timeIntervalSince1970,
           article.publishedHasTime, article.source, article.link, article.author,
           article.language, article.topic, now.storeSeconds, row.key, now.storeSeconds,
-          row.feedID,
+          row.feedID, row.guid,
         ]
       }
       try statement.execute(arguments: StatementArguments(values))
@@ -76,10 +81,10 @@ struct NewFeedArticles {
 
   /// The statement inserting `rows` articles.
   static func insert(rows: Int) -> String {
-    let row = "(?, news_pack(?), ?, ?, ?, ?, ?, ?, ?, ?, news_key(?), ?, ?)"
+    let row = "(?, news_pack(?), ?, ?, ?, ?, ?, ?, ?, ?, news_key(?), ?, ?, ?)"
     return """
       INSERT OR IGNORE INTO article (title, summary, published, published_has_time, source, link,
-      author, language, topic, last_fetched_at, key, first_fetched_at, feed_id) VALUES
+      author, language, topic, last_fetched_at, key, first_fetched_at, feed_id, guid) VALUES
       """ + Array(repeating: row, count: rows).joined(separator: ",")
   }
 }

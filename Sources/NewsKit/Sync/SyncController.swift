@@ -277,7 +277,8 @@ public struct SyncController: Sendable {
       if let key = FeedAddress(feed.url)?.matchKey { known[key] = known[key] ?? feed.id }
     }
     var subscribed = false
-    for feed in try SyncStore(store).unsyncedFeeds() {
+    // A feed the user's own command makes stays here: its command line is theirs alone.
+    for feed in try SyncStore(store).unsyncedFeeds() where FeedCommand(feed.url) == nil {
       if let key = FeedAddress(feed.url)?.matchKey, let stream = known[key] {
         try FeedStore(store).setRemoteID(stream, ofFeed: feed.id)
         continue

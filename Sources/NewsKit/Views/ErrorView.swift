@@ -55,6 +55,12 @@ public enum ErrorView {
       }
     case .configuration(.endpointNotFound(let url)):
       return errors.endpointNotFound(safe(url))
+    case .feedCommand(let command, let code):
+      let reason =
+        FeedFailure(code: code).map {
+          FeedRefreshView.reason($0, strings: strings)
+        } ?? code
+      return errors.feedCommandFailed(safe(command), reason)
     case .configuration(.noBookmarkCommand):
       return errors.noBookmarkCommand
     case .configuration(.program(let kind, let name, let status)):

@@ -73,6 +73,8 @@ public enum FeedRefreshView {
     case .tooLarge: return words.tooLarge
     case .brokenAnswer: return words.brokenAnswer
     case .notAFeed: return words.notAFeed
+    case .command(let status): return words.commandFailed(status)
+    case .commandNotStarted: return words.commandNotStarted
     }
   }
 

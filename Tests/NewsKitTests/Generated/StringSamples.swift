@@ -201,6 +201,12 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
     { table, language in table.feeds.notRefreshed(112, 112, "X") }
   ),
   ("feeds.brokenAnswer", { table, language in table.feeds.brokenAnswer }),
+  ("feeds.commandFailed(1)", { table, language in table.feeds.commandFailed(1) }),
+  ("feeds.commandFailed(2)", { table, language in table.feeds.commandFailed(2) }),
+  ("feeds.commandFailed(5)", { table, language in table.feeds.commandFailed(5) }),
+  ("feeds.commandFailed(22)", { table, language in table.feeds.commandFailed(22) }),
+  ("feeds.commandFailed(112)", { table, language in table.feeds.commandFailed(112) }),
+  ("feeds.commandNotStarted", { table, language in table.feeds.commandNotStarted }),
   ("feeds.summary(1, 1, 1, 1, 1, 1)", { table, language in table.feeds.summary(1, 1, 1, 1, 1, 1) }),
   ("feeds.summary(2, 2, 2, 2, 2, 2)", { table, language in table.feeds.summary(2, 2, 2, 2, 2, 2) }),
   ("feeds.summary(5, 5, 5, 5, 5, 5)", { table, language in table.feeds.summary(5, 5, 5, 5, 5, 5) }),
@@ -920,6 +926,10 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   (
     "errors.outputNotWritable(false)",
     { table, language in errorLine(table.errors.outputNotWritable(false)) }
+  ),
+  (
+    "errors.feedCommandFailed(X, X)",
+    { table, language in errorLine(table.errors.feedCommandFailed("X", "X")) }
   ),
   ("errors.noBookmarkCommand", { table, language in errorLine(table.errors.noBookmarkCommand) }),
   (

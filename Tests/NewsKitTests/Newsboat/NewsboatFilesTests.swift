@@ -32,9 +32,17 @@ struct NewsboatFilesTests {
       "exec:~/bin/feed.sh" scripts
       "filter:~/bin/clean.sh:https://c.example/feed"
       ftp://d.example/feed
+      "exec:~/bin/'unclosed"
+      "filter:~/bin/clean.sh:ftp://c.example/feed"
       """
     let parsed = NewsboatURLs.parse(text)
-    #expect(parsed.feeds.count == 3)
+    // The user's own commands are feeds (issue 58); lines that cannot be read are said.
+    #expect(parsed.feeds.count == 5)
+    #expect(
+      parsed.feeds.suffix(2).map(\.address.stored) == [
+        "exec:~/bin/feed.sh", "filter:~/bin/clean.sh:https://c.example/feed",
+      ])
+    #expect(parsed.feeds[3].tags == ["scripts"])
     // newsboat's hidden tag: hidden, and still a tag (read --tag plotki lists it).
     #expect(parsed.feeds[2].hidden && parsed.feeds[2].tags == ["plotki", "news"])
     let alpha = try #require(parsed.feeds.first)
@@ -46,9 +54,9 @@ struct NewsboatFilesTests {
       parsed.queries.map(\.query) == [
         SavedQuery(name: "Unread Linux", expression: #"unread = "yes" and age between 0:7"#)
       ])
-    #expect(parsed.skipped.map(\.number) == [8, 9, 10])
-    #expect(parsed.skipped.map(\.why) == [.execFeed, .filterFeed, .notAnAddress])
-    #expect(parsed.skipped[0].line == #""exec:~/bin/feed.sh" scripts"#)
+    #expect(parsed.skipped.map(\.number) == [10, 11, 12])
+    #expect(parsed.skipped.map(\.why) == [.notAnAddress, .execFeed, .filterFeed])
+    #expect(parsed.skipped[1].line == #""exec:~/bin/'unclosed""#)
   }
 
   @Test("config: ignore-article becomes a query, notify-program is taken, the rest said")

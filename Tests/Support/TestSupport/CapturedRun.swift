@@ -3,7 +3,7 @@ import Foundation
 /// What a test's child process reads and writes: a temporary folder with its stdin (or
 /// nothing), and stdout and stderr as files, kept apart; read back as a `NewsBinary.Result`.
 /// Files, not pipes: a child that fills a pipe nobody reads would block.
-final class CapturedRun {
+final class CapturedRunResult {
   let folder: URL
   private let outURL: URL
   private let errURL: URL

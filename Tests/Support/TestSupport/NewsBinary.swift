@@ -41,7 +41,7 @@ public enum NewsBinary {
     _ arguments: [String], environment: [String: String] = [:], interruptAfter: Double? = nil,
     wrapper: [String] = [], executable: URL? = nil, stdin: Data? = nil
   ) async throws -> Result {
-    let run = try CapturedRun(prefix: "news-e2e")
+    let run = try CapturedRunResult(prefix: "news-e2e")
     let directory = run.folder
     let process = Process()
     let binary = executable ?? url

@@ -16,7 +16,7 @@ public enum Program {
     _ argv: [String], in directory: URL? = nil, environment: [String: String]? = nil,
     stdin: Data? = nil
   ) async throws -> NewsBinary.Result {
-    let run = try CapturedRun(prefix: "news-program")
+    let run = try CapturedRunResult(prefix: "news-program")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = argv
