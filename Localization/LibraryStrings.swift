@@ -48,7 +48,7 @@ public struct LibraryStrings: Sendable {
   public let unknownLanguage: @Sendable (String, String) -> String
   /// `news config`: the key is set (and not shown).
   public let keySet: String
-  /// `news config`: no key is set.
+  /// `news config`: a setting not given (the key, the browser, the bookmark command).
   public let keyNotSet: String
   /// `news config`: there is no configuration file at the path shown.
   public let noConfigFile: String

@@ -31,6 +31,8 @@ struct ConfigEndToEndTests {
     "edition.topics": ("edition.topics = [\"sport\", \"world\"]", "sport, world"),
     "edition.keep": ("[edition]\nkeep = 7", "7"), "edition.max_mb": ("edition.max_mb = 64", "64"),
     "start": ("start = \"news\"", "news"),
+    "browser": ("browser = \"w3m %u\"", "w3m %u"),
+    "bookmark": ("bookmark = \"~/bin/mark\"", "~/bin/mark"),
     "watch.notify": ("[watch]\nnotify = \"~/bin/notify\"", "~/bin/notify"),
   ]
 

@@ -15,6 +15,8 @@ public enum ConfigView {
       ("mark_read", settings.listsMarkRead ? "listed" : "opened"),
       ("stories", settings.storiesFold ? "true" : "false"),
       ("start", (settings.readerStart ?? .feeds).rawValue),
+      ("browser", settings.browser ?? library.keyNotSet),
+      ("bookmark", settings.bookmarkCommand ?? library.keyNotSet),
       ("timeout", NumberText.decimal(settings.timeout, in: .en)), ("key", keyText),
       ("config", configText), ("store", settings.storeURL?.path ?? library.storeOff),
       (
@@ -28,7 +30,8 @@ public enum ConfigView {
     ]
     if settings.json {
       var members: [(String, JSONValue)] = rows.filter {
-        !["key", "config", "store", "count", "timeout", "stories"].contains($0.0)
+        !["key", "config", "store", "count", "timeout", "stories", "browser", "bookmark"]
+          .contains($0.0)
           && !$0.0.hasPrefix("edition.") && !$0.0.hasPrefix("watch.")
       }
       .map { ($0.0, .string($0.1)) }
@@ -42,6 +45,8 @@ public enum ConfigView {
       members.append(("count", .int(settings.count)))
       members.append(("stories", .bool(settings.storiesFold)))
       members.append(("key_set", .bool(settings.apiKey != nil)))
+      members.append(("browser", .string(settings.browser)))
+      members.append(("bookmark", .string(settings.bookmarkCommand)))
       members.append(("config_file", .string(config.exists ? config.path : nil)))
       members.append(("store", .string(settings.storeURL?.path)))
       members.append(
