@@ -147,10 +147,7 @@ public struct NewsboatImportController: Sendable {
   /// Whether a `notify-program` can be written into the configuration: not empty, at most
   /// 8 KB, no control or format character (DEL and C1 included) to break or hide in the file.
   static func isUsable(program: String) -> Bool {
-    !program.isEmpty && program.utf8.count <= 8_192
-      && !program.unicodeScalars.contains {
-        $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
-      }
+    NewsboatSettingsMerge.usable(program)
   }
 
   /// The saved flags typed: letters only (newsboat's flags are `A`–`Z`, `a`–`z`).
@@ -193,25 +190,7 @@ public struct NewsboatImportController: Sendable {
     let text =
       (existing.isEmpty || existing.hasSuffix("\n") ? "" : "\n")
       + "\n[watch]\nnotify = \"\(quoted)\"\n"
-    // Appended in place: the file keeps its permissions (it may hold the API key); a new one
-    // is the reader's alone.
-    let folder = (path as NSString).deletingLastPathComponent
-    do {
-      try FileManager.default.createDirectory(
-        atPath: folder, withIntermediateDirectories: true)
-      if !FileManager.default.fileExists(atPath: path) {
-        guard
-          FileManager.default.createFile(
-            atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
-        else { return false }
-      }
-      let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-      defer { try? handle.close() }
-      try handle.seekToEnd()
-      try handle.write(contentsOf: Data(text.utf8))
-      return true
-    } catch {
-      return false
-    }
+    // Written in place: the file keeps its permissions (it may hold the API key).
+    return Self.replace(path, with: existing + text)
   }
 }

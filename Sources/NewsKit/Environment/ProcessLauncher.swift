@@ -38,14 +38,7 @@ public enum ProcessLauncher {
       posix_spawnattr_setpgroup(&attributes, 0)
     }
     posix_spawnattr_setflags(&attributes, Int16(flags))
-    // Signals blocked or ignored here (SIGPIPE, the ones the reader watches) are not the
-    // program's: it starts with none blocked and each at its default.
-    var none = sigset_t()
-    sigemptyset(&none)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    var all = sigset_t()
-    sigfillset(&all)
-    posix_spawnattr_setsigdefault(&attributes, &all)
+    plainSignals(&attributes)
     let argv = command.map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
@@ -69,6 +62,18 @@ public enum ProcessLauncher {
       tcsetattr(terminal, TCSADRAIN, &saved)
     }
     return status
+  }
+
+  /// Signals blocked or ignored here (SIGPIPE, the ones the reader watches) are not a started
+  /// program's: it starts with none blocked and each at its default (with the flags
+  /// `POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF`).
+  static func plainSignals(_ attributes: inout posix_spawnattr_t) {
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    var all = sigset_t()
+    sigfillset(&all)
+    posix_spawnattr_setsigdefault(&attributes, &all)
   }
 
   /// The terminal on stdin when this process is its foreground group, as `news` run from a
