@@ -18,6 +18,7 @@ let package = Package(
     .target(name: "TimeZones"),
     // Our three modules are optimised for size in a release: the binary's budget is 30 MB, and
     // `-Osize` measured as fast as `-O` on lists, queries and feed parsing (docs/performance.md).
+    // Release builds pass `-Xswiftc -Osize` too (./install, .ci/run), for the dependencies.
     .target(
       name: "Localization", dependencies: ["TimeZones"], path: "Localization",
       swiftSettings: [.unsafeFlags(["-Osize"], .when(configuration: .release))]),
