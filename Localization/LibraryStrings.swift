@@ -12,6 +12,9 @@ public struct LibraryStrings: Sendable {
   public let noStoredMatches: String
   /// Confirms a save: receives the title.
   public let savedConfirmation: @Sendable (String) -> String
+  /// A file the article carries (`show`, the reader's details): its type and size in bytes,
+  /// each when the feed gave it.
+  public let enclosure: @Sendable (String?, Int?) -> String
   /// `news bookmark N`: handed to the bookmark command (the title).
   public let bookmarkedConfirmation: @Sendable (String) -> String
   /// Confirms an unsave: receives the title.
@@ -72,6 +75,10 @@ extension StringTable {
     offlineSearchHeading: { "Articles on this computer: “\($0)”" },
     noStoredMatches: "No article on this computer matches.",
     savedConfirmation: { "Saved: “\($0)”" },
+    enclosure: { type, bytes in
+      let parts = [type, bytes.map { StringTable.megabytes($0, in: .en) }].compactMap { $0 }
+      return parts.isEmpty ? "Enclosure" : "Enclosure: " + parts.joined(separator: ", ")
+    },
     bookmarkedConfirmation: { "Bookmarked: “\($0)”" },
     unsavedConfirmation: { "Removed from saved: “\($0)”" },
     markedRead: { count in
@@ -131,6 +138,10 @@ extension StringTable {
     offlineSearchHeading: { "Artykuły na tym komputerze: „\($0)”" },
     noStoredMatches: "Żaden artykuł na tym komputerze nie pasuje.",
     savedConfirmation: { "Zapisano: „\($0)”" },
+    enclosure: { type, bytes in
+      let parts = [type, bytes.map { StringTable.megabytes($0, in: .pl) }].compactMap { $0 }
+      return parts.isEmpty ? "Załącznik" : "Załącznik: " + parts.joined(separator: ", ")
+    },
     bookmarkedConfirmation: { "Dodano zakładkę: „\($0)”" },
     unsavedConfirmation: { "Usunięto z zapisanych: „\($0)”" },
     markedRead: { count in
@@ -192,4 +203,11 @@ extension StringTable {
       "\($0) \(PluralForms(one: "dzień", few: "dni", many: "dni").form(for: $0, in: .pl)) temu"
     }
   )
+}
+
+extension StringTable {
+  /// A size in bytes as megabytes with one decimal: "24.3 MB", "24,3 MB".
+  static func megabytes(_ bytes: Int, in language: Language) -> String {
+    NumberText.decimal(Double(bytes) / 1_000_000, in: language) + " MB"
+  }
 }

@@ -43,7 +43,10 @@ struct NewsboatImportEndToEndTests {
         <link>https://\(name).example/\(offset)</link>
         <description>&lt;p&gt;First &amp;amp; \(String(repeating: title + ". ", count: 30))&lt;/p&gt;\
         &lt;p&gt;Second paragraph.&lt;/p&gt;</description>
-        <pubDate>Fri, 27 Nov 2026 1\(offset):00:00 GMT</pubDate></item>
+        <pubDate>Fri, 27 Nov 2026 1\(offset):00:00 GMT</pubDate>\(
+          name == "beta" && offset == 0
+            ? "<enclosure url=\"https://beta.example/harbour.mp3\" type=\"audio/mpeg\""
+              + " length=\"24300000\"/>" : "")</item>
         """
       }
       return CannedResponse(
@@ -194,6 +197,15 @@ struct NewsboatImportEndToEndTests {
     let titles = try #require(try Self.json(query.stdout)["articles"] as? [[String: Any]])
       .compactMap { $0["title"] as? String }
     #expect(titles == ["Kernel 7.0 released"], "\(query.stdout)")
+    // The podcast's audio newsboat kept comes over with its article (issue 58, point 5).
+    let podcast = try await NewsBinary.run(
+      [
+        "read", "--offline", "--json", "--no-filter", "--query", #"enclosure_type = "audio/mpeg""#,
+      ], environment: home.variables)
+    let withAudio = try #require(try Self.json(podcast.stdout)["articles"] as? [[String: Any]])
+    #expect(withAudio.compactMap { $0["title"] as? String } == ["Harbour reopens after the storm"])
+    let enclosures = try #require(withAudio.first?["enclosures"] as? [[String: Any]])
+    #expect(enclosures.first?["url"] as? String == "https://beta.example/harbour.mp3")
     let saved = try await NewsBinary.run(["saved"], environment: home.variables)
     #expect(saved.stdout.contains("Kernel 7.0 released"))
     #expect(!saved.stdout.contains("Ferries"), "F is not a saved flag unless asked")

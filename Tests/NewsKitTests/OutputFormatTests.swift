@@ -27,7 +27,8 @@ struct OutputFormatTests {
     #expect(
       Set(articles[2].keys) == [
         "title", "summary", "published", "source", "link", "author", "language", "topic", "seen",
-        "new", "read", "other_sources", "feed", "saved_at", "google_link", "text", "text_status",
+        "new", "read", "other_sources", "feed", "saved_at", "google_link", "enclosures", "text",
+        "text_status",
         "reading_minutes", "blocks", "story",
       ])
     #expect(articles[2]["story"] is NSNull)

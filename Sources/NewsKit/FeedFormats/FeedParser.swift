@@ -19,6 +19,8 @@ public struct FeedItem: Sendable, Equatable {
   public var sourceName: String?
   /// RSS `<source url>`: the publisher's address.
   public var sourceURL: String?
+  /// The files it carries (`Enclosure`), in the feed's order, at most `Enclosure.maximum`.
+  public var enclosures: [Enclosure] = []
 }
 
 /// A feed's entries.

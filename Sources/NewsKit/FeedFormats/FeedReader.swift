@@ -81,6 +81,14 @@ struct FeedReader {
       sawRoot = true
       isAtom = local == "feed"
     }
+    // A file the entry carries, whether its element closes itself or not.
+    if draft != nil, depth == entryDepth + 1,
+      let enclosure = Self.enclosure(name, attributes, resolve: { resolve($0, base) }),
+      draft?.item.enclosures.count ?? 0 < Enclosure.maximum,
+      !(draft?.item.enclosures.contains(enclosure) ?? true)
+    {
+      draft?.item.enclosures.append(enclosure)
+    }
     if draft == nil, name == "item" || name == "entry" {
       draft = Draft()
       entryDepth = depth
@@ -269,6 +277,35 @@ struct FeedReader {
   }
 
   /// An address resolved against a base; nil when it is not one (empty, or not a URL at all).
+  /// The file an element names: RSS `<enclosure url type length>`, Atom `<link
+  /// rel="enclosure" href type length>`, Media RSS `<media:content url type fileSize>` of audio
+  /// or video; nil for any other element, or an address that is not http(s).
+  static func enclosure(
+    _ name: String, _ attributes: [String: String], resolve: (String) -> String?
+  ) -> Enclosure? {
+    let address: String?
+    let size: String?
+    switch name {
+    case "enclosure":
+      (address, size) = (attributes["url"], attributes["length"])
+    case "link" where attributes["rel"]?.lowercased() == "enclosure":
+      (address, size) = (attributes["href"], attributes["length"])
+    case "media:content":
+      let kind = (attributes["medium"] ?? attributes["type"] ?? "").lowercased()
+      guard kind.hasPrefix("audio") || kind.hasPrefix("video") else { return nil }
+      (address, size) = (attributes["url"], attributes["filesize"])
+    default: return nil
+    }
+    guard let written = address, let url = resolve(written),
+      url.lowercased().hasPrefix("http://") || url.lowercased().hasPrefix("https://"),
+      url.utf8.count <= StoreBounds.address
+    else { return nil }
+    let type = attributes["type"].map { String($0.prefix(Enclosure.maximumType)) }
+      .flatMap { TerminalSanitizer.sanitize($0).isEmpty ? nil : TerminalSanitizer.sanitize($0) }
+    let length = size.flatMap { Int($0.trimmingWhitespace()) }.flatMap { $0 > 0 ? $0 : nil }
+    return Enclosure(url: url, type: type, length: length)
+  }
+
   func resolve(_ link: String, _ base: URL) -> String? {
     let trimmed = link.trimmingWhitespace()
     guard !trimmed.isEmpty, let url = URL(string: trimmed, relativeTo: base) else { return nil }

@@ -184,6 +184,13 @@ extension ScreenRenderer {
         ScreenLine([Span(" "), Span($0, theme.link)])
       }
     }
+    for enclosure in article.enclosures {
+      lines.append(ScreenLine())
+      lines += wrapped(strings.library.enclosure(enclosure.type, enclosure.length), theme.detail)
+      lines += TextWrapper.wrapLink(enclosure.url, width: width).map {
+        ScreenLine([Span(" "), Span($0, theme.link)])
+      }
+    }
     if let coverage = StoryCoverageView.entries(
       article, strings: strings, language: state.language, timeZone: timeZone)
     {

@@ -69,6 +69,8 @@ public struct Article: Sendable, Equatable {
   public var googleLink: String?
   /// The story it belongs to, when it is one of several articles that report the same event.
   public var story: ArticleStory?
+  /// The files it carries (a podcast's audio), from its feed.
+  public var enclosures: [Enclosure] = []
 
   /// An article from its fields; all are optional.
   public init(

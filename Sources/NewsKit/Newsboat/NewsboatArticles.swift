@@ -15,11 +15,12 @@ enum NewsboatArticles {
     let flat = paragraphs.isEmpty ? nil : paragraphs.joined(separator: " ")
     var summary = flat.map { String($0.prefix(summaryLength)) }
     if let flat, flat.count > summaryLength { summary = (summary ?? "") + "…" }
-    let article = Article(
+    var article = Article(
       title: TextCleaner.cleanPlain(item.title), summary: summary, published: item.published,
       publishedHasTime: item.published != nil,
       source: source ?? URL(string: item.feedURL)?.host, link: LinkPolicy.web(item.link),
       author: TextCleaner.cleanPlain(item.author))
+    article.enclosures = item.enclosure.map { [$0] } ?? []
     // The whole text is kept as an edition keeps one, when the summary cuts it.
     return (article, (flat?.count ?? 0) > summaryLength ? text : nil)
   }

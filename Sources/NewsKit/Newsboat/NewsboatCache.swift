@@ -17,6 +17,8 @@ public struct NewsboatCache: Sendable {
     public var content: String?
     public var unread: Bool
     public var flags: String
+    /// Its enclosure (newsboat keeps one: a podcast's audio), when it has one.
+    public var enclosure: Enclosure? = nil
   }
 
   let queue: DatabaseQueue
@@ -72,10 +74,18 @@ public struct NewsboatCache: Sendable {
     items: [Item], last: Int64?
   ) {
     try reading { db in
+      // Caches of every newsboat since 2.0 have the enclosure's columns; an older one has none.
+      let known = try Row.fetchAll(db, sql: "PRAGMA table_info(rss_item)")
+        .compactMap { LenientRow(row: $0).text("name") }
+      let enclosure =
+        known.contains("enclosure_url")
+        ? "substr(enclosure_url, 1, \(StoreBounds.address)) AS enclosure_url, "
+          + "substr(enclosure_type, 1, \(Enclosure.maximumType)) AS enclosure_type,"
+        : ""
       let rows = try Row.fetchCursor(
         db,
         sql: """
-          SELECT id, substr(guid, 1, \(Self.maximumText)) AS guid,
+          SELECT id, \(enclosure) substr(guid, 1, \(Self.maximumText)) AS guid,
             substr(title, 1, \(Self.maximumText)) AS title,
             substr(author, 1, \(Self.maximumText)) AS author,
             substr(url, 1, \(Self.maximumText)) AS url,
@@ -94,12 +104,18 @@ public struct NewsboatCache: Sendable {
           let feed = row.text("feedurl")
         else { continue }
         let seconds = row.integer("pubDate") ?? 0
-        let item = Item(
+        var item = Item(
           id: id, guid: guid, title: row.text("title"), author: row.text("author"),
           link: row.text("url"), feedURL: feed,
           published: seconds > 0 ? Date(timeIntervalSince1970: Double(seconds)) : nil,
           content: row.text("content"), unread: (row.integer("unread") ?? 1) != 0,
           flags: row.text("flags") ?? "")
+        if let url = row.text("enclosure_url"),
+          url.hasPrefix("http://") || url.hasPrefix("https://")
+        {
+          item.enclosure = Enclosure(
+            url: url, type: row.text("enclosure_type").map(TerminalSanitizer.sanitize))
+        }
         read += item.content?.utf8.count ?? 0
         items.append(item)
       }

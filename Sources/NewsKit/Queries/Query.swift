@@ -44,6 +44,8 @@ public indirect enum Query: Sendable, Equatable {
 public enum QueryAttribute: String, Sendable, CaseIterable {
   case title, content, author, link, feedtitle, feedurl, tags, unread, flags, saved, age, date
   case source, lang, guid, feedindex
+  case enclosureURL = "enclosure_url"
+  case enclosureType = "enclosure_type"
 
   /// The attribute a name stands for: its own, or newsboat's other name for it (`rssurl` is
   /// `feedurl`).

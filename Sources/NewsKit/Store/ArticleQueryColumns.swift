@@ -13,6 +13,9 @@ extension QueryColumns {
       .content: PackedText.read("article.summary"),
       .flags: "CASE WHEN article.saved_at IS NOT NULL THEN 's' ELSE '' END",
       .date: "strftime('%Y-%m-%d %H:%M', \(date), 'unixepoch')",
+      // newsboat's: the (first) enclosure's address and type.
+      .enclosureURL: EnclosureColumn.firstField(0, of: "article.enclosures"),
+      .enclosureType: EnclosureColumn.firstField(1, of: "article.enclosures"),
     ]
     // The full text an edition stored, read as one set (a lookup an article cost 0.4 s).
     columns.alsoMatching = [

@@ -157,5 +157,9 @@ enum ArticleTables {
       StoreMigration(shippedIn: 17, "v17-fetch-index-dropped") { db in
         try db.execute(sql: "DROP INDEX IF EXISTS article_by_fetched")
       },
+      // The files an article carries (a podcast's audio): `EnclosureColumn`, issue 58.
+      StoreMigration(shippedIn: 19, "v19-enclosures") { db in
+        try db.execute(sql: "ALTER TABLE article ADD COLUMN enclosures TEXT")
+      },
     ])
 }

@@ -26,6 +26,7 @@ public struct StoredArticle: Sendable, Equatable {
       author: columns.text("author"), language: columns.text("language"),
       topic: columns.text("topic"), seen: columns.number("seen_at") != nil)
     article.read = columns.number("read_at") != nil
+    article.enclosures = EnclosureColumn.enclosures(columns.text("enclosures"))
     if row.hasColumn("text_status") {
       article.fullText = columns.text("full_text")
       article.fullTextStatus = columns.text("text_status").flatMap(FullTextStatus.init(rawValue:))
@@ -66,7 +67,7 @@ public struct StoredArticle: Sendable, Equatable {
       "id", "published", "published_has_time", "seen_at", "read_at", "feed_id",
       "last_fetched_at", "saved_at",
     ].map { "article.\($0) AS \($0)" }
-    + ["title", "source", "link", "author", "language", "topic"].map {
+    + ["title", "source", "link", "author", "language", "topic", "enclosures"].map {
       bounded("article." + $0, as: $0)
     } + [bounded("article.summary", as: "summary", reading: PackedText.read)])
     .joined(separator: ", ")

@@ -247,6 +247,7 @@ enum FeedArticles {
       source: feed.title?.cleaned ?? url.host, link: LinkPolicy.web(item.link),
       author: item.author.flatMap(TextCleaner.cleanPlain))
     article.summary = article.summary.map { $0.count > 600 ? String($0.prefix(600)) + "…" : $0 }
+    article.enclosures = item.enclosures
     return article
   }
 }

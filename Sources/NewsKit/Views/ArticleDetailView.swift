@@ -45,6 +45,16 @@ public struct ArticleDetailView: Sendable {
       lines.append("")
       lines += context.linkLines(link, width: width).map { context.styled($0, theme.link) }
     }
+    // The files it carries (a podcast's audio): what and how large, and where.
+    for enclosure in article.enclosures {
+      lines.append("")
+      lines += TextWrapper.wrap(
+        strings.library.enclosure(enclosure.type, enclosure.length), width: width
+      ).map { context.styled($0, theme.detail) }
+      lines += context.linkLines(enclosure.url, width: width).map {
+        context.styled($0, theme.link)
+      }
+    }
     lines += coverageLines(article)
     return lines.joined(separator: "\n") + "\n"
   }

@@ -104,6 +104,16 @@ public enum JSONView {
       ))
     members.append(("saved_at", .string(article.savedAt.map(iso8601))))
     members.append(("google_link", .string(article.googleLink)))
+    members.append(
+      (
+        "enclosures",
+        .array(
+          article.enclosures.map {
+            .object([
+              ("url", .string($0.url)), ("type", .string($0.type)), ("length", .int($0.length)),
+            ])
+          })
+      ))
     members.append(("text", .string(article.fullText)))
     members.append(("text_status", .string(article.fullTextStatus?.rawValue)))
     let text = article.fullText.map { ReadableText(stored: $0) }

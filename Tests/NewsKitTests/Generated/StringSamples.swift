@@ -1004,6 +1004,11 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ),
   ("library.noStoredMatches", { table, language in table.library.noStoredMatches }),
   ("library.savedConfirmation(X)", { table, language in table.library.savedConfirmation("X") }),
+  ("library.enclosure(X, 1)", { table, language in table.library.enclosure("X", 1) }),
+  ("library.enclosure(X, 2)", { table, language in table.library.enclosure("X", 2) }),
+  ("library.enclosure(X, 5)", { table, language in table.library.enclosure("X", 5) }),
+  ("library.enclosure(X, 22)", { table, language in table.library.enclosure("X", 22) }),
+  ("library.enclosure(X, 112)", { table, language in table.library.enclosure("X", 112) }),
   (
     "library.bookmarkedConfirmation(X)",
     { table, language in table.library.bookmarkedConfirmation("X") }
