@@ -192,9 +192,15 @@ extension StringTable {
     noUnreadBefore: "No unread article above.",
     noUnreadFeed: "No other feed has unread articles.",
     refreshedAll: { feeds, failed in
-      "Refreshed \(NumberText.integer(feeds, in: .en)) \(englishFeedWord.form(for: feeds, in: .en))"
-        + (failed == 0
-          ? "." : "; \(NumberText.integer(failed, in: .en)) failed (news feed list says why).")
+      let count = NumberText.integer(feeds, in: .en)
+      if failed == 0 { return "Refreshed \(count) \(englishFeedWord.form(for: feeds, in: .en))." }
+      if failed == feeds {
+        return feeds == 1
+          ? "The feed could not be refreshed; check your connection (news feed list says why)."
+          : "None of the \(count) feeds could be refreshed; check your connection (news feed list says why)."
+      }
+      return "Refreshed \(count) feeds, \(NumberText.integer(failed, in: .en)) of them with an"
+        + " error (news feed list says which)."
     },
     bookmarked: "Bookmarked.",
     noBookmarkCommand: "No bookmark command: set bookmark = \"…\" in config.toml.",
@@ -289,9 +295,16 @@ extension StringTable {
     noUnreadBefore: "Powyżej nie ma nieprzeczytanych.",
     noUnreadFeed: "Żaden inny kanał nie ma nieprzeczytanych artykułów.",
     refreshedAll: { feeds, failed in
-      "Odświeżono \(NumberText.integer(feeds, in: .pl)) \(polishFeedWord.form(for: feeds, in: .pl))"
-        + (failed == 0
-          ? "." : "; z błędem: \(NumberText.integer(failed, in: .pl)) (szczegóły: news feed list).")
+      let count = NumberText.integer(feeds, in: .pl)
+      let feedsWord = polishFeedWord.form(for: feeds, in: .pl)
+      if failed == 0 { return "Odświeżono \(count) \(feedsWord)." }
+      if failed == feeds {
+        return feeds == 1
+          ? "Nie udało się odświeżyć kanału; sprawdź połączenie (szczegóły: news feed list)."
+          : "Nie udało się odświeżyć żadnego z \(count) kanałów; sprawdź połączenie (szczegóły: news feed list)."
+      }
+      return "Odświeżono \(count) \(feedsWord), z czego \(NumberText.integer(failed, in: .pl))"
+        + " z błędem (szczegóły: news feed list)."
     },
     bookmarked: "Dodano zakładkę.",
     noBookmarkCommand: "Brak polecenia zakładek: ustaw bookmark = \"…\" w config.toml.",

@@ -66,11 +66,19 @@ struct ReaderKeysTests {
     #expect(state.message == .refreshedAll(feeds: 12, failed: 2))
     #expect(
       ScreenRenderer(theme: .dark, timeZone: .utc, now: Date()).statusMessage(state)
-        .contains("Refreshed 12 feeds; 2 failed"))
+        .contains("Refreshed 12 feeds, 2 of them with an error (news feed list says which)."))
     state.language = .pl
     #expect(
       ScreenRenderer(theme: .dark, timeZone: .utc, now: Date()).statusMessage(state)
-        .contains("Odświeżono 12 kanałów; z błędem: 2"))
+        .contains("Odświeżono 12 kanałów, z czego 2 z błędem (szczegóły: news feed list)."))
+    // Every feed failing is said as the network's doing, not as a count.
+    #expect(
+      state.strings.screen.refreshedAll(2, 2)
+        == "Nie udało się odświeżyć żadnego z 2 kanałów; sprawdź połączenie (szczegóły: news feed list)."
+    )
+    #expect(
+      StringTable.english.screen.refreshedAll(1, 1)
+        == "The feed could not be refreshed; check your connection (news feed list says why).")
   }
 
   @Test("A in a feed marks the whole feed read (in the feeds list, the selected one)")
