@@ -72,6 +72,40 @@ extension StringTable {
     noLink: {
       ErrorText(what: "Article \($0) has no link.", fix: "See its details with news show \($0).")
     },
+    noEnclosure: {
+      ErrorText(
+        what: "Article \($0) has no file to download (no enclosure).",
+        fix: "news show \($0) shows what it has; a podcast's episodes are enclosures.")
+    },
+    noSuchEnclosure: { number, asked, count in
+      ErrorText(
+        what: "Article \(number) has no enclosure \(asked).",
+        fix: count == 1
+          ? "It has one: use --enclosure 1, or leave the option out."
+          : "Use a number from 1 to \(count).")
+    },
+    downloadStatus: { host, status in
+      ErrorText(
+        what: "The server \(host) did not give the file (HTTP \(status)).",
+        fix: status == 404 || status == 410
+          ? "The file may be gone: refresh the feed (news feed refresh) and try again."
+          : "Try again later; what was downloaded is kept, and the next run goes on from there.")
+    },
+    downloadTooLarge: { host, size in
+      ErrorText(
+        what: "The file at \(host) is \(size), more than news downloads (4 GB).",
+        fix: "Download it with a tool made for large files, such as curl -C - -O.")
+    },
+    downloadUnusableRange: { host in
+      ErrorText(
+        what: "The server \(host) kept sending other parts of the file than those asked for.",
+        fix: "Try again later; if it goes on, download the file with your browser.")
+    },
+    downloadWholeOnly: { host, limit in
+      ErrorText(
+        what: "The server \(host) sends the file only whole, and news takes at most \(limit) so.",
+        fix: "Download it with your browser or with curl -O.")
+    },
     storeDisabled: ErrorText(
       what: "The article store is off (--no-store): there is no last list and nothing saved.",
       fix: "Run the command without --no-store."),
@@ -586,6 +620,9 @@ extension StringTable {
       what: "No bookmark command is configured.",
       fix: "Name one in config.toml: bookmark = \"~/bin/bookmark\" (it gets the address, title,"
         + " summary and feed)."),
+    noPlayer: ErrorText(
+      what: "No player is configured.",
+      fix: "Name one in config.toml: player = \"mpv\" (it gets the downloaded file)."),
     programNotStarted: { kind, program in
       ErrorText(
         what: "The \(englishProgram(kind)) “\(program)” could not be started"
@@ -606,6 +643,7 @@ extension StringTable {
     case .browser: "browser"
     case .bookmark: "bookmark command"
     case .macro: "macro"
+    case .player: "player"
     }
   }
 
@@ -615,6 +653,7 @@ extension StringTable {
       "Install it, or name another in config.toml: browser = \"w3m %u\" (or set $BROWSER)."
     case .bookmark: "Check bookmark = \"…\" in config.toml (news config shows the file)."
     case .macro: "Check the [macros] table of config.toml (news config shows the file)."
+    case .player: "Check player = \"…\" in config.toml (news config shows the file)."
     }
   }
 

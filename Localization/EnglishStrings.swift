@@ -36,6 +36,7 @@ extension StringTable {
     sync: englishSync,
     screen: englishScreen,
     editions: englishEditions,
+    downloads: englishDownloads,
     watches: englishWatches,
     tools: englishTools,
     stories: englishStories,

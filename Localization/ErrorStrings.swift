@@ -46,6 +46,18 @@ public struct ErrorStrings: Sendable {
   public let noSuchArticle: @Sendable (Int, Int) -> ErrorText
   /// The article has no link: its number.
   public let noLink: @Sendable (Int) -> ErrorText
+  /// The article has no enclosure to download: its number.
+  public let noEnclosure: @Sendable (Int) -> ErrorText
+  /// The article has not that many enclosures: its number, the one asked for, how many.
+  public let noSuchEnclosure: @Sendable (Int, Int, Int) -> ErrorText
+  /// An enclosure's server answered with this status: the host, the status.
+  public let downloadStatus: @Sendable (String, Int) -> ErrorText
+  /// The file is larger than news downloads: the host, its size (formatted).
+  public let downloadTooLarge: @Sendable (String, String) -> ErrorText
+  /// The server kept sending other bytes than those asked for: the host.
+  public let downloadUnusableRange: @Sendable (String) -> ErrorText
+  /// The server sends the file only whole, over the size taken so: the host, the limit.
+  public let downloadWholeOnly: @Sendable (String, String) -> ErrorText
   /// The command needs the store but `--no-store` was given.
   public let storeDisabled: ErrorText
   /// The store could not be opened: its path.
@@ -246,6 +258,8 @@ public struct ErrorStrings: Sendable {
   public let feedCommandFailed: @Sendable (String, String) -> ErrorText
   /// `news bookmark` without a bookmark command in the configuration.
   public let noBookmarkCommand: ErrorText
+  /// `news download --play` without a player in the configuration.
+  public let noPlayer: ErrorText
   /// A program the configuration names could not be started: which, and its name.
   public let programNotStarted: @Sendable (ProgramKind, String) -> ErrorText
   /// It started and failed: which, its name and exit status.
@@ -254,5 +268,5 @@ public struct ErrorStrings: Sendable {
 
 /// The programs `news` runs for the reader: the browser, the bookmark command, a macro.
 public enum ProgramKind: Sendable, Equatable {
-  case browser, bookmark, macro
+  case browser, bookmark, macro, player
 }

@@ -78,6 +78,40 @@ extension StringTable {
       ErrorText(
         what: "Artykuł nr \($0) nie ma linku.", fix: "Szczegóły pokaże news show \($0).")
     },
+    noEnclosure: {
+      ErrorText(
+        what: "Artykuł nr \($0) nie ma pliku do pobrania (załącznika).",
+        fix: "Co zawiera, pokaże news show \($0); odcinki podcastów są załącznikami.")
+    },
+    noSuchEnclosure: { number, asked, count in
+      ErrorText(
+        what: "Artykuł nr \(number) nie ma załącznika nr \(asked).",
+        fix: count == 1
+          ? "Ma jeden: podaj --enclosure 1 albo pomiń tę opcję."
+          : "Podaj numer od 1 do \(count).")
+    },
+    downloadStatus: { host, status in
+      ErrorText(
+        what: "Serwer \(host) nie wydał pliku (HTTP \(status)).",
+        fix: status == 404 || status == 410
+          ? "Plik mógł zniknąć: odśwież kanał (news feed refresh) i spróbuj ponownie."
+          : "Spróbuj później; pobrana część zostaje, a kolejne uruchomienie dokończy pobieranie.")
+    },
+    downloadTooLarge: { host, size in
+      ErrorText(
+        what: "Plik na \(host) ma \(size), więcej, niż news pobiera (4 GB).",
+        fix: "Pobierz go narzędziem do dużych plików, na przykład curl -C - -O.")
+    },
+    downloadUnusableRange: { host in
+      ErrorText(
+        what: "Serwer \(host) wysyłał inne części pliku niż te, o które proszono.",
+        fix: "Spróbuj później; jeśli to się powtórzy, pobierz plik przeglądarką.")
+    },
+    downloadWholeOnly: { host, limit in
+      ErrorText(
+        what: "Serwer \(host) wysyła plik tylko w całości, a tak news pobiera najwyżej \(limit).",
+        fix: "Pobierz go przeglądarką albo poleceniem curl -O.")
+    },
     storeDisabled: ErrorText(
       what:
         "Lokalna baza artykułów jest wyłączona (--no-store): nie ma ostatniej listy ani zapisanych artykułów.",
@@ -627,6 +661,9 @@ extension StringTable {
       what: "Nie ustawiono polecenia zakładek.",
       fix: "Wskaż je w config.toml: bookmark = \"~/bin/bookmark\" (dostaje adres, tytuł,"
         + " streszczenie i kanał)."),
+    noPlayer: ErrorText(
+      what: "Nie ustawiono odtwarzacza.",
+      fix: "Wskaż go w config.toml: player = \"mpv\" (dostaje pobrany plik)."),
     programNotStarted: { kind, program in
       ErrorText(
         what:
@@ -641,6 +678,7 @@ extension StringTable {
           case .browser: "Przeglądarka „\(program)” zakończyła pracę"
           case .bookmark: "Polecenie zakładek „\(program)” zakończyło pracę"
           case .macro: "Makro „\(program)” zakończyło pracę"
+          case .player: "Odtwarzacz „\(program)” zakończył pracę"
           }
         }() + " z kodem błędu \(status)"
           + (kind == .browser ? "; nic nie oznaczono jako przeczytane." : "."),
@@ -654,6 +692,7 @@ extension StringTable {
     case .browser: "przeglądarki"
     case .bookmark: "polecenia zakładek"
     case .macro: "makra"
+    case .player: "odtwarzacza"
     }
   }
 
@@ -663,6 +702,7 @@ extension StringTable {
       "Zainstaluj ją albo wskaż inną w config.toml: browser = \"w3m %u\" (lub ustaw $BROWSER)."
     case .bookmark: "Sprawdź bookmark = \"…\" w config.toml (news config pokaże plik)."
     case .macro: "Sprawdź tabelę [macros] w config.toml (news config pokaże plik)."
+    case .player: "Sprawdź player = \"…\" w config.toml (news config pokaże plik)."
     }
   }
 

@@ -36,6 +36,7 @@ extension StringTable {
     sync: polishSync,
     screen: polishScreen,
     editions: polishEditions,
+    downloads: polishDownloads,
     watches: polishWatches,
     tools: polishTools,
     stories: polishStories,

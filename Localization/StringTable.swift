@@ -62,6 +62,8 @@ public final class StringTable: Sendable {
   public let screen: ScreenStrings
   /// The texts of editions.
   public let editions: EditionStrings
+  /// The texts of `news download` and the reader's enclosure keys.
+  public let downloads: DownloadStrings
   /// The texts of watches and filters.
   public let watches: WatchStrings
   /// The texts of news as an installed tool: its version, `news doctor`.
@@ -105,6 +107,7 @@ public final class StringTable: Sendable {
     sync: SyncStrings,
     screen: ScreenStrings,
     editions: EditionStrings,
+    downloads: DownloadStrings,
     watches: WatchStrings,
     tools: ToolStrings,
     stories: StoryStrings,
@@ -139,6 +142,7 @@ public final class StringTable: Sendable {
     self.sync = sync
     self.screen = screen
     self.editions = editions
+    self.downloads = downloads
     self.watches = watches
     self.tools = tools
     self.stories = stories

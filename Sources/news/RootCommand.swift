@@ -12,7 +12,7 @@ struct RootCommand: ParsableCommand, NewsCommand {
         NewsMain.build.version, NewsMain.build.commit, NewsMain.build.dirty),
       subcommands: [
         SearchCommand.self, TopicCommand.self, TopicsCommand.self, OpenCommand.self,
-        BookmarkCommand.self,
+        BookmarkCommand.self, DownloadCommand.self,
         ShowCommand.self, StoryCommand.self, SaveCommand.self, UnsaveCommand.self,
         SavedCommand.self, MarkReadCommand.self,
         ConfigCommand.self, FeedCommand.self, ReadCommand.self, SyncCommand.self,

@@ -127,7 +127,7 @@ struct CompletionEndToEndTests {
           _news news "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
           printf '%s|' "${COMPREPLY[@]}"; echo
         }
-        complete_line "news do"
+        complete_line "news doc"
         complete_line "news --lang "
         complete_line "news topic sp"
         complete_line "news search x --api "

@@ -33,6 +33,8 @@ struct ConfigEndToEndTests {
     "start": ("start = \"news\"", "news"),
     "browser": ("browser = \"w3m %u\"", "w3m %u"),
     "bookmark": ("bookmark = \"~/bin/mark\"", "~/bin/mark"),
+    "download-path": ("download-path = \"/srv/podcasts\"", "/srv/podcasts"),
+    "player": ("player = \"mpv --no-video\"", "mpv --no-video"),
     "watch.notify": ("[watch]\nnotify = \"~/bin/notify\"", "~/bin/notify"),
   ]
 

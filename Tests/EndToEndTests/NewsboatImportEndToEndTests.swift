@@ -105,6 +105,8 @@ struct NewsboatImportEndToEndTests {
       bookmark-cmd "~/bin/bookmark.sh"
       unbind-key C
       bind-key X save
+      download-path "~/Podcasts"
+      player "mpv"
 
       """.utf8
     ).write(to: home.newsboat.appendingPathComponent("config"))
@@ -168,13 +170,20 @@ struct NewsboatImportEndToEndTests {
     // The browser, the bookmark command, the bindings and the macro (issue 58, point 3): what
     // news config reads back (it refused `browser` with 78 before).
     #expect(
-      config.hasPrefix("browser = \"w3m %u\"\nbookmark = \"~/bin/bookmark.sh\"\n"), "\(config)")
+      config.hasPrefix(
+        "browser = \"w3m %u\"\nbookmark = \"~/bin/bookmark.sh\"\ndownload-path = \"~/Podcasts\"\n"
+          + "player = \"mpv\"\n"), "\(config)")
     #expect(config.contains("[keys]\ndown = \"j\"\nreload-all = \"^R\"\n"), "\(config)")
     #expect(config.contains("[macros]\nv = \"mpv %u\"\n"), "\(config)")
     #expect(
       (summary["config_written"] as? [String])?.contains("[macros] v = \"mpv %u\"") == true)
     let settings = try await NewsBinary.run(["config"], environment: home.variables)
     #expect(settings.exitCode == 0, "\(settings.stderr)")
+    // podboat's download folder and player (issue 58, point 5), `~` the home.
+    #expect(
+      settings.stdout.contains("download-path   " + home.directory.path + "/Podcasts\n"),
+      "\(settings.stdout)")
+    #expect(settings.stdout.contains("player          mpv\n"), "\(settings.stdout)")
 
     let feeds = try Self.json(
       try await NewsBinary.run(["feed", "list", "--json"], environment: home.variables).stdout)

@@ -26,6 +26,8 @@ struct ArchitectureTests {
     // Capabilities: news providers, subscriptions, sync, editions, keyless links.
     "Providers": 3, "Subscriptions": 3, "Sync": 3, "Diagnosis": 3, "Editions": 3, "KeylessLinks": 3,
     "Watches": 3, "Stories": 3,
+    // Downloading enclosures: a file fetched in ranges, named, kept when stopped.
+    "Downloads": 3,
     // Coming from newsboat: its files read and imported into the capabilities' tables.
     "Newsboat": 3,
     // The store's schema: every capability's tables, in the order they shipped.
@@ -168,9 +170,9 @@ struct ArchitectureTests {
   }
 
   // The total grows with the commands (1,800 held 36; issue 42 brings tags, saved queries
-  // and the newsboat import; issue 58 `feed rename` and `read --new`); what keeps a command
-  // thin is the file's bound.
-  @Test("The executable is thin: at most 2,150 lines, no file over 180")
+  // and the newsboat import; issue 58 `feed rename`, `read --new`, `bookmark` and `download`);
+  // what keeps a command thin is the file's bound.
+  @Test("The executable is thin: at most 2,200 lines, no file over 180")
   func thinCommands() throws {
     let folder = Self.root.appendingPathComponent("Sources/news")
     var total = 0
@@ -181,6 +183,6 @@ struct ArchitectureTests {
       #expect(lines <= 180, "Sources/news/\(file): \(lines) lines")
       total += lines
     }
-    #expect(total <= 2150, "Sources/news: \(total) lines")
+    #expect(total <= 2200, "Sources/news: \(total) lines")
   }
 }

@@ -8,7 +8,7 @@ struct NetworkPreloadTests {
   static let commands = [
     "search", "topic", "topics", "open", "show", "save", "unsave", "saved", "config", "feed",
     "read", "sync", "edition", "watch", "filter", "doctor", "help", "mark-read", "story",
-    "query", "import", "store", "bookmark",
+    "query", "import", "store", "bookmark", "download",
   ]
 
   @Test(
@@ -24,6 +24,7 @@ struct NetworkPreloadTests {
       (["sync", "now"], true),
       (["edition", "make"], true),
       (["edition", "resume", "3"], true),
+      (["download", "1"], true),
       (["search", "--offline", "x"], false),
       (["search", "--help"], false),
       (["--version"], false),

@@ -28,7 +28,8 @@ struct TroubleshootingDocTests {
         .usage(.emptyPhrase), .usage(.missingTopic),
         .usage(.unknownTopic("sprot", suggestion: .sport)), .usage(.invalidNumber("x")),
         .usage(.noLastList), .usage(.markReadWhich), .usage(.noSuchArticle(9, count: 5)),
-        .usage(.noLink(2)),
+        .usage(.noLink(2)), .usage(.noEnclosure(2)),
+        .usage(.noSuchEnclosure(2, enclosure: 3, count: 2)),
         .usage(.storeDisabled), .usage(.invalidFeedURL("example")),
         .usage(.unknownFeed("tech")),
         .usage(.ambiguousFeed("news", matches: ["1 News A", "4 News B"])),
@@ -55,6 +56,16 @@ struct TroubleshootingDocTests {
         .badAnswer(host: "api.example", .headerTooLarge),
         .badAnswer(host: "api.example", .redirectLoop),
         .redirectRefused(from: "https://api.example", to: "https://elsewhere.example"),
+      ]
+    ),
+    (
+      "Downloading enclosures (podcasts)|Pobieranie załączników (podcastów)",
+      [
+        .download(host: "cdn.example", .status(404)), .download(host: "cdn.example", .status(503)),
+        .download(host: "cdn.example", .tooLarge(bytes: 5_000_000_000)),
+        .download(host: "cdn.example", .unusableRange),
+        .download(host: "cdn.example", .wholeOnly(limit: 8_388_608)),
+        .fileNotWritable("~/Downloads/Podcast/ep1.mp3.part"),
       ]
     ),
     (
@@ -114,7 +125,8 @@ struct TroubleshootingDocTests {
         .configuration(.program(.browser, name: "firefox", status: 1)),
         .configuration(.program(.bookmark, name: "bookmark.sh", status: 2)),
         .configuration(.program(.macro, name: "mpv", status: nil)),
-        .configuration(.noBookmarkCommand),
+        .configuration(.noBookmarkCommand), .configuration(.noPlayer),
+        .configuration(.program(.player, name: "mpv", status: 2)),
         .feedCommand("exec:~/bin/make-feed.sh", failure: "command:3"),
       ]
     ),

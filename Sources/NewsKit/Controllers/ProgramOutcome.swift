@@ -72,3 +72,18 @@ public enum ProgramOutcome: Sendable, Equatable {
     return await run(words, settings: settings, environment: environment)
   }
 }
+
+extension ProgramOutcome {
+  /// Plays a downloaded file with the configured `player`: its words, `%f` (or newsboat's
+  /// `%u`) for the file, appended when neither is there.
+  public static func play(_ path: String, settings: Settings, environment: NewsEnvironment)
+    async -> ProgramOutcome
+  {
+    guard let player = settings.player else { return .none }
+    let command = player.replacingOccurrences(of: "%f", with: "%u")
+    guard
+      let words = CommandTemplate.words(command, address: path, home: environment.variables["HOME"])
+    else { return .notStarted(program: player) }
+    return await run(words, settings: settings, environment: environment)
+  }
+}

@@ -49,6 +49,8 @@ extension ConfigFile {
     case "watch.notify": .text(example: "notify-send")
     case "browser": .text(example: "w3m %u")
     case "bookmark": .text(example: "~/bin/bookmark")
+    case "download-path": .text(example: "~/Podcasts")
+    case "player": .text(example: "mpv")
     case let key where key.hasPrefix("keys."): .text(example: "j")
     case let key where key.hasPrefix("macros."): .text(example: "mpv %u")
     default: .text(example: "…")

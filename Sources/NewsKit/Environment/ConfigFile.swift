@@ -37,6 +37,10 @@ public struct ConfigFile: Sendable, Equatable {
   public var browser: String?
   /// The command `b` and `news bookmark` run with an article (newsboat's `bookmark-cmd`).
   public var bookmark: String?
+  /// The folder `news download` saves into (newsboat's `download-path`).
+  public var downloadPath: String?
+  /// The program a downloaded file is played with (newsboat's `player`).
+  public var player: String?
   /// `[keys]`: an action's name and the keys bound to it.
   public var keyBindings: [String: [String]] = [:]
   /// `[macros]`: a key, and the command `,` and that key run.
@@ -45,7 +49,7 @@ public struct ConfigFile: Sendable, Equatable {
   /// The keys a file may set.
   public static let keys = [
     "lang", "theme", "color", "count", "api", "provider", "timeout", "key", "mark_read", "stories",
-    "start", "browser", "bookmark",
+    "start", "browser", "bookmark", "download-path", "player",
     "edition.topics", "edition.keep", "edition.max_mb", "watch.notify",
   ]
 
@@ -136,6 +140,8 @@ public struct ConfigFile: Sendable, Equatable {
     case "start": file.start = value
     case "browser": file.browser = value
     case "bookmark": file.bookmark = value
+    case "download-path": file.downloadPath = value
+    case "player": file.player = value
     default: file.key = value
     }
   }

@@ -1,7 +1,7 @@
 /// Whether a command line is about to use the network, so libcurl can load while it is parsed.
 public enum NetworkPreload {
   /// The commands that fetch, unless told to stay offline.
-  static let fetching = ["search", "topic", "feed", "read", "sync"]
+  static let fetching = ["search", "topic", "feed", "read", "sync", "download"]
 
   /// The subcommands' names, from the option table: asking argument-parser's root for them
   /// builds every command's configuration and the string table, 0.4 ms before the load starts.

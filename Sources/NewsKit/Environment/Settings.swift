@@ -78,6 +78,11 @@ public struct Settings: Sendable, Equatable {
   public var browser: String?
   /// The command an article is bookmarked with (`bookmark`); nil: none.
   public var bookmarkCommand: String?
+  /// The folder enclosures are downloaded into (`download-path`, `~` expanded); nil when no
+  /// home is known and none is set.
+  public var downloadPath: String?
+  /// The program a downloaded enclosure is played with (`player`); nil: none.
+  public var player: String?
   /// The reader's keys and macros as `[keys]` and `[macros]` bind them.
   public var keyBindings = KeyBindings()
   /// Whether lists hide what the filters name (not with `--no-filter`).

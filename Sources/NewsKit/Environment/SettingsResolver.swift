@@ -100,6 +100,11 @@ public enum SettingsResolver {
     }
     settings.browser = config.browser
     settings.bookmarkCommand = config.bookmark
+    settings.player = config.player
+    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+    settings.downloadPath =
+      config.downloadPath.map { ShellWords.expandingHome([$0], home: home)[0] }
+      ?? home.map { ($0.hasSuffix("/") ? String($0.dropLast()) : $0) + "/Downloads" }
     settings.keyBindings = KeyBindings(keys: config.keyBindings, macros: config.macros)
     return settings
   }

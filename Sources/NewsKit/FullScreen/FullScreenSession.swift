@@ -67,6 +67,7 @@ public enum FullScreenSession {
     var state = ReaderState(language: settings.language, columns: start.columns, rows: start.rows)
     state.bindings = settings.keyBindings
     state.bookmarks = settings.bookmarkCommand != nil
+    state.players = settings.player != nil
     state.showsFiltered = !settings.filtersApply
     let first = state.fetch(opening, page: 1)
     let loop = ReaderLoop(
@@ -232,6 +233,7 @@ public enum FullScreenSession {
     actions.savedQueries = {
       try QueriesController.open(settings: settings, environment: environment).list()
     }
+    actions.addDownloads(settings: settings, environment: environment)
     return actions
   }
 }

@@ -37,6 +37,10 @@ public enum ReaderEvent: Sendable {
   case feedAdded(FeedAddOutcome)
   /// The outcome of unsubscribing from the feeds list (`d`, then `y`).
   case feedRemoved(Result<FeedSubscription, NewsError>)
+  /// An enclosure's download went on (its file's name, how far), ended, or (`P`) was not there.
+  case downloadProgress(String, DownloadProgress)
+  case downloaded(Result<DownloadResult, NewsError>)
+  case notDownloaded
 }
 
 /// What `R` did: feeds refreshed, and how many of them failed.
@@ -99,4 +103,8 @@ public enum ReaderEffect: Sendable, Equatable {
   case suspend
   /// Draw everything again, whatever was on the screen.
   case redraw
+  /// Downloads an article's enclosure into `download-path` (`e`).
+  case download(Article)
+  /// Plays an article's downloaded enclosure with the player, with the terminal (`P`).
+  case play(Article)
 }

@@ -58,6 +58,14 @@ public struct ReaderActions: Sendable {
   /// terminal; how it went.
   public var macro: @Sendable (String, String) async -> ProgramOutcome = { _, _ in .none }
   public var bookmark: @Sendable (Article) async -> ProgramOutcome = { _ in .none }
+  /// Downloads an article's enclosure, saying how far it came (with the file's name); the file.
+  public var download:
+    @Sendable (Article, @escaping @Sendable (String, DownloadProgress) -> Void) async throws ->
+      DownloadResult = { _, _ in throw NewsError.usage(.storeDisabled) }
+  /// The downloaded file of an article's enclosure; nil when it is not downloaded.
+  public var downloadedFile: @Sendable (Article) async -> String? = { _ in nil }
+  /// Plays a downloaded file with the player, with the terminal.
+  public var play: @Sendable (String) async -> ProgramOutcome = { _ in .none }
   /// Refreshes every feed, due or not (`R`).
   public var refreshAll: @Sendable () async throws -> FeedsRefreshed = {
     FeedsRefreshed(feeds: 0, failed: 0)
@@ -172,6 +180,15 @@ public struct ReaderLoop: Sendable {
           case .bookmark(let article):
             await inForeground(state: &state, writer: &writer) {
               .ran(.bookmark, await $0.bookmark(article))
+            }
+          case .play(let article):
+            // Only a file that is there takes the terminal from the reader.
+            guard let path = await actions.downloadedFile(article) else {
+              _ = state.apply(.notDownloaded)
+              continue
+            }
+            await inForeground(state: &state, writer: &writer) {
+              .ran(.player, await $0.play(path))
             }
           default:
             work.perform([effect], state: &state, writer: &writer, io: io)

@@ -117,10 +117,25 @@ extension ReaderState {
       return []
     case .ran(let kind, let outcome):
       switch outcome {
-      case .done: message = kind == .bookmark ? .bookmarked : .macroRan
-      case .none: message = kind == .bookmark ? .noBookmarkCommand : nil
+      case .done: message = kind == .bookmark ? .bookmarked : kind == .player ? .played : .macroRan
+      case .none:
+        message = kind == .bookmark ? .noBookmarkCommand : kind == .player ? .noPlayer : nil
       default: message = outcome.error(kind).map { .error($0) }
       }
+      return []
+    case .downloadProgress(let name, let progress):
+      message = .downloading(name, progress)
+      return []
+    case .downloaded(let result):
+      downloads = false
+      switch result {
+      case .success(let done):
+        message = .downloaded((done.path as NSString).lastPathComponent)
+      case .failure(let error): message = .error(error)
+      }
+      return []
+    case .notDownloaded:
+      message = .notDownloaded
       return []
     case .refreshedAll(.success(let done)):
       message = .refreshedAll(feeds: done.feeds, failed: done.failed)

@@ -153,6 +153,27 @@ extension ReaderState {
         return []
       }
       return [.bookmark(article)]
+    case .character("e"):
+      guard let article = selected else { return [] }
+      guard !article.enclosures.isEmpty else {
+        message = .noEnclosure
+        return []
+      }
+      // One at a time: its progress is what the status line says meanwhile.
+      guard !downloads else { return [] }
+      downloads = true
+      return [.download(article)]
+    case .character("P"):
+      guard let article = selected else { return [] }
+      guard !article.enclosures.isEmpty else {
+        message = .noEnclosure
+        return []
+      }
+      guard players else {
+        message = .noPlayer
+        return []
+      }
+      return [.play(article)]
     case .character(","):
       awaitsMacro = true
       message = .macroPrompt

@@ -117,6 +117,14 @@ public struct ReaderState: Sendable, Equatable {
     case noMacro(String)
     /// A macro ran.
     case macroRan
+    /// `e`: the enclosure coming (its file's name, how far), downloaded; the article has none.
+    case downloading(String, DownloadProgress)
+    case downloaded(String)
+    case noEnclosure
+    /// `P`: the file is not downloaded yet; no player is configured; the player ended.
+    case notDownloaded
+    case noPlayer
+    case played
   }
 
   /// The language of the interface and of the articles asked for.
@@ -125,6 +133,10 @@ public struct ReaderState: Sendable, Equatable {
   public var bindings = KeyBindings()
   /// Whether a bookmark command is configured (`b`).
   public var bookmarks = false
+  /// Whether a player is configured (`P`).
+  public var players = false
+  /// `e`: an enclosure is being downloaded (one at a time).
+  var downloads = false
   /// `,` was pressed: the next key names a macro.
   var awaitsMacro = false
   /// `N` (+1) or Ctrl-P (-1) waits for the feeds to be listed.

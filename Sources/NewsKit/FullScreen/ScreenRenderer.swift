@@ -273,6 +273,15 @@ public struct ScreenRenderer: Sendable {
     case .macroPrompt: return strings.screen.macroPrompt
     case .noMacro(let key): return strings.screen.noMacro(TerminalSanitizer.sanitize(key))
     case .macroRan: return strings.screen.macroRan
+    case .downloading(let name, let progress):
+      return strings.downloads.progress(
+        TerminalSanitizer.sanitize(name), progress.bytes, progress.total)
+    case .downloaded(let name):
+      return strings.downloads.downloadedInReader(TerminalSanitizer.sanitize(name), state.players)
+    case .noEnclosure: return strings.downloads.noEnclosure
+    case .notDownloaded: return strings.downloads.notDownloaded
+    case .noPlayer: return strings.downloads.noPlayer
+    case .played: return strings.downloads.played
     case .firstArticle: return strings.screen.firstArticle
     case .fullTextShown: return strings.screen.fullTextShown
     case .pageRead(.failed): return strings.screen.pageFailed

@@ -98,7 +98,19 @@ struct WorkInFlight {
             return .feedRemoved(.failure(Self.newsError(error)))
           }
         }
-      case .open, .macro, .bookmark:
+      case .download(let article):
+        let (actions, feed) = (actions, feed)
+        Task {
+          do {
+            let done = try await actions.download(article) { name, progress in
+              feed.yield(.event(.downloadProgress(name, progress)))
+            }
+            feed.yield(.event(.downloaded(.success(done))))
+          } catch {
+            feed.yield(.event(.downloaded(.failure(Self.newsError(error)))))
+          }
+        }
+      case .open, .macro, .bookmark, .play:
         // The loop runs these itself, handing the terminal over (`inForeground`).
         break
       case .refreshAll:

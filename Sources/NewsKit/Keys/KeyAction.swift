@@ -13,6 +13,9 @@ public enum KeyAction: String, Sendable, CaseIterable {
   case openInBrowser = "open-in-browser"
   case toggleSaved = "toggle-saved"
   case bookmark
+  /// newsboat's name for fetching the enclosure (podboat's queue); here it downloads it.
+  case enqueue
+  case play
   case fullText = "full-text"
   case toggleShowRead = "toggle-show-read-articles"
   case toggleFilters = "toggle-filters"
@@ -44,6 +47,8 @@ public enum KeyAction: String, Sendable, CaseIterable {
     case .openInBrowser: .character("o")
     case .toggleSaved: .character("s")
     case .bookmark: .character("b")
+    case .enqueue: .character("e")
+    case .play: .character("P")
     case .fullText: .character("x")
     case .toggleShowRead: .character("u")
     case .toggleFilters: .character("F")
@@ -73,6 +78,7 @@ public enum KeyAction: String, Sendable, CaseIterable {
     case "open-in-browser-and-mark-read": self = .openInBrowser
     case "toggle-article-read": return nil
     case "bookmark": self = .bookmark
+    case "enqueue": self = .enqueue
     case "hard-quit": self = .quit
     default: return nil
     }

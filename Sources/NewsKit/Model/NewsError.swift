@@ -87,6 +87,8 @@ public enum NewsError: Error, Equatable, Sendable {
   /// A command feed (`exec:`, `filter:`) gave no feed when added: the command line, and the
   /// stored code of the failure (`command:2`, `command_not_started`, `timeout` …).
   case feedCommand(String, failure: String)
+  /// An enclosure could not be downloaded from this host (`news download`).
+  case download(host: String, DownloadProblem)
 
   /// The contract's exit code for this error.
   public var exitCode: Int32 {
@@ -100,7 +102,7 @@ public enum NewsError: Error, Equatable, Sendable {
       return 65
     case .badAnswer(_, let answer), .syncBroken(_, let answer):
       return answer == .redirectLoop || answer == .noAnswer ? 69 : 65
-    case .network, .timedOut, .server, .httpUnavailable, .redirectRefused: return 69
+    case .network, .timedOut, .server, .httpUnavailable, .redirectRefused, .download: return 69
     case .rateLimited, .newsboatCacheBusy, .storeKeptBusy: return 75
     case .storeNotWritable, .syncAccountNotWritable, .outputNotWritable, .storeUnavailable,
       .storeFailed,
@@ -141,6 +143,10 @@ public enum UsageProblem: Equatable, Sendable {
   case noSuchArticle(Int, count: Int)
   /// The article has no link to open.
   case noLink(Int)
+  /// Article N has no enclosure (`news download N`).
+  case noEnclosure(Int)
+  /// Article N has not that many enclosures: the number asked for and how many there are.
+  case noSuchEnclosure(Int, enclosure: Int, count: Int)
   /// The command needs the store, and `--no-store` was given.
   case storeDisabled
   /// No topic has this name; the nearest one, if any is near.
@@ -209,6 +215,8 @@ public enum ConfigurationProblem: Equatable, Sendable {
   case program(ProgramKind, name: String, status: Int32?)
   /// `news bookmark` with no `bookmark` command in the configuration.
   case noBookmarkCommand
+  /// `news download --play` without a player in the configuration.
+  case noPlayer
 }
 
 /// Why a body could not be understood; kept for `--verbose` and tests, never shown raw.
@@ -241,6 +249,18 @@ public enum BadAnswer: Equatable, Sendable {
   case noAnswer
   /// A redirect (this status) whose `Location` is missing, unreadable or not http(s).
   case unusableRedirect(status: Int)
+}
+
+/// Why an enclosure's server could not give the file.
+public enum DownloadProblem: Equatable, Sendable {
+  /// It answered with this status (404: the file is gone).
+  case status(Int)
+  /// The file is larger than `news` downloads (its size).
+  case tooLarge(bytes: Int)
+  /// It kept sending other bytes than those asked for.
+  case unusableRange
+  /// It sends the file only whole, and whole it is over this many bytes.
+  case wholeOnly(limit: Int)
 }
 
 /// Which bound on a reader service's pages was reached.

@@ -22,7 +22,7 @@ public struct NewsboatConfig: Sendable, Equatable {
   }
 
   /// A setting that becomes one of `config.toml`: `browser`, `bookmark` (newsboat's
-  /// `bookmark-cmd`), `keys.<action>` (a `bind-key`), `macros.<key>` (a `macro` that sets the
+  /// `bookmark-cmd`), `download-path` and `player` (podboat's), `keys.<action>` (a `bind-key`), `macros.<key>` (a `macro` that sets the
   /// browser and opens the article, newsboat's way of running a command on it).
   public struct Setting: Sendable, Equatable {
     public var number: Int
@@ -65,10 +65,11 @@ public struct NewsboatConfig: Sendable, Equatable {
           Ignore(number: number, line: String(line), feed: words[1], expression: words[2]))
       case "notify-program" where words.count >= 2:
         result.notifyProgram = (number, line, words[1])
-      case "browser" where words.count >= 2, "bookmark-cmd" where words.count >= 2:
+      case "browser" where words.count >= 2, "bookmark-cmd" where words.count >= 2,
+        "download-path" where words.count >= 2, "player" where words.count >= 2:
         result.settings.append(
           Setting(
-            number: number, line: String(line), key: name == "browser" ? "browser" : "bookmark",
+            number: number, line: String(line), key: name == "bookmark-cmd" ? "bookmark" : name,
             value: words[1]))
       case "bind-key" where words.count >= 3:
         guard KeyName.key(words[1]) != nil else {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// newsboat's `browser`, `bookmark-cmd`, `bind-key` and `macro` lines merged into the text of
+/// newsboat's `browser`, `bookmark-cmd`, `download-path`, `player`, `bind-key` and `macro` lines merged into the text of
 /// `config.toml`: what the file sets already stays (the line is said as kept), the rest is
 /// written, the top-level keys before the first table, `[keys]` and `[macros]` after.
 public enum NewsboatSettingsMerge {
@@ -29,8 +29,12 @@ public enum NewsboatSettingsMerge {
     for (key, setting) in latest.sorted(by: { $0.value.number < $1.value.number }) {
       let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
       switch parts[0] {
-      case "browser", "bookmark":
-        let now = parts[0] == "browser" ? file.browser : file.bookmark
+      case "browser", "bookmark", "download-path", "player":
+        let now =
+          [
+            "browser": file.browser, "bookmark": file.bookmark, "download-path": file.downloadPath,
+            "player": file.player,
+          ][parts[0]] ?? nil
         if now == nil {
           top.append(parts[0] + " = " + quoted(setting.value))
         } else if now != setting.value {

@@ -17,6 +17,8 @@ public enum ConfigView {
       ("start", (settings.readerStart ?? .feeds).rawValue),
       ("browser", settings.browser ?? library.keyNotSet),
       ("bookmark", settings.bookmarkCommand ?? library.keyNotSet),
+      ("download-path", settings.downloadPath ?? library.keyNotSet),
+      ("player", settings.player ?? library.keyNotSet),
       ("timeout", NumberText.decimal(settings.timeout, in: .en)), ("key", keyText),
       ("config", configText), ("store", settings.storeURL?.path ?? library.storeOff),
       (
@@ -30,8 +32,11 @@ public enum ConfigView {
     ]
     if settings.json {
       var members: [(String, JSONValue)] = rows.filter {
-        !["key", "config", "store", "count", "timeout", "stories", "browser", "bookmark"]
-          .contains($0.0)
+        ![
+          "key", "config", "store", "count", "timeout", "stories", "browser", "bookmark",
+          "download-path", "player",
+        ]
+        .contains($0.0)
           && !$0.0.hasPrefix("edition.") && !$0.0.hasPrefix("watch.")
       }
       .map { ($0.0, .string($0.1)) }
@@ -47,6 +52,8 @@ public enum ConfigView {
       members.append(("key_set", .bool(settings.apiKey != nil)))
       members.append(("browser", .string(settings.browser)))
       members.append(("bookmark", .string(settings.bookmarkCommand)))
+      members.append(("download_path", .string(settings.downloadPath)))
+      members.append(("player", .string(settings.player)))
       members.append(("config_file", .string(config.exists ? config.path : nil)))
       members.append(("store", .string(settings.storeURL?.path)))
       members.append(

@@ -63,6 +63,16 @@ public enum ErrorView {
       return errors.feedCommandFailed(safe(command), reason)
     case .configuration(.noBookmarkCommand):
       return errors.noBookmarkCommand
+    case .configuration(.noPlayer):
+      return errors.noPlayer
+    case .download(let host, .status(let status)):
+      return errors.downloadStatus(safe(host), status)
+    case .download(let host, .tooLarge(let bytes)):
+      return errors.downloadTooLarge(safe(host), strings.editions.size(bytes))
+    case .download(let host, .unusableRange):
+      return errors.downloadUnusableRange(safe(host))
+    case .download(let host, .wholeOnly(let limit)):
+      return errors.downloadWholeOnly(safe(host), strings.editions.size(limit))
     case .configuration(.program(let kind, let name, let status)):
       return status.map { errors.programFailed(kind, safe(name), $0) }
         ?? errors.programNotStarted(kind, safe(name))
@@ -241,6 +251,10 @@ public enum ErrorView {
       return errors.noSuchArticle(number, count)
     case .noLink(let number):
       return errors.noLink(number)
+    case .noEnclosure(let number):
+      return errors.noEnclosure(number)
+    case .noSuchEnclosure(let number, let asked, let count):
+      return errors.noSuchEnclosure(number, asked, count)
     case .storeDisabled:
       return errors.storeDisabled
     case .missingTopic:

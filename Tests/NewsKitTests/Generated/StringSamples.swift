@@ -303,6 +303,63 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ("errors.noLink(5)", { table, language in errorLine(table.errors.noLink(5)) }),
   ("errors.noLink(22)", { table, language in errorLine(table.errors.noLink(22)) }),
   ("errors.noLink(112)", { table, language in errorLine(table.errors.noLink(112)) }),
+  ("errors.noEnclosure(1)", { table, language in errorLine(table.errors.noEnclosure(1)) }),
+  ("errors.noEnclosure(2)", { table, language in errorLine(table.errors.noEnclosure(2)) }),
+  ("errors.noEnclosure(5)", { table, language in errorLine(table.errors.noEnclosure(5)) }),
+  ("errors.noEnclosure(22)", { table, language in errorLine(table.errors.noEnclosure(22)) }),
+  ("errors.noEnclosure(112)", { table, language in errorLine(table.errors.noEnclosure(112)) }),
+  (
+    "errors.noSuchEnclosure(1, 1, 1)",
+    { table, language in errorLine(table.errors.noSuchEnclosure(1, 1, 1)) }
+  ),
+  (
+    "errors.noSuchEnclosure(2, 2, 2)",
+    { table, language in errorLine(table.errors.noSuchEnclosure(2, 2, 2)) }
+  ),
+  (
+    "errors.noSuchEnclosure(5, 5, 5)",
+    { table, language in errorLine(table.errors.noSuchEnclosure(5, 5, 5)) }
+  ),
+  (
+    "errors.noSuchEnclosure(22, 22, 22)",
+    { table, language in errorLine(table.errors.noSuchEnclosure(22, 22, 22)) }
+  ),
+  (
+    "errors.noSuchEnclosure(112, 112, 112)",
+    { table, language in errorLine(table.errors.noSuchEnclosure(112, 112, 112)) }
+  ),
+  (
+    "errors.downloadStatus(X, 1)",
+    { table, language in errorLine(table.errors.downloadStatus("X", 1)) }
+  ),
+  (
+    "errors.downloadStatus(X, 2)",
+    { table, language in errorLine(table.errors.downloadStatus("X", 2)) }
+  ),
+  (
+    "errors.downloadStatus(X, 5)",
+    { table, language in errorLine(table.errors.downloadStatus("X", 5)) }
+  ),
+  (
+    "errors.downloadStatus(X, 22)",
+    { table, language in errorLine(table.errors.downloadStatus("X", 22)) }
+  ),
+  (
+    "errors.downloadStatus(X, 112)",
+    { table, language in errorLine(table.errors.downloadStatus("X", 112)) }
+  ),
+  (
+    "errors.downloadTooLarge(X, X)",
+    { table, language in errorLine(table.errors.downloadTooLarge("X", "X")) }
+  ),
+  (
+    "errors.downloadUnusableRange(X)",
+    { table, language in errorLine(table.errors.downloadUnusableRange("X")) }
+  ),
+  (
+    "errors.downloadWholeOnly(X, X)",
+    { table, language in errorLine(table.errors.downloadWholeOnly("X", "X")) }
+  ),
   ("errors.storeDisabled", { table, language in errorLine(table.errors.storeDisabled) }),
   (
     "errors.storeUnavailable(X)",
@@ -932,6 +989,7 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
     { table, language in errorLine(table.errors.feedCommandFailed("X", "X")) }
   ),
   ("errors.noBookmarkCommand", { table, language in errorLine(table.errors.noBookmarkCommand) }),
+  ("errors.noPlayer", { table, language in errorLine(table.errors.noPlayer) }),
   (
     "errors.programNotStarted(.browser, X)",
     { table, language in errorLine(table.errors.programNotStarted(.browser, "X")) }
@@ -1360,6 +1418,50 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ("editions.size(5)", { table, language in table.editions.size(5) }),
   ("editions.size(22)", { table, language in table.editions.size(22) }),
   ("editions.size(112)", { table, language in table.editions.size(112) }),
+  ("downloads.abstract", { table, language in table.downloads.abstract }),
+  ("downloads.enclosureHelp", { table, language in table.downloads.enclosureHelp }),
+  ("downloads.playHelp", { table, language in table.downloads.playHelp }),
+  ("downloads.progress(X, 1, 1)", { table, language in table.downloads.progress("X", 1, 1) }),
+  ("downloads.progress(X, 2, 2)", { table, language in table.downloads.progress("X", 2, 2) }),
+  ("downloads.progress(X, 5, 5)", { table, language in table.downloads.progress("X", 5, 5) }),
+  ("downloads.progress(X, 22, 22)", { table, language in table.downloads.progress("X", 22, 22) }),
+  (
+    "downloads.progress(X, 112, 112)",
+    { table, language in table.downloads.progress("X", 112, 112) }
+  ),
+  ("downloads.downloaded(1, X)", { table, language in table.downloads.downloaded(1, "X") }),
+  ("downloads.downloaded(2, X)", { table, language in table.downloads.downloaded(2, "X") }),
+  ("downloads.downloaded(5, X)", { table, language in table.downloads.downloaded(5, "X") }),
+  ("downloads.downloaded(22, X)", { table, language in table.downloads.downloaded(22, "X") }),
+  ("downloads.downloaded(112, X)", { table, language in table.downloads.downloaded(112, "X") }),
+  ("downloads.resumed(1, X, 1)", { table, language in table.downloads.resumed(1, "X", 1) }),
+  ("downloads.resumed(2, X, 2)", { table, language in table.downloads.resumed(2, "X", 2) }),
+  ("downloads.resumed(5, X, 5)", { table, language in table.downloads.resumed(5, "X", 5) }),
+  ("downloads.resumed(22, X, 22)", { table, language in table.downloads.resumed(22, "X", 22) }),
+  ("downloads.resumed(112, X, 112)", { table, language in table.downloads.resumed(112, "X", 112) }),
+  ("downloads.alreadyThere(X)", { table, language in table.downloads.alreadyThere("X") }),
+  ("downloads.kept(1, 1)", { table, language in table.downloads.kept(1, 1) }),
+  ("downloads.kept(2, 2)", { table, language in table.downloads.kept(2, 2) }),
+  ("downloads.kept(5, 5)", { table, language in table.downloads.kept(5, 5) }),
+  ("downloads.kept(22, 22)", { table, language in table.downloads.kept(22, 22) }),
+  ("downloads.kept(112, 112)", { table, language in table.downloads.kept(112, 112) }),
+  ("downloads.stopped(1)", { table, language in table.downloads.stopped(1) }),
+  ("downloads.stopped(2)", { table, language in table.downloads.stopped(2) }),
+  ("downloads.stopped(5)", { table, language in table.downloads.stopped(5) }),
+  ("downloads.stopped(22)", { table, language in table.downloads.stopped(22) }),
+  ("downloads.stopped(112)", { table, language in table.downloads.stopped(112) }),
+  ("downloads.noEnclosure", { table, language in table.downloads.noEnclosure }),
+  ("downloads.notDownloaded", { table, language in table.downloads.notDownloaded }),
+  (
+    "downloads.downloadedInReader(X, true)",
+    { table, language in table.downloads.downloadedInReader("X", true) }
+  ),
+  (
+    "downloads.downloadedInReader(X, false)",
+    { table, language in table.downloads.downloadedInReader("X", false) }
+  ),
+  ("downloads.noPlayer", { table, language in table.downloads.noPlayer }),
+  ("downloads.played", { table, language in table.downloads.played }),
   ("watches.watchAbstract", { table, language in table.watches.watchAbstract }),
   ("watches.watchAddAbstract", { table, language in table.watches.watchAddAbstract }),
   ("watches.watchListAbstract", { table, language in table.watches.watchListAbstract }),

@@ -79,6 +79,8 @@ struct NewsboatFilesTests {
       macro y set browser "echo %u | xclip"; open-in-browser-and-mark-read
       macro c toggle-article-read
       bookmark-cmd "~/bin/bookmark.sh"
+      download-path "~/Podcasts"
+      player "mpv --no-video"
       """
     let parsed = NewsboatConfig.parse(text)
     #expect(
@@ -97,7 +99,8 @@ struct NewsboatFilesTests {
       parsed.settings.map { [$0.key, $0.value] } == [
         ["browser", "w3m %u"], ["keys.next-unread", "j"], ["keys.reload-all", "^R"],
         ["macros.v", "mpv --no-video %u"], ["macros.y", "echo %u | xclip"],
-        ["bookmark", "~/bin/bookmark.sh"],
+        ["bookmark", "~/bin/bookmark.sh"], ["download-path", "~/Podcasts"],
+        ["player", "mpv --no-video"],
       ])
     for ignore in parsed.ignores {
       #expect(throws: Never.self) { try QueryParser.query(ignore.filterQuery) }
