@@ -47,12 +47,7 @@ struct FeedRenameCommand: FeedSubcommand, LanguageJSONCommand {
 
   @OptionGroup var language: LanguageOption
   @OptionGroup var output: JSONOption
-  @Argument(
-    help: ArgumentHelp(
-      HelpLanguage.strings.help.feedReferenceArgument,
-      valueName: HelpLanguage.strings.help.feedValue),
-    completion: .custom { _, _, _ in ShellCompletion.feeds(in: .live()) })
-  var reference: String
+  @OptionGroup var feed: FeedArgument
   @Argument(
     help: ArgumentHelp(
       HelpLanguage.strings.tags.nameArgument, valueName: HelpLanguage.strings.help.nameValue))
@@ -62,21 +57,27 @@ struct FeedRenameCommand: FeedSubcommand, LanguageJSONCommand {
     async throws -> CommandOutput
   {
     FeedCommandRuns.renamed(
-      try feeds.rename(reference, to: name), settings: settings, environment: environment)
+      try feeds.rename(feed.reference, to: name), settings: settings, environment: environment)
   }
 }
 
 /// A feed and the tags a command adds or removes.
 struct TaggedFeed: ParsableArguments {
+  @OptionGroup var feed: FeedArgument
+  @Argument(
+    help: ArgumentHelp(
+      HelpLanguage.strings.tags.tagArgument, valueName: HelpLanguage.strings.tags.tagValue))
+  var tags: [String]
+
+  var reference: String { feed.reference }
+}
+
+/// The feed a command acts on: its id, title or address, completed from the subscriptions.
+struct FeedArgument: ParsableArguments {
   @Argument(
     help: ArgumentHelp(
       HelpLanguage.strings.help.feedReferenceArgument,
       valueName: HelpLanguage.strings.help.feedValue),
     completion: .custom { _, _, _ in ShellCompletion.feeds(in: .live()) })
   var reference: String
-
-  @Argument(
-    help: ArgumentHelp(
-      HelpLanguage.strings.tags.tagArgument, valueName: HelpLanguage.strings.tags.tagValue))
-  var tags: [String]
 }

@@ -139,6 +139,7 @@ extension ReaderState {
       return []
     case .refreshedAll(.success(let done)):
       message = .refreshedAll(feeds: done.feeds, failed: done.failed)
+      feedsUnreachable = done.feeds > 0 && done.failed == done.feeds
       // The list shown again with what came, where it is a list of feeds.
       guard let subject, subject.isFeeds else { return screen == .feeds ? [.loadFeeds] : [] }
       let said = message

@@ -135,6 +135,8 @@ public struct ReaderState: Sendable, Equatable {
   public var bookmarks = false
   /// Whether a player is configured (`P`).
   public var players = false
+  /// The last `R` reached no feed: the feeds' lists are not said to be live.
+  var feedsUnreachable = false
   /// `e`: an enclosure is being downloaded (one at a time).
   var downloads = false
   /// `,` was pressed: the next key names a macro.

@@ -170,7 +170,8 @@ public struct ScreenRenderer: Sendable {
     } else if let since = state.offlineSince {
       parts.append(
         (5, strings.offline(NoticeView.age(of: since, now: now, strings: state.strings))))
-    } else if state.subject != nil {
+    } else if let subject = state.subject, !(subject.isFeeds && state.feedsUnreachable) {
+      // After an R that reached no feed, what the feeds show is not live.
       parts.append((3, strings.online))
     }
     parts.append((0, strings.helpHint))

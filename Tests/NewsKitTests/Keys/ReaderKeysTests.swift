@@ -79,6 +79,14 @@ struct ReaderKeysTests {
     #expect(
       StringTable.english.screen.refreshedAll(1, 1)
         == "The feed could not be refreshed; check your connection (news feed list says why).")
+    // The list is live after an R that reached some feeds, and not after one that reached none.
+    let renderer = ScreenRenderer(theme: .dark, timeZone: .utc, now: Date())
+    state.language = .en
+    #expect(renderer.statusParts(state).contains { $0.text == "live" })
+    _ = state.apply(.refreshedAll(.success(FeedsRefreshed(feeds: 3, failed: 3))))
+    #expect(!renderer.statusParts(state).contains { $0.text == "live" })
+    _ = state.apply(.refreshedAll(.success(FeedsRefreshed(feeds: 3, failed: 1))))
+    #expect(renderer.statusParts(state).contains { $0.text == "live" })
   }
 
   @Test("A in a feed marks the whole feed read (in the feeds list, the selected one)")
