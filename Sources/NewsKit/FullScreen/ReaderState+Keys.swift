@@ -154,21 +154,12 @@ extension ReaderState {
       }
       return [.bookmark(article)]
     case .character("e"):
-      guard let article = selected else { return [] }
-      guard !article.enclosures.isEmpty else {
-        message = .noEnclosure
-        return []
-      }
       // One at a time: its progress is what the status line says meanwhile.
-      guard !downloads else { return [] }
+      guard let article = selectedWithEnclosure(), !downloads else { return [] }
       downloads = true
       return [.download(article)]
     case .character("P"):
-      guard let article = selected else { return [] }
-      guard !article.enclosures.isEmpty else {
-        message = .noEnclosure
-        return []
-      }
+      guard let article = selectedWithEnclosure() else { return [] }
       guard players else {
         message = .noPlayer
         return []
@@ -184,6 +175,13 @@ extension ReaderState {
       return nil
     }
     return []
+  }
+
+  /// The selected article when it has an enclosure; without one, that is said.
+  mutating func selectedWithEnclosure() -> Article? {
+    guard let article = selected else { return nil }
+    if article.enclosures.isEmpty { message = .noEnclosure }
+    return article.enclosures.isEmpty ? nil : article
   }
 
   /// Speaks the other language at once, and asks for the list shown in it; the list shown
