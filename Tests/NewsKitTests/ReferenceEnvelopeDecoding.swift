@@ -60,7 +60,7 @@ struct ReferenceArticle: Decodable {
 
   enum CodingKeys: String, CodingKey {
     case title, summary, excerpt, description, content, link, author, authors, language, topic
-    case theme, rights
+    case theme, rights, media
     case publishedDate = "published_date"
     case publishedDatePrecision = "published_date_precision"
     case cleanURL = "clean_url"
@@ -84,6 +84,7 @@ struct ReferenceArticle: Decodable {
     raw.fullDomainURL = container.lenientString(.fullDomainURL)
     raw.nameSource = container.lenientString(.nameSource)
     raw.rights = container.lenientString(.rights)
+    raw.media = container.lenientString(.media)
     raw.link = container.lenientString(.link)
     raw.author = container.lenientString(.author)
     raw.authors = container.lenientList(.authors)

@@ -105,4 +105,6 @@ public struct PageResult: Sendable, Equatable {
   public var text: String?
   /// Bytes received for the page.
   public var downloaded: Int
+  /// The picture the page announces (`og:image`), when it names one.
+  public var image: String? = nil
 }

@@ -93,7 +93,12 @@ public struct EditionStore: Sendable {
         ).execute(arguments: [
           result.articleID, result.text, result.status.rawValue, result.text?.utf8.count ?? 0,
           now.timeIntervalSince1970,
-        ])
+        ])  // The page's picture, where the feed or provider named none.
+        if let image = result.image {
+          try db.cachedStatement(
+            sql: "UPDATE article SET image = COALESCE(image, ?) WHERE id = ?"
+          ).execute(arguments: [image, result.articleID])
+        }
       }
     }
   }

@@ -97,7 +97,10 @@ struct PageReader: Sendable {
     guard (200..<300).contains(response.status) else { return result }
     let type = response.headers["content-type"]?.lowercased() ?? "text/html"
     guard type.contains("html") || type.hasPrefix("text/") else { return result }
-    if let text = ReadableExtractor.extract(response.body, contentType: type) {
+    let page = ReadableExtractor.page(
+      response.body, contentType: type, url: response.finalURL ?? url)
+    result.image = page.image
+    if let text = page.text {
       result.status = .text
       result.text = text.stored
     } else {

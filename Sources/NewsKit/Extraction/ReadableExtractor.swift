@@ -28,9 +28,22 @@ public enum ReadableExtractor {
     extract(html: PageEncoding.utf8(data, contentType: contentType))
   }
 
+  /// A page's readable text (nil when it holds no article) and the picture it announces
+  /// (`og:image`), relative addresses resolved against `url`.
+  public static func page(_ data: Data, contentType: String?, url: URL?) -> (
+    text: ReadableText?, image: String?
+  ) {
+    let document = HTMLDocument(PageEncoding.utf8(data, contentType: contentType))
+    return (extract(document), PageImage.address(in: document, base: url))
+  }
+
   /// The readable text of a page already in UTF-8; nil when it holds no article.
   static func extract(html bytes: [UInt8]) -> ReadableText? {
-    let document = HTMLDocument(bytes)
+    extract(HTMLDocument(bytes))
+  }
+
+  /// The readable text of a parsed page; nil when it holds no article.
+  static func extract(_ document: HTMLDocument) -> ReadableText? {
     // Read trusting every sign first; when that keeps too little, trust fewer names and
     // keep the attempt with the most words (Readability's retries).
     var text = ReadableText(blocks: [])

@@ -21,6 +21,11 @@ public struct FeedItem: Sendable, Equatable {
   public var sourceURL: String?
   /// The files it carries (`Enclosure`), in the feed's order, at most `Enclosure.maximum`.
   public var enclosures: [Enclosure] = []
+  /// The pictures it names (Media RSS thumbnails and image contents, image enclosures).
+  var images = ImageChoice()
+
+  /// Its picture: the best its feed names; nil when none.
+  public var image: String? { images.best }
 }
 
 /// A feed's entries.

@@ -89,6 +89,12 @@ struct FeedReader {
     {
       draft?.item.enclosures.append(enclosure)
     }
+    // Its pictures, inside a Media RSS group too.
+    if draft != nil, depth > entryDepth, depth <= entryDepth + 2,
+      let image = Self.image(name, attributes, resolve: { resolve($0, base) })
+    {
+      draft?.item.images.add(image.url, width: image.width)
+    }
     if draft == nil, name == "item" || name == "entry" {
       draft = Draft()
       entryDepth = depth
@@ -296,14 +302,42 @@ struct FeedReader {
       (address, size) = (attributes["url"], attributes["filesize"])
     default: return nil
     }
-    guard let written = address, let url = resolve(written),
-      url.lowercased().hasPrefix("http://") || url.lowercased().hasPrefix("https://"),
-      url.utf8.count <= StoreBounds.address
-    else { return nil }
+    guard let url = webAddress(address, resolve: resolve) else { return nil }
     let type = attributes["type"].map { String($0.prefix(Enclosure.maximumType)) }
       .flatMap { TerminalSanitizer.sanitize($0).isEmpty ? nil : TerminalSanitizer.sanitize($0) }
     let length = size.flatMap { Int($0.trimmingWhitespace()) }.flatMap { $0 > 0 ? $0 : nil }
     return Enclosure(url: url, type: type, length: length)
+  }
+
+  /// The picture an element names: Media RSS `<media:thumbnail url width>`, `<media:content>`
+  /// of an image (`medium` or `type`), an RSS or Atom enclosure of an image type; nil for any
+  /// other element, or an address that is not http(s).
+  static func image(
+    _ name: String, _ attributes: [String: String], resolve: (String) -> String?
+  ) -> (url: String, width: String?)? {
+    let address: String?
+    switch name {
+    case "media:thumbnail": address = attributes["url"]
+    case "media:content"
+    where ImageChoice.isImage(attributes["medium"]) || ImageChoice.isImage(attributes["type"]):
+      address = attributes["url"]
+    case "enclosure" where ImageChoice.isImage(attributes["type"]): address = attributes["url"]
+    case "link"
+    where attributes["rel"]?.lowercased() == "enclosure" && ImageChoice.isImage(attributes["type"]):
+      address = attributes["href"]
+    default: return nil
+    }
+    guard let url = webAddress(address, resolve: resolve) else { return nil }
+    return (url, attributes["width"])
+  }
+
+  /// An address resolved, when it is http(s) and no longer than the store keeps.
+  static func webAddress(_ written: String?, resolve: (String) -> String?) -> String? {
+    guard let written, let url = resolve(written),
+      url.lowercased().hasPrefix("http://") || url.lowercased().hasPrefix("https://"),
+      url.utf8.count <= StoreBounds.address
+    else { return nil }
+    return url
   }
 
   func resolve(_ link: String, _ base: URL) -> String? {

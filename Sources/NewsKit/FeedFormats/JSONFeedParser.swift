@@ -20,6 +20,13 @@ enum JSONFeedParser {
       item.title = (entry["title"] as? String).map { FeedText($0, isHTML: false) }
       item.link = ((entry["url"] as? String) ?? (entry["external_url"] as? String))
         .flatMap { resolve($0, url) }
+      for key in ["image", "banner_image"] {
+        if let address = (entry[key] as? String).flatMap({ resolve($0, url) }),
+          FeedReader.webAddress(address, resolve: { $0 }) != nil
+        {
+          item.images.add(address, width: nil)
+        }
+      }
       if let summary = entry["summary"] as? String {
         item.summary = FeedText(summary, isHTML: false)
       }

@@ -71,6 +71,9 @@ public struct Article: Sendable, Equatable {
   public var story: ArticleStory?
   /// The files it carries (a podcast's audio), from its feed.
   public var enclosures: [Enclosure] = []
+  /// Its picture's address (http or https): from its feed, its provider, or its page's
+  /// `og:image`; nil when none is known.
+  public var image: String?
 
   /// An article from its fields; all are optional.
   public init(

@@ -21,6 +21,8 @@ enum NewsboatArticles {
       source: source ?? URL(string: item.feedURL)?.host, link: LinkPolicy.web(item.link),
       author: TextCleaner.cleanPlain(item.author))
     article.enclosures = item.enclosure.map { [$0] } ?? []
+    // newsboat keeps one enclosure: a picture's is the article's picture.
+    article.image = item.enclosure.flatMap { ImageChoice.isImage($0.type) ? $0.url : nil }
     // The whole text is kept as an edition keeps one, when the summary cuts it.
     return (article, (flat?.count ?? 0) > summaryLength ? text : nil)
   }

@@ -334,7 +334,7 @@ public final class ArticleStore: Sendable {
     let values: StatementArguments = [
       article.title, article.summary, article.published?.timeIntervalSince1970,
       article.publishedHasTime, article.source, article.link, article.author, article.language,
-      article.topic, now.storeSeconds,
+      article.topic, now.storeSeconds, article.image,
     ]
     let id: Int64
     if let existing = try Row.fetchOne(

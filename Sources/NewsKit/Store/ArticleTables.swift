@@ -161,5 +161,9 @@ enum ArticleTables {
       StoreMigration(shippedIn: 19, "v19-enclosures") { db in
         try db.execute(sql: "ALTER TABLE article ADD COLUMN enclosures TEXT")
       },
+      // The article's picture's address, issue 59.
+      StoreMigration(shippedIn: 20, "v20-article-image") { db in
+        try db.execute(sql: "ALTER TABLE article ADD COLUMN image TEXT")
+      },
     ])
 }

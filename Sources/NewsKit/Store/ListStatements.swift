@@ -11,13 +11,13 @@ enum ListStatements {
   static let articleByID = "SELECT \(StoredArticle.columns) FROM article WHERE id = ?"
   static let updateArticle = """
     UPDATE article SET title = ?, summary = news_pack(?), published = ?, published_has_time = ?,
-    source = ?, link = ?, author = ?, language = ?, topic = ?, last_fetched_at = ?
-    WHERE id = ?
+    source = ?, link = ?, author = ?, language = ?, topic = ?, last_fetched_at = ?,
+    image = COALESCE(?, image) WHERE id = ?
     """
   static let insertArticle = """
     INSERT INTO article (title, summary, published, published_has_time, source, link,
-    author, language, topic, last_fetched_at, key, first_fetched_at)
-    VALUES (?, news_pack(?), ?, ?, ?, ?, ?, ?, ?, ?, news_key(?), ?)
+    author, language, topic, last_fetched_at, image, key, first_fetched_at)
+    VALUES (?, news_pack(?), ?, ?, ?, ?, ?, ?, ?, ?, ?, news_key(?), ?)
     """
   static let keepInListing = """
     INSERT OR REPLACE INTO listing (kind, subject, language, article_id, position, fetched_at)

@@ -56,6 +56,7 @@ public enum StoreBounds {
     kept.author = cut(article.author, to: name)
     kept.language = whole(article.language, within: code)
     kept.topic = whole(article.topic, within: code)
+    kept.image = Self.address(article.image)
     return kept
   }
 }

@@ -27,6 +27,7 @@ public struct StoredArticle: Sendable, Equatable {
       topic: columns.text("topic"), seen: columns.number("seen_at") != nil)
     article.read = columns.number("read_at") != nil
     article.enclosures = EnclosureColumn.enclosures(columns.text("enclosures"))
+    article.image = columns.text("image")
     if row.hasColumn("text_status") {
       article.fullText = columns.text("full_text")
       article.fullTextStatus = columns.text("text_status").flatMap(FullTextStatus.init(rawValue:))
@@ -67,7 +68,7 @@ public struct StoredArticle: Sendable, Equatable {
       "id", "published", "published_has_time", "seen_at", "read_at", "feed_id",
       "last_fetched_at", "saved_at",
     ].map { "article.\($0) AS \($0)" }
-    + ["title", "source", "link", "author", "language", "topic", "enclosures"].map {
+    + ["title", "source", "link", "author", "language", "topic", "enclosures", "image"].map {
       bounded("article." + $0, as: $0)
     } + [bounded("article.summary", as: "summary", reading: PackedText.read)])
     .joined(separator: ", ")

@@ -248,6 +248,7 @@ enum FeedArticles {
       author: item.author.flatMap(TextCleaner.cleanPlain))
     article.summary = article.summary.map { $0.count > 600 ? String($0.prefix(600)) + "…" : $0 }
     article.enclosures = item.enclosures
+    article.image = item.image
     return article
   }
 }

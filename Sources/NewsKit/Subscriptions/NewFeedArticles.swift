@@ -13,7 +13,7 @@ struct NewFeedArticles {
   /// The most rows one statement inserts where SQLite allows it: 6,500 values.
   static let rowsPerStatement = 500
   /// The values a row binds.
-  static let valuesPerRow = 15
+  static let valuesPerRow = 16
 
   /// The rows one statement may insert on this connection: 500, or fewer where SQLite binds
   /// fewer values a statement (999 before 3.32, which Debian 11 and Ubuntu 20.04 ship).
@@ -69,7 +69,7 @@ struct NewFeedArticles {
           article.title, article.summary, article.published?.timeIntervalSince1970,
           article.publishedHasTime, article.source, article.link, article.author,
           article.language, article.topic, now.storeSeconds, row.key, now.storeSeconds,
-          row.feedID, row.guid, EnclosureColumn.text(article.enclosures),
+          row.feedID, row.guid, EnclosureColumn.text(article.enclosures), article.image,
         ]
       }
       try statement.execute(arguments: StatementArguments(values))
@@ -81,11 +81,11 @@ struct NewFeedArticles {
 
   /// The statement inserting `rows` articles.
   static func insert(rows: Int) -> String {
-    let row = "(?, news_pack(?), ?, ?, ?, ?, ?, ?, ?, ?, news_key(?), ?, ?, ?, ?)"
+    let row = "(?, news_pack(?), ?, ?, ?, ?, ?, ?, ?, ?, news_key(?), ?, ?, ?, ?, ?)"
     return """
       INSERT OR IGNORE INTO article (title, summary, published, published_has_time, source, link,
       author, language, topic, last_fetched_at, key, first_fetched_at, feed_id, guid,
-      enclosures) VALUES
+      enclosures, image) VALUES
       """ + Array(repeating: row, count: rows).joined(separator: ",")
   }
 }

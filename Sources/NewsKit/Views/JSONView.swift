@@ -114,6 +114,7 @@ public enum JSONView {
             ])
           })
       ))
+    members.append(("image", .string(article.image)))
     members.append(("text", .string(article.fullText)))
     members.append(("text_status", .string(article.fullTextStatus?.rawValue)))
     let text = article.fullText.map { ReadableText(stored: $0) }

@@ -27,7 +27,7 @@ enum NewscatcherMapper {
       : firstPlain(raw.cleanURL, raw.domainURL, raw.rights)
     let published = raw.publishedDate.flatMap(PublishedDate.parse)
     let dateOnly = raw.publishedDatePrecision?.lowercased() == "date"
-    return Article(
+    var article = Article(
       title: TextCleaner.clean(raw.title),
       summary: summary,
       published: published?.date,
@@ -39,6 +39,9 @@ enum NewscatcherMapper {
       topic: firstPlain(version == .v3 ? raw.theme : raw.topic, raw.topic, raw.theme)
         .map(Topic.id(forAPIName:))
     )
+    // Only an http(s) address is a picture; "NA", "" and the like are none.
+    article.image = raw.media.flatMap { LinkPolicy.web($0) }
+    return article
   }
 
   /// `author` when it says something, else the `authors` list joined with commas.

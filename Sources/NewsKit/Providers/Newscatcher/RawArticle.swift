@@ -13,6 +13,8 @@ struct RawArticle: Equatable {
   var fullDomainURL: String?
   var nameSource: String?
   var rights: String?
+  /// The article's picture (every generation names it `media`).
+  var media: String?
   var link: String?
   var author: String?
   var authors: [String] = []
@@ -23,7 +25,7 @@ struct RawArticle: Equatable {
   /// A field read, by its key in the JSON.
   enum Field: String, CaseIterable {
     case title, summary, excerpt, description, content, link, author, authors, language, topic
-    case theme, rights
+    case theme, rights, media
     case publishedDate = "published_date"
     case publishedDatePrecision = "published_date_precision"
     case cleanURL = "clean_url"
@@ -62,6 +64,7 @@ struct RawArticle: Equatable {
     case .fullDomainURL: fullDomainURL = try scanner.lenientString()
     case .nameSource: nameSource = try scanner.lenientString()
     case .rights: rights = try scanner.lenientString()
+    case .media: media = try scanner.lenientString()
     case .link: link = try scanner.lenientString()
     case .author: author = try scanner.lenientString()
     case .authors: authors = try scanner.lenientList()
