@@ -23,6 +23,9 @@ let package = Package(
       name: "Localization", dependencies: ["TimeZones"], path: "Localization",
       swiftSettings: [.unsafeFlags(["-Osize"], .when(configuration: .release))]),
     .target(name: "CCurlShim", linkerSettings: [.linkedLibrary("dl")]),
+    // Pictures: decoded by libstb and libwebp, loaded with dlopen when one is shown; scaled
+    // and drawn as half blocks or sixels (see the C file).
+    .target(name: "CImageShim", linkerSettings: [.linkedLibrary("dl")]),
     // SQLite's variadic configuration call, which Swift cannot make (the store's close), the
     // SQL functions that take C callbacks, and packed summaries (zlib).
     .target(name: "CSQLiteShim", linkerSettings: [.linkedLibrary("sqlite3"), .linkedLibrary("z")]),
@@ -33,7 +36,7 @@ let package = Package(
     .target(
       name: "NewsKit",
       dependencies: [
-        "TimeZones", "Localization", "CCurlShim", "CSQLiteShim", "CProcess",
+        "TimeZones", "Localization", "CCurlShim", "CSQLiteShim", "CProcess", "CImageShim",
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       swiftSettings: [.unsafeFlags(["-Osize"], .when(configuration: .release))]),
@@ -71,6 +74,8 @@ let package = Package(
       path: "Benchmarks/ExtractionBench"),
     .executableTarget(
       name: "news-feed-dump", dependencies: ["NewsKit"], path: "Benchmarks/FeedDump"),
+    .executableTarget(
+      name: "news-picture-bench", dependencies: ["NewsKit"], path: "Benchmarks/PictureBench"),
     .executableTarget(
       name: "news-story-bench", dependencies: ["NewsKit"], path: "Benchmarks/StoryBench"),
     .testTarget(name: "TimeZonesTests", dependencies: ["TimeZones"]),

@@ -37,6 +37,7 @@ extension StringTable {
     screen: englishScreen,
     editions: englishEditions,
     downloads: englishDownloads,
+    pictures: englishPictures,
     watches: englishWatches,
     tools: englishTools,
     stories: englishStories,

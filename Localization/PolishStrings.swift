@@ -37,6 +37,7 @@ extension StringTable {
     screen: polishScreen,
     editions: polishEditions,
     downloads: polishDownloads,
+    pictures: polishPictures,
     watches: polishWatches,
     tools: polishTools,
     stories: polishStories,

@@ -64,6 +64,8 @@ public final class StringTable: Sendable {
   public let editions: EditionStrings
   /// The texts of `news download` and the reader's enclosure keys.
   public let downloads: DownloadStrings
+  /// The texts of articles' pictures.
+  public let pictures: PictureStrings
   /// The texts of watches and filters.
   public let watches: WatchStrings
   /// The texts of news as an installed tool: its version, `news doctor`.
@@ -108,6 +110,7 @@ public final class StringTable: Sendable {
     screen: ScreenStrings,
     editions: EditionStrings,
     downloads: DownloadStrings,
+    pictures: PictureStrings,
     watches: WatchStrings,
     tools: ToolStrings,
     stories: StoryStrings,
@@ -143,6 +146,7 @@ public final class StringTable: Sendable {
     self.screen = screen
     self.editions = editions
     self.downloads = downloads
+    self.pictures = pictures
     self.watches = watches
     self.tools = tools
     self.stories = stories

@@ -57,6 +57,12 @@ public struct ToolStrings: Sendable {
     @Sendable (_ columns: Int?, _ color: Bool, _ dark: Bool, _ unicode: Bool) -> String
   /// The locale does not say UTF-8: the variable and value that decided it.
   public let notUTF8: @Sendable (String) -> String
+  /// What pictures are drawn with (kitty, iterm2, sixel, half-blocks), and whether the terminal
+  /// answered the queries (else its environment decided).
+  public let pictures: @Sendable (String, Bool) -> String
+  /// Inside tmux with its passthrough off, and how to turn it on.
+  public let tmuxPassthroughOff: String
+  public let tmuxPassthroughFix: String
   /// The last line: how many problems and warnings.
   public let summary: @Sendable (_ problems: Int, _ warnings: Int) -> String
 }
@@ -141,6 +147,17 @@ extension StringTable {
       "the locale (\(setting)) is not UTF-8, so Polish letters and symbols may show wrongly;"
         + " set LANG=C.UTF-8 (or another UTF-8 locale)"
     },
+    pictures: { graphics, answered in
+      let name =
+        [
+          "kitty": "the kitty graphics protocol", "iterm2": "iTerm2's inline images",
+          "sixel": "sixel", "half-blocks": "coloured half blocks",
+        ][graphics] ?? graphics
+      return "pictures drawn with \(name)"
+        + (answered ? " (as the terminal answered)" : " (from its environment)")
+    },
+    tmuxPassthroughOff: "tmux lets no picture through to the terminal (allow-passthrough is off)",
+    tmuxPassthroughFix: "Turn it on: tmux set -g allow-passthrough on (and in ~/.tmux.conf).",
     summary: { problems, warnings in
       if problems == 0 && warnings == 0 { return "No problems found." }
       let problemText = problems == 1 ? "1 problem" : "\(problems) problems"
@@ -236,6 +253,18 @@ extension StringTable {
       "ustawienia regionalne (\(setting)) nie są w UTF-8, więc polskie litery i symbole mogą się"
         + " wyświetlać źle; ustaw LANG=C.UTF-8 (lub inne ustawienia z UTF-8)"
     },
+    pictures: { graphics, answered in
+      let name =
+        [
+          "kitty": "protokół grafiki kitty", "iterm2": "obrazy iTerm2", "sixel": "sixel",
+          "half-blocks": "kolorowe półbloki",
+        ][graphics] ?? graphics
+      return "ilustracje rysowane jako \(name)"
+        + (answered ? " (według odpowiedzi terminala)" : " (według zmiennych środowiska)")
+    },
+    tmuxPassthroughOff:
+      "tmux nie przepuszcza ilustracji do terminala (allow-passthrough jest wyłączone)",
+    tmuxPassthroughFix: "Włącz je: tmux set -g allow-passthrough on (i w ~/.tmux.conf).",
     summary: { problems, warnings in
       if problems == 0 && warnings == 0 { return "Nie znaleziono problemów." }
       let problemForms = PluralForms(one: "problem", few: "problemy", many: "problemów")

@@ -12,11 +12,13 @@ struct ShowCommand: NumberedCommand, TopLevelCommand, StyledCommand {
   @OptionGroup var output: JSONOption
 
   @OptionGroup var number: ArticleNumber
+  @Flag(help: ArgumentHelp(HelpLanguage.strings.pictures.imagesFlag))
+  var images = false
 
   func act(
     on library: LibraryController, number: Int, settings: Settings, environment: NewsEnvironment
   ) async throws -> CommandOutput {
     try await LibraryOutput.show(
-      number, library: library, settings: settings, environment: environment)
+      number, images: images, library: library, settings: settings, environment: environment)
   }
 }

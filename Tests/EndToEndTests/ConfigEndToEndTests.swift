@@ -35,6 +35,7 @@ struct ConfigEndToEndTests {
     "bookmark": ("bookmark = \"~/bin/mark\"", "~/bin/mark"),
     "download-path": ("download-path = \"/srv/podcasts\"", "/srv/podcasts"),
     "player": ("player = \"mpv --no-video\"", "mpv --no-video"),
+    "images": ("images = \"on\"", "on"),
     "watch.notify": ("[watch]\nnotify = \"~/bin/notify\"", "~/bin/notify"),
   ]
 

@@ -28,6 +28,8 @@ struct ArchitectureTests {
     "Watches": 3, "Stories": 3,
     // Downloading enclosures: a file fetched in ranges, named, kept when stopped.
     "Downloads": 3,
+    // Pictures: fetched when asked, decoded within bounds, drawn for the terminal.
+    "Images": 3,
     // Coming from newsboat: its files read and imported into the capabilities' tables.
     "Newsboat": 3,
     // The store's schema: every capability's tables, in the order they shipped.

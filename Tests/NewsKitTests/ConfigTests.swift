@@ -328,7 +328,7 @@ struct ConfigTests {
     #expect(unknown.what.hasSuffix("Did you mean “theme”?"))
     #expect(
       unknown.fix
-        == "The settings are: lang, theme, color, count, api, provider, timeout, key, mark_read, stories, start, browser, bookmark, download-path, player; [edition] topics, keep, max_mb; [watch] notify; [keys] <action> = \"<key>\"; [macros] <key> = \"<command> %u\"."
+        == "The settings are: lang, theme, color, count, api, provider, timeout, key, mark_read, stories, start, browser, bookmark, download-path, player, images; [edition] topics, keep, max_mb; [watch] notify; [keys] <action> = \"<key>\"; [macros] <key> = \"<command> %u\"."
     )
     #expect(text(.unknownKey("them"), .polish).what.hasSuffix("Czy chodziło o „theme”?"))
     #expect(

@@ -43,7 +43,7 @@ struct FuzzSeedTests {
     let names = FuzzTargets.all.map(\.name)
     for expected in [
       "feeds", "opml", "newscatcher", "extractor", "text", "greader", "ttrss", "googlenews",
-      "config", "dates", "store-row", "query", "newsboat",
+      "config", "dates", "store-row", "query", "newsboat", "pictures", "graphics-query",
     ] {
       #expect(names.contains(expected), "\(expected)")
     }
@@ -76,7 +76,11 @@ struct FuzzSeedTests {
   func grownCorpusRuns(name: String) throws {
     let target = try #require(FuzzTargets.named(name))
     let inputs = try Self.grown(name)
-    #expect(inputs.count >= 50, "\(name): \(inputs.count) inputs in Fuzz/Grown/\(name).tar.gz")
+    // Pictures are decoded by Debian's libraries, loaded with dlopen and not instrumented: the
+    // campaign sees only news' own header reading, scaling and encoding, and keeps fewer inputs.
+    let least = name == "pictures" ? 20 : 50
+    #expect(
+      inputs.count >= least, "\(name): \(inputs.count) inputs in Fuzz/Grown/\(name).tar.gz")
     for input in inputs { target.run(input) }
   }
 }

@@ -138,3 +138,23 @@ struct ParserMessageTests {
         == "Unknown option “--bogus”.")
   }
 }
+
+extension ParserMessageTests {
+  @Test("Every message read as its parts, and one almost like them passes through")
+  func everyShape() {
+    let errors = StringTable.english.errors
+    let read = { ParserMessage.localize($0, strings: .english) }
+    #expect(read("2 unexpected arguments: 'a', 'b'") == errors.unexpectedArgument("a b"))
+    #expect(
+      read("The option '--json' does not take any value, but 'x' was specified.")
+        == errors.flagTakesNoValue("--json"))
+    #expect(read("Unknown option 'it's'") == errors.unknownOption("it's", nil))
+    #expect(read("Missing value for '--count <n>'") == errors.missingValue("--count"))
+    for passing in [
+      "Unknown option ''", "x unexpected arguments: a", "Missing value for '--a b'",
+      "The option '' does not take any value",
+    ] {
+      #expect(read(passing) == passing, "\(passing)")
+    }
+  }
+}

@@ -58,6 +58,13 @@ struct ParserScalingTests {
     Case(target: "text", head: "", unit: "<b", tail: "", count: 5_000),
     Case(target: "text", head: "", unit: "&#x92;\u{1B}[2J\u{202E}", tail: "", count: 4_000),
     Case(target: "greader", head: "{\"", unit: "\\\"", tail: "", count: 20_000),
+    // A terminal's answers that never end; a GIF of nothing but comments.
+    Case(
+      target: "graphics-query", head: "", unit: "\u{1B}_Gi=31;\u{1B}P>|\u{1B}[6;\u{1B}[?",
+      tail: "", count: 2_000),
+    Case(
+      target: "pictures", head: "GIF89a\u{4}\u{0}\u{4}\u{0}\u{0}\u{0}\u{0}",
+      unit: "!\u{FE}\u{3}abc\u{0}", tail: ";", count: 20_000),
     Case(
       target: "greader", head: "{\"items\":[", unit: "{\"id\":\"1\",\"title\":\"t\"},",
       tail: "{}]}", count: 2_000),

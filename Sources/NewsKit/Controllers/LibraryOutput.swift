@@ -61,7 +61,8 @@ public enum LibraryOutput {
   /// `show N`: article N in full (the publisher's address for a keyless link), noted as
   /// opened; or its JSON.
   public static func show(
-    _ number: Int, library: LibraryController, settings: Settings, environment: NewsEnvironment
+    _ number: Int, images: Bool = false, library: LibraryController, settings: Settings,
+    environment: NewsEnvironment
   ) async throws -> CommandOutput {
     let item = try await library.resolvedArticle(
       number, settings: settings, environment: environment)
@@ -70,6 +71,11 @@ public enum LibraryOutput {
       return CommandOutput(stdout: ArticleDetailView.renderJSON(item))
     }
     let context = RenderContext(settings: settings, environment: environment)
-    return CommandOutput(stdout: ArticleDetailView(context: context).render(item))
+    let picture = await PictureShowing.parts(
+      item.article, number: number, asked: images, context: context, settings: settings,
+      environment: environment)
+    return CommandOutput(
+      stdout: picture.above + ArticleDetailView(context: context).render(item) + picture.below,
+      stderr: picture.stderr)
   }
 }

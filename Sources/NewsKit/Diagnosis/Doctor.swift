@@ -27,9 +27,10 @@ public struct Doctor: Sendable {
     lines += configuration.lines
     lines.append(await provider(configuration.settings))
     lines.append(await sync(timeout: configuration.settings?.timeout ?? Settings.defaultTimeout))
-    lines += TerminalCheck(
-      environment: environment, settings: configuration.settings, values: values
-    ).run()
+    let terminal = TerminalCheck(
+      environment: environment, settings: configuration.settings, values: values)
+    lines += terminal.run()
+    lines += await terminal.pictures()
     return DoctorReport(lines: lines)
   }
 

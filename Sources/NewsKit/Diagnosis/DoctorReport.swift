@@ -31,7 +31,8 @@ public struct DoctorLine: Sendable, Equatable {
   public var status: DoctorStatus {
     switch finding {
     case .failed, .libcurlMissing, .storeDamaged: return .problem
-    case .notUTF8, .notice, .providerLimited, .unreachable, .storeKeysReplaced, .feedsFailing:
+    case .notUTF8, .tmuxPassthroughOff, .notice, .providerLimited, .unreachable, .storeKeysReplaced,
+      .feedsFailing:
       return .warning
     case .storeOff, .providerSkipped, .syncNotSignedIn: return .skipped
     default: return .ok
@@ -112,6 +113,10 @@ public enum DoctorFinding: Sendable, Equatable {
   case terminal(columns: Int?, color: Bool, dark: Bool, unicode: Bool)
   /// The locale is not UTF-8: the variable and its value.
   case notUTF8(String)
+  /// What pictures are drawn with (a protocol's name), and whether the terminal answered.
+  case pictures(String, answered: Bool)
+  /// Inside tmux, its passthrough is off: pictures other than half blocks cannot pass.
+  case tmuxPassthroughOff
   /// A warning a run would also give (a key others can read, an unknown `NEWS_LANG`).
   case notice(StoreNotice)
   /// The provider or the reader service could not be reached (a network error, a timeout, a

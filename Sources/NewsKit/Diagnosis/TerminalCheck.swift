@@ -35,6 +35,27 @@ struct TerminalCheck {
       + (locale.map { [DoctorLine(.terminal, .notUTF8($0))] } ?? [])
   }
 
+  /// What pictures are drawn with on this terminal (asked as `show --images` asks it), and,
+  /// inside tmux, whether its passthrough lets the sequences through.
+  func pictures() async -> [DoctorLine] {
+    guard environment.isTerminal(1) else { return [] }
+    let answer = environment.terminalGraphics()
+    let graphics = GraphicsProtocol.choose(answer: answer, variables: environment.variables)
+    var lines = [
+      DoctorLine(.terminal, .pictures(graphics.rawValue, answered: answer?.answered ?? false))
+    ]
+    if environment.variables["TMUX"] != nil, graphics != .halfBlocks {
+      let asked = await environment.runCapturing(
+        ["tmux", "show", "-gv", "allow-passthrough"], nil, environment.variables, 2, 1_024)
+      let value = String(decoding: asked.output, as: UTF8.self)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+      if asked.result == .exited(0), value == "off" || value.isEmpty {
+        lines.append(DoctorLine(.terminal, .tmuxPassthroughOff))
+      }
+    }
+    return lines
+  }
+
   /// The locale variable that decides the character set (`LC_ALL`, then `LC_CTYPE`, then
   /// `LANG`), as `NAME=value`, when it names one that is not UTF-8; nil when it is UTF-8 or
   /// none is set.

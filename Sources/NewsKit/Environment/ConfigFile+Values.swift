@@ -51,6 +51,7 @@ extension ConfigFile {
     case "bookmark": .text(example: "~/bin/bookmark")
     case "download-path": .text(example: "~/Podcasts")
     case "player": .text(example: "mpv")
+    case "images": .oneOf(PictureSetting.allCases.map(\.rawValue))
     case let key where key.hasPrefix("keys."): .text(example: "j")
     case let key where key.hasPrefix("macros."): .text(example: "mpv %u")
     default: .text(example: "…")

@@ -41,6 +41,8 @@ public struct ConfigFile: Sendable, Equatable {
   public var downloadPath: String?
   /// The program a downloaded file is played with (newsboat's `player`).
   public var player: String?
+  /// Whether pictures are fetched: `off`, `ask` (the default: when asked) or `on`.
+  public var images: String?
   /// `[keys]`: an action's name and the keys bound to it.
   public var keyBindings: [String: [String]] = [:]
   /// `[macros]`: a key, and the command `,` and that key run.
@@ -49,7 +51,7 @@ public struct ConfigFile: Sendable, Equatable {
   /// The keys a file may set.
   public static let keys = [
     "lang", "theme", "color", "count", "api", "provider", "timeout", "key", "mark_read", "stories",
-    "start", "browser", "bookmark", "download-path", "player",
+    "start", "browser", "bookmark", "download-path", "player", "images",
     "edition.topics", "edition.keep", "edition.max_mb", "watch.notify",
   ]
 
@@ -142,6 +144,7 @@ public struct ConfigFile: Sendable, Equatable {
     case "bookmark": file.bookmark = value
     case "download-path": file.downloadPath = value
     case "player": file.player = value
+    case "images": file.images = value
     default: file.key = value
     }
   }

@@ -34,6 +34,9 @@ public struct NewsEnvironment: Sendable {
   public var isExecutable: @Sendable (String) -> Bool
   /// Asks the controlling terminal for its background (OSC 11); `.unknown` when it does not say.
   public var terminalBackground: @Sendable () -> BackgroundQuery.Answer
+  /// What the controlling terminal can draw pictures with (one burst of queries); nil when
+  /// there is no terminal to ask.
+  public var terminalGraphics: @Sendable () -> GraphicsQuery.Answer? = { nil }
   /// A text file's contents and permission bits, or nil when it cannot be read.
   public var readFile: @Sendable (String) -> (text: String, permissions: Int)?
   /// The HTTP library's version text, loading it; nil when it cannot be loaded.

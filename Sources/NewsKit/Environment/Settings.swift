@@ -83,6 +83,8 @@ public struct Settings: Sendable, Equatable {
   public var downloadPath: String?
   /// The program a downloaded enclosure is played with (`player`); nil: none.
   public var player: String?
+  /// Whether articles' pictures are fetched and drawn (`images`): never, when asked, always.
+  public var images = PictureSetting.ask
   /// The reader's keys and macros as `[keys]` and `[macros]` bind them.
   public var keyBindings = KeyBindings()
   /// Whether lists hide what the filters name (not with `--no-filter`).

@@ -101,6 +101,7 @@ public enum SettingsResolver {
     settings.browser = config.browser
     settings.bookmarkCommand = config.bookmark
     settings.player = config.player
+    settings.images = config.images.flatMap(PictureSetting.init(rawValue:)) ?? .ask
     let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
     settings.downloadPath =
       config.downloadPath.map { ShellWords.expandingHome([$0], home: home)[0] }

@@ -20,7 +20,8 @@ public enum FuzzTargets {
     Target(name: "ttrss", run: ttrss), Target(name: "googlenews", run: googleNews),
     Target(name: "config", run: config), Target(name: "dates", run: dates),
     Target(name: "store-row", run: storeRow), Target(name: "query", run: query),
-    Target(name: "newsboat", run: newsboat),
+    Target(name: "newsboat", run: newsboat), Target(name: "pictures", run: pictures),
+    Target(name: "graphics-query", run: graphicsQuery),
   ]
 
   /// The target of a name.
@@ -96,6 +97,21 @@ public enum FuzzTargets {
       HTTPResponse(status: 200, headers: ["content-type": "application/json"], body: body),
       version: version, endpoint: endpoint, page: 1, now: Date(timeIntervalSince1970: 1.7e9),
       limit: choice.isMultiple(of: 2) ? 5 : nil)
+  }
+
+  /// A picture's bytes decoded within the bounds, then scaled and drawn as half blocks and
+  /// sixels (small, so that a run stays fast).
+  static func pictures(_ data: Data) {
+    guard let picture = try? DecodedPicture.decode(data) else { return }
+    let (columns, rows) = (min(picture.width, 16), min(picture.height, 8))
+    _ = PictureEncoding.halfBlocks(picture, columns: columns, rows: rows)
+    _ = PictureEncoding.sixel(picture, width: columns, height: rows)
+  }
+
+  /// A terminal's answers to the pictures' queries.
+  static func graphicsQuery(_ data: Data) {
+    let answer = GraphicsQuery.parse(Array(data))
+    _ = GraphicsProtocol.choose(answer: answer, variables: [:])
   }
 
   /// A page to a structured article.

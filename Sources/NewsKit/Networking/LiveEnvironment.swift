@@ -32,6 +32,7 @@ extension NewsEnvironment {
       terminalBackground: TerminalProbe.background
     )
     environment.httpLibrary = CurlTransport.library
+    environment.terminalGraphics = TerminalProbe.graphics
     environment.runQuietly = { await ProcessLauncher.runQuietly($0, environment: $1, seconds: $2) }
     environment.runCapturing = {
       await ProcessLauncher.runCapturing(

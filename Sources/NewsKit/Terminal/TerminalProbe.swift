@@ -26,6 +26,16 @@ enum TerminalProbe {
     return answer
   }
 
+  /// What the controlling terminal can draw pictures with; nil when there is none this process
+  /// may ask (no terminal, or a job in the background).
+  static func graphics() -> GraphicsQuery.Answer? {
+    let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    guard tcgetpgrp(descriptor) == getpgrp() else { return nil }
+    return GraphicsQuery.ask(descriptor: descriptor)
+  }
+
   /// The terminal's width in columns, if the descriptor is a terminal that says.
   static func columns(_ descriptor: Int32) -> Int? {
     var size = winsize()

@@ -76,31 +76,39 @@ public enum HTMLEntities {
 
   /// Binary search of the sorted table for a name (with `;` appended when asked).
   static func lookUp(_ name: UnsafeBufferPointer<UInt8>, semicolon: Bool) -> String? {
-    let names = HTMLEntityTable.names
+    let records = HTMLEntityTable.records
+    let starts = HTMLEntityTable.starts
+    let bytes = UnsafeBufferPointer(
+      start: records.utf8Start, count: records.utf8CodeUnitCount)
     var low = 0
-    var high = names.count - 1
+    var high = starts.count - 1
     while low <= high {
       let middle = (low + high) / 2
-      let order = compare(name, semicolon: semicolon, with: names[middle])
-      if order == 0 { return HTMLEntityTable.values[middle] }
+      let start = Int(starts[middle])
+      var separator = start
+      while bytes[separator] != 1 { separator += 1 }
+      let order = compare(
+        name, semicolon: semicolon, with: UnsafeBufferPointer(rebasing: bytes[start..<separator]))
+      if order == 0 {
+        var end = separator + 1
+        while bytes[end] != 0 { end += 1 }
+        return String(decoding: bytes[(separator + 1)..<end], as: UTF8.self)
+      }
       if order < 0 { high = middle - 1 } else { low = middle + 1 }
     }
     return nil
   }
 
-  /// Byte order of `name` (+ `;`) against a table entry: negative, zero or positive.
-  static func compare(_ name: UnsafeBufferPointer<UInt8>, semicolon: Bool, with entry: String)
-    -> Int
-  {
-    var entry = entry
-    return entry.withUTF8 { other in
-      let length = name.count + (semicolon ? 1 : 0)
-      for position in 0..<min(length, other.count) {
-        let byte = position < name.count ? name[position] : UInt8(ascii: ";")
-        if byte != other[position] { return Int(byte) - Int(other[position]) }
-      }
-      return length - other.count
+  /// Byte order of `name` (+ `;`) against a table entry's name: negative, zero or positive.
+  static func compare(
+    _ name: UnsafeBufferPointer<UInt8>, semicolon: Bool, with other: UnsafeBufferPointer<UInt8>
+  ) -> Int {
+    let length = name.count + (semicolon ? 1 : 0)
+    for position in 0..<min(length, other.count) {
+      let byte = position < name.count ? name[position] : UInt8(ascii: ";")
+      if byte != other[position] { return Int(byte) - Int(other[position]) }
     }
+    return length - other.count
   }
 
   /// A decimal or hex reference whose digits start at `start`.

@@ -19,6 +19,7 @@ public enum ConfigView {
       ("bookmark", settings.bookmarkCommand ?? library.keyNotSet),
       ("download-path", settings.downloadPath ?? library.keyNotSet),
       ("player", settings.player ?? library.keyNotSet),
+      ("images", settings.images.rawValue),
       ("timeout", NumberText.decimal(settings.timeout, in: .en)), ("key", keyText),
       ("config", configText), ("store", settings.storeURL?.path ?? library.storeOff),
       (

@@ -218,3 +218,41 @@ extension StoreHealth {
     return nil
   }
 }
+
+extension DoctorTests {
+  @Test("Pictures: the protocol found and how; inside tmux with passthrough off, a warning")
+  func pictures() async throws {
+    var environment = self.environment(["TERM": "xterm", "TMUX": "/tmp/tmux-0/default,1,0"])
+    environment.isTerminal = { _ in true }
+    environment.terminalGraphics = {
+      GraphicsQuery.parse(Array("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;c".utf8))
+    }
+    environment.runCapturing = { words, _, _, _, _ in
+      CapturedRunResult(
+        result: .exited(0),
+        output: Data((words == ["tmux", "show", "-gv", "allow-passthrough"] ? "off\n" : "").utf8))
+    }
+    let check = TerminalCheck(environment: environment, settings: nil, values: CommandLineOptions())
+    let lines = await check.pictures()
+    #expect(lines.map(\.finding) == [.pictures("kitty", answered: true), .tmuxPassthroughOff])
+    #expect(lines[1].status == .warning)
+    let english = DoctorView.message(lines[0].finding, strings: .english, now: Date())
+    #expect(
+      english.what == "pictures drawn with the kitty graphics protocol (as the terminal answered)")
+    let polish = DoctorView.message(lines[1].finding, strings: .polish, now: Date())
+    #expect(polish.fix?.contains("tmux set -g allow-passthrough on") == true)
+    // Passthrough on: no warning; not a terminal: no line at all.
+    environment.runCapturing = { _, _, _, _, _ in
+      CapturedRunResult(result: .exited(0), output: Data("on\n".utf8))
+    }
+    let on = await TerminalCheck(
+      environment: environment, settings: nil, values: CommandLineOptions()
+    ).pictures()
+    #expect(on.count == 1)
+    environment.isTerminal = { _ in false }
+    let piped = await TerminalCheck(
+      environment: environment, settings: nil, values: CommandLineOptions()
+    ).pictures()
+    #expect(piped.isEmpty)
+  }
+}

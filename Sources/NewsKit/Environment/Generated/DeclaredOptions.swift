@@ -80,6 +80,7 @@ extension CommandOptionTable {
     DeclaredOption(command: "show", long: "--theme", short: nil, takesValue: true),
     DeclaredOption(command: "show", long: "--color", short: nil, takesValue: true),
     DeclaredOption(command: "show", long: "--json", short: nil, takesValue: false),
+    DeclaredOption(command: "show", long: "--images", short: nil, takesValue: false),
     DeclaredOption(command: "show", long: "--version", short: nil, takesValue: false),
     DeclaredOption(command: "show", long: "--help", short: "-h", takesValue: false),
     DeclaredOption(command: "story", long: "--lang", short: "-l", takesValue: true),

@@ -1,0 +1,75 @@
+import Foundation
+import NewsKit
+
+// news-picture-bench PICTURE [RUNS]: a picture decoded, scaled and encoded for each protocol
+// into 40 × 12 cells of 10 × 20 pixels, as `news show --images` does; the median of RUNS (30)
+// in milliseconds, for docs/performance.md.
+let arguments = CommandLine.arguments
+guard arguments.count >= 2, let data = FileManager.default.contents(atPath: arguments[1]) else {
+  FileHandle.standardError.write(Data("usage: news-picture-bench PICTURE [RUNS]\n".utf8))
+  exit(64)
+}
+let runs = arguments.count > 2 ? Int(arguments[2]) ?? 30 : 30
+
+func median(_ body: () throws -> Int) rethrows -> (Double, Int) {
+  var times: [Double] = []
+  var size = 0
+  for _ in 0..<runs {
+    let start = DispatchTime.now().uptimeNanoseconds
+    size = try body()
+    times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+  }
+  return (times.sorted()[times.count / 2], size)
+}
+
+let picture = try DecodedPicture.decode(data)
+let layout = PictureLayout.fit(
+  width: picture.width, height: picture.height, columns: 40, rows: 12)
+print(
+  "picture: \(picture.width) x \(picture.height), \(data.count) bytes; cells \(layout.columns) x \(layout.rows)"
+)
+// Once before measuring: the libraries are loaded (dlopen) by the first picture.
+_ = try DecodedPicture.decode(data)
+let rows: [(String, () throws -> Int)] = [
+  ("decode", { try DecodedPicture.decode(data).pixels.count }),
+  (
+    "decode + half blocks",
+    {
+      PictureEncoding.halfBlocks(
+        try DecodedPicture.decode(data), columns: layout.columns, rows: layout.rows
+      ).utf8.count
+    }
+  ),
+  (
+    "decode + sixel",
+    {
+      PictureEncoding.sixel(
+        try DecodedPicture.decode(data), width: layout.pixelWidth, height: layout.pixelHeight
+      ).utf8.count
+    }
+  ),
+  (
+    "decode + kitty",
+    {
+      PictureEncoding.kitty(
+        try DecodedPicture.decode(data), width: layout.pixelWidth, height: layout.pixelHeight,
+        columns: layout.columns, rows: layout.rows
+      ).utf8.count
+    }
+  ),
+  (
+    "decode + iTerm2",
+    {
+      let decoded = try DecodedPicture.decode(data)
+      return PictureEncoding.iTerm2(
+        data, columns: decoded.width > 0 ? layout.columns : 1, rows: layout.rows
+      )
+      .utf8.count
+    }
+  ),
+]
+for (name, body) in rows {
+  let (milliseconds, size) = try median(body)
+  let padded = name.padding(toLength: 22, withPad: " ", startingAt: 0)
+  print(padded + String(format: "%7.2f ms  %8d bytes", milliseconds, size))
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// A picture drawn for a terminal: the protocol's bytes for the cells its layout takes, passed
+/// through tmux when inside it, the cursor left at the start of the line below.
+public struct PictureDrawing: Sendable {
+  public var graphics: GraphicsProtocol
+  /// A cell's size in pixels, as the terminal said (else the default).
+  public var cell: (width: Int, height: Int)
+  /// Inside tmux: escape sequences go through its passthrough.
+  public var inTmux: Bool
+  /// Colour allowed (half blocks are colour, so none without it).
+  public var colorEnabled: Bool
+
+  public init(
+    graphics: GraphicsProtocol, cell: (width: Int, height: Int) = PictureLayout.defaultCell,
+    inTmux: Bool = false, colorEnabled: Bool = true
+  ) {
+    self.graphics = graphics
+    self.cell = cell
+    self.inTmux = inTmux
+    self.colorEnabled = colorEnabled
+  }
+
+  /// The drawing chosen for a run: the terminal's answers (asked once) and its environment.
+  public static func live(environment: NewsEnvironment, colorEnabled: Bool) -> PictureDrawing {
+    let answer = environment.terminalGraphics()
+    let cell =
+      answer.flatMap { answer in
+        answer.cellWidth.flatMap { width in answer.cellHeight.map { (width, $0) } }
+      } ?? PictureLayout.defaultCell
+    return PictureDrawing(
+      graphics: GraphicsProtocol.choose(answer: answer, variables: environment.variables),
+      cell: cell, inTmux: environment.variables["TMUX"] != nil, colorEnabled: colorEnabled)
+  }
+
+  /// The bytes that draw `picture` (decoded from `data`) in at most `columns` × `rows` cells;
+  /// empty when nothing can be drawn (half blocks without colour).
+  public func draw(_ picture: DecodedPicture, data: Data, columns: Int, rows: Int) -> String {
+    let layout = PictureLayout.fit(
+      width: picture.width, height: picture.height, columns: columns, rows: rows, cell: cell)
+    let sequence: String
+    switch graphics {
+    case .halfBlocks:
+      guard colorEnabled else { return "" }
+      return PictureEncoding.halfBlocks(picture, columns: layout.columns, rows: layout.rows)
+    case .sixel:
+      sequence = PictureEncoding.sixel(
+        picture, width: layout.pixelWidth, height: layout.pixelHeight)
+    case .kitty:
+      // Never scaled up here: kitty fills the cells itself from fewer pixels.
+      let fits = layout.pixelWidth <= picture.width && layout.pixelHeight <= picture.height
+      sequence = PictureEncoding.kitty(
+        picture, width: fits ? layout.pixelWidth : picture.width,
+        height: fits ? layout.pixelHeight : picture.height, columns: layout.columns,
+        rows: layout.rows)
+    case .iTerm2:
+      sequence = PictureEncoding.iTerm2(data, columns: layout.columns, rows: layout.rows)
+    }
+    return (inTmux ? PictureEncoding.throughTmux(sequence) : sequence) + "\n"
+  }
+}
