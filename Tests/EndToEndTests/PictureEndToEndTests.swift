@@ -36,6 +36,22 @@ struct PictureEndToEndTests {
     }
   }
 
+  /// `news` with these arguments in a terminal that answers the background's query with DA1
+  /// only and the pictures' burst with `answer`, run until `shown` appears; exit 0.
+  static func shown(
+    _ arguments: [String], environment: [String: String], answer: String, until shown: String
+  ) throws -> PseudoTerminalRun {
+    let run = try PseudoTerminalRun(arguments, environment: environment, controllingTerminal: true)
+    run.read(until: "\u{1B}]11;?\u{07}\u{1B}[c")
+    run.press(Array("\u{1B}[?62;c".utf8))
+    run.read(until: "\u{1B}[16t\u{1B}[c")
+    run.press(Array(answer.utf8))
+    run.read(until: shown)
+    #expect(run.exitCode() == 0)
+    #expect(run.missed.isEmpty, "never appeared: \(run.missed)")
+    return run
+  }
+
   static func pictures(_ server: LoopbackServer) -> Int {
     server.requests.filter { $0.path.hasSuffix(".png") }.count
   }
@@ -69,28 +85,15 @@ struct PictureEndToEndTests {
     var environment = home.variables()
     environment.removeValue(forKey: "NO_COLOR")
     // A terminal that answers DA1 only: half blocks, red over red on the left.
-    let plain = try PseudoTerminalRun(
-      ["show", "1", "--images"], environment: environment, controllingTerminal: true)
-    // The background's query first (the theme), then the pictures' burst, each answered.
-    plain.read(until: "\u{1B}]11;?\u{07}\u{1B}[c")
-    plain.press(Array("\u{1B}[?62;c".utf8))
-    plain.read(until: "\u{1B}[16t\u{1B}[c")
-    plain.press(Array("\u{1B}[?62;c".utf8))
-    plain.read(until: "Red and blue")
-    #expect(plain.exitCode() == 0)
-    #expect(plain.missed.isEmpty, "never appeared: \(plain.missed)")
+    let plain = try Self.shown(
+      ["show", "1", "--images"], environment: environment, answer: "\u{1B}[?62;c",
+      until: "Red and blue")
     #expect(plain.transcript.contains("\u{1B}[38;2;255;0;0;48;2;255;0;0m▀"), "\(plain.transcript)")
     #expect(Self.pictures(server) == 1)
     // kitty answers its query: the picture goes as kitty graphics, from the cache.
-    let kitty = try PseudoTerminalRun(
-      ["show", "1", "--images"], environment: environment, controllingTerminal: true)
-    kitty.read(until: "\u{1B}]11;?\u{07}\u{1B}[c")
-    kitty.press(Array("\u{1B}[?62;c".utf8))
-    kitty.read(until: "\u{1B}[16t\u{1B}[c")
-    kitty.press(Array("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[6;20;10t\u{1B}[?62;c".utf8))
-    kitty.read(until: "Red and blue")
-    #expect(kitty.exitCode() == 0)
-    #expect(kitty.missed.isEmpty, "never appeared: \(kitty.missed)")
+    let kitty = try Self.shown(
+      ["show", "1", "--images"], environment: environment,
+      answer: "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[6;20;10t\u{1B}[?62;c", until: "Red and blue")
     #expect(kitty.transcript.contains("\u{1B}_Ga=T,f=24,s=4,v=2,"), "\(kitty.transcript)")
     #expect(Self.pictures(server) == 1)
   }
@@ -105,15 +108,8 @@ struct PictureEndToEndTests {
     try ReaderKeysEndToEndTests.configure(home, "images = \"on\"\n")
     var environment = home.variables()
     environment.removeValue(forKey: "NO_COLOR")
-    let run = try PseudoTerminalRun(
-      ["show", "2"], environment: environment, controllingTerminal: true)
-    run.read(until: "\u{1B}]11;?\u{07}\u{1B}[c")
-    run.press(Array("\u{1B}[?62;c".utf8))
-    run.read(until: "\u{1B}[16t\u{1B}[c")
-    run.press(Array("\u{1B}[?62;c".utf8))
-    run.read(until: "A bomb")
-    #expect(run.exitCode() == 0)
-    #expect(run.missed.isEmpty, "never appeared: \(run.missed)")
+    let run = try Self.shown(
+      ["show", "2"], environment: environment, answer: "\u{1B}[?62;c", until: "A bomb")
     #expect(
       run.transcript.contains("The picture could not be shown: it is larger than news shows"))
     #expect(!run.transcript.contains("▀"))

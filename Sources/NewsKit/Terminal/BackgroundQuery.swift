@@ -27,27 +27,12 @@ public enum BackgroundQuery {
   /// Asks on `descriptor` (a terminal open for reading and writing), waiting at most
   /// `timeout` milliseconds.
   public static func ask(descriptor: Int32, timeout: Int32 = 150) -> Answer {
-    var saved = termios()
-    guard tcgetattr(descriptor, &saved) == 0 else { return .unknown }
-    var raw = saved
-    raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG)
-    guard tcsetattr(descriptor, TCSANOW, &raw) == 0 else { return .unknown }
-    defer { _ = tcsetattr(descriptor, TCSANOW, &saved) }
-    _ = query.withCString { write(descriptor, $0, strlen($0)) }
-    var reply: [UInt8] = []
-    var remaining = timeout
-    while remaining > 0 {
-      var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-      let started = milliseconds()
-      guard poll(&poller, 1, remaining) > 0 else { break }
-      var buffer = [UInt8](repeating: 0, count: 256)
-      let count = read(descriptor, &buffer, buffer.count)
-      guard count > 0 else { break }
-      reply += buffer[0..<count]
-      if reply.contains(0x03) { return .interrupted }
-      if let answer = parse(reply) { return answer }
-      remaining -= Int32(max(1, milliseconds() - started))
-    }
+    guard
+      let reply = TerminalExchange.ask(
+        query, descriptor: descriptor, timeout: timeout,
+        complete: { $0.contains(0x03) || parse($0) != nil })
+    else { return .unknown }
+    if reply.contains(0x03) { return .interrupted }
     return parse(reply) ?? .unknown
   }
 
@@ -71,9 +56,4 @@ public enum BackgroundQuery {
     return nil
   }
 
-  static func milliseconds() -> Int {
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
-    return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
-  }
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Asks the terminal, in one burst, what it can draw pictures with: the kitty graphics query,
 /// XTVERSION, the cell size in pixels, and DA1 last, which every terminal answers (attribute 4:
 /// sixel), so that the wait ends as soon as it has answered, and never lasts past `timeout`.
@@ -32,27 +26,9 @@ public enum GraphicsQuery {
   /// Asks on `descriptor` (a terminal open for reading and writing) and reads the answers,
   /// echo and canonical mode off meanwhile and put back after; at most `timeout` ms.
   public static func ask(descriptor: Int32, timeout: Int32 = 100) -> Answer? {
-    var saved = termios()
-    guard tcgetattr(descriptor, &saved) == 0 else { return nil }
-    var raw = saved
-    raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG)
-    guard tcsetattr(descriptor, TCSANOW, &raw) == 0 else { return nil }
-    defer { _ = tcsetattr(descriptor, TCSANOW, &saved) }
-    _ = query.withCString { write(descriptor, $0, strlen($0)) }
-    var reply: [UInt8] = []
-    var remaining = timeout
-    while remaining > 0 {
-      var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-      let started = BackgroundQuery.milliseconds()
-      guard poll(&poller, 1, remaining) > 0 else { break }
-      var buffer = [UInt8](repeating: 0, count: 512)
-      let count = read(descriptor, &buffer, buffer.count)
-      guard count > 0 else { break }
-      reply += buffer[0..<count]
-      if parse(reply).answered || reply.count > 4_096 { break }
-      remaining -= Int32(max(1, BackgroundQuery.milliseconds() - started))
-    }
-    return parse(reply)
+    TerminalExchange.ask(
+      query, descriptor: descriptor, timeout: timeout, complete: { parse($0).answered }
+    ).map(parse)
   }
 
   /// The answers in what was read.
