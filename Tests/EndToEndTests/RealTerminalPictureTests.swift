@@ -1,0 +1,113 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A picture in a real graphics terminal (issue 59, point 8): Debian's xterm as a VT340 (sixel)
+/// under Xvfb, `news show --images` inside it answering its queries as xterm does, and a
+/// screenshot (ImageMagick's `import`) read back where the picture must be.
+@Suite(
+  "news, end to end: a picture in xterm -ti vt340 under Xvfb",
+  .enabled(
+    if: RequiredPrograms.present("/usr/bin/Xvfb", "/usr/bin/xterm", "/usr/bin/import"),
+    "Xvfb, xterm and ImageMagick are installed in CI (.ci/run)"))
+struct RealTerminalPictureTests {
+  /// The colour of one pixel of a PNG, as ImageMagick reads it (`#RRGGBB`).
+  static func pixel(_ png: String, x: Int, y: Int) async throws -> String {
+    let read = try await Program.run([
+      "/usr/bin/convert", png, "-crop", "1x1+\(x)+\(y)", "-depth", "8", "txt:-",
+    ])
+    // "0,0: (255,0,0)  #FF0000  red", after a comment line.
+    return read.stdout.split(whereSeparator: \.isWhitespace)
+      .first { $0.hasPrefix("#") && $0.count == 7 }.map(String.init) ?? ""
+  }
+
+  /// The colours of a row of a PNG, left to right.
+  static func row(_ png: String, y: Int) async throws -> [String] {
+    let read = try await Program.run([
+      "/usr/bin/convert", png, "-crop", "800x1+0+\(y)", "-depth", "8", "txt:-",
+    ])
+    return read.stdout.split(separator: "\n").compactMap { line in
+      line.split(whereSeparator: \.isWhitespace).first { $0.hasPrefix("#") && $0.count == 7 }
+        .map(String.init)
+    }
+  }
+
+  @Test("show --images draws the picture as sixels: red on the left, blue on the right")
+  func sixelInXterm() async throws {
+    let server = try PictureEndToEndTests.server()
+    defer { server.stop() }
+    let home = ScratchHome()
+    #expect(try await home.run(["feed", "add", server.baseURL + "feed.xml"]).exitCode == 0)
+    #expect(try await home.run(["read", "--offline", "--no-stories"]).exitCode == 0)
+    let display = ":\(100 + Int.random(in: 0..<400))"
+    let xvfb = Process()
+    xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+    xvfb.arguments = [display, "-screen", "0", "800x600x24", "-nolisten", "tcp"]
+    xvfb.standardOutput = FileHandle.nullDevice
+    xvfb.standardError = FileHandle.nullDevice
+    try xvfb.run()
+    defer { xvfb.terminate() }
+    // news inside xterm: doctor, then on a cleared screen the picture; a file says when it has
+    // drawn, and the window stays up meanwhile.
+    let done = home.directory.appendingPathComponent("done")
+    let script = home.directory.appendingPathComponent("show.sh")
+    var environment = home.variables().filter { $0.key != "NO_COLOR" }
+    environment["NEWS_GOOGLE_RSS_URL"] = server.baseURL + "google"
+    let variables = environment.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
+    try """
+    #!/bin/sh
+    script -qfec "env \(variables) '\(NewsBinary.url.path)' doctor" '\(done.path).doctor'
+    printf '\\033[H\\033[2J'
+    env \(variables) '\(NewsBinary.url.path)' show 1 --images 2>'\(done.path).err'
+    echo $? > '\(done.path)'
+    sleep 60
+    """.write(to: script, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    let xterm = Process()
+    xterm.executableURL = URL(fileURLWithPath: "/usr/bin/xterm")
+    xterm.arguments = [
+      "-display", display, "-ti", "vt340", "-geometry", "80x30+0+0", "-bg", "white", "-fg",
+      "black", "-e", script.path,
+    ]
+    xterm.standardOutput = FileHandle.nullDevice
+    xterm.standardError = FileHandle.nullDevice
+    // Xvfb takes a moment to listen: its socket says when.
+    let socket = "/tmp/.X11-unix/X" + display.dropFirst()
+    for _ in 0..<100 where !FileManager.default.fileExists(atPath: socket) {
+      try await Task.sleep(nanoseconds: 50_000_000)
+    }
+    try xterm.run()
+    defer { xterm.terminate() }
+    for _ in 0..<100 where !FileManager.default.fileExists(atPath: done.path) {
+      try await Task.sleep(nanoseconds: 100_000_000)
+    }
+    let status = try String(contentsOf: done, encoding: .utf8)
+    let errors = try String(
+      contentsOf: URL(fileURLWithPath: done.path + ".err"), encoding: .utf8)
+    #expect(status == "0\n", "\(errors)")
+    // Let xterm paint, then take the screen.
+    try await Task.sleep(nanoseconds: 500_000_000)
+    let shot = home.directory.appendingPathComponent("shot.png").path
+    let taken = try await Program.run([
+      "/usr/bin/import", "-display", display, "-window", "root", shot,
+    ])
+    #expect(taken.exitCode == 0, "\(taken.stderr)")
+    // The 4 × 2 picture fills 64 cells from the top left, however large xterm's cells are:
+    // along a row through it, red, then blue, then xterm's white background.
+    // (xterm's border and inner padding first.)
+    let row = try await Self.row(shot, y: 20).drop { $0 != "#FF0000" }
+    #expect(row.startIndex < 8, "the picture starts at the window's edge")
+    let runs = row.reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } }
+    #expect(Array(runs.prefix(3)) == ["#FF0000", "#0000FF", "#FFFFFF"], "\(runs)")
+    #expect(row.prefix { $0 == "#FF0000" }.count >= 180, "\(runs)")
+    #expect(Self.pictures(server) == 1)
+    // Asked in a terminal of its own inside xterm, doctor names what xterm answered.
+    let doctor = try String(
+      contentsOf: URL(fileURLWithPath: done.path + ".doctor"), encoding: .utf8)
+    #expect(doctor.contains("pictures drawn with sixel (as the terminal answered)"), "\(doctor)")
+  }
+
+  static func pictures(_ server: LoopbackServer) -> Int {
+    server.requests.filter { $0.path.hasSuffix(".png") }.count
+  }
+}
