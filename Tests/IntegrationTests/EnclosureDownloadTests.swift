@@ -99,9 +99,11 @@ struct EnclosureDownloadTests {
     try Data(repeating: 7, count: 1_000).write(to: URL(fileURLWithPath: target.partPath))
     let server = try LoopbackServer { _ in CannedResponse(status: 200, body: file) }
     defer { server.stop() }
-    _ = try await download(server)
+    let result = try await download(server)
     #expect(try contents(target.path) == file)
     #expect(server.requests.count == 1)
+    // Nothing of the earlier run was kept: not said as gone on from.
+    #expect(result.resumedFrom == 0)
   }
 
   @Test("A server that sends only whole files over 8 MB is said as such (69), nothing kept")

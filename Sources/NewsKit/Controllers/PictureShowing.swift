@@ -54,8 +54,10 @@ public enum PictureShowing {
     case PictureProblem.tooLarge: return strings.pictures.tooLarge
     case PictureProblem.noLibrary: return strings.pictures.noLibrary
     case let error as NewsError:
-      let what = ErrorView.text(error, strings: strings).what
-      return what.hasSuffix(".") ? String(what.dropLast()) : what
+      // A sentence said after a colon: its first letter small, its full stop the line's own.
+      var what = ErrorView.text(error, strings: strings).what
+      if what.hasSuffix(".") { what.removeLast() }
+      return what.prefix(1).lowercased() + what.dropFirst()
     default: return strings.pictures.unreadable
     }
   }

@@ -41,7 +41,7 @@ public struct EnclosureDownloader: Sendable {
         alreadyThere: true)
     }
     try file.makeFolder()
-    let resumedFrom = file.size()
+    var resumedFrom = file.size()
     var offset = resumedFrom
     var total: Int?
     var part = Self.smallestPart
@@ -75,8 +75,7 @@ public struct EnclosureDownloader: Sendable {
           guard restarts <= Self.maximumRestarts else {
             throw NewsError.download(host: host, .unusableRange)
           }
-          offset = 0
-          total = nil
+          (offset, total, resumedFrom) = (0, nil, 0)
           continue
         }
         total = range.total
@@ -89,8 +88,9 @@ public struct EnclosureDownloader: Sendable {
         // The size unknown (`*`), a part shorter than asked was the last.
         if total == nil, response.body.count < part { total = offset }
       case 200:
-        // The whole file, the range ignored.
+        // The whole file, the range ignored: nothing of an earlier run is kept.
         try file.write(response.body, at: 0)
+        resumedFrom = 0
         offset = response.body.count
         total = offset
       case 416:
@@ -102,8 +102,7 @@ public struct EnclosureDownloader: Sendable {
           guard offset > 0, restarts <= Self.maximumRestarts else {
             throw NewsError.download(host: host, .unusableRange)
           }
-          offset = 0
-          total = nil
+          (offset, total, resumedFrom) = (0, nil, 0)
           continue
         }
       default:

@@ -86,4 +86,17 @@ struct PictureDecodingTests {
     #expect(PictureCache(variables: ["HOME": "/h"])?.folder == "/h/.cache/news/images")
     #expect(PictureCache(variables: [:]) == nil)
   }
+
+  @Test("Why a picture failed reads as part of the sentence, in both languages")
+  func reasons() throws {
+    for (language, expected) in [
+      ("en", "could not connect to cdn.example"), ("pl", "nie udało się połączyć z cdn.example"),
+    ] {
+      let settings = try SettingsResolver.resolve(
+        CommandLineOptions(lang: language), environment: [:])
+      #expect(
+        PictureShowing.reason(NewsError.network(host: "cdn.example"), settings: settings)
+          == expected)
+    }
+  }
 }
