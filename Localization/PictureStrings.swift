@@ -10,11 +10,13 @@ public struct PictureStrings: Sendable {
   public let unreadable: String
   public let tooLarge: String
   public let noLibrary: String
+  /// Asked for on a terminal drawn in half blocks with colour off.
+  public let needsColor: String
 
   public init(
     imagesFlag: String, hint: @escaping @Sendable (String, Int) -> String,
     failed: @escaping @Sendable (String) -> String, unreadable: String, tooLarge: String,
-    noLibrary: String
+    noLibrary: String, needsColor: String
   ) {
     self.imagesFlag = imagesFlag
     self.hint = hint
@@ -22,6 +24,7 @@ public struct PictureStrings: Sendable {
     self.unreadable = unreadable
     self.tooLarge = tooLarge
     self.noLibrary = noLibrary
+    self.needsColor = needsColor
   }
 }
 
@@ -32,7 +35,9 @@ extension StringTable {
     failed: { "The picture could not be shown: \($0)." },
     unreadable: "it is not a picture news reads (JPEG, PNG, GIF, WebP)",
     tooLarge: "it is larger than news shows (8 MB, 4,096 pixels a side, 16 megapixels)",
-    noLibrary: "the library that reads it is not installed (apt install libstb0 libwebp7)"
+    noLibrary: "the library that reads it is not installed (apt install libstb0 libwebp7)",
+    needsColor:
+      "this terminal draws pictures in colour, and colour is off (NO_COLOR or --color never)"
   )
 
   static let polishPictures = PictureStrings(
@@ -41,6 +46,8 @@ extension StringTable {
     failed: { "Nie udało się pokazać ilustracji: \($0)." },
     unreadable: "to nie jest obraz, który news odczyta (JPEG, PNG, GIF, WebP)",
     tooLarge: "jest większa, niż news pokazuje (8 MB, 4096 pikseli na bok, 16 megapikseli)",
-    noLibrary: "brak biblioteki, która ją odczyta (apt install libstb0 libwebp7)"
+    noLibrary: "brak biblioteki, która ją odczyta (apt install libstb0 libwebp7)",
+    needsColor:
+      "ten terminal rysuje ilustracje w kolorze, a kolory są wyłączone (NO_COLOR lub --color never)"
   )
 }

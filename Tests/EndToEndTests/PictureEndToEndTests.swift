@@ -96,6 +96,15 @@ struct PictureEndToEndTests {
       answer: "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[6;20;10t\u{1B}[?62;c", until: "Red and blue")
     #expect(kitty.transcript.contains("\u{1B}_Ga=T,f=24,s=4,v=2,"), "\(kitty.transcript)")
     #expect(Self.pictures(server) == 1)
+    // Colour off where only half blocks can draw: said, not silently nothing.
+    let plainText = try PseudoTerminalRun(
+      ["show", "1", "--images"], environment: home.variables(), controllingTerminal: true)
+    plainText.read(until: "\u{1B}[16t\u{1B}[c")
+    plainText.press(Array("\u{1B}[?62;c".utf8))
+    plainText.read(until: "Red and blue")
+    #expect(plainText.exitCode() == 0)
+    #expect(plainText.transcript.contains("colour is off (NO_COLOR or --color never)"))
+    #expect(!plainText.transcript.contains("▀"))
   }
 
   @Test("A picture announcing 10 gigapixels is said and not drawn; the details still show")

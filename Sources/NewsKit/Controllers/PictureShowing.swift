@@ -41,6 +41,9 @@ public enum PictureShowing {
       let picture = try DecodedPicture.decode(data)
       parts.above = drawing.draw(
         picture, data: data, columns: min(context.width, maximumColumns), rows: maximumRows)
+      if parts.above.isEmpty {
+        parts.stderr = ErrorView.prefix + strings.failed(strings.needsColor) + "\n"
+      }
     } catch {
       parts.stderr = ErrorView.prefix + strings.failed(reason(error, settings: settings)) + "\n"
     }

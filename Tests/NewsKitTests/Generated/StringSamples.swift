@@ -1472,6 +1472,7 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ("pictures.unreadable", { table, language in table.pictures.unreadable }),
   ("pictures.tooLarge", { table, language in table.pictures.tooLarge }),
   ("pictures.noLibrary", { table, language in table.pictures.noLibrary }),
+  ("pictures.needsColor", { table, language in table.pictures.needsColor }),
   ("watches.watchAbstract", { table, language in table.watches.watchAbstract }),
   ("watches.watchAddAbstract", { table, language in table.watches.watchAddAbstract }),
   ("watches.watchListAbstract", { table, language in table.watches.watchListAbstract }),
