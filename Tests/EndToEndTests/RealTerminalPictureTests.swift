@@ -97,7 +97,7 @@ struct RealTerminalPictureTests {
     printf '\\033[H\\033[2J'
     env \(variables) '\(NewsBinary.url.path)' show 1 --images 2>'\(done.path).err'
     echo $? > '\(done.path)'
-    sleep 20
+    sleep 90
     """.write(to: script, atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
     let xterm = Process()
@@ -116,7 +116,8 @@ struct RealTerminalPictureTests {
       kill(xterm.processIdentifier, SIGKILL)
       xterm.waitUntilExit()
     }
-    for _ in 0..<100 where !FileManager.default.fileExists(atPath: done.path) {
+    // Up to a minute: under CI's load doctor and show take seconds each.
+    for _ in 0..<600 where !FileManager.default.fileExists(atPath: done.path) {
       try await Task.sleep(nanoseconds: 100_000_000)
     }
     let status = try String(contentsOf: done, encoding: .utf8)
