@@ -12,11 +12,18 @@ public struct PictureStrings: Sendable {
   public let noLibrary: String
   /// Asked for on a terminal drawn in half blocks with colour off.
   public let needsColor: String
+  /// The reader's details: the key that draws the picture (its host), the picture coming,
+  /// `i` with pictures off (`images = "off"`), and `i` on an article without one.
+  public let readerHint: @Sendable (String) -> String
+  public let loading: String
+  public let off: String
+  public let none: String
 
   public init(
     imagesFlag: String, hint: @escaping @Sendable (String, Int) -> String,
     failed: @escaping @Sendable (String) -> String, unreadable: String, tooLarge: String,
-    noLibrary: String, needsColor: String
+    noLibrary: String, needsColor: String, readerHint: @escaping @Sendable (String) -> String,
+    loading: String, off: String, none: String
   ) {
     self.imagesFlag = imagesFlag
     self.hint = hint
@@ -25,6 +32,10 @@ public struct PictureStrings: Sendable {
     self.tooLarge = tooLarge
     self.noLibrary = noLibrary
     self.needsColor = needsColor
+    self.readerHint = readerHint
+    self.loading = loading
+    self.off = off
+    self.none = none
   }
 }
 
@@ -37,7 +48,11 @@ extension StringTable {
     tooLarge: "it is larger than news shows (8 MB, 4,096 pixels a side, 16 megapixels)",
     noLibrary: "the library that reads it is not installed (apt install libstb0 libwebp7)",
     needsColor:
-      "this terminal draws pictures in colour, and colour is off (NO_COLOR or --color never)"
+      "this terminal draws pictures in colour, and colour is off (NO_COLOR or --color never)",
+    readerHint: { "i: show the picture (\($0))" },
+    loading: "Fetching the picture…",
+    off: "Pictures are off (images = \"off\" in the config file).",
+    none: "This article has no picture."
   )
 
   static let polishPictures = PictureStrings(
@@ -48,6 +63,10 @@ extension StringTable {
     tooLarge: "jest większa, niż news pokazuje (8 MB, 4096 pikseli na bok, 16 megapikseli)",
     noLibrary: "brak biblioteki, która ją odczyta (apt install libstb0 libwebp7)",
     needsColor:
-      "ten terminal rysuje ilustracje w kolorze, a kolory są wyłączone (NO_COLOR lub --color never)"
+      "ten terminal rysuje ilustracje w kolorze, a kolory są wyłączone (NO_COLOR lub --color never)",
+    readerHint: { "i: pokaż ilustrację (\($0))" },
+    loading: "Pobieranie ilustracji…",
+    off: "Ilustracje są wyłączone (images = \"off\" w pliku konfiguracji).",
+    none: "Ten artykuł nie ma ilustracji."
   )
 }

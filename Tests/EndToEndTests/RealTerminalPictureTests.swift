@@ -14,8 +14,8 @@ import Testing
   "news, end to end: a picture in xterm -ti vt340 and in kitty under Xvfb",
   .enabled(
     if: RequiredPrograms.present(
-      "/usr/bin/Xvfb", "/usr/bin/xterm", "/usr/bin/kitty", "/usr/bin/import"),
-    "Xvfb, xterm, kitty and ImageMagick are installed in CI (.ci/run)"))
+      "/usr/bin/Xvfb", "/usr/bin/xterm", "/usr/bin/kitty", "/usr/bin/import", "/usr/bin/xdotool"),
+    "Xvfb, xterm, kitty, ImageMagick and xdotool are installed in CI (.ci/run)"))
 struct RealTerminalPictureTests {
   /// The colour of one pixel of a PNG, as ImageMagick reads it (`#RRGGBB`).
   static func pixel(_ png: String, x: Int, y: Int) async throws -> String {
@@ -38,30 +38,34 @@ struct RealTerminalPictureTests {
     }
   }
 
-  /// A terminal: how it is started on a display with a script to run, and the name doctor gives
-  /// its way of drawing.
+  /// A terminal: how it is started on a display with a script to run in so many rows (kitty
+  /// 0.26 takes its height in pixels only, its cells are 20 high here, and only when it does not
+  /// remember the last window's size), and the name doctor gives its way of drawing.
   struct Terminal: Sendable, CustomStringConvertible {
-    let command: @Sendable (_ display: String, _ script: String) -> [String]
+    let command: @Sendable (_ display: String, _ script: String, _ rows: Int) -> [String]
     let drawing: String
+    /// Its windows' class, for xdotool.
+    let windowClass: String
     let description: String
   }
 
   static let terminals = [
     Terminal(
-      command: { display, script in
+      command: { display, script, rows in
         [
-          "/usr/bin/xterm", "-display", display, "-ti", "vt340", "-geometry", "80x30+0+0",
+          "/usr/bin/xterm", "-display", display, "-ti", "vt340", "-geometry", "80x\(rows)+0+0",
           "-bg", "white", "-fg", "black", "-e", script,
         ]
-      }, drawing: "sixel", description: "xterm -ti vt340"),
+      }, drawing: "sixel", windowClass: "xterm", description: "xterm -ti vt340"),
     Terminal(
-      command: { display, script in
+      command: { display, script, rows in
         [
           "/usr/bin/env", "DISPLAY=" + display, "LIBGL_ALWAYS_SOFTWARE=1", "/usr/bin/kitty",
-          "-o", "initial_window_width=780", "-o", "initial_window_height=560", "-o",
+          "-o", "remember_window_size=no", "-o", "initial_window_width=780", "-o",
+          "initial_window_height=\(rows * 20)", "-o",
           "background=#ffffff", "-o", "foreground=#000000", script,
         ]
-      }, drawing: "the kitty graphics protocol", description: "kitty"),
+      }, drawing: "the kitty graphics protocol", windowClass: "kitty", description: "kitty"),
   ]
 
   @Test(
@@ -72,18 +76,8 @@ struct RealTerminalPictureTests {
     let home = ScratchHome()
     #expect(try await home.run(["feed", "add", server.baseURL + "feed.xml"]).exitCode == 0)
     #expect(try await home.run(["read", "--offline", "--no-stories"]).exitCode == 0)
-    let display = ":\(100 + Int.random(in: 0..<400))"
-    let xvfb = Process()
-    xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-    xvfb.arguments = [display, "-screen", "0", "800x600x24", "-nolisten", "tcp"]
-    xvfb.standardOutput = FileHandle.nullDevice
-    xvfb.standardError = FileHandle.nullDevice
-    try xvfb.run()
-    defer {
-      // SIGTERM left Xvfb running when a client was still connected: ended for sure.
-      kill(xvfb.processIdentifier, SIGKILL)
-      xvfb.waitUntilExit()
-    }
+    let (display, xvfb) = try Self.startDisplay()
+    defer { Self.end(xvfb) }
     // news inside the terminal: doctor, then on a cleared screen the picture; a file says when it has
     // drawn, and the window stays up meanwhile.
     let done = home.directory.appendingPathComponent("done")
@@ -100,22 +94,8 @@ struct RealTerminalPictureTests {
     sleep 90
     """.write(to: script, atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
-    let xterm = Process()
-    let command = terminal.command(display, script.path)
-    xterm.executableURL = URL(fileURLWithPath: command[0])
-    xterm.arguments = Array(command.dropFirst())
-    xterm.standardOutput = FileHandle.nullDevice
-    xterm.standardError = FileHandle.nullDevice
-    // Xvfb takes a moment to listen: its socket says when.
-    let socket = "/tmp/.X11-unix/X" + display.dropFirst()
-    for _ in 0..<100 where !FileManager.default.fileExists(atPath: socket) {
-      try await Task.sleep(nanoseconds: 50_000_000)
-    }
-    try xterm.run()
-    defer {
-      kill(xterm.processIdentifier, SIGKILL)
-      xterm.waitUntilExit()
-    }
+    let xterm = try await Self.launch(terminal, on: display, running: script.path)
+    defer { Self.end(xterm) }
     // Up to a minute: under CI's load doctor and show take seconds each.
     for _ in 0..<600 where !FileManager.default.fileExists(atPath: done.path) {
       try await Task.sleep(nanoseconds: 100_000_000)
@@ -146,6 +126,45 @@ struct RealTerminalPictureTests {
     // (Under a full test run's load, kitty on software OpenGL may answer after the burst's
     // 100 ms; its environment then names it.)
     #expect(doctor.contains("pictures drawn with \(terminal.drawing) ("), "\(doctor)")
+  }
+
+  /// An X server of its own (Xvfb, 800 × 600): its display's name and its process.
+  static func startDisplay() throws -> (String, Process) {
+    let display = ":\(100 + Int.random(in: 0..<400))"
+    let xvfb = Process()
+    xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+    xvfb.arguments = [display, "-screen", "0", "800x600x24", "-nolisten", "tcp"]
+    xvfb.standardOutput = FileHandle.nullDevice
+    xvfb.standardError = FileHandle.nullDevice
+    try xvfb.run()
+    return (display, xvfb)
+  }
+
+  /// Starts a terminal on the display running a script, once the display listens.
+  static func launch(
+    _ terminal: Terminal, on display: String, running script: String, rows: Int = 30
+  ) async throws -> Process {
+    let process = Process()
+    let command = terminal.command(display, script, rows)
+    process.executableURL = URL(fileURLWithPath: command[0])
+    process.arguments = Array(command.dropFirst())
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    // Xvfb takes a moment to listen: its socket says when.
+    let socket = "/tmp/.X11-unix/X" + display.dropFirst()
+    for _ in 0..<100 where !FileManager.default.fileExists(atPath: socket) {
+      try await Task.sleep(nanoseconds: 50_000_000)
+    }
+    try process.run()
+    return process
+  }
+
+  /// Ends a process for sure (SIGTERM left Xvfb running while a client was connected), and
+  /// waits at most 5 s to see it gone (Foundation has been seen never to hear of a killed
+  /// terminal's end).
+  static func end(_ process: Process) {
+    kill(process.processIdentifier, SIGKILL)
+    for _ in 0..<50 where process.isRunning { usleep(100_000) }
   }
 
   static func pictures(_ server: LoopbackServer) -> Int {

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// An article's picture with its details (`news show N`): drawn above them on a terminal when
 /// asked for (`--images`, or `images = "on"`), else a line under them saying there is one
@@ -45,14 +46,14 @@ public enum PictureShowing {
         parts.stderr = ErrorView.prefix + strings.failed(strings.needsColor) + "\n"
       }
     } catch {
-      parts.stderr = ErrorView.prefix + strings.failed(reason(error, settings: settings)) + "\n"
+      parts.stderr =
+        ErrorView.prefix + strings.failed(reason(error, strings: settings.language.strings)) + "\n"
     }
     return parts
   }
 
   /// Why a picture could not be shown, in a few words.
-  static func reason(_ error: Error, settings: Settings) -> String {
-    let strings = settings.language.strings
+  public static func reason(_ error: Error, strings: StringTable) -> String {
     switch error {
     case PictureProblem.tooLarge: return strings.pictures.tooLarge
     case PictureProblem.noLibrary: return strings.pictures.noLibrary

@@ -9,6 +9,9 @@ public struct FrameWriter: Sendable {
   let colorEnabled: Bool
   /// The frame on the screen now; nil when nothing is known of it (start, resize, resume).
   var shown: ScreenFrame?
+  /// What takes away the last picture drawn, kept past `invalidate`: a cleared screen does
+  /// not take kitty's images with it.
+  var lastErase = ""
 
   public init(colorEnabled: Bool) {
     self.colorEnabled = colorEnabled
@@ -24,13 +27,29 @@ public struct FrameWriter: Sendable {
   public mutating func update(to frame: ScreenFrame) -> String {
     var output = ""
     let previous = shown
-    if previous == nil { output += "\u{1B}[0m\u{1B}[2J" }
+    if previous == nil { output += lastErase + "\u{1B}[0m\u{1B}[2J" }
+    // A picture that moved or went: taken away, and the rows it covered drawn again.
+    var stale = Range(uncheckedBounds: (0, 0))
+    if let old = previous?.picture, old != frame.picture {
+      output += old.erase
+      stale = old.rows
+    }
+    var coveredRedrawn = false
     for (row, line) in frame.lines.enumerated() {
-      if let previous, row < previous.lines.count, previous.lines[row] == line { continue }
+      if let previous, row < previous.lines.count, previous.lines[row] == line,
+        !stale.contains(row)
+      {
+        continue
+      }
       // The row is erased before it is drawn, not after: with autowrap off the cursor stays on
       // the last column once a full-width row is written, and erasing then would take the
       // row's last character (an ellipsis, the status line's edge) with it.
       output += "\u{1B}[\(row + 1);1H\u{1B}[K" + draw(line)
+      if frame.picture?.rows.contains(row) ?? false { coveredRedrawn = true }
+    }
+    if let picture = frame.picture, picture != previous?.picture || coveredRedrawn {
+      output += place(picture)
+      lastErase = picture.erase
     }
     if output.isEmpty && previous?.cursor == frame.cursor { return "" }
     if let cursor = frame.cursor {
@@ -39,6 +58,17 @@ public struct FrameWriter: Sendable {
       output += "\u{1B}[?25l"
     }
     shown = frame
+    return output
+  }
+
+  /// A picture drawn at its place: half blocks row by row, the others from its first cell.
+  func place(_ picture: FramePicture) -> String {
+    var output = ""
+    for (index, row) in picture.bytes.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated() where !row.isEmpty
+    {
+      output += "\u{1B}[\(picture.row + index + 1);\(picture.column + 1)H" + row
+    }
     return output
   }
 

@@ -57,6 +57,14 @@ public enum FullScreenSession {
         real.rows
       )
     }
+    // How pictures are drawn is asked before keys are read (the terminal's answers would be
+    // taken for keys), and only when the details may draw one.
+    var renderer = ScreenRenderer(
+      theme: context.theme, timeZone: context.timeZone, now: environment.now())
+    if settings.images != .off {
+      renderer.pictures = PictureDrawing.live(
+        environment: environment, colorEnabled: context.colorEnabled)
+    }
     let signals = ScreenSignals(feed: feed, size: size)
     device.startReading(into: feed)
     defer {
@@ -68,12 +76,11 @@ public enum FullScreenSession {
     state.bindings = settings.keyBindings
     state.bookmarks = settings.bookmarkCommand != nil
     state.players = settings.player != nil
+    state.pictures = settings.images
     state.showsFiltered = !settings.filtersApply
     let first = state.fetch(opening, page: 1)
     let loop = ReaderLoop(
-      renderer: ScreenRenderer(
-        theme: context.theme, timeZone: context.timeZone, now: environment.now()),
-      colorEnabled: context.colorEnabled,
+      renderer: renderer, colorEnabled: context.colorEnabled,
       io: ReaderIO(
         write: device.write, enter: device.enter, leave: device.leave, suspend: device.suspend,
         size: size, pauseInput: device.pauseInput),
@@ -234,6 +241,17 @@ public enum FullScreenSession {
       try QueriesController.open(settings: settings, environment: environment).list()
     }
     actions.addDownloads(settings: settings, environment: environment)
+    actions.picture = { address in
+      do {
+        let data = try await PictureFetcher(
+          environment: environment, timeout: settings.timeout,
+          cache: PictureCache(variables: environment.variables)
+        ).fetch(address)
+        return .success(PictureBytes(picture: try DecodedPicture.decode(data), data: data))
+      } catch {
+        return .failure(ReaderPicture.Problem(error))
+      }
+    }
     return actions
   }
 }

@@ -41,6 +41,8 @@ public enum ReaderEvent: Sendable {
   case downloadProgress(String, DownloadProgress)
   case downloaded(Result<DownloadResult, NewsError>)
   case notDownloaded
+  /// The picture at an address came, decoded, or could not be shown.
+  case pictureFetched(String, Result<PictureBytes, ReaderPicture.Problem>)
 }
 
 /// What `R` did: feeds refreshed, and how many of them failed.
@@ -107,4 +109,6 @@ public enum ReaderEffect: Sendable, Equatable {
   case download(Article)
   /// Plays an article's downloaded enclosure with the player, with the terminal (`P`).
   case play(Article)
+  /// Fetches and decodes the picture at an address (`i`); answered by `.pictureFetched`.
+  case fetchPicture(String)
 }

@@ -66,6 +66,10 @@ public struct ReaderActions: Sendable {
   public var downloadedFile: @Sendable (Article) async -> String? = { _ in nil }
   /// Plays a downloaded file with the player, with the terminal.
   public var play: @Sendable (String) async -> ProgramOutcome = { _ in .none }
+  /// Fetches and decodes the picture at an address (`i`).
+  public var picture: @Sendable (String) async -> Result<PictureBytes, ReaderPicture.Problem> = {
+    _ in .failure(.unreadable)
+  }
   /// Refreshes every feed, due or not (`R`).
   public var refreshAll: @Sendable () async throws -> FeedsRefreshed = {
     FeedsRefreshed(feeds: 0, failed: 0)
@@ -153,6 +157,7 @@ public struct ReaderLoop: Sendable {
   ) async -> Int32 {
     var state = initial
     var writer = FrameWriter(colorEnabled: colorEnabled)
+    var drawn = DrawnPicture()
     var work = WorkInFlight(actions: actions, feed: feed, tickInterval: tickInterval)
     io.enter()
     defer {
@@ -160,7 +165,7 @@ public struct ReaderLoop: Sendable {
       io.leave()
     }
     work.perform(first, state: &state, writer: &writer, io: io)
-    draw(state, &writer)
+    draw(state, &writer, &drawn)
     for await input in inputs {
       switch input {
       case .event(let event):
@@ -202,7 +207,7 @@ public struct ReaderLoop: Sendable {
       }
       work.tick(while: state.isBusy)
       if let code = state.exitCode { return code }
-      draw(state, &writer)
+      draw(state, &writer, &drawn)
     }
     return state.exitCode ?? 0
   }
@@ -225,9 +230,30 @@ public struct ReaderLoop: Sendable {
     _ = state.apply(event)
   }
 
-  /// Writes what changed, in one write.
-  func draw(_ state: ReaderState, _ writer: inout FrameWriter) {
-    let bytes = writer.update(to: renderer.render(state))
+  /// Writes what changed, in one write; a picture's bytes are made once for its address and
+  /// size (`drawn`), not for every frame.
+  func draw(_ state: ReaderState, _ writer: inout FrameWriter, _ drawn: inout DrawnPicture) {
+    var frame = renderer.render(state)
+    if var picture = frame.picture, let drawing = renderer.pictures,
+      let shown = state.picture?.shown
+    {
+      let key = "\(picture.layout.columns)x\(picture.layout.rows) \(picture.address)"
+      if drawn.key != key {
+        drawn = DrawnPicture(
+          key: key, bytes: drawing.sequence(shown.picture, data: shown.data, layout: picture.layout)
+        )
+      }
+      picture.bytes = drawn.bytes
+      picture.erase = drawing.erase
+      frame.picture = picture
+    }
+    let bytes = writer.update(to: frame)
     if !bytes.isEmpty { io.write(bytes) }
   }
+}
+
+/// The bytes of the picture drawn last, and the size and address they were made for.
+struct DrawnPicture {
+  var key = ""
+  var bytes = ""
 }

@@ -137,6 +137,9 @@ extension ReaderState {
     case .notDownloaded:
       message = .notDownloaded
       return []
+    case .pictureFetched(let address, let result):
+      pictureFetched(address, result)
+      return []
     case .refreshedAll(.success(let done)):
       message = .refreshedAll(feeds: done.feeds, failed: done.failed)
       feedsUnreachable = done.feeds > 0 && done.failed == done.feeds

@@ -82,7 +82,7 @@ extension ReaderState {
     guard let article = selected else { return [] }
     if let index = fetchedArticles.firstIndex(of: article) { fetchedArticles[index].read = true }
     articles[selection].read = true
-    return [.detailsOpened(articles[selection])]
+    return [.detailsOpened(articles[selection])] + pictureOnOpening()
   }
 
   /// The list shown: the fetched one, less the read (opened) articles while they are hidden;
@@ -218,6 +218,7 @@ extension ReaderState {
     case .pageUp: detailTop = max(0, detailTop - bodyRows)
     case .character("g"), .home: detailTop = 0
     case .character("x"): return readFullText()
+    case .character("i"): return togglePicture()
     // As in newsboat's article view: n/p the next or previous unread, J/K the next or previous
     // article of the list, opened here.
     case .character("n"): return openUnread(step: 1)

@@ -125,6 +125,9 @@ public struct ReaderState: Sendable, Equatable {
     case notDownloaded
     case noPlayer
     case played
+    /// `i`: pictures are off (`images = "off"`); the article has none.
+    case picturesOff
+    case noPicture
   }
 
   /// The language of the interface and of the articles asked for.
@@ -135,6 +138,10 @@ public struct ReaderState: Sendable, Equatable {
   public var bookmarks = false
   /// Whether a player is configured (`P`).
   public var players = false
+  /// Whether the details draw pictures: never, when asked (`i`), or at once.
+  public var pictures = PictureSetting.ask
+  /// The picture of the article in the details, once asked for.
+  public var picture: ReaderPicture?
   /// The last `R` reached no feed: the feeds' lists are not said to be live.
   var feedsUnreachable = false
   /// `e`: an enclosure is being downloaded (one at a time).

@@ -145,7 +145,8 @@ extension ScreenRenderer {
     func wrapped(_ text: String, _ style: TextStyle) -> [ScreenLine] {
       TextWrapper.wrap(text, width: width).map { ScreenLine([Span(" " + $0, style)]) }
     }
-    var lines = [ScreenLine()] + wrapped(article.title ?? strings.untitled, theme.title)
+    var lines =
+      [ScreenLine()] + pictureRows(state) + wrapped(article.title ?? strings.untitled, theme.title)
     var meta: [Span] = []
     if let date = article.published {
       meta.append(
@@ -169,6 +170,7 @@ extension ScreenRenderer {
     if let saved = state.detailSaved {
       lines += wrapped(saved ? strings.screen.saved : strings.screen.notSaved, theme.detail)
     }
+    if let note = pictureNote(state) { lines += wrapped(note, theme.detail) }
     if let summary = article.summary {
       lines.append(ScreenLine())
       lines += wrapped(summary, theme.summary)

@@ -6,6 +6,8 @@ import TimeZones
 public struct ScreenFrame: Sendable, Equatable {
   public var lines: [ScreenLine]
   public var cursor: Cursor?
+  /// The picture drawn over blank rows of the details, if any.
+  public var picture: FramePicture?
 
   /// A place on the screen, from 0.
   public struct Cursor: Sendable, Equatable {
@@ -36,6 +38,8 @@ public struct ScreenRenderer: Sendable {
   let theme: Theme
   let timeZone: ZoneRules
   let now: Date
+  /// How pictures are drawn on this terminal; nil when they are not (`images = "off"`).
+  public var pictures: PictureDrawing?
 
   /// A renderer with a theme, the zone dates are shown in, and the time ages are counted from.
   public init(theme: Theme, timeZone: ZoneRules, now: Date) {
@@ -103,7 +107,7 @@ public struct ScreenRenderer: Sendable {
       lines: lines.prefix(state.rows).map {
         Self.filled($0.fitted(to: state.columns), state.columns)
       },
-      cursor: cursor)
+      cursor: cursor, picture: framePicture(state))
   }
 
   /// A row with a fill made as wide as the screen with spaces in the fill's style, since
@@ -283,6 +287,8 @@ public struct ScreenRenderer: Sendable {
     case .notDownloaded: return strings.downloads.notDownloaded
     case .noPlayer: return strings.downloads.noPlayer
     case .played: return strings.downloads.played
+    case .picturesOff: return strings.pictures.off
+    case .noPicture: return strings.pictures.none
     case .firstArticle: return strings.screen.firstArticle
     case .fullTextShown: return strings.screen.fullTextShown
     case .pageRead(.failed): return strings.screen.pageFailed

@@ -83,6 +83,8 @@ struct WorkInFlight {
           try? await actions.markRead(articles)
           return .tick
         }
+      case .fetchPicture(let address):
+        run { actions in .pictureFetched(address, await actions.picture(address)) }
       case .readPage(let article):
         run { actions in
           let (text, status) = await actions.readPage(article)

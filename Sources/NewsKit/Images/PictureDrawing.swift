@@ -38,6 +38,13 @@ public struct PictureDrawing: Sendable {
   public func draw(_ picture: DecodedPicture, data: Data, columns: Int, rows: Int) -> String {
     let layout = PictureLayout.fit(
       width: picture.width, height: picture.height, columns: columns, rows: rows, cell: cell)
+    let sequence = self.sequence(picture, data: data, layout: layout)
+    return sequence.isEmpty ? "" : sequence + "\n"
+  }
+
+  /// The bytes that draw `picture` over the cells of `layout` from the cursor: half blocks as
+  /// rows separated by newlines, the others as one sequence (through tmux inside it).
+  public func sequence(_ picture: DecodedPicture, data: Data, layout: PictureLayout) -> String {
     let sequence: String
     switch graphics {
     case .halfBlocks:
@@ -56,6 +63,14 @@ public struct PictureDrawing: Sendable {
     case .iTerm2:
       sequence = PictureEncoding.iTerm2(data, columns: layout.columns, rows: layout.rows)
     }
-    return (inTmux ? PictureEncoding.throughTmux(sequence) : sequence) + "\n"
+    return inTmux ? PictureEncoding.throughTmux(sequence) : sequence
+  }
+
+  /// The bytes that take the pictures drawn away: kitty's images lie over the text and are
+  /// deleted; the other kinds are cells, replaced by the text drawn over them.
+  public var erase: String {
+    guard graphics == .kitty else { return "" }
+    let sequence = PictureEncoding.kittyErase
+    return inTmux ? PictureEncoding.throughTmux(sequence) : sequence
   }
 }

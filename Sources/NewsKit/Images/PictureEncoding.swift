@@ -40,6 +40,9 @@ public enum PictureEncoding {
     return out
   }
 
+  /// Deletes every kitty image on the screen, and its data (`a=d`, `d=A`), quietly.
+  public static let kittyErase = "\u{1B}_Ga=d,d=A,q=2\u{1B}\\"
+
   /// iTerm2's inline image: the file's own bytes, `columns` cells wide, `rows` high.
   public static func iTerm2(_ data: Data, columns: Int, rows: Int) -> String {
     "\u{1B}]1337;File=inline=1;size=\(data.count);width=\(columns);height=\(rows);"

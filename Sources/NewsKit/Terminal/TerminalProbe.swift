@@ -33,7 +33,19 @@ enum TerminalProbe {
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     guard tcgetpgrp(descriptor) == getpgrp() else { return nil }
-    return GraphicsQuery.ask(descriptor: descriptor)
+    guard var answer = GraphicsQuery.ask(descriptor: descriptor) else { return nil }
+    // A terminal that keeps its cell size to itself (xterm: window reports are off) may still
+    // give the window's pixels with its size: the cells are the pixels over the rows and
+    // columns.
+    var size = winsize()
+    if answer.cellWidth == nil, ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0,
+      size.ws_col > 0, size.ws_row > 0, size.ws_xpixel >= size.ws_col,
+      size.ws_ypixel >= size.ws_row
+    {
+      answer.cellWidth = Int(size.ws_xpixel / size.ws_col)
+      answer.cellHeight = Int(size.ws_ypixel / size.ws_row)
+    }
+    return answer
   }
 
   /// The terminal's width in columns, if the descriptor is a terminal that says.

@@ -95,7 +95,8 @@ struct PictureDecodingTests {
       let settings = try SettingsResolver.resolve(
         CommandLineOptions(lang: language), environment: [:])
       #expect(
-        PictureShowing.reason(NewsError.network(host: "cdn.example"), settings: settings)
+        PictureShowing.reason(
+          NewsError.network(host: "cdn.example"), strings: settings.language.strings)
           == expected)
     }
   }
