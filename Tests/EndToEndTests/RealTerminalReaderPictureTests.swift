@@ -41,16 +41,17 @@ extension RealTerminalPictureTests {
   }
 
   /// Types `key` until `done` holds (a terminal just started may lose the first keys), at most
-  /// five times, each waited on for 3 s.
+  /// five times, each waited on for 5 s; whether it came to hold.
   static func press(
     _ key: String, window: String, display: String, until done: () -> Bool
-  ) async throws {
+  ) async throws -> Bool {
     let clock = ContinuousClock()
     for _ in 0..<5 where !done() {
       try await press(key, window: window, display: display)
-      let end = clock.now + .seconds(3)
+      let end = clock.now + .seconds(5)
       while !done(), clock.now < end { try await Task.sleep(nanoseconds: 50_000_000) }
     }
+    return done()
   }
 
   @Test(
@@ -80,7 +81,7 @@ extension RealTerminalPictureTests {
     defer { Self.end(window) }
     let found = try await Program.run([
       "/usr/bin/env", "DISPLAY=" + display, "/usr/bin/timeout", "60", "/usr/bin/xdotool", "search",
-      "--sync", "--class", terminal.windowClass,
+      "--sync", "--onlyvisible", "--class", terminal.windowClass,
     ])
     let id = try #require(found.stdout.split(separator: "\n").first.map(String.init))
     // The reader opens on the feed's articles (its status line says where the help is).
@@ -90,12 +91,16 @@ extension RealTerminalPictureTests {
       try await Task.sleep(nanoseconds: 100_000_000)
     }
     let screen = { (try? String(contentsOf: typescript, encoding: .utf8)) ?? "" }
-    try await Self.press("Return", window: id, display: display) {
+    let opened = try await Self.press("Return", window: id, display: display) {
       screen().contains("i: show the picture")
     }
+    #expect(opened, "the details open on Enter: \(screen().suffix(300).debugDescription)")
     #expect(try await Self.red(on: display, column: 30, in: home) == 0, "nothing before i")
     #expect(Self.pictures(server) == 0, "nothing fetched before i")
-    try await Self.press("i", window: id, display: display) { Self.pictures(server) > 0 }
+    let asked = try await Self.press("i", window: id, display: display) {
+      Self.pictures(server) > 0
+    }
+    #expect(asked, "i fetches the picture")
     let drawn = try await Self.waitForRed(on: display, in: home) { $0 >= 20 }
     #expect(drawn >= 20, "the picture's red, drawn on i")
     #expect(Self.pictures(server) == 1)

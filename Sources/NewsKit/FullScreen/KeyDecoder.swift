@@ -75,10 +75,27 @@ public struct KeyDecoder: Sendable {
     case 0x1B:
       // Esc pressed twice, or Esc then a sequence: the first is Esc on its own.
       return (.escape, 1)
+    case UInt8(ascii: "_"), UInt8(ascii: "P"), UInt8(ascii: "]"), UInt8(ascii: "^"):
+      return terminalString(in: bytes, from: start)
     default:
       // Alt with a key: Esc, then the key read on its own.
       return (.escape, 1)
     }
+  }
+
+  /// A terminal's string (APC, DCS, OSC, PM) up to its end (`ESC \` or BEL): an answer to a
+  /// question asked before the keys were read (the pictures' burst) that came late, never a
+  /// key. Waits for its end; one that never ends is given as keys by `flush` (Alt with a key).
+  static func terminalString(in bytes: [UInt8], from start: Int) -> (Key?, Int)? {
+    var index = start + 2
+    while index < bytes.count {
+      if bytes[index] == 0x07 { return (nil, index + 1 - start) }
+      if bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\\") {
+        return (nil, index + 2 - start)
+      }
+      index += 1
+    }
+    return nil
   }
 
   /// `ESC [` parameters, intermediates, a final byte.

@@ -29,6 +29,21 @@ struct KeyDecoderTests {
     }
   }
 
+  @Test("A terminal's late answers (kitty's APC, DA1, a cell size, OSC) are no keys")
+  func lateAnswers() {
+    // Answers to the pictures' burst that came after it gave up: the reader must not take
+    // kitty's "Gi=31;OK" for G, i, … (G would jump to the end, i would fetch a picture).
+    #expect(keys("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[6;20;10t\u{1B}[?62;4cj") == [.character("j")])
+    #expect(keys("\u{1B}]11;rgb:ffff/ffff/ffff\u{07}k") == [.character("k")])
+    #expect(keys("\u{1B}P>|kitty(0.26.5)\u{1B}\\q") == [.character("q")])
+    // One that has not ended yet waits; Alt with a key is still Esc then the key, at the timeout.
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(Array("\u{1B}_Gi=31".utf8), at: 0) == [])
+    #expect(decoder.decode(Array(";OK\u{1B}\\".utf8), at: 1) == [])
+    #expect(decoder.decode(Array("\u{1B}P".utf8), at: 2) == [])
+    #expect(decoder.flush(at: 2 + KeyDecoder.escapeTimeout) == [.escape, .character("P")])
+  }
+
   @Test("Plain keys, Enter in both forms, Backspace in both forms, control keys")
   func plain() {
     #expect(keys("jk/?") == [.character("j"), .character("k"), .character("/"), .character("?")])
