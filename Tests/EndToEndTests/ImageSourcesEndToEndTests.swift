@@ -51,6 +51,8 @@ struct ImageSourcesEndToEndTests {
     #expect(articles.map { $0["title"] as? String } == ["With a thumbnail", "With a page"])
     #expect(articles[0]["image"] as? String == base + "/pics/one.jpg")
     #expect(articles[1].keys.contains("image") && articles[1]["image"] is NSNull)
+    // Nothing was fetched from the pictures' address: pictures wait until asked for.
+    #expect(!server.requests.contains { $0.path.hasPrefix("/pics/") })
     // An edition of the feeds reads the page: its og:image becomes the article's, and stays.
     var variables = home.variables()
     variables["NEWS_GOOGLE_RSS_URL"] = server.baseURL + "google"
@@ -65,7 +67,8 @@ struct ImageSourcesEndToEndTests {
       try await home.run(["read", "--offline", "--no-stories", "--json"]).stdout)
     let kept = try #require(again["articles"] as? [[String: Any]])
     #expect(kept[1]["image"] as? String == base + "/pics/page.jpg")
-    // Nothing was fetched from the pictures' address: pictures wait until asked for.
-    #expect(!server.requests.contains { $0.path.hasPrefix("/pics/") })
+    // The edition asked for both pictures, to keep them for reading offline.
+    #expect(server.requests.contains { $0.path == "/pics/one.jpg" })
+    #expect(server.requests.contains { $0.path == "/pics/page.jpg" })
   }
 }

@@ -37,7 +37,8 @@ public enum PictureShowing {
     do {
       let cache = PictureCache(variables: environment.variables)
       let data = try await PictureFetcher(
-        environment: environment, timeout: settings.timeout, cache: cache
+        environment: environment, timeout: settings.timeout, cache: cache,
+        stored: EditionsController.storedPicture(settings: settings, environment: environment)
       ).fetch(address)
       let picture = try DecodedPicture.decode(data)
       parts.above = drawing.draw(

@@ -69,7 +69,7 @@ public struct EditionSummary: Sendable, Equatable {
   public var done: Int
   /// Articles tried whose page failed or had no text: they keep their summary.
   public var withoutText: Int
-  /// Bytes of full text kept.
+  /// Bytes of full text and pictures kept.
   public var bytes: Int
   /// Articles opened (`news show`, Enter in the reader).
   public var read: Int
@@ -95,6 +95,8 @@ public struct EditionSummary: Sendable, Equatable {
 public struct PendingPage: Sendable, Equatable {
   public var articleID: Int64
   public var link: String?
+  /// The article's picture, as its feed or provider named it.
+  public var image: String? = nil
 }
 
 /// What reading one article's page gave.
@@ -107,4 +109,8 @@ public struct PageResult: Sendable, Equatable {
   public var downloaded: Int
   /// The picture the page announces (`og:image`), when it names one.
   public var image: String? = nil
+  /// The article's picture as fetched, kept with the edition (its bytes are counted in
+  /// `downloaded`), and the address it came from.
+  public var picture: Data? = nil
+  public var pictureAddress: String? = nil
 }

@@ -56,7 +56,7 @@ public struct EditionStore: Sendable {
       try Row.fetchAll(
         db,
         sql: """
-          SELECT article.id, article.link FROM edition_article
+          SELECT article.id, article.link, article.image FROM edition_article
           JOIN article ON article.id = edition_article.article_id
           LEFT JOIN article_text ON article_text.article_id = article.id
           WHERE edition_article.edition_id = ?
@@ -66,7 +66,9 @@ public struct EditionStore: Sendable {
         arguments: [edition]
       ).compactMap { row in
         let columns = LenientRow(row: row)
-        return columns.integer("id").map { PendingPage(articleID: $0, link: columns.text("link")) }
+        return columns.integer("id").map {
+          PendingPage(articleID: $0, link: columns.text("link"), image: columns.text("image"))
+        }
       }
     }
   }
@@ -93,7 +95,14 @@ public struct EditionStore: Sendable {
         ).execute(arguments: [
           result.articleID, result.text, result.status.rawValue, result.text?.utf8.count ?? 0,
           now.timeIntervalSince1970,
-        ])  // The page's picture, where the feed or provider named none.
+        ])
+        if let picture = result.picture, let address = result.pictureAddress {
+          try db.cachedStatement(
+            sql:
+              "INSERT OR REPLACE INTO article_picture (article_id, address, data) VALUES (?, ?, ?)"
+          ).execute(arguments: [result.articleID, address, picture])
+        }
+        // The page's picture, where the feed or provider named none.
         if let image = result.image {
           try db.cachedStatement(
             sql: "UPDATE article SET image = COALESCE(image, ?) WHERE id = ?"
@@ -124,11 +133,13 @@ public struct EditionStore: Sendable {
             COALESCE(SUM(article_text.status IN ('text', 'no_text', 'unavailable')), 0) AS done,
             COALESCE(SUM(article_text.status != 'text'), 0) AS without_text,
             COUNT(article_text.article_id) AS tried,
-            COALESCE(SUM(article_text.bytes), 0) AS bytes,
+            COALESCE(SUM(article_text.bytes), 0)
+              + COALESCE(SUM(length(article_picture.data)), 0) AS bytes,
             COUNT(edition_article.read_at) AS read
           FROM edition
           LEFT JOIN edition_article ON edition_article.edition_id = edition.id
           LEFT JOIN article_text ON article_text.article_id = edition_article.article_id
+          LEFT JOIN article_picture ON article_picture.article_id = edition_article.article_id
           GROUP BY edition.id ORDER BY edition.id DESC
           """
       ).compactMap { row in
@@ -191,6 +202,15 @@ public struct EditionStore: Sendable {
     }
   }
 
+  /// The bytes of a picture an edition keeps, by its address; nil when none does.
+  public func picture(_ address: String) throws -> Data? {
+    try store.database.read { db in
+      try Row.fetchOne(
+        db, sql: "SELECT data FROM article_picture WHERE address = ? LIMIT 1", arguments: [address]
+      ).flatMap { LenientRow(row: $0).data("data") }
+    }
+  }
+
   /// Deletes editions, and the texts no other edition or saved article holds; returns the ids
   /// that existed.
   public func deleteEditions(_ ids: [Int64]) throws -> [Int64] {
@@ -206,6 +226,10 @@ public struct EditionStore: Sendable {
           WHERE article_id NOT IN (SELECT article_id FROM edition_article)
           AND article_id NOT IN (SELECT id FROM article WHERE saved_at IS NOT NULL)
           """)
+      try db.execute(
+        sql:
+          "DELETE FROM article_picture WHERE article_id NOT IN (SELECT article_id FROM edition_article)"
+      )
       return deleted
     }
   }

@@ -24,7 +24,19 @@ extension EditionStore {
             );
             CREATE INDEX edition_article_by_article ON edition_article(article_id);
             """)
-      }
+      },
+      // The pictures of editions' articles, fetched with their pages, so that an edition
+      // reads offline with them; by address for the reader and `show`, which ask by address.
+      StoreMigration(shippedIn: 21, "v21-edition-pictures") { db in
+        try db.execute(
+          sql: """
+            CREATE TABLE article_picture (
+              article_id INTEGER PRIMARY KEY REFERENCES article(id) ON DELETE CASCADE,
+              address TEXT NOT NULL, data BLOB NOT NULL
+            );
+            CREATE INDEX article_picture_by_address ON article_picture(address);
+            """)
+      },
     ],
     keptArticles: "SELECT article_id FROM edition_article")
 }

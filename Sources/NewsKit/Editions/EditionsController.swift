@@ -193,7 +193,9 @@ public struct EditionsController: Sendable {
     // Keyless articles link to Google News: their publishers' pages are the ones to read.
     let links = KeylessLinks(settings: settings, environment: environment, session: session)
     let resolved = await links.resolving(pending.map { Article(link: $0.link) })
-    pending = zip(pending, resolved).map { PendingPage(articleID: $0.articleID, link: $1.link) }
+    pending = zip(pending, resolved).map {
+      PendingPage(articleID: $0.articleID, link: $1.link, image: $0.image)
+    }
     let before = try summary(id)
     let started = environment.now()
     let state = ProgressCounter(
@@ -201,7 +203,8 @@ public struct EditionsController: Sendable {
         done: before.articles - pending.count, total: before.articles, withoutText: 0, bytes: 0,
         elapsed: 0))
     progress(state.value)
-    let reader = PageReader(environment: environment, timeout: settings.timeout, jobs: jobs)
+    var reader = PageReader(environment: environment, timeout: settings.timeout, jobs: jobs)
+    reader.pictures = settings.images != .off
     try await reader.read(pending) { result in
       try write { try EditionStore($0).recordPages([result], at: environment.now()) }
       progress(
@@ -220,6 +223,18 @@ public struct EditionsController: Sendable {
   }
 
   /// The library, newest first.
+  /// Looks up the picture an edition keeps at an address, for drawing it offline; nil when no
+  /// edition keeps it or the store cannot be read.
+  public static func storedPicture(settings: Settings, environment: NewsEnvironment)
+    -> @Sendable (String) -> Data?
+  {
+    { address in
+      try? EditionsController.open(settings: settings, environment: environment).read {
+        try EditionStore($0).picture(address)
+      }
+    }
+  }
+
   public func list() throws -> [EditionSummary] {
     let url = session.url
     return try read {

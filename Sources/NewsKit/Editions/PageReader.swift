@@ -11,6 +11,9 @@ struct PageReader: Sendable {
   let environment: NewsEnvironment
   let timeout: Double
   let jobs: Int
+  /// Whether each article's picture is fetched with its page (editions, unless `images =
+  /// "off"`), bounded as `show` fetches one.
+  var pictures = false
 
   /// A page with an address worth asking for: http(s), with a host.
   struct Target: Sendable {
@@ -60,8 +63,18 @@ struct PageReader: Sendable {
     }
   }
 
-  /// One page: fetched, checked, and read.
+  /// One page: fetched, checked, and read; then the article's picture (the feed's, else the
+  /// page's), whatever the page gave.
   func read(_ target: Target, turn: Int, gate: ConcurrencyGate) async -> PageResult {
+    var result = await page(target, turn: turn, gate: gate)
+    if pictures, let address = target.page.image ?? result.image {
+      await picture(address, into: &result, gate: gate)
+    }
+    return result
+  }
+
+  /// One page: fetched, checked, and read.
+  func page(_ target: Target, turn: Int, gate: ConcurrencyGate) async -> PageResult {
     var result = PageResult(
       articleID: target.page.articleID, status: .unavailable, text: nil, downloaded: 0)
     let (url, host) = (target.url, target.host)
@@ -107,5 +120,20 @@ struct PageReader: Sendable {
       result.status = .noText
     }
     return result
+  }
+
+  /// The article's picture, fetched within the same bounds per host as pages (its page's turn
+  /// is taken: no turn of its own), kept in the result with its bytes counted; a picture that
+  /// cannot be had leaves the page as it is.
+  func picture(_ address: String, into result: inout PageResult, gate: ConcurrencyGate) async {
+    guard let host = URL(string: address)?.host else { return }
+    await gate.enter(host)
+    let data = try? await PictureFetcher(environment: environment, timeout: timeout, cache: nil)
+      .fetch(address)
+    await gate.leave(host)
+    guard let data else { return }
+    result.picture = data
+    result.pictureAddress = address
+    result.downloaded += data.count
   }
 }

@@ -19,7 +19,7 @@ public struct ConfigFile: Sendable, Equatable {
   public var editionTopics: String?
   /// How many editions the library keeps; the oldest go first.
   public var editionKeep: String?
-  /// How many megabytes of full text the library keeps; the oldest editions go first.
+  /// How many megabytes of full text and pictures the library keeps; the oldest go first.
   public var editionMaxMB: String?
   /// The program `watch run --notify` runs (a name on PATH or a path); no shell.
   public var watchNotify: String?

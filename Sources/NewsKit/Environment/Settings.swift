@@ -130,7 +130,7 @@ public struct EditionSettings: Sendable, Equatable {
   public var topics: [Topic]?
   /// Editions kept; making one more deletes the oldest.
   public var keep = 30
-  /// Bytes of full text kept across editions; the oldest editions go first.
+  /// Bytes of full text and pictures kept across editions; the oldest editions go first.
   public var maxBytes = 200 * 1_048_576
 
   public init() {}

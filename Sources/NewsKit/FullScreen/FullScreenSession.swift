@@ -245,7 +245,8 @@ public enum FullScreenSession {
       do {
         let data = try await PictureFetcher(
           environment: environment, timeout: settings.timeout,
-          cache: PictureCache(variables: environment.variables)
+          cache: PictureCache(variables: environment.variables),
+          stored: EditionsController.storedPicture(settings: settings, environment: environment)
         ).fetch(address)
         return .success(PictureBytes(picture: try DecodedPicture.decode(data), data: data))
       } catch {

@@ -7,15 +7,22 @@ public struct PictureFetcher: Sendable {
   let environment: NewsEnvironment
   let timeout: Double
   let cache: PictureCache?
+  /// The picture an edition keeps at an address (offline reading), looked at first.
+  let stored: @Sendable (String) -> Data?
 
-  public init(environment: NewsEnvironment, timeout: Double, cache: PictureCache?) {
+  public init(
+    environment: NewsEnvironment, timeout: Double, cache: PictureCache?,
+    stored: @escaping @Sendable (String) -> Data? = { _ in nil }
+  ) {
     self.environment = environment
     self.timeout = timeout
     self.cache = cache
+    self.stored = stored
   }
 
   /// The picture's bytes; a NewsError for the network, `PictureProblem` for what came.
   public func fetch(_ address: String) async throws -> Data {
+    if let kept = stored(address), DecodedPicture.kind(kept) != nil { return kept }
     if let kept = cache?.read(address), DecodedPicture.kind(kept) != nil { return kept }
     guard let url = URL(string: address), LinkPolicy.web(address) != nil else {
       throw PictureProblem.unreadable

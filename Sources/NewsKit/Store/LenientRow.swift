@@ -33,6 +33,15 @@ struct LenientRow {
     }
   }
 
+  /// Bytes: a blob as it is, text as its UTF-8; nil for anything else.
+  func data(_ column: String) -> Data? {
+    switch (row[column] as DatabaseValue).storage {
+    case .blob(let data): return data
+    case .string(let value): return Data(value.utf8)
+    default: return nil
+    }
+  }
+
   /// A finite number: a real, an integer, or text that reads as one.
   func number(_ column: String) -> Double? {
     let value: Double?

@@ -24,6 +24,10 @@ final class EditionWorld: @unchecked Sendable {
   var links: [String: [String]] = [:]
   /// The links of the items of the feed at `https://feeds.example/feed.xml`.
   var feedLinks: [String] = []
+  /// The pictures headlines name (`media`), by their articles' links, and what each picture's
+  /// address answers.
+  var images: [String: String] = [:]
+  var pictures: [String: Data] = [:]
 
   static let pages = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Pages")
@@ -84,6 +88,7 @@ final class EditionWorld: @unchecked Sendable {
         [
           "title": "Story at \(link)", "link": link, "description": "Summary of \(link)",
           "domain_url": URL(string: link)?.host ?? "x", "published_date": "2026-11-23 10:00:00",
+          "media": lock.withLock { images[link] } ?? "",
         ]
       }
       let body = try JSONSerialization.data(
@@ -105,6 +110,9 @@ final class EditionWorld: @unchecked Sendable {
     if delay > 0 { try await Task.sleep(nanoseconds: UInt64(delay * 1e9)) }
     if lock.withLock({ unreachable.contains(host) }) { throw TransportError.connectionFailed }
     if url.path.hasSuffix("/huge") { throw TransportError.tooLarge }
+    if let picture = lock.withLock({ pictures[url.absoluteString] }) {
+      return HTTPResponse(status: 200, headers: ["content-type": "image/png"], body: picture)
+    }
     let page = Self.pages.appendingPathComponent(String(url.path.dropFirst()) + ".html")
     guard let data = try? Data(contentsOf: page) else {
       return HTTPResponse(status: 404, body: Data())

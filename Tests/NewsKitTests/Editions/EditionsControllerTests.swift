@@ -52,6 +52,55 @@ struct EditionsControllerTests {
     #expect(try library.article(1).article.link == model.articles[0].link)
   }
 
+  @Test(
+    "An edition keeps each article's picture with its page, counted in its size, and has it offline; images = off fetches none"
+  )
+  func pictures() async throws {
+    let world = world()
+    defer { world.remove() }
+    let address = "https://img.example/rivers.png"
+    let png = Fixtures.data("images/rb.png")
+    world.images = [EditionWorld.link("en-rivers-semantic"): address]
+    world.pictures = [address: png]
+    let editions = try world.controller()
+    let start = try await editions.prepare(
+      try editions.recipe(topics: ["news"], feeds: false, perTopic: 10))
+    let steps = Steps()
+    let result = try await editions.download(try start.edition(), jobs: 4) { steps.add($0) }
+    #expect(world.requests.filter { $0 == address }.count == 1)
+    let kept = try editions.read { try EditionStore($0).picture(address) }
+    #expect(kept == png)
+    // Its bytes are the edition's: in its size and in the progress.
+    let texts = try editions.read { store in
+      try store.database.read { try Int.fetchOne($0, sql: "SELECT SUM(bytes) FROM article_text") }
+    }
+    #expect(result.summary.bytes == (texts ?? 0) + png.count)
+    #expect((steps.values.last?.bytes ?? 0) >= png.count)
+    // Offline: the picture's host unreachable, the edition's copy is drawn.
+    world.unreachable = ["img.example"]
+    let settings = try world.settings()
+    let offline = try await PictureFetcher(
+      environment: world.environment, timeout: 5, cache: nil,
+      stored: EditionsController.storedPicture(settings: settings, environment: world.environment)
+    ).fetch(address)
+    #expect(offline == png)
+    // Deleting the edition lets the picture go with it.
+    _ = try editions.delete(["1"])
+    #expect(try editions.read { try EditionStore($0).picture(address) } == nil)
+
+    let off = self.world()
+    defer { off.remove() }
+    off.images = world.images
+    off.pictures = world.pictures
+    var quiet = try off.settings()
+    quiet.images = .off
+    let withoutPictures = try off.controller(quiet)
+    let made = try await withoutPictures.prepare(
+      try withoutPictures.recipe(topics: ["news"], feeds: false, perTopic: 10))
+    _ = try await withoutPictures.download(try made.edition(), jobs: 4)
+    #expect(!off.requests.contains(address), "images = off: no picture fetched")
+  }
+
   @Test("Pages are fetched concurrently within the bounds: `jobs` in all, four per host")
   func bounds() async throws {
     let world = world()
