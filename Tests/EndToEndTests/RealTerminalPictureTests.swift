@@ -81,19 +81,15 @@ struct RealTerminalPictureTests {
     // news inside the terminal: doctor, then on a cleared screen the picture; a file says when it has
     // drawn, and the window stays up meanwhile.
     let done = home.directory.appendingPathComponent("done")
-    let script = home.directory.appendingPathComponent("show.sh")
-    var environment = home.variables().filter { $0.key != "NO_COLOR" }
-    environment["NEWS_GOOGLE_RSS_URL"] = server.baseURL + "google"
-    let variables = environment.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
-    try """
-    #!/bin/sh
-    script -qfec "env \(variables) '\(NewsBinary.url.path)' doctor" '\(done.path).doctor'
-    printf '\\033[H\\033[2J'
-    env \(variables) '\(NewsBinary.url.path)' show 1 --images 2>'\(done.path).err'
-    echo $? > '\(done.path)'
-    sleep 90
-    """.write(to: script, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    let script = try Self.script("show.sh", in: home, server: server) { variables in
+      """
+      script -qfec "env \(variables) '\(NewsBinary.url.path)' doctor" '\(done.path).doctor'
+      printf '\\033[H\\033[2J'
+      env \(variables) '\(NewsBinary.url.path)' show 1 --images 2>'\(done.path).err'
+      echo $? > '\(done.path)'
+      sleep 90
+      """
+    }
     let xterm = try await Self.launch(terminal, on: display, running: script.path)
     defer { Self.end(xterm) }
     // Up to a minute: under CI's load doctor and show take seconds each.
@@ -157,6 +153,20 @@ struct RealTerminalPictureTests {
     }
     try process.run()
     return process
+  }
+
+  /// A script for the terminal to run, made executable in `home`: `body`, given the variables
+  /// that point news at the home (in colour) and at the server's stand-in Google News.
+  static func script(
+    _ name: String, in home: ScratchHome, server: LoopbackServer, body: (String) -> String
+  ) throws -> URL {
+    let script = home.directory.appendingPathComponent(name)
+    var environment = home.variables().filter { $0.key != "NO_COLOR" }
+    environment["NEWS_GOOGLE_RSS_URL"] = server.baseURL + "google"
+    let variables = environment.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
+    try ("#!/bin/sh\n" + body(variables)).write(to: script, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    return script
   }
 
   /// Ends a process for sure (SIGTERM left Xvfb running while a client was connected), and

@@ -64,18 +64,14 @@ extension RealTerminalPictureTests {
     #expect(try await home.run(["feed", "add", server.baseURL + "feed.xml"]).exitCode == 0)
     let (display, xvfb) = try Self.startDisplay()
     defer { Self.end(xvfb) }
-    let script = home.directory.appendingPathComponent("reader.sh")
     // Run under script(1), whose copy of the screen says when the reader is up.
     let typescript = home.directory.appendingPathComponent("typescript")
-    var environment = home.variables().filter { $0.key != "NO_COLOR" }
-    environment["NEWS_GOOGLE_RSS_URL"] = server.baseURL + "google"
-    let variables = environment.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
-    try """
-    #!/bin/sh
-    script -qfec "env \(variables) '\(NewsBinary.url.path)'" '\(typescript.path)'
-    sleep 90
-    """.write(to: script, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    let script = try Self.script("reader.sh", in: home, server: server) { variables in
+      """
+      script -qfec "env \(variables) '\(NewsBinary.url.path)'" '\(typescript.path)'
+      sleep 90
+      """
+    }
     // 12 rows: the details with their picture are longer than the screen, so they scroll.
     let window = try await Self.launch(terminal, on: display, running: script.path, rows: 12)
     defer { Self.end(window) }
