@@ -48,6 +48,8 @@ public struct FrameWriter: Sendable {
       if frame.picture?.rows.contains(row) ?? false { coveredRedrawn = true }
     }
     if let picture = frame.picture, picture != previous?.picture || coveredRedrawn {
+      // The same picture drawn again over rows redrawn: kitty's first copy goes first.
+      if picture == previous?.picture { output += picture.erase }
       output += place(picture)
       lastErase = picture.erase
     }

@@ -65,6 +65,8 @@ public struct ScreenRenderer: Sendable {
     }
     var shown = Array(body.prefix(state.bodyRows))
     shown += Array(repeating: ScreenLine(), count: max(0, state.bodyRows - shown.count))
+    // Where a message laid over the body's last rows begins: a picture reaching it is not drawn.
+    var overlaid = state.bodyRows
     if case .noBrowser(let link) = state.message, !link.isEmpty, !state.showsHelp {
       // The whole link over the bottom of the body, wrapped where a URL may break, so it can
       // be read and copied (the status line alone would cut it).
@@ -73,6 +75,7 @@ public struct ScreenRenderer: Sendable {
       }
       let rows = Array(([ScreenLine()] + linkLines).suffix(state.bodyRows))
       shown.replaceSubrange((shown.count - rows.count)..<shown.count, with: rows)
+      overlaid = min(overlaid, shown.count - rows.count)
     }
     if let notice = overflowingNotice(state) {
       let noticeLines = TextWrapper.wrap(notice, width: max(1, state.columns - 2)).map {
@@ -80,6 +83,7 @@ public struct ScreenRenderer: Sendable {
       }
       let rows = Array(([ScreenLine()] + noticeLines).suffix(state.bodyRows))
       shown.replaceSubrange((shown.count - rows.count)..<shown.count, with: rows)
+      overlaid = min(overlaid, shown.count - rows.count)
     }
     if case .confirmRemoval(let name) = state.message, !state.showsHelp {
       // On a narrow terminal the question and its keys do not fit the status line: the
@@ -91,6 +95,7 @@ public struct ScreenRenderer: Sendable {
         }
         let rows = Array(([ScreenLine()] + questionLines).suffix(state.bodyRows))
         shown.replaceSubrange((shown.count - rows.count)..<shown.count, with: rows)
+        overlaid = min(overlaid, shown.count - rows.count)
       }
     }
     lines += shown
@@ -107,7 +112,8 @@ public struct ScreenRenderer: Sendable {
       lines: lines.prefix(state.rows).map {
         Self.filled($0.fitted(to: state.columns), state.columns)
       },
-      cursor: cursor, picture: framePicture(state))
+      cursor: cursor,
+      picture: framePicture(state).flatMap { $0.rows.upperBound <= 1 + overlaid ? $0 : nil })
   }
 
   /// A row with a fill made as wide as the screen with spaces in the fill's style, since

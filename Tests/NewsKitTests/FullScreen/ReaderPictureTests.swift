@@ -128,6 +128,27 @@ struct ReaderPictureTests {
     #expect(renderer(.kitty).render(state).picture == nil)
   }
 
+  @Test(
+    "A message laid over the body's last rows (a link no browser took) hides a picture it reaches")
+  func overlaid() {
+    var (state, _) = inDetails(.on, rows: 12)
+    _ = state.apply(.pictureFetched(Self.address, .success(Self.bytes)))
+    state.message = .noBrowser("https://example.com/a")
+    #expect(renderer(.kitty).render(state).picture != nil, "a short link leaves it room")
+    state.message = .noBrowser("https://example.com/" + String(repeating: "long/", count: 40))
+    #expect(renderer(.kitty).render(state).picture == nil)
+  }
+
+  @Test("Rows under a picture drawn again: kitty's copy is deleted before it is placed again")
+  func redrawnUnder() {
+    var writer = FrameWriter(colorEnabled: true)
+    _ = writer.update(to: frame(8, picture: 2..<5))
+    var changed = frame(8, picture: 2..<5)
+    changed.lines[3] = ScreenLine([Span("text under it")])
+    let output = writer.update(to: changed)
+    #expect(output.contains("<erase>\u{1B}[3;2H<picture>"))
+  }
+
   /// A frame of `count` rows with a picture over rows `rows` (or none).
   func frame(_ count: Int, picture rows: Range<Int>?, erase: String = "<erase>") -> ScreenFrame {
     var frame = ScreenFrame(
