@@ -35,6 +35,25 @@ struct FakeTerminal {
     return thread
   }
 
+  /// Waits for the query, writes `first` at once and `rest` `delay` milliseconds later: a
+  /// terminal on a loaded machine answering in parts.
+  func answer(_ first: String, then rest: String, after delay: UInt32) -> Thread {
+    let thread = Thread { [master] in
+      var seen: [UInt8] = []
+      var buffer = [UInt8](repeating: 0, count: 64)
+      while !String(decoding: seen, as: UTF8.self).contains("\u{1B}[c") {
+        let count = read(master, &buffer, buffer.count)
+        if count <= 0 { return }
+        seen += buffer[0..<count]
+      }
+      _ = first.withCString { write(master, $0, strlen($0)) }
+      usleep(delay * 1000)
+      _ = rest.withCString { write(master, $0, strlen($0)) }
+    }
+    thread.start()
+    return thread
+  }
+
   func localModes() -> tcflag_t {
     var modes = termios()
     tcgetattr(slave, &modes)
@@ -78,6 +97,16 @@ struct BackgroundQueryTests {
     _ = terminal.answer(nil)
     #expect(BackgroundQuery.ask(descriptor: terminal.slave, timeout: 100) == .unknown)
     #expect(terminal.localModes() == before)
+  }
+
+  @Test("A terminal that has begun to answer is waited for past the timeout, up to 500 ms")
+  func lateRest() throws {
+    let terminal = try FakeTerminal()
+    defer { terminal.close() }
+    _ = terminal.answer(
+      "\u{1B}_Gi=31;OK\u{1B}\\", then: "\u{1B}[6;20;9t\u{1B}[?62;c", after: 250)
+    let answer = try #require(GraphicsQuery.ask(descriptor: terminal.slave, timeout: 100))
+    #expect(answer.kitty && answer.answered && answer.cellWidth == 9)
   }
 
   @Test("Partial answers wait for more")

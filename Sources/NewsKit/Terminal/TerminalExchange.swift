@@ -7,6 +7,9 @@
 /// One question to the terminal and its answer: echo, canonical mode and signals off while
 /// the answer is read, the modes put back before returning whatever happened.
 enum TerminalExchange {
+  /// How long, in all, a terminal that has begun to answer is given to finish: 500 ms.
+  static let lateAnswer: Int32 = 500
+
   /// Writes `query` on `descriptor` and reads until `complete` says the answer is whole, or
   /// `timeout` milliseconds pass; what was read, nil when the terminal's modes cannot be set.
   static func ask(
@@ -28,6 +31,10 @@ enum TerminalExchange {
       var buffer = [UInt8](repeating: 0, count: 512)
       let count = read(descriptor, &buffer, buffer.count)
       guard count > 0 else { break }
+      // A terminal that has begun to answer is waited for a while longer (a loaded machine's
+      // kitty answers in parts past 100 ms): an answer left unread would be echoed onto the
+      // screen once the modes are back, or read as keys.
+      if reply.isEmpty { remaining += max(0, lateAnswer - timeout) }
       reply += buffer[0..<count]
       // An answer past 4 kB is no terminal's: read no more.
       if complete(reply) || reply.count > 4_096 { break }
