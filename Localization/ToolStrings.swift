@@ -57,9 +57,9 @@ public struct ToolStrings: Sendable {
     @Sendable (_ columns: Int?, _ color: Bool, _ dark: Bool, _ unicode: Bool) -> String
   /// The locale does not say UTF-8: the variable and value that decided it.
   public let notUTF8: @Sendable (String) -> String
-  /// What pictures are drawn with (kitty, iterm2, sixel, half-blocks), and whether the terminal
-  /// answered the queries (else its environment decided).
-  public let pictures: @Sendable (String, Bool) -> String
+  /// What pictures are drawn with (kitty, iterm2, sixel, half-blocks), and who said so
+  /// (terminal, tmux, environment).
+  public let pictures: @Sendable (String, String) -> String
   /// Inside tmux with its passthrough off, and how to turn it on.
   public let tmuxPassthroughOff: String
   public let tmuxPassthroughFix: String
@@ -147,14 +147,18 @@ extension StringTable {
       "the locale (\(setting)) is not UTF-8, so Polish letters and symbols may show wrongly;"
         + " set LANG=C.UTF-8 (or another UTF-8 locale)"
     },
-    pictures: { graphics, answered in
+    pictures: { graphics, source in
       let name =
         [
           "kitty": "the kitty graphics protocol", "iterm2": "iTerm2's inline images",
           "sixel": "sixel", "half-blocks": "coloured half blocks",
         ][graphics] ?? graphics
-      return "pictures drawn with \(name)"
-        + (answered ? " (as the terminal answered)" : " (from its environment)")
+      let why =
+        [
+          "terminal": "as the terminal answered",
+          "tmux": "as tmux heard the terminal outside it answer",
+        ][source] ?? "from its environment"
+      return "pictures drawn with \(name) (\(why))"
     },
     tmuxPassthroughOff: "tmux lets no picture through to the terminal (allow-passthrough is off)",
     tmuxPassthroughFix: "Turn it on: tmux set -g allow-passthrough on (and in ~/.tmux.conf).",
@@ -253,14 +257,18 @@ extension StringTable {
       "ustawienia regionalne (\(setting)) nie są w UTF-8, więc polskie litery i symbole mogą się"
         + " wyświetlać źle; ustaw LANG=C.UTF-8 (lub inne ustawienia z UTF-8)"
     },
-    pictures: { graphics, answered in
+    pictures: { graphics, source in
       let name =
         [
           "kitty": "protokół grafiki kitty", "iterm2": "obrazy iTerm2", "sixel": "sixel",
           "half-blocks": "kolorowe półbloki",
         ][graphics] ?? graphics
-      return "ilustracje rysowane jako \(name)"
-        + (answered ? " (według odpowiedzi terminala)" : " (według zmiennych środowiska)")
+      let why =
+        [
+          "terminal": "według odpowiedzi terminala",
+          "tmux": "według tego, co tmux usłyszał od terminala, w którym działa",
+        ][source] ?? "według zmiennych środowiska"
+      return "ilustracje rysowane jako \(name) (\(why))"
     },
     tmuxPassthroughOff:
       "tmux nie przepuszcza ilustracji do terminala (allow-passthrough jest wyłączone)",

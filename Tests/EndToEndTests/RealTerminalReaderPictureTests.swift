@@ -2,8 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The reader's picture in the real terminals (issue 59, points 3 and 8): keys typed into the
-/// window with xdotool, the screen read back with ImageMagick after each.
+/// The reader's picture in the real terminals (issue 59, points 3 and 8), by itself and
+/// through tmux: keys typed into the window with xdotool, the screen read back with
+/// ImageMagick after each.
 extension RealTerminalPictureTests {
   /// How many pixels of a column of the screen are the picture's red.
   static func red(on display: String, column x: Int, in home: ScratchHome) async throws -> Int {
@@ -56,8 +57,8 @@ extension RealTerminalPictureTests {
 
   @Test(
     "The reader draws the picture on i, and none is left when it scrolls away or the details close",
-    arguments: terminals)
-  func reader(in terminal: Terminal) async throws {
+    arguments: terminals, [false, true])
+  func reader(in terminal: Terminal, throughTmux: Bool) async throws {
     let server = try PictureEndToEndTests.server()
     defer { server.stop() }
     let home = ScratchHome()
@@ -66,15 +67,32 @@ extension RealTerminalPictureTests {
     defer { Self.end(xvfb) }
     // Run under script(1), whose copy of the screen says when the reader is up.
     let typescript = home.directory.appendingPathComponent("typescript")
-    let script = try Self.script("reader.sh", in: home, server: server) { variables in
+    // Through tmux (RealTerminalTmuxPictureTests): once tmux has heard the terminal's name.
+    let waitForTmux = """
+      unset NO_COLOR
+      for i in $(seq 100); do
+        [ -n "$(tmux display -p '#{client_termtype}')" ] && break
+        sleep 0.1
+      done
+
       """
-      script -qfec "env \(variables) '\(NewsBinary.url.path)'" '\(typescript.path)'
+    let reader = try Self.script("reader.sh", in: home, server: server) { variables in
+      """
+      \(throughTmux ? waitForTmux : "")script -qfec "env \(variables) '\(NewsBinary.url.path)'" \
+        '\(typescript.path)'
       sleep 90
       """
     }
+    let (script, socket) =
+      throughTmux
+      ? try RealTerminalTmuxPictureTests.tmux(running: reader, in: home, server: server)
+      : (reader, nil)
     // 12 rows: the details with their picture are longer than the screen, so they scroll.
     let window = try await Self.launch(terminal, on: display, running: script.path, rows: 12)
-    defer { Self.end(window) }
+    defer {
+      Self.end(window)
+      socket.map(RealTerminalTmuxPictureTests.end)
+    }
     let found = try await Program.run([
       "/usr/bin/env", "DISPLAY=" + display, "/usr/bin/timeout", "60", "/usr/bin/xdotool", "search",
       "--sync", "--onlyvisible", "--class", terminal.windowClass,

@@ -33,7 +33,8 @@ public enum PictureShowing {
       }
       return parts
     }
-    let drawing = PictureDrawing.live(environment: environment, colorEnabled: context.colorEnabled)
+    let drawing = await PictureDrawing.live(
+      environment: environment, colorEnabled: context.colorEnabled)
     do {
       let cache = PictureCache(variables: environment.variables)
       let data = try await PictureFetcher(

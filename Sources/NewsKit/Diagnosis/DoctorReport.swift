@@ -113,8 +113,8 @@ public enum DoctorFinding: Sendable, Equatable {
   case terminal(columns: Int?, color: Bool, dark: Bool, unicode: Bool)
   /// The locale is not UTF-8: the variable and its value.
   case notUTF8(String)
-  /// What pictures are drawn with (a protocol's name), and whether the terminal answered.
-  case pictures(String, answered: Bool)
+  /// What pictures are drawn with (a protocol's name), and who said so.
+  case pictures(String, source: PicturesSource)
   /// Inside tmux, its passthrough is off: pictures other than half blocks cannot pass.
   case tmuxPassthroughOff
   /// A warning a run would also give (a key others can read, an unknown `NEWS_LANG`).

@@ -40,16 +40,19 @@ struct TerminalCheck {
   func pictures() async -> [DoctorLine] {
     guard environment.isTerminal(1) else { return [] }
     let answer = environment.terminalGraphics()
-    let graphics = GraphicsProtocol.choose(answer: answer, variables: environment.variables)
-    var lines = [
-      DoctorLine(.terminal, .pictures(graphics.rawValue, answered: answer?.answered ?? false))
-    ]
-    if environment.variables["TMUX"] != nil, graphics != .halfBlocks {
-      let asked = await environment.runCapturing(
-        ["tmux", "show", "-gv", "allow-passthrough"], nil, environment.variables, 2, 1_024)
-      let value = String(decoding: asked.output, as: UTF8.self)
-        .trimmingCharacters(in: .whitespacesAndNewlines)
-      if asked.result == .exited(0), value == "off" || value.isEmpty {
+    let client = await TmuxClient.ask(environment)
+    let variables = environment.variables
+    let graphics = GraphicsProtocol.choose(answer: answer, variables: variables, client: client)
+    let source: PicturesSource =
+      client.map { $0.graphics == nil ? .environment : .tmux }
+      ?? (answer?.answered == true ? .terminal : .environment)
+    var lines = [DoctorLine(.terminal, .pictures(graphics.rawValue, source: source))]
+    // Off, it matters only where the terminal outside could draw more than half blocks.
+    if var client, !client.passthrough {
+      client.passthrough = true
+      if GraphicsProtocol.choose(answer: answer, variables: variables, client: client)
+        != .halfBlocks
+      {
         lines.append(DoctorLine(.terminal, .tmuxPassthroughOff))
       }
     }

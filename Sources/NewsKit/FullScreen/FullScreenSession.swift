@@ -62,7 +62,7 @@ public enum FullScreenSession {
     var renderer = ScreenRenderer(
       theme: context.theme, timeZone: context.timeZone, now: environment.now())
     if settings.images != .off {
-      renderer.pictures = PictureDrawing.live(
+      renderer.pictures = await PictureDrawing.live(
         environment: environment, colorEnabled: context.colorEnabled)
     }
     let signals = ScreenSignals(feed: feed, size: size)

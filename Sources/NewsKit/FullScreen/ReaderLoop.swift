@@ -230,18 +230,22 @@ public struct ReaderLoop: Sendable {
     _ = state.apply(event)
   }
 
-  /// Writes what changed, in one write; a picture's bytes are made once for its address and
-  /// size (`drawn`), not for every frame.
+  /// Writes what changed, in one write; a picture's bytes are made once for its address, size
+  /// and place (`drawn`), not for every frame.
   func draw(_ state: ReaderState, _ writer: inout FrameWriter, _ drawn: inout DrawnPicture) {
     var frame = renderer.render(state)
     if var picture = frame.picture, let drawing = renderer.pictures,
       let shown = state.picture?.shown
     {
-      let key = "\(picture.layout.columns)x\(picture.layout.rows) \(picture.address)"
+      let key =
+        "\(picture.layout.columns)x\(picture.layout.rows)@\(picture.row),\(picture.column)"
+        + " \(picture.address)"
       if drawn.key != key {
         drawn = DrawnPicture(
-          key: key, bytes: drawing.sequence(shown.picture, data: shown.data, layout: picture.layout)
-        )
+          key: key,
+          bytes: drawing.sequence(
+            shown.picture, data: shown.data, layout: picture.layout, row: picture.row,
+            column: picture.column))
       }
       picture.bytes = drawn.bytes
       picture.erase = drawing.erase

@@ -11,12 +11,15 @@ public enum GraphicsProtocol: String, Sendable, CaseIterable {
 
   /// The protocol for a terminal: what it answered first, its environment only when it did not
   /// answer (`KITTY_WINDOW_ID`, `TERM_PROGRAM`, `TERM`); half blocks when nothing else is
-  /// known. Inside tmux the answers are tmux's own, so the environment tmux was started in is
-  /// read the same way.
-  public static func choose(answer: GraphicsQuery.Answer?, variables: [String: String])
-    -> GraphicsProtocol
-  {
-    if let answer {
+  /// known. Inside tmux the answers are tmux's own: what tmux heard from the terminal its
+  /// client runs in decides (`client`), and the environment tmux was started in only when tmux
+  /// could not name it.
+  public static func choose(
+    answer: GraphicsQuery.Answer?, variables: [String: String], client: TmuxClient? = nil
+  ) -> GraphicsProtocol {
+    if let client {
+      if let graphics = client.graphics { return graphics }
+    } else if let answer {
       if answer.kitty { return .kitty }
       let name = answer.version?.lowercased() ?? ""
       if name.hasPrefix("iterm2") || name.hasPrefix("wezterm") { return .iTerm2 }

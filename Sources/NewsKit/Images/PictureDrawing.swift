@@ -8,6 +8,8 @@ public struct PictureDrawing: Sendable {
   public var cell: (width: Int, height: Int)
   /// Inside tmux: escape sequences go through its passthrough.
   public var inTmux: Bool
+  /// Inside tmux, where its pane lies on the terminal's screen.
+  public var pane = TmuxClient.PaneOrigin(row: 0, column: 0)
   /// Colour allowed (half blocks are colour, so none without it).
   public var colorEnabled: Bool
 
@@ -21,16 +23,23 @@ public struct PictureDrawing: Sendable {
     self.colorEnabled = colorEnabled
   }
 
-  /// The drawing chosen for a run: the terminal's answers (asked once) and its environment.
-  public static func live(environment: NewsEnvironment, colorEnabled: Bool) -> PictureDrawing {
+  /// The drawing chosen for a run: the terminal's answers (asked once), inside tmux what tmux
+  /// heard from the terminal outside, and the environment.
+  public static func live(environment: NewsEnvironment, colorEnabled: Bool) async
+    -> PictureDrawing
+  {
     let answer = environment.terminalGraphics()
+    let client = await TmuxClient.ask(environment)
     let cell =
       answer.flatMap { answer in
         answer.cellWidth.flatMap { width in answer.cellHeight.map { (width, $0) } }
       } ?? PictureLayout.defaultCell
-    return PictureDrawing(
-      graphics: GraphicsProtocol.choose(answer: answer, variables: environment.variables),
+    var drawing = PictureDrawing(
+      graphics: GraphicsProtocol.choose(
+        answer: answer, variables: environment.variables, client: client),
       cell: cell, inTmux: environment.variables["TMUX"] != nil, colorEnabled: colorEnabled)
+    if let client { drawing.pane = client.pane }
+    return drawing
   }
 
   /// The bytes that draw `picture` (decoded from `data`) in at most `columns` × `rows` cells;
@@ -45,25 +54,43 @@ public struct PictureDrawing: Sendable {
   /// The bytes that draw `picture` over the cells of `layout` from the cursor: half blocks as
   /// rows separated by newlines, the others as one sequence (through tmux inside it).
   public func sequence(_ picture: DecodedPicture, data: Data, layout: PictureLayout) -> String {
-    let sequence: String
+    let sequence = protocolSequence(picture, data: data, layout: layout)
+    return inTmux && graphics != .halfBlocks ? PictureEncoding.throughTmux(sequence) : sequence
+  }
+
+  /// The bytes that draw `picture` with its first cell at `row` and `column` of a full screen
+  /// (from 0), after the cursor was moved there. Through tmux the terminal's cursor is where
+  /// tmux last left it, not where the pane's cursor is: the cursor is moved inside the
+  /// passthrough too (the pane's place added) and put back after, so tmux finds it where it was.
+  public func sequence(
+    _ picture: DecodedPicture, data: Data, layout: PictureLayout, row: Int, column: Int
+  ) -> String {
+    guard inTmux, graphics != .halfBlocks else {
+      return sequence(picture, data: data, layout: layout)
+    }
+    let moved = "\u{1B}7\u{1B}[\(pane.row + row + 1);\(pane.column + column + 1)H"
+    return PictureEncoding.throughTmux(
+      moved + protocolSequence(picture, data: data, layout: layout) + "\u{1B}8")
+  }
+
+  /// The protocol's own bytes, not passed through tmux.
+  func protocolSequence(_ picture: DecodedPicture, data: Data, layout: PictureLayout) -> String {
     switch graphics {
     case .halfBlocks:
       guard colorEnabled else { return "" }
       return PictureEncoding.halfBlocks(picture, columns: layout.columns, rows: layout.rows)
     case .sixel:
-      sequence = PictureEncoding.sixel(
-        picture, width: layout.pixelWidth, height: layout.pixelHeight)
+      return PictureEncoding.sixel(picture, width: layout.pixelWidth, height: layout.pixelHeight)
     case .kitty:
       // Never scaled up here: kitty fills the cells itself from fewer pixels.
       let fits = layout.pixelWidth <= picture.width && layout.pixelHeight <= picture.height
-      sequence = PictureEncoding.kitty(
+      return PictureEncoding.kitty(
         picture, width: fits ? layout.pixelWidth : picture.width,
         height: fits ? layout.pixelHeight : picture.height, columns: layout.columns,
         rows: layout.rows)
     case .iTerm2:
-      sequence = PictureEncoding.iTerm2(data, columns: layout.columns, rows: layout.rows)
+      return PictureEncoding.iTerm2(data, columns: layout.columns, rows: layout.rows)
     }
-    return inTmux ? PictureEncoding.throughTmux(sequence) : sequence
   }
 
   /// The bytes that take the pictures drawn away: kitty's images lie over the text and are

@@ -119,7 +119,8 @@ public enum DoctorView {
     case .terminal(let columns, let color, let dark, let unicode):
       return (tools.terminalState(columns, color, dark, unicode), nil)
     case .notUTF8(let setting): return (tools.notUTF8(safe(setting)), nil)
-    case .pictures(let graphics, let answered): return (tools.pictures(graphics, answered), nil)
+    case .pictures(let graphics, let source):
+      return (tools.pictures(graphics, source.rawValue), nil)
     case .tmuxPassthroughOff: return (tools.tmuxPassthroughOff, tools.tmuxPassthroughFix)
     case .notice(let notice): return (NoticeView.text(notice, strings: strings, now: now), nil)
     case .failed(let error), .unreachable(let error):

@@ -220,39 +220,63 @@ extension StoreHealth {
 }
 
 extension DoctorTests {
-  @Test("Pictures: the protocol found and how; inside tmux with passthrough off, a warning")
+  @Test("Pictures: the protocol found and who said; inside tmux with passthrough off, a warning")
   func pictures() async throws {
-    var environment = self.environment(["TERM": "xterm", "TMUX": "/tmp/tmux-0/default,1,0"])
+    var environment = self.environment(["TERM": "xterm"])
     environment.isTerminal = { _ in true }
     environment.terminalGraphics = {
       GraphicsQuery.parse(Array("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;c".utf8))
     }
-    environment.runCapturing = { words, _, _, _, _ in
-      CapturedRunResult(
-        result: .exited(0),
-        output: Data((words == ["tmux", "show", "-gv", "allow-passthrough"] ? "off\n" : "").utf8))
+    let check = { (environment: NewsEnvironment) in
+      await TerminalCheck(environment: environment, settings: nil, values: CommandLineOptions())
+        .pictures()
     }
-    let check = TerminalCheck(environment: environment, settings: nil, values: CommandLineOptions())
-    let lines = await check.pictures()
-    #expect(lines.map(\.finding) == [.pictures("kitty", answered: true), .tmuxPassthroughOff])
-    #expect(lines[1].status == .warning)
-    let english = DoctorView.message(lines[0].finding, strings: .english, now: Date())
+    let plain = await check(environment)
+    #expect(plain.map(\.finding) == [.pictures("kitty", source: .terminal)])
+    let english = DoctorView.message(plain[0].finding, strings: .english, now: Date())
     #expect(
       english.what == "pictures drawn with the kitty graphics protocol (as the terminal answered)")
-    let polish = DoctorView.message(lines[1].finding, strings: .polish, now: Date())
-    #expect(polish.fix?.contains("tmux set -g allow-passthrough on") == true)
-    // Passthrough on: no warning; not a terminal: no line at all.
-    environment.runCapturing = { _, _, _, _, _ in
-      CapturedRunResult(result: .exited(0), output: Data("on\n".utf8))
+    // Inside tmux, tmux's own answers say nothing of the terminal outside: tmux names it.
+    environment.variables["TMUX"] = "/tmp/tmux-0/default,1,0"
+    let asked = AskedCommands()
+    let tmux = { (answer: String) in
+      { @Sendable (words: [String], _: Data?, _: [String: String], _: Double, _: Int) in
+        asked.add(words)
+        return CapturedRunResult(result: .exited(0), output: Data(answer.utf8))
+      }
     }
-    let on = await TerminalCheck(
-      environment: environment, settings: nil, values: CommandLineOptions()
-    ).pictures()
-    #expect(on.count == 1)
+    environment.runCapturing = tmux("kitty(0.26.5)\tbpaste,focus,title\t0\t0\t0\n")
+    let off = await check(environment)
+    #expect(off.map(\.finding) == [.pictures("half-blocks", source: .tmux), .tmuxPassthroughOff])
+    #expect(off[1].status == .warning)
+    #expect(asked.last == ["tmux", "display", "-p", TmuxClient.format])
+    let polish = DoctorView.message(off[1].finding, strings: .polish, now: Date())
+    #expect(polish.fix?.contains("tmux set -g allow-passthrough on") == true)
+    let polishLine = DoctorView.message(off[0].finding, strings: .polish, now: Date())
+    #expect(
+      polishLine.what
+        == "ilustracje rysowane jako kolorowe półbloki (według tego, co tmux usłyszał od"
+        + " terminala, w którym działa)")
+    // Passthrough on: kitty, no warning.
+    environment.runCapturing = tmux("kitty(0.26.5)\tbpaste\t1\t0\t0\n")
+    #expect(await check(environment).map(\.finding) == [.pictures("kitty", source: .tmux)])
+    // Off in front of a terminal that draws only half blocks anyway: nothing to warn of.
+    environment.runCapturing = tmux("XTerm(379)\tRGB,title\toff\t0\t0\n")
+    #expect(await check(environment).map(\.finding) == [.pictures("half-blocks", source: .tmux)])
+    // tmux that cannot name the terminal: its environment decides.
+    environment.terminalGraphics = { GraphicsQuery.parse(Array("\u{1B}[?1;2c".utf8)) }
+    environment.variables["KITTY_WINDOW_ID"] = "3"
+    environment.runCapturing = tmux("\tbpaste\ton\t0\t0\n")
+    #expect(await check(environment).map(\.finding) == [.pictures("kitty", source: .environment)])
     environment.isTerminal = { _ in false }
-    let piped = await TerminalCheck(
-      environment: environment, settings: nil, values: CommandLineOptions()
-    ).pictures()
-    #expect(piped.isEmpty)
+    #expect(await check(environment).isEmpty)
   }
+}
+
+/// The commands a test's environment was asked to run.
+final class AskedCommands: @unchecked Sendable {
+  private let lock = NSLock()
+  private var commands: [[String]] = []
+  func add(_ words: [String]) { lock.withLock { commands.append(words) } }
+  var last: [String]? { lock.withLock { commands.last } }
 }

@@ -1772,8 +1772,7 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
     { table, language in table.tools.terminalState(112, false, false, false) }
   ),
   ("tools.notUTF8(X)", { table, language in table.tools.notUTF8("X") }),
-  ("tools.pictures(X, true)", { table, language in table.tools.pictures("X", true) }),
-  ("tools.pictures(X, false)", { table, language in table.tools.pictures("X", false) }),
+  ("tools.pictures(X, X)", { table, language in table.tools.pictures("X", "X") }),
   ("tools.tmuxPassthroughOff", { table, language in table.tools.tmuxPassthroughOff }),
   ("tools.tmuxPassthroughFix", { table, language in table.tools.tmuxPassthroughFix }),
   ("tools.summary(1, 1)", { table, language in table.tools.summary(1, 1) }),
