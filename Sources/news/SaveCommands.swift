@@ -63,7 +63,8 @@ struct SavedCommand: TopLevelCommand, NewsCommand, StyledListCommand {
 
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
     do {
-      return LibraryOutput.saved(settings: try settings(in: environment), environment: environment)
+      return await LibraryOutput.saved(
+        settings: try settings(in: environment), environment: environment)
     } catch {
       return .failure(error, language: HelpLanguage.current)
     }

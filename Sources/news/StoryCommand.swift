@@ -18,6 +18,7 @@ struct StoryCommand: NumberedCommand, TopLevelCommand, StyledCommand {
   func act(
     on library: LibraryController, number: Int, settings: Settings, environment: NewsEnvironment
   ) async throws -> CommandOutput {
-    try LibraryOutput.story(number, library: library, settings: settings, environment: environment)
+    try await LibraryOutput.story(
+      number, library: library, settings: settings, environment: environment)
   }
 }

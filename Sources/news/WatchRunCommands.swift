@@ -66,7 +66,7 @@ struct WatchReadCommand: WatchSubcommand, StyledListCommand {
     async throws -> CommandOutput
   {
     let (watch, model) = try watches.read(id)
-    return .listing(
+    return await .listing(
       Listing(model: model), heading: .watch(watch.id, watch.phrase), settings: settings,
       environment: environment)
   }

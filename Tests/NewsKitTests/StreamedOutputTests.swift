@@ -59,7 +59,7 @@ struct StreamedOutputTests {
   }
 
   @Test("A JSON list is one part an article, each with its own full text; text lists are one part")
-  func listingParts() throws {
+  func listingParts() async throws {
     var articles = (1...4).map {
       Article(
         title: "Story \($0)", summary: "S", source: "example.com",
@@ -71,7 +71,7 @@ struct StreamedOutputTests {
     settings.json = true
     let environment = NewsEnvironment(
       send: { _ in throw NewsError.undecodable(.unexpectedShape) }, variables: [:])
-    let json = CommandOutput.listing(
+    let json = await CommandOutput.listing(
       Listing(model: model), heading: .edition(7, "Edition 7"), settings: settings,
       environment: environment)
     #expect(json.streamedStdout.count == 6)
@@ -85,7 +85,7 @@ struct StreamedOutputTests {
       JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     #expect((object["articles"] as? [[String: Any]])?.count == 4 && object["edition"] as? Int == 7)
     settings.json = false
-    let text = CommandOutput.listing(
+    let text = await CommandOutput.listing(
       Listing(model: model), heading: .edition(7, "Edition 7"), settings: settings,
       environment: environment)
     #expect(text.streamedStdout.count == 1 && text.stdout.contains("Story 4"))

@@ -22,7 +22,7 @@ public enum EditionCommandRuns {
     }
     // Every article is numbered for `news show N`; without -n the whole edition is listed.
     let shown = try editions.articles(of: edition, page: 1, pageSize: pageSize ?? Int.max)
-    return .listing(
+    return await .listing(
       Listing(model: shown), heading: heading, settings: settings, environment: environment)
   }
 }

@@ -102,7 +102,7 @@ public enum FeedCommandRuns {
     } else if only != .all, heading != .noSubscriptions {
       heading = .only(only, heading)
     }
-    var output = CommandOutput.listing(
+    var output = await CommandOutput.listing(
       Listing(model: reading.model), heading: heading, settings: settings,
       environment: environment)
     // The stored list is shown either way; which feeds failed is said, and when every feed

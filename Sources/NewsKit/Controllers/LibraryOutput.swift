@@ -5,7 +5,9 @@ import Localization
 public enum LibraryOutput {
   /// `saved`: the saved articles; with no store, an empty list and why (nothing can have been
   /// saved where no store can be).
-  public static func saved(settings: Settings, environment: NewsEnvironment) -> CommandOutput {
+  public static func saved(settings: Settings, environment: NewsEnvironment) async
+    -> CommandOutput
+  {
     let listing: Listing
     do {
       let library = try LibraryController.open(settings: settings, environment: environment)
@@ -15,7 +17,7 @@ public enum LibraryOutput {
     } catch {
       return .failure(error, language: settings.language)
     }
-    return .listing(listing, heading: .saved, settings: settings, environment: environment)
+    return await .listing(listing, heading: .saved, settings: settings, environment: environment)
   }
 
   /// `save N`, `unsave N`: the article's JSON, or a line naming it.
@@ -50,9 +52,9 @@ public enum LibraryOutput {
   /// `story N`: the story's coverage, listed like any list.
   public static func story(
     _ number: Int, library: LibraryController, settings: Settings, environment: NewsEnvironment
-  ) throws -> CommandOutput {
+  ) async throws -> CommandOutput {
     let story = try library.story(number)
-    return .listing(
+    return await .listing(
       Listing(model: story.model, notices: library.notices),
       heading: .story(story.title ?? settings.language.strings.untitled), settings: settings,
       environment: environment)

@@ -26,7 +26,7 @@ public enum PictureShowing {
       return parts
     }
     let strings = settings.language.strings.pictures
-    guard (asked || settings.images == .on), environment.isTerminal(1) else {
+    guard asked || settings.images.drawsOnOpening, environment.isTerminal(1) else {
       if settings.images == .ask, !asked {
         let host = URL(string: address)?.host ?? address
         parts.below = strings.hint(TerminalSanitizer.sanitize(host), number) + "\n"

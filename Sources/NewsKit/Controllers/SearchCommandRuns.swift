@@ -19,14 +19,14 @@ public enum SearchCommandRuns {
         // No store, so nothing stored to match: an empty list, and why.
         listing = .nothingStored(path)
       }
-      return .listing(
+      return await .listing(
         listing, heading: .storedSearch(phrase), settings: settings, environment: environment)
     }
     let label = settings.language.strings.screen.searching
     let listing = try await withProgress(settings, environment, label) {
       try await ListingController(environment: environment, settings: settings).search(words)
     }
-    return .listing(
+    return await .listing(
       listing, heading: .search(phrase), settings: settings, environment: environment)
   }
 
@@ -39,7 +39,8 @@ public enum SearchCommandRuns {
     let listing = try await withProgress(settings, environment, label) {
       try await ListingController(environment: environment, settings: settings).headlines(chosen)
     }
-    return .listing(listing, heading: .topic(chosen), settings: settings, environment: environment)
+    return await .listing(
+      listing, heading: .topic(chosen), settings: settings, environment: environment)
   }
 
   /// Runs a search or topic line, as `ListCommandLine.parse` or argument-parser read it: the

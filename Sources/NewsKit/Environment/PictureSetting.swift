@@ -1,5 +1,5 @@
 /// When articles' pictures are fetched and drawn (`images` in the configuration): nothing is
-/// fetched from a picture's host until the user asks, unless they said `on`.
+/// fetched from a picture's host until the user asks, unless they said `on` or `list`.
 public enum PictureSetting: String, Sendable, CaseIterable {
   /// Never: no picture, no word of one.
   case off
@@ -7,4 +7,9 @@ public enum PictureSetting: String, Sendable, CaseIterable {
   case ask
   /// Always, on a terminal.
   case on
+  /// Always, and a thumbnail beside each article of a list printed on a terminal.
+  case list
+
+  /// Whether the details fetch and draw their picture as they open.
+  public var drawsOnOpening: Bool { self == .on || self == .list }
 }

@@ -94,7 +94,7 @@ extension ReaderState {
     }
     if picture?.address == address { return [] }
     picture = nil
-    guard pictures == .on else { return [] }
+    guard pictures.drawsOnOpening else { return [] }
     picture = ReaderPicture(address: address, stage: .loading)
     return [.fetchPicture(address)]
   }

@@ -73,6 +73,17 @@ public struct PictureDrawing: Sendable {
       moved + protocolSequence(picture, data: data, layout: layout) + "\u{1B}8")
   }
 
+  /// The bytes that draw `picture` from the cursor and put the cursor back where it was
+  /// (inside tmux's passthrough: the terminal's cursor, not the pane's): for a picture beside
+  /// text printed after it.
+  public func sequenceKeepingCursor(_ picture: DecodedPicture, data: Data, layout: PictureLayout)
+    -> String
+  {
+    let sequence =
+      "\u{1B}7" + protocolSequence(picture, data: data, layout: layout) + "\u{1B}8"
+    return inTmux ? PictureEncoding.throughTmux(sequence) : sequence
+  }
+
   /// The protocol's own bytes, not passed through tmux.
   func protocolSequence(_ picture: DecodedPicture, data: Data, layout: PictureLayout) -> String {
     switch graphics {

@@ -13,7 +13,8 @@ struct ArticleBlock {
   /// Columns for the number and its dot, right-aligned.
   let indexWidth: Int
 
-  func lines(_ unsafeArticle: Article, number: Int) -> [String] {
+  /// The article's lines; with a thumbnail (`images = "list"`), the text beside it.
+  func lines(_ unsafeArticle: Article, number: Int, thumbnail: ListThumbnail? = nil) -> [String] {
     let article = unsafeArticle.sanitizedForOutput()
     let theme = context.theme
     let label =
@@ -21,7 +22,10 @@ struct ArticleBlock {
       + "\(number)."
     let indent = indexWidth + 1
     let narrow = context.width - indent < NewsListView.minimumTextWidth
-    let textWidth = narrow ? context.width : context.width - indent
+    let beside = narrow || context.width < ListThumbnail.minimumListWidth ? nil : thumbnail
+    // Every thumbnail's column as wide as the widest, so that the texts beside them align.
+    let shift = beside == nil ? 0 : ListThumbnail.maximumColumns + 1
+    let textWidth = (narrow ? context.width : context.width - indent) - shift
     let margin = narrow ? "" : String(repeating: " ", count: indent)
 
     let titleStyle = article.seen ? theme.seen : theme.title
@@ -31,29 +35,51 @@ struct ArticleBlock {
       return target.map { Hyperlink.wrap(styled, target: $0) } ?? styled
     }
     let indexStyle = article.seen ? theme.seen : theme.index
-    var lines: [String] = []
-    let titleLines = TextWrapper.wrap(
-      article.title ?? context.strings.untitled, width: textWidth)
-    if narrow {
-      lines.append(context.styled(label, indexStyle))
-      lines += titleLines.map(title)
-    } else {
-      for (offset, line) in titleLines.enumerated() {
-        let lead = offset == 0 ? context.styled(label, indexStyle) + " " : margin
-        lines.append(lead + title(line))
-      }
-    }
-    lines += metaLines(article, width: textWidth).map { margin + $0 }
-    lines += storyLines(article, width: textWidth).map { margin + $0 }
+    var text = TextWrapper.wrap(article.title ?? context.strings.untitled, width: textWidth)
+      .map(title)
+    text += metaLines(article, width: textWidth)
+    text += storyLines(article, width: textWidth)
     if let summary = article.summary {
-      lines += TextWrapper.wrap(summary, width: textWidth, maxLines: NewsListView.summaryLines)
-        .map { margin + context.styled($0, theme.summary) }
+      text += TextWrapper.wrap(summary, width: textWidth, maxLines: NewsListView.summaryLines)
+        .map { context.styled($0, theme.summary) }
     }
     if let link = article.link, target == nil {
-      lines += context.linkLines(link, width: textWidth)
-        .map { margin + context.styled($0, theme.link) }
+      text += context.linkLines(link, width: textWidth).map { context.styled($0, theme.link) }
     }
-    return lines
+    if narrow { return [context.styled(label, indexStyle)] + text }
+    let lead = context.styled(label, indexStyle) + " "
+    guard let beside else {
+      return text.enumerated().map { ($0.offset == 0 ? lead : margin) + $0.element }
+    }
+    return Self.besideThumbnail(beside, text, lead: lead, margin: margin)
+  }
+
+  /// The text to the right of the thumbnail's column, as many lines as the taller. Cells are
+  /// written before the text; a picture drawn by the terminal is drawn once, over rows made
+  /// first (so the screen does not scroll under it), and the text moves past it (never
+  /// written over it: text replaces a sixel's pixels).
+  static func besideThumbnail(
+    _ thumbnail: ListThumbnail, _ text: [String], lead: String, margin: String
+  ) -> [String] {
+    let count = max(text.count, thumbnail.rows)
+    return (0..<count).map { row in
+      let line = row < text.count ? text[row] : ""
+      let start = row == 0 ? lead : margin
+      switch thumbnail.drawn {
+      case .cells(let cells):
+        let cell = row < cells.count ? cells[row] : ""
+        let pad = ListThumbnail.maximumColumns - (row < cells.count ? thumbnail.columns : 0)
+        return start + cell + (line.isEmpty ? "" : String(repeating: " ", count: pad + 1) + line)
+      case .sequence(let sequence):
+        let past = "\u{1B}[\(ListThumbnail.maximumColumns + 1)C"
+        guard row == 0 else { return line.isEmpty ? start : start + past + line }
+        let made =
+          thumbnail.rows > 1
+          ? String(repeating: "\n", count: thumbnail.rows - 1) + "\u{1B}[\(thumbnail.rows - 1)A"
+          : ""
+        return made + start + sequence + past + line
+      }
+    }
   }
 
   /// A story's other outlets under its best article: "+4 sources: bbc.com, …", counting

@@ -61,15 +61,19 @@ extension CommandOutput {
     return nil
   }
 
-  /// A list on stdout and its notices on stderr.
+  /// A list on stdout and its notices on stderr; with `images = "list"` on a terminal, its
+  /// pictures' thumbnails beside the articles.
   public static func listing(
     _ listing: Listing, heading: NewsListView.Heading, settings: Settings,
     environment: NewsEnvironment
-  ) -> CommandOutput {
+  ) async -> CommandOutput {
     var output = CommandOutput(
       stderr: ListPresenter.render(listing.notices, settings: settings, environment: environment))
+    let thumbnails = await ListThumbnailFetching.thumbnails(
+      listing.model, settings: settings, environment: environment)
     output.streamedStdout = ListPresenter.streamed(
-      listing.model, heading: heading, settings: settings, environment: environment)
+      listing.model, heading: heading, settings: settings, environment: environment,
+      thumbnails: thumbnails)
     output.openStore = listing.openStore
     return output
   }

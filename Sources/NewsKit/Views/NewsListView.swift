@@ -51,14 +51,17 @@ public struct NewsListView: Sendable {
     self.context = context
   }
 
-  /// The whole list as text, ending in a newline.
-  public func render(_ model: NewsModel, heading: Heading) -> String {
+  /// The whole list as text, ending in a newline; `thumbnails` beside the articles at those
+  /// places (`images = "list"`).
+  public func render(
+    _ model: NewsModel, heading: Heading, thumbnails: [Int: ListThumbnail] = [:]
+  ) -> String {
     var lines = headingLines(model, heading: heading)
     let indexWidth = String(model.articles.count).count + 1
     for (offset, article) in model.articles.enumerated() {
       lines.append("")
       lines += ArticleBlock(context: context, indexWidth: indexWidth)
-        .lines(article, number: offset + 1)
+        .lines(article, number: offset + 1, thumbnail: thumbnails[offset])
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -4,7 +4,7 @@ import Testing
 
 @testable import NewsKit
 
-/// The reader's pictures: `i` in the details, `images = off|ask|on`, where the picture is
+/// The reader's pictures: `i` in the details, `images = off|ask|on|list`, where the picture is
 /// drawn, and that nothing of it is left on the screen when it scrolls away or the details close.
 @Suite("Pictures in the reader's details")
 struct ReaderPictureTests {
@@ -68,10 +68,12 @@ struct ReaderPictureTests {
     #expect(renderer(.sixel).render(state).text.contains("i: pokaż ilustrację (cdn.example)"))
   }
 
-  @Test("images = on fetches it as the details open; off fetches nothing and says why on i")
+  @Test("images = on (and list) fetch it as the details open; off fetches nothing, says why on i")
   func onAndOff() {
     let (_, opened) = inDetails(.on)
     #expect(opened.contains(.fetchPicture(Self.address)))
+    let (_, openedList) = inDetails(.list)
+    #expect(openedList.contains(.fetchPicture(Self.address)))
     var (off, openedOff) = inDetails(.off)
     #expect(!openedOff.contains(.fetchPicture(Self.address)))
     #expect(!renderer(.kitty).render(off).text.contains("cdn.example"))
