@@ -29,17 +29,17 @@ public struct ListThumbnail: Sendable, Equatable {
   }
 
   /// A thumbnail of `picture` as `drawing` draws it; nil when nothing can be drawn (half
-  /// blocks without colour).
+  /// blocks without colour). Half blocks and kitty's placeholders are cells.
   public static func make(_ picture: DecodedPicture, data: Data, drawing: PictureDrawing)
     -> ListThumbnail?
   {
     let layout = PictureLayout.fit(
       width: picture.width, height: picture.height, columns: maximumColumns,
       rows: maximumRows, cell: drawing.cell)
-    if drawing.graphics == .halfBlocks {
-      guard drawing.colorEnabled else { return nil }
-      let rows = PictureEncoding.halfBlocks(picture, columns: layout.columns, rows: layout.rows)
+    if drawing.drawsCells {
+      let rows = drawing.protocolSequence(picture, data: data, layout: layout)
         .split(separator: "\n").map(String.init)
+      guard !rows.isEmpty else { return nil }
       return ListThumbnail(drawn: .cells(rows), columns: layout.columns, rows: rows.count)
     }
     let sequence = drawing.sequenceKeepingCursor(picture, data: data, layout: layout)
@@ -65,7 +65,7 @@ public struct ListThumbnail: Sendable, Equatable {
           guard let data = try? await fetch(address),
             let picture = try? DecodedPicture.decode(data)
           else { return (index, nil) }
-          return (index, make(picture, data: data, drawing: drawing))
+          return (index, make(picture, data: data, drawing: drawing.numbered(index)))
         }
       }
       for _ in 0..<concurrentFetches { start() }

@@ -10,6 +10,21 @@ public struct PictureDrawing: Sendable {
   public var inTmux: Bool
   /// Inside tmux, where its pane lies on the terminal's screen.
   public var pane = TmuxClient.PaneOrigin(row: 0, column: 0)
+  /// kitty's Unicode placeholders (`KittyPlaceholders`): the picture becomes cells.
+  public var placeholders = false
+  /// The id the next picture is kept under with placeholders.
+  public var pictureID: UInt32 = 16
+
+  /// Whether pictures are cells written with the text (half blocks, placeholders), not drawn
+  /// over it by the terminal.
+  public var drawsCells: Bool { graphics == .halfBlocks || (graphics == .kitty && placeholders) }
+
+  /// The drawing for the `index`th picture of a list: its own id.
+  public func numbered(_ index: Int) -> PictureDrawing {
+    var drawing = self
+    drawing.pictureID = KittyPlaceholders.id(pictureID, plus: index, palette: inTmux)
+    return drawing
+  }
   /// Colour allowed (half blocks are colour, so none without it).
   public var colorEnabled: Bool
 
@@ -39,6 +54,11 @@ public struct PictureDrawing: Sendable {
         answer: answer, variables: environment.variables, client: client),
       cell: cell, inTmux: environment.variables["TMUX"] != nil, colorEnabled: colorEnabled)
     if let client { drawing.pane = client.pane }
+    drawing.placeholders =
+      drawing.graphics == .kitty
+      && KittyPlaceholders.supported(by: client?.name ?? answer?.version ?? "")
+    drawing.pictureID = KittyPlaceholders.id(
+      random: environment.random(), palette: drawing.inTmux)
     return drawing
   }
 
@@ -55,7 +75,7 @@ public struct PictureDrawing: Sendable {
   /// rows separated by newlines, the others as one sequence (through tmux inside it).
   public func sequence(_ picture: DecodedPicture, data: Data, layout: PictureLayout) -> String {
     let sequence = protocolSequence(picture, data: data, layout: layout)
-    return inTmux && graphics != .halfBlocks ? PictureEncoding.throughTmux(sequence) : sequence
+    return inTmux && !drawsCells ? PictureEncoding.throughTmux(sequence) : sequence
   }
 
   /// The bytes that draw `picture` with its first cell at `row` and `column` of a full screen
@@ -65,9 +85,7 @@ public struct PictureDrawing: Sendable {
   public func sequence(
     _ picture: DecodedPicture, data: Data, layout: PictureLayout, row: Int, column: Int
   ) -> String {
-    guard inTmux, graphics != .halfBlocks else {
-      return sequence(picture, data: data, layout: layout)
-    }
+    guard inTmux, !drawsCells else { return sequence(picture, data: data, layout: layout) }
     let moved = "\u{1B}7\u{1B}[\(pane.row + row + 1);\(pane.column + column + 1)H"
     return PictureEncoding.throughTmux(
       moved + protocolSequence(picture, data: data, layout: layout) + "\u{1B}8")
@@ -84,7 +102,8 @@ public struct PictureDrawing: Sendable {
     return inTmux ? PictureEncoding.throughTmux(sequence) : sequence
   }
 
-  /// The protocol's own bytes, not passed through tmux.
+  /// The protocol's own bytes, not passed through tmux (but for placeholders' picture, sent
+  /// ahead of the cells).
   func protocolSequence(_ picture: DecodedPicture, data: Data, layout: PictureLayout) -> String {
     switch graphics {
     case .halfBlocks:
@@ -95,10 +114,15 @@ public struct PictureDrawing: Sendable {
     case .kitty:
       // Never scaled up here: kitty fills the cells itself from fewer pixels.
       let fits = layout.pixelWidth <= picture.width && layout.pixelHeight <= picture.height
-      return PictureEncoding.kitty(
+      let sent = PictureEncoding.kitty(
         picture, width: fits ? layout.pixelWidth : picture.width,
         height: fits ? layout.pixelHeight : picture.height, columns: layout.columns,
-        rows: layout.rows)
+        rows: layout.rows, virtualID: placeholders ? pictureID : nil)
+      guard placeholders else { return sent }
+      // Sent (through tmux inside it) before the first row of cells, which tmux sees as text.
+      let cells = KittyPlaceholders.rows(
+        id: pictureID, columns: layout.columns, rows: layout.rows, palette: inTmux)
+      return (inTmux ? PictureEncoding.throughTmux(sent) : sent) + cells.joined(separator: "\n")
     case .iTerm2:
       return PictureEncoding.iTerm2(data, columns: layout.columns, rows: layout.rows)
     }
@@ -107,7 +131,7 @@ public struct PictureDrawing: Sendable {
   /// The bytes that take the pictures drawn away: kitty's images lie over the text and are
   /// deleted; the other kinds are cells, replaced by the text drawn over them.
   public var erase: String {
-    guard graphics == .kitty else { return "" }
+    guard graphics == .kitty, !placeholders else { return "" }
     let sequence = PictureEncoding.kittyErase
     return inTmux ? PictureEncoding.throughTmux(sequence) : sequence
   }

@@ -17,9 +17,12 @@ public enum PictureEncoding {
   }
 
   /// The kitty graphics protocol: the picture sent as RGB of `width` × `height` pixels, in
-  /// chunks of 4,096 base64 bytes, shown over `columns` × `rows` cells, the cursor left after it.
+  /// chunks of 4,096 base64 bytes, shown over `columns` × `rows` cells, the cursor left after it;
+  /// with `virtualID`, kept under that id as a virtual placement for Unicode placeholders
+  /// (`KittyPlaceholders`), nothing shown until they are written.
   public static func kitty(
-    _ picture: DecodedPicture, width: Int, height: Int, columns: Int, rows: Int
+    _ picture: DecodedPicture, width: Int, height: Int, columns: Int, rows: Int,
+    virtualID: UInt32? = nil
   ) -> String {
     let payload = Data(picture.scaled(width: width, height: height)).base64EncodedString()
     var chunks: [Substring] = []
@@ -34,7 +37,9 @@ public enum PictureEncoding {
       let more = index < chunks.count - 1 ? 1 : 0
       let control =
         index == 0
-        ? "a=T,f=24,s=\(width),v=\(height),c=\(columns),r=\(rows),q=2,m=\(more)" : "m=\(more)"
+        ? "a=T,\(virtualID.map { "U=1,i=\($0)," } ?? "")f=24,s=\(width),v=\(height),"
+          + "c=\(columns),r=\(rows),q=2,m=\(more)"
+        : "m=\(more)"
       out += "\u{1B}_G" + control + ";" + chunk + "\u{1B}\\"
     }
     return out
