@@ -2,8 +2,9 @@ import Foundation
 import NewsKit
 
 // news-picture-bench PICTURE [RUNS]: a picture decoded, scaled and encoded for each protocol
-// into 40 × 12 cells of 10 × 20 pixels, as `news show --images` does; the median of RUNS (30)
-// in milliseconds, for docs/performance.md.
+// into 40 × 12 cells of 10 × 20 pixels, as `news show --images` does; then as the reader's
+// details and a list's thumbnail get it from the picture cache on disk (read, decode, encode);
+// the median of RUNS (30) in milliseconds, for docs/performance.md.
 let arguments = CommandLine.arguments
 guard arguments.count >= 2, let data = FileManager.default.contents(atPath: arguments[1]) else {
   FileHandle.standardError.write(Data("usage: news-picture-bench PICTURE [RUNS]\n".utf8))
@@ -68,7 +69,54 @@ let rows: [(String, () throws -> Int)] = [
     }
   ),
 ]
-for (name, body) in rows {
+// The cache on disk, as `i` in the reader or `images = "on"` finds a picture fetched before.
+let folder = FileManager.default.temporaryDirectory
+  .appendingPathComponent("news-picture-bench-\(getpid())").path
+defer { try? FileManager.default.removeItem(atPath: folder) }
+let cache = PictureCache(folder: folder)
+let address = "https://img.example.com/picture"
+cache.write(data, for: address)
+let cached = {
+  guard let kept = cache.read(address) else { throw PictureProblem.unreadable }
+  return (kept, try DecodedPicture.decode(kept))
+}
+let details = PictureLayout.fit(
+  width: picture.width, height: picture.height, columns: 64, rows: 16)
+let reader: [(String, () throws -> Int)] = [
+  (
+    "cache + kitty 64x16",
+    {
+      let (_, decoded) = try cached()
+      return PictureDrawing(graphics: .kitty).sequence(decoded, data: data, layout: details)
+        .utf8.count
+    }
+  ),
+  (
+    "cache + sixel 64x16",
+    {
+      let (_, decoded) = try cached()
+      return PictureDrawing(graphics: .sixel).sequence(decoded, data: data, layout: details)
+        .utf8.count
+    }
+  ),
+  (
+    "cache + half 64x16",
+    {
+      let (_, decoded) = try cached()
+      return PictureDrawing(graphics: .halfBlocks).sequence(decoded, data: data, layout: details)
+        .utf8.count
+    }
+  ),
+  (
+    "cache + thumbnail",
+    {
+      let (kept, decoded) = try cached()
+      return ListThumbnail.make(decoded, data: kept, drawing: PictureDrawing(graphics: .sixel))?
+        .columns ?? 0
+    }
+  ),
+]
+for (name, body) in rows + reader {
   let (milliseconds, size) = try median(body)
   let padded = name.padding(toLength: 22, withPad: " ", startingAt: 0)
   print(padded + String(format: "%7.2f ms  %8d bytes", milliseconds, size))

@@ -15,7 +15,7 @@ extension RealTerminalPictureTests {
     #expect(try await home.run(["read", "--offline", "--no-stories"]).exitCode == 0)
     try ReaderKeysEndToEndTests.configure(home, "images = \"list\"\n")
     let (display, xvfb) = try Self.startDisplay()
-    defer { Self.end(xvfb) }
+    defer { Self.end(xvfb, display: display) }
     let done = home.directory.appendingPathComponent("done")
     let script = try Self.script("list.sh", in: home, server: server) { variables in
       """

@@ -77,7 +77,7 @@ struct RealTerminalPictureTests {
     #expect(try await home.run(["feed", "add", server.baseURL + "feed.xml"]).exitCode == 0)
     #expect(try await home.run(["read", "--offline", "--no-stories"]).exitCode == 0)
     let (display, xvfb) = try Self.startDisplay()
-    defer { Self.end(xvfb) }
+    defer { Self.end(xvfb, display: display) }
     // news inside the terminal: doctor, then on a cleared screen the picture; a file says when it has
     // drawn, and the window stays up meanwhile.
     let done = home.directory.appendingPathComponent("done")
@@ -124,16 +124,38 @@ struct RealTerminalPictureTests {
     #expect(doctor.contains("pictures drawn with \(terminal.drawing) ("), "\(doctor)")
   }
 
-  /// An X server of its own (Xvfb, 800 × 600): its display's name and its process.
+  /// An X server of its own (Xvfb, 800 × 600) on a display no other has (`-displayfd`: Xvfb
+  /// picks a free one and says which once it listens; a number picked at random here met the
+  /// locks killed servers leave behind): its display's name and its process.
   static func startDisplay() throws -> (String, Process) {
-    let display = ":\(100 + Int.random(in: 0..<400))"
     let xvfb = Process()
     xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-    xvfb.arguments = [display, "-screen", "0", "800x600x24", "-nolisten", "tcp"]
-    xvfb.standardOutput = FileHandle.nullDevice
+    xvfb.arguments = ["-displayfd", "1", "-screen", "0", "800x600x24", "-nolisten", "tcp"]
+    let said = Pipe()
+    xvfb.standardOutput = said
     xvfb.standardError = FileHandle.nullDevice
     try xvfb.run()
-    return (display, xvfb)
+    var number = Data()
+    while !number.contains(UInt8(ascii: "\n")) {
+      let more = said.fileHandleForReading.availableData
+      if more.isEmpty { break }
+      number += more
+    }
+    let display = String(decoding: number, as: UTF8.self)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !display.isEmpty, display.allSatisfy(\.isNumber) else {
+      end(xvfb)
+      throw CocoaError(.executableLoad)
+    }
+    return (":" + display, xvfb)
+  }
+
+  /// Ends the X server of `display`, and takes away the lock and socket a killed one leaves.
+  static func end(_ xvfb: Process, display: String) {
+    end(xvfb)
+    let number = display.dropFirst()
+    try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+    try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
   }
 
   /// Starts a terminal on the display running a script, once the display listens.

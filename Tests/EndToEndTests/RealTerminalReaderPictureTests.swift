@@ -64,7 +64,7 @@ extension RealTerminalPictureTests {
     let home = ScratchHome()
     #expect(try await home.run(["feed", "add", server.baseURL + "feed.xml"]).exitCode == 0)
     let (display, xvfb) = try Self.startDisplay()
-    defer { Self.end(xvfb) }
+    defer { Self.end(xvfb, display: display) }
     // Run under script(1), whose copy of the screen says when the reader is up.
     let typescript = home.directory.appendingPathComponent("typescript")
     // Through tmux (RealTerminalTmuxPictureTests): once tmux has heard the terminal's name.

@@ -26,7 +26,7 @@ struct RealTerminalTmuxPictureTests {
     #expect(try await home.run(["feed", "add", server.baseURL + "feed.xml"]).exitCode == 0)
     #expect(try await home.run(["read", "--offline", "--no-stories"]).exitCode == 0)
     let (display, xvfb) = try Screen.startDisplay()
-    defer { Screen.end(xvfb) }
+    defer { Screen.end(xvfb, display: display) }
     let done = home.directory.appendingPathComponent("done")
     // In the pane: once tmux has heard the terminal's name (kitty on software OpenGL answers
     // late), doctor, then on a cleared screen the picture.
