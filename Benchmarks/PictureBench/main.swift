@@ -3,7 +3,8 @@ import NewsKit
 
 // news-picture-bench PICTURE [RUNS]: a picture decoded, scaled and encoded for each protocol
 // into 40 × 12 cells of 10 × 20 pixels, as `news show --images` does; then as the reader's
-// details and a list's thumbnail get it from the picture cache on disk (read, decode, encode);
+// details and a list's thumbnail get it from the picture cache on disk (read, decode, encode),
+// and as the details get a picture shown in an earlier run (its decoded copy read, encoded);
 // the median of RUNS (30) in milliseconds, for docs/performance.md.
 let arguments = CommandLine.arguments
 guard arguments.count >= 2, let data = FileManager.default.contents(atPath: arguments[1]) else {
@@ -80,6 +81,14 @@ let cached = {
   guard let kept = cache.read(address) else { throw PictureProblem.unreadable }
   return (kept, try DecodedPicture.decode(kept))
 }
+// The decoded copy the reader keeps beside it (a picture shown in an earlier run), as large as
+// the details draw: 64 × 16 cells of 10 × 20 pixels.
+let bound = (width: 640, height: 320)
+cache.writePixels(picture, for: address, bound: bound)
+let copied = {
+  guard let kept = cache.readPixels(address, bound: bound) else { throw PictureProblem.unreadable }
+  return kept
+}
 let details = PictureLayout.fit(
   width: picture.width, height: picture.height, columns: 64, rows: 16)
 let reader: [(String, () throws -> Int)] = [
@@ -104,6 +113,30 @@ let reader: [(String, () throws -> Int)] = [
     {
       let (_, decoded) = try cached()
       return PictureDrawing(graphics: .halfBlocks).sequence(decoded, data: data, layout: details)
+        .utf8.count
+    }
+  ),
+  (
+    "copy + kitty 64x16",
+    {
+      let kept = try copied()
+      return PictureDrawing(graphics: .kitty).sequence(kept, data: data, layout: details)
+        .utf8.count
+    }
+  ),
+  (
+    "copy + sixel 64x16",
+    {
+      let kept = try copied()
+      return PictureDrawing(graphics: .sixel).sequence(kept, data: data, layout: details)
+        .utf8.count
+    }
+  ),
+  (
+    "copy + half 64x16",
+    {
+      let kept = try copied()
+      return PictureDrawing(graphics: .halfBlocks).sequence(kept, data: data, layout: details)
         .utf8.count
     }
   ),

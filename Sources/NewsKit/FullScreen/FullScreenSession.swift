@@ -84,15 +84,18 @@ public enum FullScreenSession {
       io: ReaderIO(
         write: device.write, enter: device.enter, leave: device.leave, suspend: device.suspend,
         size: size, pauseInput: device.pauseInput),
-      actions: actions(settings: settings, pageSize: pageSize, environment: environment))
+      actions: actions(
+        settings: settings, pageSize: pageSize, environment: environment,
+        pictureCell: renderer.pictures?.cell ?? PictureLayout.defaultCell))
     return await loop.run(state, first: first, inputs: inputs, feed: feed)
   }
 
   /// The reader's actions: lists through the same controllers as the commands, so the store,
   /// the offline fallback and the numbered commands after quitting all work as usual.
-  static func actions(settings: Settings, pageSize: Int, environment: NewsEnvironment)
-    -> ReaderActions
-  {
+  static func actions(
+    settings: Settings, pageSize: Int, environment: NewsEnvironment,
+    pictureCell: (width: Int, height: Int) = PictureLayout.defaultCell
+  ) -> ReaderActions {
     var actions = ReaderActions(
       list: { subject, language, page, filters in
         var adjusted = settings
@@ -241,18 +244,7 @@ public enum FullScreenSession {
       try QueriesController.open(settings: settings, environment: environment).list()
     }
     actions.addDownloads(settings: settings, environment: environment)
-    actions.picture = { address in
-      do {
-        let data = try await PictureFetcher(
-          environment: environment, timeout: settings.timeout,
-          cache: PictureCache(variables: environment.variables),
-          stored: EditionsController.storedPicture(settings: settings, environment: environment)
-        ).fetch(address)
-        return .success(PictureBytes(picture: try DecodedPicture.decode(data), data: data))
-      } catch {
-        return .failure(ReaderPicture.Problem(error))
-      }
-    }
+    actions.picture = picture(settings: settings, environment: environment, cell: pictureCell)
     return actions
   }
 }

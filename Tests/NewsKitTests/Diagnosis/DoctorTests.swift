@@ -279,4 +279,5 @@ final class AskedCommands: @unchecked Sendable {
   private var commands: [[String]] = []
   func add(_ words: [String]) { lock.withLock { commands.append(words) } }
   var last: [String]? { lock.withLock { commands.last } }
+  var count: Int { lock.withLock { commands.count } }
 }
