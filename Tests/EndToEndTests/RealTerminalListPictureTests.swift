@@ -27,18 +27,7 @@ extension RealTerminalPictureTests {
     }
     let window = try await Self.launch(terminal, on: display, running: script.path)
     defer { Self.end(window) }
-    for _ in 0..<600 where !FileManager.default.fileExists(atPath: done.path) {
-      try await Task.sleep(nanoseconds: 100_000_000)
-    }
-    let status = try String(contentsOf: done, encoding: .utf8)
-    let errors = try String(contentsOf: URL(fileURLWithPath: done.path + ".err"), encoding: .utf8)
-    #expect(status == "0\n", "\(errors)")
-    try await Task.sleep(nanoseconds: 500_000_000)
-    let shot = home.directory.appendingPathComponent("list.png").path
-    let taken = try await Program.run([
-      "/usr/bin/import", "-display", display, "-window", "root", shot,
-    ])
-    #expect(taken.exitCode == 0, "\(taken.stderr)")
+    let shot = try await Self.screen(after: done, on: display, in: home)
     // Under the heading's three lines, a row through the thumbnail: after the number (three
     // cells of text), red, then blue, then the background before the title.
     var found: [String] = []

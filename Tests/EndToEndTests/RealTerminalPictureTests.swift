@@ -92,21 +92,7 @@ struct RealTerminalPictureTests {
     }
     let xterm = try await Self.launch(terminal, on: display, running: script.path)
     defer { Self.end(xterm) }
-    // Up to a minute: under CI's load doctor and show take seconds each.
-    for _ in 0..<600 where !FileManager.default.fileExists(atPath: done.path) {
-      try await Task.sleep(nanoseconds: 100_000_000)
-    }
-    let status = try String(contentsOf: done, encoding: .utf8)
-    let errors = try String(
-      contentsOf: URL(fileURLWithPath: done.path + ".err"), encoding: .utf8)
-    #expect(status == "0\n", "\(errors)")
-    // Let it paint, then take the screen.
-    try await Task.sleep(nanoseconds: 500_000_000)
-    let shot = home.directory.appendingPathComponent("shot.png").path
-    let taken = try await Program.run([
-      "/usr/bin/import", "-display", display, "-window", "root", shot,
-    ])
-    #expect(taken.exitCode == 0, "\(taken.stderr)")
+    let shot = try await Self.screen(after: done, on: display, in: home)
     // The 4 × 2 picture fills 64 cells from the top left, however large the cells are:
     // along a row through it, red, then blue, then the terminal's white background (its
     // border and inner padding first).
@@ -122,40 +108,6 @@ struct RealTerminalPictureTests {
     // (Under a full test run's load, kitty on software OpenGL may answer after the burst's
     // 100 ms; its environment then names it.)
     #expect(doctor.contains("pictures drawn with \(terminal.drawing) ("), "\(doctor)")
-  }
-
-  /// An X server of its own (Xvfb, 800 × 600) on a display no other has (`-displayfd`: Xvfb
-  /// picks a free one and says which once it listens; a number picked at random here met the
-  /// locks killed servers leave behind): its display's name and its process.
-  static func startDisplay() throws -> (String, Process) {
-    let xvfb = Process()
-    xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-    xvfb.arguments = ["-displayfd", "1", "-screen", "0", "800x600x24", "-nolisten", "tcp"]
-    let said = Pipe()
-    xvfb.standardOutput = said
-    xvfb.standardError = FileHandle.nullDevice
-    try xvfb.run()
-    var number = Data()
-    while !number.contains(UInt8(ascii: "\n")) {
-      let more = said.fileHandleForReading.availableData
-      if more.isEmpty { break }
-      number += more
-    }
-    let display = String(decoding: number, as: UTF8.self)
-      .trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !display.isEmpty, display.allSatisfy(\.isNumber) else {
-      end(xvfb)
-      throw CocoaError(.executableLoad)
-    }
-    return (":" + display, xvfb)
-  }
-
-  /// Ends the X server of `display`, and takes away the lock and socket a killed one leaves.
-  static func end(_ xvfb: Process, display: String) {
-    end(xvfb)
-    let number = display.dropFirst()
-    try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
-    try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
   }
 
   /// Starts a terminal on the display running a script, once the display listens.

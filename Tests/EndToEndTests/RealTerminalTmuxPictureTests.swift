@@ -50,23 +50,12 @@ struct RealTerminalTmuxPictureTests {
       Screen.end(window)
       Self.end(socket)
     }
-    for _ in 0..<600 where !FileManager.default.fileExists(atPath: done.path) {
-      try await Task.sleep(nanoseconds: 100_000_000)
-    }
-    let status = try String(contentsOf: done, encoding: .utf8)
-    let errors = try String(contentsOf: URL(fileURLWithPath: done.path + ".err"), encoding: .utf8)
-    #expect(status == "0\n", "\(errors)")
+    let shot = try await Screen.screen(after: done, on: display, in: home)
     let doctor = try String(
       contentsOf: URL(fileURLWithPath: done.path + ".doctor"), encoding: .utf8)
     // (The line is wrapped at the terminal's 80 columns.)
     #expect(doctor.contains("pictures drawn with \(drawing) (as tmux heard"), "\(doctor)")
     #expect(!doctor.contains("allow-passthrough is off"), "\(doctor)")
-    try await Task.sleep(nanoseconds: 500_000_000)
-    let shot = home.directory.appendingPathComponent("shot.png").path
-    let taken = try await Program.run([
-      "/usr/bin/import", "-display", display, "-window", "root", shot,
-    ])
-    #expect(taken.exitCode == 0, "\(taken.stderr)")
     // Along a row through the picture's top half: red, then blue, then the background.
     let row = try await Screen.row(shot, y: 20).drop { $0 != "#FF0000" }
     #expect(row.startIndex < 8, "the picture starts at the window's edge")
