@@ -303,20 +303,28 @@ size_t news_image_sixel(const uint8_t *rgb, int width, int height, char *out, si
     put(&w, text, (size_t)count);
   }
   for (int band = 0; band < height; band += 6) {
-    char present[240] = {0};
+    // Where each colour is in the band, first and last column: a colour's line starts with a
+    // run of empty sixels up to its first column and stops at its last (the rest of a line
+    // may be left out), and only its own columns are looked at.
+    int first_x[240], last_x[240];
+    for (int colour = 0; colour < 240; colour++) first_x[colour] = last_x[colour] = -1;
     for (int y = band; y < band + 6 && y < height; y++) {
-      for (int x = 0; x < width; x++) present[index[(size_t)y * width + x]] = 1;
+      for (int x = 0; x < width; x++) {
+        int colour = index[(size_t)y * width + x];
+        if (first_x[colour] < 0 || x < first_x[colour]) first_x[colour] = x;
+        if (x > last_x[colour]) last_x[colour] = x;
+      }
     }
     int first = 1;
     for (int colour = 0; colour < 240; colour++) {
-      if (!present[colour]) continue;
+      if (first_x[colour] < 0) continue;
       if (!first) put_text(&w, "$");
       first = 0;
       count = snprintf(text, sizeof text, "#%d", colour);
       put(&w, text, (size_t)count);
-      char previous = 0;
-      int run = 0;
-      for (int x = 0; x < width; x++) {
+      char previous = '?';
+      int run = first_x[colour];
+      for (int x = first_x[colour]; x <= last_x[colour]; x++) {
         int bits = 0;
         for (int row = 0; row < 6 && band + row < height; row++) {
           if (index[(size_t)(band + row) * width + x] == colour) bits |= 1 << row;

@@ -19,17 +19,26 @@ struct PictureEncodingTests {
         == "\u{1B}[38;2;255;0;0;48;2;0;0;255m▀\u{1B}[38;2;0;255;0;48;2;255;255;255m▀\u{1B}[0m\n")
   }
 
-  @Test("Sixel: the colours used, then each colour's sixels a band of six rows, runs shortened")
+  @Test(
+    "Sixel: the colours used, then each colour's sixels a band of six rows, from its first column to its last, runs shortened"
+  )
   func sixel() {
     #expect(
       PictureEncoding.sixel(Self.four, width: 2, height: 2)
         == "\u{1B}P0;1;0q\"1;1;2;2#5;2;0;0;100#30;2;0;100;0#180;2;100;0;0#215;2;100;100;100"
-        + "#5A?$#30?@$#180@?$#215?A-\u{1B}\\")
+        + "#5A$#30?@$#180@$#215?A-\u{1B}\\")
     let red = DecodedPicture(
       width: 10, height: 1, pixels: Array(repeating: [255, 0, 0, 255], count: 10).flatMap { $0 })
     #expect(
       PictureEncoding.sixel(red, width: 10, height: 1)
         == "\u{1B}P0;1;0q\"1;1;10;1#180;2;100;0;0#180!10@-\u{1B}\\")
+    // A colour far from the left edge: a run of empty sixels up to it, nothing after it.
+    var dot = DecodedPicture(
+      width: 10, height: 1, pixels: Array(repeating: [255, 0, 0, 255], count: 10).flatMap { $0 })
+    dot.pixels.replaceSubrange(24..<28, with: [0, 0, 255, 255])
+    #expect(
+      PictureEncoding.sixel(dot, width: 10, height: 1)
+        == "\u{1B}P0;1;0q\"1;1;10;1#5;2;0;0;100#180;2;100;0;0#5!6?@$#180!6@?@@@-\u{1B}\\")
   }
 
   @Test("Kitty: RGB in base64 chunks of 4,096, the cells named, quiet, the last chunk m=0")
