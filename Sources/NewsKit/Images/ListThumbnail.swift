@@ -21,6 +21,8 @@ public struct ListThumbnail: Sendable, Equatable {
   public static let minimumListWidth = 60
   /// Pictures fetched at once.
   static let concurrentFetches = 4
+  /// The longest a list waits for its pictures, and for any one of them, in seconds.
+  public static let longestWait = 3.0
 
   public init(drawn: Drawn, columns: Int, rows: Int) {
     self.drawn = drawn
@@ -48,19 +50,25 @@ public struct ListThumbnail: Sendable, Equatable {
 
   /// The thumbnails of the articles that have a picture, by their place in `articles`, made
   /// from what `fetch` gives for each address, a few at a time; a picture that cannot be
-  /// fetched or decoded leaves its article without one.
+  /// fetched or decoded leaves its article without one, and so does one not there when `wait`
+  /// ends, if there is one (the list is what was asked for: a slow picture host does not hold
+  /// it up).
   public static func make(
     _ articles: [Article], drawing: PictureDrawing,
+    wait: (@Sendable () async -> Void)? = nil,
     fetch: @escaping @Sendable (String) async throws -> Data
   ) async -> [Int: ListThumbnail] {
     let wanted = articles.enumerated().compactMap { index, article in
       article.image.map { (index, $0) }
     }
     var made: [Int: ListThumbnail] = [:]
-    await withTaskGroup(of: (Int, ListThumbnail?).self) { group in
+    // nil: the wait is over.
+    await withTaskGroup(of: (Int, ListThumbnail?)?.self) { group in
       var next = wanted.makeIterator()
+      var running = 0
       func start() {
         guard let (index, address) = next.next() else { return }
+        running += 1
         group.addTask {
           guard let data = try? await fetch(address),
             let picture = try? DecodedPicture.decode(data)
@@ -69,10 +77,21 @@ public struct ListThumbnail: Sendable, Equatable {
         }
       }
       for _ in 0..<concurrentFetches { start() }
-      for await (index, thumbnail) in group {
+      guard running > 0 else { return }
+      if let wait {
+        group.addTask {
+          await wait()
+          return nil
+        }
+      }
+      while let result = await group.next() {
+        guard let (index, thumbnail) = result else { break }
+        running -= 1
         made[index] = thumbnail
         start()
+        if running == 0 { break }
       }
+      group.cancelAll()
     }
     return made
   }

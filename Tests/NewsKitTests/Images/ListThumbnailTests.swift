@@ -110,6 +110,30 @@ struct ListThumbnailTests {
   }
 }
 
+extension ListThumbnailTests {
+  @Test("A picture host that does not answer does not hold the list up: the wait ends it")
+  func slowHost() async throws {
+    let png = Fixtures.data("images/rb.png")
+    let model = Self.model(3)
+    let made = await ListThumbnail.make(
+      model.articles, drawing: PictureDrawing(graphics: .halfBlocks),
+      // The list's wait (3 s in a run), here over once the answering pictures had their turn.
+      wait: { for _ in 0..<1_000 { await Task.yield() } }
+    ) { address in
+      // The second picture's host never answers: only the end of the wait stops it.
+      if address.hasSuffix("/2.png") { try await Task.sleep(nanoseconds: 3_600_000_000_000) }
+      return png
+    }
+    #expect(Set(made.keys) == [0, 2])
+    // Nothing to fetch: no wait at all.
+    let none = await ListThumbnail.make(
+      [Article(title: "No picture")], drawing: PictureDrawing(graphics: .halfBlocks),
+      wait: { Issue.record("waited for nothing") }
+    ) { _ in png }
+    #expect(none.isEmpty)
+  }
+}
+
 /// How many calls were under way at once, at most.
 actor InFlight {
   private var now = 0
