@@ -100,18 +100,27 @@ public enum FuzzTargets {
   }
 
   /// A picture's bytes decoded within the bounds, then scaled and drawn as half blocks and
-  /// sixels (small, so that a run stays fast).
+  /// sixels (small, so that a run stays fast); and the same bytes read as the cache's decoded
+  /// copy of a picture (a damaged cache).
   static func pictures(_ data: Data) {
+    if let copy = PictureCache.pixels(data, bound: (64, 64)) {
+      _ = copy.reduced(toFit: (8, 8))
+    }
     guard let picture = try? DecodedPicture.decode(data) else { return }
     let (columns, rows) = (min(picture.width, 16), min(picture.height, 8))
     _ = PictureEncoding.halfBlocks(picture, columns: columns, rows: rows)
     _ = PictureEncoding.sixel(picture, width: columns, height: rows)
   }
 
-  /// A terminal's answers to the pictures' queries.
+  /// A terminal's answers to the pictures' queries; the same bytes as what tmux printed of
+  /// the terminal outside it (`tmux display -p`).
   static func graphicsQuery(_ data: Data) {
     let answer = GraphicsQuery.parse(Array(data))
     _ = GraphicsProtocol.choose(answer: answer, variables: [:])
+    if let client = TmuxClient.parse(data) {
+      _ = GraphicsProtocol.choose(answer: answer, variables: [:], client: client)
+      _ = KittyPlaceholders.supported(by: client.name)
+    }
   }
 
   /// A page to a structured article.

@@ -20,17 +20,22 @@ extension PictureCache {
   /// whole: a damaged copy is only a picture decoded again.
   public func readPixels(_ address: String, bound: (width: Int, height: Int)) -> DecodedPicture? {
     let file = pixelsPath(address, bound: bound)
-    let most = 8 + bound.width * bound.height * 4
-    guard let data = try? RegularFile.read(file, limit: most + 1), data.count >= 8,
-      Array(data.prefix(4)) == Self.pixelsMagic
+    guard let data = try? RegularFile.read(file, limit: 8 + bound.width * bound.height * 4 + 1),
+      let copy = Self.pixels(data, bound: bound)
     else { return nil }
+    _ = utimes(file, nil)
+    return copy
+  }
+
+  /// A copy's bytes as a picture within `bound`; nil for anything else.
+  static func pixels(_ data: Data, bound: (width: Int, height: Int)) -> DecodedPicture? {
+    guard data.count >= 8, Array(data.prefix(4)) == pixelsMagic else { return nil }
     let bytes = [UInt8](data)
     let width = Int(bytes[4]) | Int(bytes[5]) << 8
     let height = Int(bytes[6]) | Int(bytes[7]) << 8
     guard width > 0, height > 0, width <= bound.width, height <= bound.height,
       bytes.count == 8 + width * height * 4
     else { return nil }
-    _ = utimes(file, nil)
     return DecodedPicture(width: width, height: height, pixels: Array(bytes[8...]))
   }
 
