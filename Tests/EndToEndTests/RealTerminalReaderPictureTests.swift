@@ -92,6 +92,9 @@ extension RealTerminalPictureTests {
     defer {
       Self.end(window)
       socket.map(RealTerminalTmuxPictureTests.end)
+      // script(1) and the reader in it outlive their terminal: every process of this home.
+      _ = try? Process.run(
+        URL(fileURLWithPath: "/usr/bin/pkill"), arguments: ["-KILL", "-f", home.directory.path])
     }
     let found = try await Program.run([
       "/usr/bin/env", "DISPLAY=" + display, "/usr/bin/timeout", "60", "/usr/bin/xdotool", "search",

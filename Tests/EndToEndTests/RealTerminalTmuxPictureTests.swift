@@ -2,6 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A picture through tmux inside real graphics terminals (issue 59, points 2 and 8): tmux 3.3
 /// with `allow-passthrough on` in kitty and in xterm -ti vt340 under Xvfb, `news show --images`
 /// in its pane. Inside tmux the terminal's queries are answered by tmux; what tmux heard from
@@ -70,7 +74,9 @@ struct RealTerminalTmuxPictureTests {
   static func tmux(running pane: URL, in home: ScratchHome, server: LoopbackServer) throws
     -> (URL, String)
   {
-    let socket = home.directory.appendingPathComponent("tmux").path
+    // Outside the home, which may be gone before the server is stopped.
+    let socket = FileManager.default.temporaryDirectory
+      .appendingPathComponent("news-tmux-\(UUID().uuidString)").path
     let configuration = home.directory.appendingPathComponent("tmux.conf")
     try "set -g allow-passthrough on\nset -g status off\n".write(
       to: configuration, atomically: true, encoding: .utf8)
@@ -80,9 +86,32 @@ struct RealTerminalTmuxPictureTests {
     return (script, socket)
   }
 
-  /// Stops the tmux server at `socket`.
+  /// Stops the tmux server at `socket` and what runs in its panes (a reader would wait for
+  /// keys for ever): `kill-server`, then, as tmux 3.3a's server was seen to outlive it once
+  /// its terminal was gone, the server and each pane's process group killed.
   static func end(_ socket: String) {
-    _ = try? Process.run(
-      URL(fileURLWithPath: "/usr/bin/tmux"), arguments: ["-S", socket, "kill-server"])
+    let asked = tmux(socket, "list-panes", "-a", "-F", "#{pid} #{pane_pid}")
+    let pids = Set(asked.split(whereSeparator: \.isWhitespace).compactMap { Int32($0) })
+    _ = tmux(socket, "kill-server")
+    for pid in pids where pid > 1 {
+      kill(-pid, SIGKILL)
+      kill(pid, SIGKILL)
+    }
+    try? FileManager.default.removeItem(atPath: socket)
   }
+
+  /// What a tmux command at `socket` printed, once it has ended.
+  static func tmux(_ socket: String, _ words: String...) -> String {
+    let command = Process()
+    command.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
+    command.arguments = ["-S", socket] + words
+    let output = Pipe()
+    command.standardOutput = output
+    command.standardError = FileHandle.nullDevice
+    guard (try? command.run()) != nil else { return "" }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    command.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+
 }
