@@ -20,24 +20,11 @@ struct FakeTerminal {
   }
 
   /// Waits for the query on the terminal side, then writes `reply`.
-  func answer(_ reply: String?) -> Thread {
-    let thread = Thread { [master] in
-      var seen: [UInt8] = []
-      var buffer = [UInt8](repeating: 0, count: 64)
-      while !String(decoding: seen, as: UTF8.self).contains("\u{1B}[c") {
-        let count = read(master, &buffer, buffer.count)
-        if count <= 0 { return }
-        seen += buffer[0..<count]
-      }
-      if let reply { _ = reply.withCString { write(master, $0, strlen($0)) } }
-    }
-    thread.start()
-    return thread
-  }
+  func answer(_ reply: String?) -> Thread { answer(reply, then: nil, after: 0) }
 
   /// Waits for the query, writes `first` at once and `rest` `delay` milliseconds later: a
   /// terminal on a loaded machine answering in parts.
-  func answer(_ first: String, then rest: String, after delay: UInt32) -> Thread {
+  func answer(_ first: String?, then rest: String?, after delay: UInt32) -> Thread {
     let thread = Thread { [master] in
       var seen: [UInt8] = []
       var buffer = [UInt8](repeating: 0, count: 64)
@@ -46,7 +33,8 @@ struct FakeTerminal {
         if count <= 0 { return }
         seen += buffer[0..<count]
       }
-      _ = first.withCString { write(master, $0, strlen($0)) }
+      if let first { _ = first.withCString { write(master, $0, strlen($0)) } }
+      guard let rest else { return }
       usleep(delay * 1000)
       _ = rest.withCString { write(master, $0, strlen($0)) }
     }
