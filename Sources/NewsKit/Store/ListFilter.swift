@@ -120,22 +120,28 @@ extension ArticleStore {
   /// (unless `hiding` is false, `--no-filter`). Like `show`, a list that stands as it is (no
   /// filter to count, the same articles in the same order, all seen) is only read: repeating
   /// `news saved` or an offline search writes nothing, so no journal is synced and checkpointed.
-  public func showFiltered(_ ids: [Int64], at now: Date, hiding: Bool = true) throws
-    -> FilteredList
-  {
+  /// `lines`, when given, makes the last list of the articles shown (a list folded into
+  /// stories: the lines' articles), in the same transaction; all of them are marked seen.
+  public func showFiltered(
+    _ ids: [Int64], at now: Date, hiding: Bool = true,
+    lines: (([StoredArticle]) -> [Int64])? = nil
+  ) throws -> FilteredList {
     let unchanged = try database.read { db -> FilteredList? in
       // An empty list is written, so that `show 1` after it knows it was empty.
-      guard !ids.isEmpty, try !hiding || Self.filters(in: db).isEmpty,
-        try Self.isLastList(ids, in: db)
-      else {
-        return nil
-      }
-      return FilteredList(articles: try Self.articles(ids, in: db), hidden: 0)
+      guard !ids.isEmpty, try !hiding || Self.filters(in: db).isEmpty else { return nil }
+      let articles = try Self.articles(ids, in: db)
+      guard articles.count == ids.count, articles.allSatisfy(\.article.seen),
+        try Self.isLastList(lines?(articles) ?? ids, in: db)
+      else { return nil }
+      return FilteredList(articles: articles, hidden: 0)
     }
     if let unchanged { return unchanged }
     return try database.write { db in
       let hidden = hiding ? try hidden(among: ids, at: now, in: db) : []
       let shown = try Self.show(ids.filter { !hidden.contains($0) }, at: now, in: db)
+      if let listing = lines?(shown), listing != shown.map(\.id) {
+        _ = try Self.show(listing, at: now, marking: false, in: db)
+      }
       return FilteredList(articles: shown, hidden: hidden.count)
     }
   }

@@ -81,7 +81,11 @@ public enum StoreOpener {
     configuration.prepareDatabase { db in
       // A new file gives freed pages back as pruning frees them (`PRAGMA incremental_vacuum`);
       // set before anything is written, as an existing file keeps what it has until a VACUUM.
-      try db.execute(sql: "PRAGMA auto_vacuum = INCREMENTAL")
+      // Only where it is not set yet: setting it again writes the file's header (a write
+      // transaction, a new journal synced twice and checkpointed at close) on every open.
+      if try LenientQuery.integer(db, sql: "PRAGMA auto_vacuum") != 2 {
+        try db.execute(sql: "PRAGMA auto_vacuum = INCREMENTAL")
+      }
       try db.execute(sql: "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
       // What queries (`read --query`, saved queries, filters, watches) match text with, and
       // what the search index's triggers fold text with.

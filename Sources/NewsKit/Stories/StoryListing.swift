@@ -115,7 +115,20 @@ public struct StoryListing: Sendable {
     } else if let limit {
       ids = Array(ids.prefix(limit))
     }
-    guard let shown = session.tryWrite({ try $0.showFiltered(ids, at: now, hiding: hiding) })
+    // Folded with the stories read above, the lines become the last list in the same write
+    // as the articles: a list shown again as it stands writes nothing.
+    let listing = heads.map { heads in
+      { (shown: [StoredArticle]) in
+        StoryFolding.fold(
+          shown.map { StoryFolding.Item(id: $0.id, article: $0.article) }, stories: heads,
+          folding: folding, limit: limit, ranked: ranked
+        ).map(\.id)
+      }
+    }
+    guard
+      let shown = session.tryWrite({
+        try $0.showFiltered(ids, at: now, hiding: hiding, lines: listing)
+      })
     else { return nil }
     let items = shown.articles.map { StoryFolding.Item(id: $0.id, article: $0.article) }
     let lines =
@@ -125,7 +138,7 @@ public struct StoryListing: Sendable {
             items, stories: $0, folding: folding, limit: limit, ranked: ranked), heads: $0,
           in: session)
       } ?? folded(items, limit: limit)
-    if lines.map(\.id) != items.map(\.id) {
+    if heads == nil, lines.map(\.id) != items.map(\.id) {
       _ = session.tryWrite { try $0.show(lines.map(\.id), at: now) }
     }
     return (lines, hidden + shown.hidden)

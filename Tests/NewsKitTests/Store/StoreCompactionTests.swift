@@ -42,6 +42,25 @@ struct StoreCompactionTests {
     #expect(try pragma(store, "freelist_count") == 0)
   }
 
+  @Test("Opening a store that exists writes nothing: no journal frame, the header unchanged")
+  func openingWritesNothing() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    do {
+      let store = try temporary.open(now: now)
+      try fill(store, count: 10, at: now)
+    }
+    let header = try #require(FileManager.default.contents(atPath: temporary.url.path)).prefix(100)
+    let store = try temporary.open(now: now)
+    #expect(try pragma(store, "auto_vacuum") == 2)
+    _ = try store.lastList()
+    // Setting auto_vacuum again wrote page 1 on every open: a frame in the journal.
+    let journal = try FileManager.default.attributesOfItem(atPath: temporary.url.path + "-wal")
+    #expect((journal[.size] as? Int) == 0)
+    #expect(
+      try #require(FileManager.default.contents(atPath: temporary.url.path)).prefix(100) == header)
+  }
+
   @Test("Compacting frees the free pages, keeps every article searchable, and says how much")
   func compactFrees() throws {
     let temporary = TemporaryStore()

@@ -124,6 +124,33 @@ struct StoryListingTests {
     #expect(try store.lastList().map(\.id) == [ids[0], ids[1]])
   }
 
+  @Test("A folded list shown again as it stands writes nothing; the first showing writes once")
+  func foldedListShownAgain() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let session = Self.session(temporary)
+    let store = try #require(session.store)
+    let ids = try store.keep(
+      Self.page, for: StoreSubject(.search("x"), language: "en"), at: Self.start)
+    let listing = StoryListing(session: session, folding: true, now: Self.start)
+    let listed = try store.articles(ids)
+    func changes() throws -> Int { try store.database.read { $0.totalChangesCount } }
+    let first = try #require(listing.show(listed, limit: 2, hiding: true))
+    #expect(first.items.map(\.id) == [ids[0], ids[1]])
+    let written = try changes()
+    let again = try #require(listing.show(listed, limit: 2, hiding: true))
+    #expect(try changes() == written, "the lines were the last list already: nothing written")
+    #expect(again.items.map(\.id) == first.items.map(\.id))
+    #expect(again.items.map(\.article.seen) == [true, true])
+    #expect(try store.lastList().map(\.id) == [ids[0], ids[1]])
+    // Another page of the same articles (three lines) is written, in one transaction.
+    let before = try changes()
+    let three = try #require(listing.show(listed, limit: 3, hiding: true))
+    #expect(three.items.count == 3)
+    #expect(try changes() > before)
+    #expect(try store.lastList().map(\.id) == three.items.map(\.id))
+  }
+
   @Test("Grouping looks only at what arrived since the last grouping, and misses nothing")
   func incremental() throws {
     let temporary = TemporaryStore()
