@@ -7,10 +7,11 @@ import Testing
 @Suite("Text folding")
 struct TextFoldingTests {
   static let samples = [
-    "Zażółć GĘŚLĄ jaźń Łódź", "Ærøskøbing Straße ÉCOLE Đakovo", "Ελληνικά ΣΟΦΙΑ άλφα",
+    "Zażółć GĘŚLĄ jaźń Łódź", "Ærøskøbing Straße ÉCOLE Đakovo", "Ελληνικά ΣΟΦΙΑ άλφα ΟΔΟΣ ΚΑΙ",
     "Москва ЁЛКА Київ", "Tiếng Việt Hà Nội ĐẶNG", "한국어 뉴스", "日本語のニュース 中文新闻",
     "e\u{301}cole A\u{30A}", "ﬁnance Ǆemal ǅ", "İstanbul ıI", "עברית עִם נִקּוּד", "العربية",
     "emoji 🇵🇱 👩🏽‍💻", "ℌ ℍ Ⅻ ⅻ ①", "plain ASCII, Mixed Case 123",
+    "“Quoted” — a dash… and €5 ‘or’ ₴7\u{2000}\u{2001}", "Ѐ ѐ Ӂ ӂ Ԥ ᾯ ῼ",
   ]
 
   @Test("Every sample, and all of them in one text, folds as Foundation folds it")
@@ -21,9 +22,12 @@ struct TextFoldingTests {
     }
   }
 
-  @Test("Every scalar of the Latin table and of Greek, Cyrillic and Vietnamese, one by one")
+  @Test("Every scalar of the table (Latin, Greek, Cyrillic, punctuation) and of Hangul, one by one")
   func everyScalar() {
-    let ranges = [0x80..<0x250, 0x370..<0x530, 0x1E00..<0x1F00, 0xAC00..<0xAC40]
+    let ranges = [
+      0x80..<LatinFoldTable.end, LatinFoldTable.secondStart..<LatinFoldTable.secondEnd,
+      0xAC00..<0xAC40,
+    ]
     for value in ranges.joined() {
       guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }
       let text = "A" + String(scalar) + "b"

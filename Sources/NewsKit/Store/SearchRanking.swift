@@ -54,14 +54,27 @@ enum SearchRanking {
     /// The counts of `words` (whole, or as prefixes and inflected forms: `WordForms`) in a
     /// text, folded here, in one pass; `stems` are the words' stems.
     init(_ text: String, words: [Substring], stems: [[Substring]], prefix: Bool) {
+      self.init(
+        text, words: words, utf8: words.map { Array($0.utf8) }, stems: stems, prefix: prefix)
+    }
+
+    /// `init(_:words:stems:prefix:)` with the words' UTF-8 made once for all candidates: the
+    /// text is folded to bytes and split on them, no string made unless a prefix is tried.
+    init(
+      _ text: String, words: [Substring], utf8: [[UInt8]], stems: [[Substring]], prefix: Bool
+    ) {
       frequencies = Array(repeating: 0, count: words.count)
       whole = Array(repeating: false, count: words.count)
-      SearchWords.forEachWord(in: TextFolding.fold(text)) { found in
+      SearchWords.forEachWord(inUTF8: TextFolding.foldedUTF8(text)) { found in
         length += 1
-        for (index, word) in words.enumerated() {
-          let same = found.utf8.elementsEqual(word.utf8)
-          guard same || prefix && WordForms.matches(word, stems: stems[index], found) else {
-            continue
+        var foundText: Substring?
+        for index in words.indices {
+          let same = found.elementsEqual(utf8[index])
+          if !same {
+            guard prefix else { continue }
+            let text = foundText ?? Substring(String(decoding: found, as: UTF8.self))
+            foundText = text
+            guard WordForms.matches(words[index], stems: stems[index], text) else { continue }
           }
           frequencies[index] += 1
           if same { whole[index] = true }
@@ -87,14 +100,16 @@ enum SearchRanking {
   {
     guard let query = SearchIndex.match(words, prefix: prefix, in: db) else { return [] }
     let stems = words.map(WordForms.stems)
+    let utf8 = words.map { Array($0.utf8) }
     return try Row.fetchAll(db, sql: candidates, arguments: [query]).compactMap { row in
       let columns = LenientRow(row: row)
       guard let id = columns.integer("id") else { return nil }
       return Candidate(
         id: id,
-        title: Counts(columns.text("title") ?? "", words: words, stems: stems, prefix: prefix),
+        title: Counts(
+          columns.text("title") ?? "", words: words, utf8: utf8, stems: stems, prefix: prefix),
         summary: Counts(
-          columns.text("summary") ?? "", words: words, stems: stems, prefix: prefix),
+          columns.text("summary") ?? "", words: words, utf8: utf8, stems: stems, prefix: prefix),
         date: columns.number("date") ?? 0)
     }
   }
@@ -103,19 +118,31 @@ enum SearchRanking {
   static func order(_ candidates: [Candidate], now: Date) -> [Int64] {
     let averages = averageLengths(candidates)
     let seconds = now.timeIntervalSince1970
-    let scored = candidates.map { candidate in
+    // Sorted as small keys: a candidate carries arrays, which a sort would retain and release
+    // at every move.
+    let keys = candidates.map { candidate in
       let age = max(0, seconds - candidate.date) / 86_400
       let raise = 1 + recencyWeight * halfLife / (halfLife + age)
-      return (candidate, relevance(candidate, averages) * raise)
+      return Key(
+        isWhole: candidate.isWhole, score: relevance(candidate, averages) * raise,
+        date: candidate.date, id: candidate.id)
     }
     // Articles with every word whole, as typed, come before those that have some only as a
     // prefix or an inflected form (`japonia` before `Japonii`).
-    return scored.sorted { left, right in
-      if left.0.isWhole != right.0.isWhole { return left.0.isWhole }
-      if left.1 != right.1 { return left.1 > right.1 }
-      if left.0.date != right.0.date { return left.0.date > right.0.date }
-      return left.0.id > right.0.id
-    }.map(\.0.id)
+    return keys.sorted { left, right in
+      if left.isWhole != right.isWhole { return left.isWhole }
+      if left.score != right.score { return left.score > right.score }
+      if left.date != right.date { return left.date > right.date }
+      return left.id > right.id
+    }.map(\.id)
+  }
+
+  /// What the order of a candidate is decided by.
+  struct Key {
+    var isWhole: Bool
+    var score: Double
+    var date: Double
+    var id: Int64
   }
 
   /// A candidate's relevance for the search's words, before recency (higher is better).

@@ -3,8 +3,8 @@
 /// prefix copy, and each word is built from bytes (a word of up to 15 bytes makes no
 /// allocation).
 ///
-/// Folding is context-free (`TextFolding.fold`): ASCII is lower-cased here, Latin letters come
-/// from `LatinFoldTable`, and runs of other scripts go through Foundation's fold as `fold`
+/// Folding is context-free (`TextFolding.fold`): ASCII is lower-cased here, Latin, Greek and Cyrillic
+/// letters come from `LatinFoldTable`, and runs of other scripts go through Foundation's fold as `fold`
 /// sends them, so the words are those of folding the text first. Reading the 72,000 seeds of a
 /// grouping's window this way took half the time it took to fold each whole summary first.
 struct StoryWordReader {
@@ -53,25 +53,22 @@ struct StoryWordReader {
       if value < 0x80 {
         if !run.isEmpty { reader.read(folding: &run) }
         reader.read(ascii: UInt8(value))
-      } else if Int(value) < TextFolding.latinEnd {
-        if !run.isEmpty { reader.read(folding: &run) }
-        let entry = Int(value) - 0x80
-        let start = Int(LatinFoldTable.starts[entry])
-        let stop = Int(LatinFoldTable.starts[entry + 1])
-        if LatinFoldTable.bytes[start..<stop].allSatisfy({ $0 < 0x80 }) {
-          for position in start..<stop { reader.read(ascii: LatinFoldTable.bytes[position]) }
-        } else {
-          for folded in String(decoding: LatinFoldTable.bytes[start..<stop], as: UTF8.self)
-            .unicodeScalars
-          {
-            reader.read(folded)
-          }
-        }
       } else if Self.isSeparator(value) {
         // Punctuation and currency signs fold to themselves and end a word: no Foundation run
         // for a dash or an ellipsis.
         if !run.isEmpty { reader.read(folding: &run) }
         reader.read(ascii: 0x20)
+      } else if let fold = TextFolding.tableFold(value) {
+        if !run.isEmpty { reader.read(folding: &run) }
+        if LatinFoldTable.bytes[fold].allSatisfy({ $0 < 0x80 }) {
+          for position in fold { reader.read(ascii: LatinFoldTable.bytes[position]) }
+        } else {
+          for folded in String(decoding: LatinFoldTable.bytes[fold], as: UTF8.self)
+            .unicodeScalars
+          {
+            reader.read(folded)
+          }
+        }
       } else {
         run.append(scalar)
         if run.count >= TextFolding.runLimit { reader.read(folding: &run) }

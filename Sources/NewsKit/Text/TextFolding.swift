@@ -11,11 +11,16 @@ public enum TextFolding {
   /// on Linux (a 1 MB title took seconds). Storing a feed article folds its title and summary,
   /// so this is on the path of every refresh.
   public static func fold(_ text: String) -> String {
+    String(decoding: foldedUTF8(text), as: UTF8.self)
+  }
+
+  /// `fold(text)` as UTF-8 bytes, for readers that split words on bytes.
+  static func foldedUTF8(_ text: String) -> [UInt8] {
     var folded: [UInt8] = []
     folded.reserveCapacity(text.utf8.count)
     if text.utf8.allSatisfy({ $0 < 0x80 }) {
       for byte in text.utf8 { folded.append(lowercaseASCII(byte)) }
-      return String(decoding: folded, as: UTF8.self)
+      return folded
     }
     var run = String.UnicodeScalarView()
     var runLength = 0
@@ -29,10 +34,8 @@ public enum TextFolding {
       if scalar.isASCII {
         flush()
         folded.append(lowercaseASCII(UInt8(scalar.value)))
-      } else if Int(scalar.value) < latinEnd {
+      } else if let fold = tableFold(scalar.value) {
         flush()
-        let index = Int(scalar.value) - 0x80
-        let fold = Int(LatinFoldTable.starts[index])..<Int(LatinFoldTable.starts[index + 1])
         folded += LatinFoldTable.bytes[fold]
       } else {
         run.append(scalar)
@@ -41,19 +44,14 @@ public enum TextFolding {
       }
     }
     flush()
-    return String(decoding: folded, as: UTF8.self)
+    return folded
   }
 
   /// One scalar folded, as UTF-8: what `fold` makes of it anywhere in a text (folding is one
   /// scalar at a time), for matchers that fold as they read.
   public static func foldedUTF8(_ scalar: Unicode.Scalar) -> [UInt8] {
     if scalar.isASCII { return [lowercaseASCII(UInt8(scalar.value))] }
-    if Int(scalar.value) < latinEnd {
-      let index = Int(scalar.value) - 0x80
-      return Array(
-        LatinFoldTable.bytes[
-          Int(LatinFoldTable.starts[index])..<Int(LatinFoldTable.starts[index + 1])])
-    }
+    if let fold = tableFold(scalar.value) { return Array(LatinFoldTable.bytes[fold]) }
     return Array(foundationFold(Substring(String(scalar))).utf8)
   }
 
@@ -61,8 +59,20 @@ public enum TextFolding {
     (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
   }
 
-  /// The scalars below this are folded from `LatinFoldTable`: Latin-1, Latin Extended-A and -B.
-  static let latinEnd = LatinFoldTable.end
+  /// Where a non-ASCII scalar's fold lies in `LatinFoldTable.bytes`, if the table has it
+  /// (Latin, Greek, Cyrillic, General Punctuation: `LatinFoldTable`).
+  @inline(__always)
+  static func tableFold(_ value: UInt32) -> Range<Int>? {
+    let entry: Int
+    if value < LatinFoldTable.end {
+      entry = Int(value) - 0x80
+    } else if value >= LatinFoldTable.secondStart, value < LatinFoldTable.secondEnd {
+      entry = LatinFoldTable.end - 0x80 + Int(value) - LatinFoldTable.secondStart
+    } else {
+      return nil
+    }
+    return Int(LatinFoldTable.starts[entry])..<Int(LatinFoldTable.starts[entry + 1])
+  }
 
   /// Scalars of other scripts folded by Foundation at once, at most.
   static let runLimit = 256
