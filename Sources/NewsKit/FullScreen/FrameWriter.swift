@@ -28,13 +28,21 @@ public struct FrameWriter: Sendable {
     var output = ""
     let previous = shown
     if previous == nil { output += lastErase + "\u{1B}[0m\u{1B}[2J" }
-    // A picture that moved or went: taken away, and the rows it covered drawn again.
-    var stale = Range(uncheckedBounds: (0, 0))
-    if let old = previous?.picture, old != frame.picture {
-      output += old.erase
-      stale = old.rows
+    // Pictures that moved or went: taken away, and the rows they covered drawn again. kitty's
+    // erase takes every picture away at once, so then every picture left is drawn again.
+    let before = previous?.pictures ?? []
+    let after = frame.pictures
+    let gone = before.filter { !after.contains($0) }
+    var stale = Set<Int>()
+    var erased = false
+    for old in gone {
+      stale.formUnion(old.rows)
+      if !old.erase.isEmpty && !erased {
+        output += old.erase
+        erased = true
+      }
     }
-    var coveredRedrawn = false
+    var redrawn = Set<Int>()
     for (row, line) in frame.lines.enumerated() {
       if let previous, row < previous.lines.count, previous.lines[row] == line,
         !stale.contains(row)
@@ -45,13 +53,25 @@ public struct FrameWriter: Sendable {
       // the last column once a full-width row is written, and erasing then would take the
       // row's last character (an ellipsis, the status line's edge) with it.
       output += "\u{1B}[\(row + 1);1H\u{1B}[K" + draw(line)
-      if frame.picture?.rows.contains(row) ?? false { coveredRedrawn = true }
+      redrawn.insert(row)
     }
-    if let picture = frame.picture, picture != previous?.picture || coveredRedrawn {
-      // The same picture drawn again over rows redrawn: kitty's first copy goes first.
-      if picture == previous?.picture { output += picture.erase }
-      output += place(picture)
-      lastErase = picture.erase
+    // A picture is drawn when it is new here, when text was drawn over its rows, or when an
+    // erase took it away.
+    let due = after.filter { picture in
+      erased || !before.contains(picture) || picture.rows.contains(where: redrawn.contains)
+    }
+    if !due.isEmpty {
+      // The same kitty picture drawn again over rows redrawn: its first copy goes first, and
+      // with it every other, so all are drawn.
+      let erase = due.first { !$0.erase.isEmpty && before.contains($0) }?.erase
+      if let erase, !erased {
+        output += erase
+        erased = true
+      }
+      for picture in erased ? after : due {
+        output += place(picture)
+        lastErase = picture.erase
+      }
     }
     if output.isEmpty && previous?.cursor == frame.cursor { return "" }
     if let cursor = frame.cursor {

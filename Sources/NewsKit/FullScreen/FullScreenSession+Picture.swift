@@ -36,4 +36,22 @@ extension FullScreenSession {
       }
     }
   }
+
+  /// Fetches a list thumbnail's picture as the details' is fetched (the cache's decoded copy
+  /// serves both), made as small as the thumbnail is drawn; its file is kept only for iTerm2,
+  /// which is sent the file (a list holds dozens of thumbnails).
+  static func thumbnail(
+    settings: Settings, environment: NewsEnvironment, cell: (width: Int, height: Int),
+    keepsFile: Bool
+  ) -> @Sendable (String) async -> Result<PictureBytes, ReaderPicture.Problem> {
+    let picture = picture(settings: settings, environment: environment, cell: cell)
+    let bound = (
+      width: ReaderThumbnails.columns * cell.width, height: ReaderThumbnails.rows * cell.height
+    )
+    return { address in
+      await picture(address).map {
+        PictureBytes(picture: $0.picture.reduced(toFit: bound), data: keepsFile ? $0.data : Data())
+      }
+    }
+  }
 }

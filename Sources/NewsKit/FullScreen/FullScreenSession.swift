@@ -77,6 +77,8 @@ public enum FullScreenSession {
     state.bookmarks = settings.bookmarkCommand != nil
     state.players = settings.player != nil
     state.pictures = settings.images
+    state.thumbnails.drawable =
+      renderer.pictures.map { $0.graphics != .halfBlocks || $0.colorEnabled } ?? false
     state.showsFiltered = !settings.filtersApply
     let first = state.fetch(opening, page: 1)
     let loop = ReaderLoop(
@@ -86,7 +88,8 @@ public enum FullScreenSession {
         size: size, pauseInput: device.pauseInput),
       actions: actions(
         settings: settings, pageSize: pageSize, environment: environment,
-        pictureCell: renderer.pictures?.cell ?? PictureLayout.defaultCell))
+        pictureCell: renderer.pictures?.cell ?? PictureLayout.defaultCell,
+        thumbnailsKeepFiles: renderer.pictures?.graphics == .iTerm2))
     return await loop.run(state, first: first, inputs: inputs, feed: feed)
   }
 
@@ -94,7 +97,8 @@ public enum FullScreenSession {
   /// the offline fallback and the numbered commands after quitting all work as usual.
   static func actions(
     settings: Settings, pageSize: Int, environment: NewsEnvironment,
-    pictureCell: (width: Int, height: Int) = PictureLayout.defaultCell
+    pictureCell: (width: Int, height: Int) = PictureLayout.defaultCell,
+    thumbnailsKeepFiles: Bool = false
   ) -> ReaderActions {
     var actions = ReaderActions(
       list: { subject, language, page, filters in
@@ -245,6 +249,9 @@ public enum FullScreenSession {
     }
     actions.addDownloads(settings: settings, environment: environment)
     actions.picture = picture(settings: settings, environment: environment, cell: pictureCell)
+    actions.thumbnail = thumbnail(
+      settings: settings, environment: environment, cell: pictureCell,
+      keepsFile: thumbnailsKeepFiles)
     return actions
   }
 }

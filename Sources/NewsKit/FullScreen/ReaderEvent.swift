@@ -43,6 +43,8 @@ public enum ReaderEvent: Sendable {
   case notDownloaded
   /// The picture at an address came, decoded, or could not be shown.
   case pictureFetched(String, Result<PictureBytes, ReaderPicture.Problem>)
+  /// A thumbnail of the list (`images = "list"`) came, made small, or could not be shown.
+  case thumbnailFetched(String, Result<PictureBytes, ReaderPicture.Problem>)
 }
 
 /// What `R` did: feeds refreshed, and how many of them failed.
@@ -111,4 +113,6 @@ public enum ReaderEffect: Sendable, Equatable {
   case play(Article)
   /// Fetches and decodes the picture at an address (`i`); answered by `.pictureFetched`.
   case fetchPicture(String)
+  /// Fetches a list thumbnail's picture, made small; answered by `.thumbnailFetched`.
+  case fetchThumbnail(String)
 }

@@ -70,6 +70,9 @@ public struct ReaderActions: Sendable {
   public var picture: @Sendable (String) async -> Result<PictureBytes, ReaderPicture.Problem> = {
     _ in .failure(.unreadable)
   }
+  /// Fetches and decodes a list thumbnail's picture, made as small as it is drawn.
+  public var thumbnail: @Sendable (String) async -> Result<PictureBytes, ReaderPicture.Problem> =
+    { _ in .failure(.unreadable) }
   /// Refreshes every feed, due or not (`R`).
   public var refreshAll: @Sendable () async throws -> FeedsRefreshed = {
     FeedsRefreshed(feeds: 0, failed: 0)
@@ -164,7 +167,7 @@ public struct ReaderLoop: Sendable {
       work.stopAll()
       io.leave()
     }
-    work.perform(first, state: &state, writer: &writer, io: io)
+    work.perform(first + state.thumbnailEffects(), state: &state, writer: &writer, io: io)
     draw(state, &writer, &drawn)
     for await input in inputs {
       switch input {
@@ -205,6 +208,9 @@ public struct ReaderLoop: Sendable {
         io.enter()
         writer.invalidate()
       }
+      // The list in view asks for the thumbnails it lacks (scrolled, loaded, resized, or one
+      // fetch ended and left room for another).
+      work.perform(state.thumbnailEffects(), state: &state, writer: &writer, io: io)
       work.tick(while: state.isBusy)
       if let code = state.exitCode { return code }
       draw(state, &writer, &drawn)
@@ -229,35 +235,4 @@ public struct ReaderLoop: Sendable {
     _ = state.apply(.resize(columns: size.columns, rows: size.rows))
     _ = state.apply(event)
   }
-
-  /// Writes what changed, in one write; a picture's bytes are made once for its address, size
-  /// and place (`drawn`), not for every frame.
-  func draw(_ state: ReaderState, _ writer: inout FrameWriter, _ drawn: inout DrawnPicture) {
-    var frame = renderer.render(state)
-    if var picture = frame.picture, let drawing = renderer.pictures,
-      let shown = state.picture?.shown
-    {
-      let key =
-        "\(picture.layout.columns)x\(picture.layout.rows)@\(picture.row),\(picture.column)"
-        + " \(picture.address)"
-      if drawn.key != key {
-        drawn = DrawnPicture(
-          key: key,
-          bytes: drawing.sequence(
-            shown.picture, data: shown.data, layout: picture.layout, row: picture.row,
-            column: picture.column))
-      }
-      picture.bytes = drawn.bytes
-      picture.erase = drawing.erase
-      frame.picture = picture
-    }
-    let bytes = writer.update(to: frame)
-    if !bytes.isEmpty { io.write(bytes) }
-  }
-}
-
-/// The bytes of the picture drawn last, and the size and address they were made for.
-struct DrawnPicture {
-  var key = ""
-  var bytes = ""
 }

@@ -140,6 +140,9 @@ extension ReaderState {
     case .pictureFetched(let address, let result):
       pictureFetched(address, result)
       return []
+    case .thumbnailFetched(let address, let result):
+      thumbnails.arrived(address, result)
+      return []
     case .refreshedAll(.success(let done)):
       message = .refreshedAll(feeds: done.feeds, failed: done.failed)
       feedsUnreachable = done.feeds > 0 && done.failed == done.feeds

@@ -142,6 +142,8 @@ public struct ReaderState: Sendable, Equatable {
   public var pictures = PictureSetting.ask
   /// The picture of the article in the details, once asked for.
   public var picture: ReaderPicture?
+  /// The list's thumbnails (`images = "list"`), as far as each came.
+  public var thumbnails = ReaderThumbnails()
   /// The last `R` reached no feed: the feeds' lists are not said to be live.
   var feedsUnreachable = false
   /// `e`: an enclosure is being downloaded (one at a time).
@@ -234,8 +236,11 @@ public struct ReaderState: Sendable, Equatable {
   public var bodyRows: Int { max(1, rows - 2) }
 
   /// The list's rows an article takes: below `ScreenRenderer.dateColumns` its date and source
-  /// go on a second row rather than out of sight.
-  public var articleRows: Int { columns < ScreenRenderer.dateColumns ? 2 : 1 }
+  /// go on a second row rather than out of sight; beside a thumbnail, three.
+  public var articleRows: Int {
+    if showsThumbnails { return ReaderThumbnails.rows }
+    return columns < ScreenRenderer.dateColumns ? 2 : 1
+  }
 
   /// How many articles the list shows at once.
   public var listRows: Int { max(1, bodyRows / articleRows) }

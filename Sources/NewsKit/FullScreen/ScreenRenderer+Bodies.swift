@@ -44,6 +44,10 @@ extension ScreenRenderer {
     return state.articles.indices.dropFirst(state.top).prefix(state.listRows).flatMap { index in
       let article = state.articles[index].sanitizedForOutput()
       let selected = index == state.selection
+      if state.showsThumbnails {
+        return thumbnailRows(
+          article, number: index + 1, numberWidth: numberWidth, selected: selected, state: state)
+      }
       guard state.articleRows == 1 else {
         return narrowRows(
           article, number: index + 1, numberWidth: numberWidth, selected: selected, state: state)

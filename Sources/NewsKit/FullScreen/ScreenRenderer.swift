@@ -8,6 +8,11 @@ public struct ScreenFrame: Sendable, Equatable {
   public var cursor: Cursor?
   /// The picture drawn over blank rows of the details, if any.
   public var picture: FramePicture?
+  /// The thumbnails drawn over the list's blank column (`images = "list"`).
+  public var thumbnails: [FramePicture] = []
+
+  /// Every picture of the frame: the details' and the thumbnails.
+  public var pictures: [FramePicture] { (picture.map { [$0] } ?? []) + thumbnails }
 
   /// A place on the screen, from 0.
   public struct Cursor: Sendable, Equatable {
@@ -104,6 +109,8 @@ public struct ScreenRenderer: Sendable {
       let (prompt, column) = promptLine(label: label, editor: editor, state: state)
       lines[lines.count - 1] = ScreenLine([Span(keys, theme.detail)])
       lines.append(prompt)
+      // The keys' line takes the body's last row: no picture reaches it.
+      overlaid = min(overlaid, state.bodyRows - 1)
       cursor = ScreenFrame.Cursor(row: state.rows - 1, column: column)
     } else {
       lines.append(status(state))
@@ -113,7 +120,8 @@ public struct ScreenRenderer: Sendable {
         Self.filled($0.fitted(to: state.columns), state.columns)
       },
       cursor: cursor,
-      picture: framePicture(state).flatMap { $0.rows.upperBound <= 1 + overlaid ? $0 : nil })
+      picture: framePicture(state).flatMap { $0.rows.upperBound <= 1 + overlaid ? $0 : nil },
+      thumbnails: frameThumbnails(state).filter { $0.rows.upperBound <= 1 + overlaid })
   }
 
   /// A row with a fill made as wide as the screen with spaces in the fill's style, since

@@ -85,6 +85,8 @@ struct WorkInFlight {
         }
       case .fetchPicture(let address):
         run { actions in .pictureFetched(address, await actions.picture(address)) }
+      case .fetchThumbnail(let address):
+        run { actions in .thumbnailFetched(address, await actions.thumbnail(address)) }
       case .readPage(let article):
         run { actions in
           let (text, status) = await actions.readPage(article)
