@@ -92,11 +92,17 @@ struct RealTerminalPictureTests {
     }
     let xterm = try await Self.launch(terminal, on: display, running: script.path)
     defer { Self.end(xterm) }
-    let shot = try await Self.screen(after: done, on: display, in: home)
+    var shot = try await Self.screen(after: done, on: display, in: home)
     // The 4 × 2 picture fills 64 cells from the top left, however large the cells are:
     // along a row through it, red, then blue, then the terminal's white background (its
     // border and inner padding first).
-    let row = try await Self.row(shot, y: 20).drop { $0 != "#FF0000" }
+    var row = try await Self.row(shot, y: 20).drop { $0 != "#FF0000" }
+    // Under a full test run's load kitty on software OpenGL was seen to paint late (the shot
+    // had the picture elsewhere): looked at again, every half second for at most 10 s.
+    for _ in 0..<20 where row.startIndex >= 8 {
+      shot = try await Self.screen(after: done, on: display, in: home)
+      row = try await Self.row(shot, y: 20).drop { $0 != "#FF0000" }
+    }
     #expect(row.startIndex < 8, "the picture starts at the window's edge")
     let runs = row.reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } }
     #expect(Array(runs.prefix(3)) == ["#FF0000", "#0000FF", "#FFFFFF"], "\(runs)")
