@@ -60,14 +60,9 @@ extension RealTerminalPictureTests {
     let window = try await Self.launch(terminal, on: display, running: reader.path, rows: 12)
     defer {
       Self.end(window)
-      _ = try? Process.run(
-        URL(fileURLWithPath: "/usr/bin/pkill"), arguments: ["-KILL", "-f", home.directory.path])
+      Self.killAll(of: home)
     }
-    let found = try await Program.run([
-      "/usr/bin/env", "DISPLAY=" + display, "/usr/bin/timeout", "60", "/usr/bin/xdotool", "search",
-      "--sync", "--onlyvisible", "--class", terminal.windowClass,
-    ])
-    let id = try #require(found.stdout.split(separator: "\n").first.map(String.init))
+    let id = try await Self.window(of: terminal, on: display)
     let screen = { (try? String(contentsOf: typescript, encoding: .utf8)) ?? "" }
     for _ in 0..<600 where !screen().contains("? help") {
       try await Task.sleep(nanoseconds: 100_000_000)

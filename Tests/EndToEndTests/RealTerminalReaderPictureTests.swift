@@ -55,6 +55,21 @@ extension RealTerminalPictureTests {
     return done()
   }
 
+  /// The terminal's window, once it shows (at most 60 s).
+  static func window(of terminal: Terminal, on display: String) async throws -> String {
+    let found = try await Program.run([
+      "/usr/bin/env", "DISPLAY=" + display, "/usr/bin/timeout", "60", "/usr/bin/xdotool", "search",
+      "--sync", "--onlyvisible", "--class", terminal.windowClass,
+    ])
+    return try #require(found.stdout.split(separator: "\n").first.map(String.init))
+  }
+
+  /// Kills every process of a home: script(1) and the reader in it outlive their terminal.
+  static func killAll(of home: ScratchHome) {
+    _ = try? Process.run(
+      URL(fileURLWithPath: "/usr/bin/pkill"), arguments: ["-KILL", "-f", home.directory.path])
+  }
+
   @Test(
     "The reader draws the picture on i, and none is left when it scrolls away or the details close",
     arguments: terminals, [false, true])
@@ -92,15 +107,9 @@ extension RealTerminalPictureTests {
     defer {
       Self.end(window)
       socket.map(RealTerminalTmuxPictureTests.end)
-      // script(1) and the reader in it outlive their terminal: every process of this home.
-      _ = try? Process.run(
-        URL(fileURLWithPath: "/usr/bin/pkill"), arguments: ["-KILL", "-f", home.directory.path])
+      Self.killAll(of: home)
     }
-    let found = try await Program.run([
-      "/usr/bin/env", "DISPLAY=" + display, "/usr/bin/timeout", "60", "/usr/bin/xdotool", "search",
-      "--sync", "--onlyvisible", "--class", terminal.windowClass,
-    ])
-    let id = try #require(found.stdout.split(separator: "\n").first.map(String.init))
+    let id = try await Self.window(of: terminal, on: display)
     // The reader opens on the feed's articles (its status line says where the help is).
     for _ in 0..<600 {
       let screen = (try? String(contentsOf: typescript, encoding: .utf8)) ?? ""

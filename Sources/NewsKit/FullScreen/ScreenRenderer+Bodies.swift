@@ -70,17 +70,26 @@ extension ScreenRenderer {
     } ?? ""
   }
 
+  /// A list row's start: the selection's mark, the number (dim when read) and newsboat's flag
+  /// column (N for an article no list had shown).
+  func lead(
+    _ article: Article, number: Int, numberWidth: Int, selected: Bool, state: ReaderState
+  ) -> [Span] {
+    let numberText = String(repeating: " ", count: numberWidth - String(number).count) + "\(number)"
+    return [
+      Span(selected ? "› " : "  "),
+      Span(numberText, article.read ? theme.seen : theme.index), Span(" "),
+      Span(article.seen ? " " : state.strings.screen.newFlag, theme.index), Span(" "),
+    ]
+  }
+
   /// An article in a narrow list (under `dateColumns`): its number, flag and title, then its
   /// date and source under the title rather than out of sight.
   func narrowRows(
     _ article: Article, number: Int, numberWidth: Int, selected: Bool, state: ReaderState
   ) -> [ScreenLine] {
-    let numberText = String(repeating: " ", count: numberWidth - String(number).count) + "\(number)"
-    let lead = [
-      Span(selected ? "› " : "  "),
-      Span(numberText, article.read ? theme.seen : theme.index), Span(" "),
-      Span(article.seen ? " " : state.strings.screen.newFlag, theme.index), Span(" "),
-    ]
+    let lead = lead(
+      article, number: number, numberWidth: numberWidth, selected: selected, state: state)
     let used = lead.reduce(0) { $0 + DisplayWidth.of($1.text) }
     let others = article.story?.others.count ?? 0
     let more = others > 0 ? [Span(" +\(others)", theme.detail)] : []
@@ -103,13 +112,8 @@ extension ScreenRenderer {
     _ article: Article, number: Int, numberWidth: Int, dateWidth: Int, selected: Bool,
     state: ReaderState
   ) -> ScreenLine {
-    let numberText = String(repeating: " ", count: numberWidth - String(number).count) + "\(number)"
-    // newsboat's flag column: N for an article no list had shown (new); read ones are dim.
-    var spans = [
-      Span(selected ? "› " : "  "),
-      Span(numberText, article.read ? theme.seen : theme.index), Span(" "),
-      Span(article.seen ? " " : state.strings.screen.newFlag, theme.index), Span(" "),
-    ]
+    var spans = lead(
+      article, number: number, numberWidth: numberWidth, selected: selected, state: state)
     if state.columns >= Self.dateColumns {
       // The column stays when an article has no date, so the titles line up.
       let text = listDate(article, state: state)

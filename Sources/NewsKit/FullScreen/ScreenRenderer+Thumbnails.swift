@@ -9,12 +9,8 @@ extension ScreenRenderer {
   func thumbnailRows(
     _ article: Article, number: Int, numberWidth: Int, selected: Bool, state: ReaderState
   ) -> [ScreenLine] {
-    let numberText = String(repeating: " ", count: numberWidth - String(number).count) + "\(number)"
-    let lead = [
-      Span(selected ? "› " : "  "),
-      Span(numberText, article.read ? theme.seen : theme.index), Span(" "),
-      Span(article.seen ? " " : state.strings.screen.newFlag, theme.index), Span(" "),
-    ]
+    let lead = lead(
+      article, number: number, numberWidth: numberWidth, selected: selected, state: state)
     let used = lead.reduce(0) { $0 + DisplayWidth.of($1.text) }
     let room = max(1, state.columns - used - ReaderThumbnails.columns - 2)
     let others = article.story?.others.count ?? 0
