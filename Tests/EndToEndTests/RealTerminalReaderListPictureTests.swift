@@ -74,6 +74,17 @@ extension RealTerminalPictureTests {
     let runs = listed.colours.reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } }
     #expect(Array(runs.prefix(3)) == ["#FF0000", "#0000FF", "#FFFFFF"], "\(runs.prefix(6))")
     #expect(Self.pictures(server) == 2, "both articles' pictures, each once")
+    // The selection moves down: the rows beside the thumbnail are drawn again, and it stays
+    // (kitty keeps its picture over the text; sixel's is drawn again).
+    let before = screen().utf8.count
+    try await Self.press("j", window: id, display: display)
+    for _ in 0..<100 where screen().utf8.count == before {
+      try await Task.sleep(nanoseconds: 50_000_000)
+    }
+    #expect(screen().utf8.count > before, "j drew the list again")
+    try await Task.sleep(nanoseconds: 500_000_000)
+    #expect(try await Self.thumbnail(on: display, in: home)?.start == listed.start)
+    try await Self.press("k", window: id, display: display)
     // The details draw it large from what was fetched, at the screen's left.
     let opened = try await Self.press("Return", window: id, display: display) {
       screen().contains(server.baseURL + "1")

@@ -55,10 +55,11 @@ public struct FrameWriter: Sendable {
       output += "\u{1B}[\(row + 1);1H\u{1B}[K" + draw(line)
       redrawn.insert(row)
     }
-    // A picture is drawn when it is new here, when text was drawn over its rows, or when an
-    // erase took it away.
+    // A picture is drawn when it is new here, when text was drawn over its rows (unless it
+    // stays over text), or when an erase took it away.
     let due = after.filter { picture in
-      erased || !before.contains(picture) || picture.rows.contains(where: redrawn.contains)
+      erased || !before.contains(picture)
+        || (!picture.keepsUnderText && picture.rows.contains(where: redrawn.contains))
     }
     if !due.isEmpty {
       // The same kitty picture drawn again over rows redrawn: its first copy goes first, and

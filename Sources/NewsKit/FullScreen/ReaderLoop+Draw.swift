@@ -26,10 +26,12 @@ extension ReaderLoop {
       made[key] = bytes
       return bytes
     }
+    let keeps = drawing.graphics == .kitty && !drawing.placeholders && !drawing.inTmux
     if var picture = frame.picture, let shown = state.picture?.shown {
       picture.bytes = bytes(
         picture, PictureBytes(picture: shown.picture, data: shown.data), drawing)
       picture.erase = drawing.erase
+      picture.keepsUnderText = keeps
       frame.picture = picture
     }
     frame.thumbnails = frame.thumbnails.enumerated().compactMap { index, thumbnail in
@@ -38,6 +40,7 @@ extension ReaderLoop {
       // Each its own id where kitty keeps pictures under ids (placeholders).
       thumbnail.bytes = bytes(thumbnail, shown, drawing.numbered(index + 1))
       thumbnail.erase = drawing.erase
+      thumbnail.keepsUnderText = keeps
       return thumbnail
     }
     // Only what this frame drew is kept.

@@ -71,6 +71,10 @@ public struct FramePicture: Sendable, Equatable {
   /// text and are deleted; the others are cells the text drawn over replaces).
   public var bytes = ""
   public var erase = ""
+  /// Whether the picture stays when the text under it is drawn again: kitty's placed images
+  /// lie over the text (erasing a line leaves them; seen in kitty 0.26), but not through tmux,
+  /// which may clear what it redraws. Cells (half blocks, sixel, iTerm2, placeholders) do not.
+  public var keepsUnderText = false
 
   public init(row: Int, column: Int, layout: PictureLayout, address: String) {
     self.row = row

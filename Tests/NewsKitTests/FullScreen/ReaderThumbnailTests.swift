@@ -147,6 +147,16 @@ struct ReaderThumbnailTests {
     #expect(one.contains("<picture 1>") && one.contains("<picture 4>"))
     #expect(one.contains("\u{1B}[9;1H\u{1B}[K"), "the rows it covered drawn again")
 
+    // kitty placed directly keeps its pictures under redrawn text: nothing sent again.
+    var kept = FrameWriter(colorEnabled: true)
+    var over = frame([1, 4], erase: "<erase>")
+    for index in over.thumbnails.indices { over.thumbnails[index].keepsUnderText = true }
+    _ = kept.update(to: over)
+    over.lines[2] = ScreenLine([Span("selection moved")])
+    let moved0 = kept.update(to: over)
+    #expect(moved0.contains("selection moved") && !moved0.contains("<picture"))
+    #expect(!moved0.contains("<erase>"))
+
     var cells = FrameWriter(colorEnabled: true)
     _ = cells.update(to: frame([1, 4, 7], erase: ""))
     let moved = cells.update(to: frame([1, 4, 8], erase: ""))
