@@ -16,9 +16,11 @@ public struct ReaderThumbnails: Sendable, Equatable {
   public static let columns = 10
   /// Fetches running at once, at most, as a printed list fetches them.
   static let concurrent = 4
-  /// Thumbnails kept, at most: the oldest asked for goes first (a long list scrolled through
-  /// does not keep every picture).
+  /// Thumbnails kept, at most, and the most bytes they keep (pixels, and for iTerm2 the files,
+  /// of up to 8 MiB each): the oldest asked for goes first (a long list scrolled through does
+  /// not keep every picture).
   static let kept = 64
+  static let keptBytes = 32 << 20
 
   /// Whether the terminal draws pictures (a graphics protocol, or half blocks with colour);
   /// set once the terminal was asked.
@@ -52,12 +54,26 @@ public struct ReaderThumbnails: Sendable, Equatable {
       asked.append(address)
       room -= 1
     }
-    // The oldest that are not being fetched go past the bound.
-    while stages.count > Self.kept, let oldest = order.first(where: { stages[$0] != .loading }) {
+    trim()
+    return asked
+  }
+
+  /// The bytes the thumbnails that came keep.
+  var bytes: Int {
+    stages.values.reduce(0) { total, stage in
+      guard case .ready(let kept) = stage else { return total }
+      return total + kept.picture.pixels.count + kept.data.count
+    }
+  }
+
+  /// Lets the oldest go (not those being fetched) while more are kept than the bounds allow.
+  mutating func trim() {
+    while stages.count > Self.kept || bytes > Self.keptBytes,
+      let oldest = order.first(where: { stages[$0] != .loading })
+    {
       stages[oldest] = nil
       order.removeAll { $0 == oldest }
     }
-    return asked
   }
 
   /// A fetch ended: kept when it was asked for.
@@ -67,6 +83,7 @@ public struct ReaderThumbnails: Sendable, Equatable {
     case .success(let bytes): stages[address] = .ready(bytes)
     case .failure: stages[address] = .failed
     }
+    trim()
   }
 }
 

@@ -68,7 +68,7 @@ struct ReaderThumbnailTests {
     #expect(cannot.thumbnailEffects() == [] && cannot.articleRows == 1)
   }
 
-  @Test("At most 64 thumbnails are kept: the oldest asked for goes first")
+  @Test("At most 64 thumbnails and 32 MiB are kept: the oldest asked for goes first")
   func bounded() {
     var thumbnails = ReaderThumbnails(drawable: true)
     for number in 1...70 {
@@ -78,6 +78,15 @@ struct ReaderThumbnailTests {
     }
     #expect(thumbnails.stages.count == 64)
     #expect(thumbnails.ready(Self.address(1)) == nil && thumbnails.ready(Self.address(70)) != nil)
+    // iTerm2 keeps each file: at most 32 MiB in all, the newest kept.
+    var files = ReaderThumbnails(drawable: true)
+    let large = PictureBytes(picture: Self.bytes.picture, data: Data(count: 5 << 20))
+    for number in 1...10 {
+      _ = files.ask([Self.address(number)])
+      files.arrived(Self.address(number), .success(large))
+    }
+    #expect(files.bytes <= ReaderThumbnails.keptBytes && files.stages.count == 6)
+    #expect(files.ready(Self.address(10)) != nil && files.ready(Self.address(4)) == nil)
   }
 
   @Test("Each article takes three rows beside a blank column; each thumbnail that came is placed")
