@@ -136,6 +136,16 @@ public enum FuzzTargets {
     _ = TextWrapper.wrap(TerminalSanitizer.sanitize(plain), width: 30)
     _ = TextWrapper.wrap(TerminalSanitizer.sanitize(decoded), width: 1, maxLines: 3)
     _ = TextWrapper.wrapLink(TerminalSanitizer.sanitize(input), width: 20)
+    // Folding a scalar at a time (the generated table, Foundation for other scripts' runs)
+    // agrees with Foundation's fold of the whole text, and ranking's words split on the folded
+    // bytes are the words split on the folded string.
+    let folded = TextFolding.fold(input)
+    precondition(folded == TextFolding.foundationFold(Substring(input)), "fold disagrees")
+    var words: [Substring] = []
+    SearchWords.forEachWord(inUTF8: Array(folded.utf8)) {
+      words.append(Substring(String(decoding: $0, as: UTF8.self)))
+    }
+    precondition(words == SearchWords.split(folded), "words split on bytes disagree")
   }
 
   /// A Google Reader answer: item ids, then items as FreshRSS and Miniflux send them.
