@@ -105,17 +105,25 @@ struct StoryListingTests {
     #expect(try session.read { try $0.lastList() }.count == 2)
   }
 
-  @Test("A stored list of 2 lines: only the articles those lines stand for are marked seen")
-  func storedList() throws {
-    let temporary = TemporaryStore()
-    defer { temporary.remove() }
+  /// The page kept in a store as a search's articles (not yet a list), a listing that folds
+  /// over it, and the articles as stored.
+  static func storedPage(_ temporary: TemporaryStore) throws -> (
+    ArticleStore, [Int64], StoryListing, [StoredArticle]
+  ) {
     let session = Self.session(temporary)
     let store = try #require(session.store)
     let ids = try store.keep(
       Self.page, for: StoreSubject(.search("x"), language: "en"), at: Self.start)
     let listing = StoryListing(session: session, folding: true, now: Self.start)
+    return (store, ids, listing, try store.articles(ids))
+  }
+
+  @Test("A stored list of 2 lines: only the articles those lines stand for are marked seen")
+  func storedList() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let (store, ids, listing, listed) = try Self.storedPage(temporary)
     #expect(listing.candidates(for: 2) == 8)
-    let listed = try store.articles(ids)
     let shown = try #require(listing.show(listed, limit: 2, hiding: true))
     // Snake Island (with gamma's article, third) and the heatwave: articles 1–3 are shown.
     #expect(shown.items.map(\.id) == [ids[0], ids[1]] && shown.hidden == 0)
@@ -128,12 +136,7 @@ struct StoryListingTests {
   func foldedListShownAgain() throws {
     let temporary = TemporaryStore()
     defer { temporary.remove() }
-    let session = Self.session(temporary)
-    let store = try #require(session.store)
-    let ids = try store.keep(
-      Self.page, for: StoreSubject(.search("x"), language: "en"), at: Self.start)
-    let listing = StoryListing(session: session, folding: true, now: Self.start)
-    let listed = try store.articles(ids)
+    let (store, ids, listing, listed) = try Self.storedPage(temporary)
     func changes() throws -> Int { try store.database.read { $0.totalChangesCount } }
     let first = try #require(listing.show(listed, limit: 2, hiding: true))
     #expect(first.items.map(\.id) == [ids[0], ids[1]])
