@@ -82,8 +82,13 @@ extension RealTerminalPictureTests {
       try await Task.sleep(nanoseconds: 50_000_000)
     }
     #expect(screen().utf8.count > before, "j drew the list again")
-    try await Task.sleep(nanoseconds: 500_000_000)
-    #expect(try await Self.thumbnail(on: display, in: home)?.start == listed.start)
+    // Looked at until it is there (a terminal under load paints late), for at most 10 s.
+    var after = try await Self.thumbnail(on: display, in: home)
+    for _ in 0..<50 where after?.start != listed.start {
+      try await Task.sleep(nanoseconds: 200_000_000)
+      after = try await Self.thumbnail(on: display, in: home)
+    }
+    #expect(after?.start == listed.start)
     try await Self.press("k", window: id, display: display)
     // The details draw it large from what was fetched, at the screen's left.
     let opened = try await Self.press("Return", window: id, display: display) {
