@@ -29,6 +29,9 @@ public struct ReaderThumbnails: Sendable, Equatable {
   public private(set) var stages: [String: Stage] = [:]
   /// The addresses in the order they were asked for.
   private var order: [String] = []
+  /// The addresses of the articles in view, as last asked: never let go, so that a screen of
+  /// more articles than the bounds keep does not fetch its own thumbnails over and over.
+  private var inView: Set<String> = []
 
   public init(drawable: Bool = false) {
     self.drawable = drawable
@@ -46,6 +49,7 @@ public struct ReaderThumbnails: Sendable, Equatable {
   /// Marks addresses asked for (those not asked for before, while fewer than `concurrent` are
   /// being fetched); returns those to fetch.
   mutating func ask(_ addresses: [String]) -> [String] {
+    inView = Set(addresses)
     var room = Self.concurrent - loading
     var asked: [String] = []
     for address in addresses where room > 0 && stages[address] == nil {
@@ -66,10 +70,11 @@ public struct ReaderThumbnails: Sendable, Equatable {
     }
   }
 
-  /// Lets the oldest go (not those being fetched) while more are kept than the bounds allow.
+  /// Lets the oldest go (not those being fetched, nor those in view) while more are kept than
+  /// the bounds allow.
   mutating func trim() {
     while stages.count > Self.kept || bytes > Self.keptBytes,
-      let oldest = order.first(where: { stages[$0] != .loading })
+      let oldest = order.first(where: { stages[$0] != .loading && !inView.contains($0) })
     {
       stages[oldest] = nil
       order.removeAll { $0 == oldest }

@@ -78,6 +78,19 @@ struct ReaderThumbnailTests {
     }
     #expect(thumbnails.stages.count == 64)
     #expect(thumbnails.ready(Self.address(1)) == nil && thumbnails.ready(Self.address(70)) != nil)
+    // A screen of more articles than that (a terminal of 200 rows) keeps those in view:
+    // each fetched once, not let go and fetched again.
+    var tall = ReaderThumbnails(drawable: true)
+    let view = (1...70).map(Self.address)
+    var fetched = 0
+    for _ in 0..<100 {
+      let asked = tall.ask(view)
+      if asked.isEmpty { break }
+      fetched += asked.count
+      for address in asked { tall.arrived(address, .success(Self.bytes)) }
+    }
+    #expect(fetched == 70)
+    #expect(view.allSatisfy { tall.ready($0) != nil })
     // iTerm2 keeps each file: at most 32 MiB in all, the newest kept.
     var files = ReaderThumbnails(drawable: true)
     let large = PictureBytes(picture: Self.bytes.picture, data: Data(count: 5 << 20))
