@@ -57,9 +57,11 @@ public struct StoredArticle: Sendable, Equatable {
   /// reads as nothing, so a 50 MB value is never copied out of SQLite.
   /// `reading` turns the column into what is read (a packed summary unpacked: `PackedText`).
   static func bounded(
-    _ column: String, as name: String, reading: (String) -> String = { $0 }
+    _ column: String, as name: String, reading: (String) -> String = { $0 },
+    skippedWhen skipped: String? = nil
   ) -> String {
-    "CASE WHEN length(\(column)) > \(longestText) THEN x'' ELSE \(reading(column)) END AS \(name)"
+    "CASE " + (skipped.map { "WHEN \($0) THEN NULL " } ?? "")
+      + "WHEN length(\(column)) > \(longestText) THEN x'' ELSE \(reading(column)) END AS \(name)"
   }
 
   /// The columns of an article row `init(row:)` reads, its texts bounded.

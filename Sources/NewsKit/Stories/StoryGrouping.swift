@@ -11,6 +11,8 @@ struct StoryGrouping {
   var covered: [ClosedRange<Double>] = []
   /// The seeded articles.
   var seeded: Set<Int64> = []
+  /// Seeds whose words were read from their text, to be kept by the next `write`.
+  var unkept: [(id: Int64, at: Double, title: [String], text: [String])] = []
   /// Each seeded stored story's number in the grouper.
   private var number: [StoryStore.StoryRow: Int] = [:]
 
@@ -33,7 +35,9 @@ struct StoryGrouping {
 
   /// Groups a batch of articles (oldest first) in memory: each one's story, as the grouper's
   /// number; and in how many of them each story word (and the empty word: all) stands.
-  mutating func group(_ articles: [StoryStore.Stored]) -> (stories: [Int], words: [String: Int]) {
+  mutating func group(_ articles: [StoryStore.Stored]) -> (
+    stories: [Int], words: [String: Int], read: [(title: [String], text: [String])]
+  ) {
     // The batch's words are counted before any of it is grouped, as a page's are: the first
     // articles into an empty store must not weigh every word as rare (two items of one feed
     // that share its name and "item" were one story). Text words count too: a word every
@@ -53,14 +57,14 @@ struct StoryGrouping {
     let stories = zip(articles, read).map { article, item in
       grouper.add(article.input, title: item.title, text: item.text)
     }
-    return (stories, words)
+    return (stories, words, read)
   }
 
   /// Each article's story words, title and text, read on every core at once for a batch of
   /// some size: reading depends on nothing but the article, and was a sixth of a grouping.
   static func words(of articles: [StoryStore.Stored]) -> [(title: [String], text: [String])] {
     let parts = min(8, ProcessInfo.processInfo.activeProcessorCount)
-    guard parts > 1, articles.count >= 64 else { return articles.map { Self.read($0.input) } }
+    guard parts > 1, articles.count >= 64 else { return articles.map(\.storyWords) }
     var words = [(title: [String], text: [String])](repeating: ([], []), count: articles.count)
     let size = (articles.count + parts - 1) / parts
     words.withUnsafeMutableBufferPointer { words in
@@ -68,7 +72,7 @@ struct StoryGrouping {
       nonisolated(unsafe) let slots = words
       DispatchQueue.concurrentPerform(iterations: parts) { part in
         for index in (part * size)..<min(articles.count, (part + 1) * size) {
-          slots[index] = Self.read(articles[index].input)
+          slots[index] = articles[index].storyWords
         }
       }
     }
@@ -81,11 +85,22 @@ struct StoryGrouping {
   }
 
   /// Writes a grouped batch: each article's story (a new story's first article alone, with no
-  /// story row yet; a row made when a second joins), the stories' sizes and newest times, and
-  /// the words' counts, once a batch. Returns how many articles it wrote.
+  /// story row yet; a row made when a second joins), the stories' sizes and newest times, the
+  /// words' counts, once a batch, and each article's words (`read`, beside `articles`) with
+  /// the seeds' read from their text, for the days `StorySeedWords` keeps. Returns how many
+  /// articles it wrote.
   mutating func write(
-    _ articles: [StoryStore.Stored], stories: [Int], words: [String: Int], in db: Database
+    _ articles: [StoryStore.Stored], stories: [Int], words: [String: Int],
+    read: [(title: [String], text: [String])], in db: Database
   ) throws -> Int {
+    if let cutoff = StorySeedWords.cutoff(fetched: articles.compactMap(\.fetched)) {
+      try StorySeedWords.forget(before: cutoff, in: db)
+      let recent = zip(articles, read).filter { $0.0.at >= cutoff }.map {
+        ($0.0.id, $0.0.at, $0.1.title, $0.1.text)
+      }
+      try StorySeedWords.keep(recent + unkept.filter { $0.at >= cutoff }, in: db)
+      unkept = []
+    }
     var joined: [Int64: (count: Int, newest: Double)] = [:]
     func counted(_ story: Int64, at: Double) {
       let before = joined[story]

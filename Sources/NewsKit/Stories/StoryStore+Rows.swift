@@ -13,8 +13,18 @@ extension StoryStore {
   struct Stored {
     let id: Int64
     let at: Double
+    /// When it was first fetched (only as `articles` reads it: the time of the refresh or
+    /// list that brought it).
+    var fetched: Double? = nil
     let storyID: StoryRow
     var input: StoryInput
+    /// Its story words as kept (`StorySeedWords`), read from `input` when none are.
+    var words: (title: [String], text: [String])?
+
+    /// Its story words: as kept, else read from its title and text.
+    var storyWords: (title: [String], text: [String]) {
+      words ?? StoryGrouping.read(input)
+    }
   }
 
   /// The article's time as grouped: published, else first fetched.
@@ -24,9 +34,23 @@ extension StoryStore {
   /// hexadecimal of the 8 bytes the store keeps (`ArticleKeys`).
   static let columns =
     "article.id AS id, hex(article.key) AS key, \(time) AS at, "
+    + "article.first_fetched_at AS fetched, "
     + StoredArticle.bounded("article.title", as: "title") + ", "
     + StoredArticle.bounded("article.summary", as: "summary", reading: PackedText.read) + ", "
     + StoredArticle.bounded("article.source", as: "source")
+
+  /// `columns` for a seed, with its kept story words (`StorySeedWords`) and, only where there
+  /// are none, the title and summary they are read from (a summary unpacked for nothing
+  /// otherwise).
+  static let seedColumns =
+    "article.id AS id, hex(article.key) AS key, \(time) AS at, story_seed.words AS words, "
+    + StoredArticle.bounded("article.title", as: "title", skippedWhen: keptWords) + ", "
+    + StoredArticle.bounded(
+      "article.summary", as: "summary", reading: PackedText.read, skippedWhen: keptWords) + ", "
+    + StoredArticle.bounded("article.source", as: "source")
+
+  /// Whether a seed's words are kept, in `seedColumns`.
+  private static let keptWords = "story_seed.words IS NOT NULL"
 
   static func stored(_ row: Row) -> Stored? {
     let columns = LenientRow(row: row)
@@ -34,11 +58,13 @@ extension StoryStore {
     // Only the grouped articles' rows have a story; one alone in its story has none.
     let story = row.hasColumn("story_id") ? columns.integer("story_id") : nil
     return Stored(
-      id: id, at: at, storyID: story.map(StoryRow.stored) ?? .alone(article: id),
+      id: id, at: at, fetched: row.hasColumn("fetched") ? columns.number("fetched") : nil,
+      storyID: story.map(StoryRow.stored) ?? .alone(article: id),
       input: StoryInput(
         key: columns.text("key") ?? String(id), published: Date.representable(secondsSince1970: at),
         title: columns.text("title") ?? "", text: columns.text("summary") ?? "",
-        source: columns.text("source")))
+        source: columns.text("source")),
+      words: row.hasColumn("words") ? columns.data("words").flatMap(StorySeedWords.decode) : nil)
   }
 
   /// The articles without a story, oldest first: each id with its time. They are the ones
@@ -93,14 +119,15 @@ extension StoryStore {
   /// How many articles `articles` reads a statement.
   static let readBatch = 250
 
-  /// The articles grouped at times in `span`, oldest first, with their stories (walked
-  /// through the Store room's `article_by_date`).
+  /// The articles grouped at times in `span`, oldest first, with their stories and kept words
+  /// (walked through the Store room's `article_by_date`).
   static func grouped(in span: ClosedRange<Double>, in db: Database) throws -> [Stored] {
     try Row.fetchAll(
       db,
       sql: """
-        SELECT \(columns), story_article.story_id AS story_id FROM article
+        SELECT \(seedColumns), story_article.story_id AS story_id FROM article
         JOIN story_article ON story_article.article_id = article.id
+        LEFT JOIN story_seed ON story_seed.at = \(time) AND story_seed.article_id = article.id
         WHERE \(time) BETWEEN ? AND ? ORDER BY \(time), article.id
         """, arguments: [span.lowerBound, span.upperBound]
     ).compactMap { stored($0) }

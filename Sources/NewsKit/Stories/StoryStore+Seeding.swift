@@ -35,8 +35,8 @@ extension StoryStore {
     read.reserveCapacity(seeds.count)
     for seed in seeds {
       if read.count % 1_024 == 0, cancelled() { throw CancellationError() }
-      read.append(
-        (seed, StoryWords.terms(in: seed.input.title), StoryGrouper.textTerms(of: seed.input)))
+      let words = seed.storyWords
+      read.append((seed, words.title, words.text))
     }
     // The stories a new article could join: those with a seed that shares enough words with
     // one new article (`fewestSharedWords`, one where a provider named outlets); all when the
@@ -89,6 +89,9 @@ extension StoryStore {
         item.seed, title: sharing[index] ? item.title : [], text: sharing[index] ? item.text : [])
     }
     grouping.covered = spans
+    grouping.unkept = read.filter { $0.seed.words == nil }.map {
+      ($0.seed.id, $0.seed.at, $0.title, $0.text)
+    }
     return grouping
   }
 
@@ -107,8 +110,8 @@ extension StoryStore {
       try missing.flatMap { try Self.grouped(in: $0, in: db) }
     }
     for seed in seeds where !grouping.seeded.contains(seed.id) {
-      let title = StoryWords.terms(in: seed.input.title)
-      let text = StoryGrouper.textTerms(of: seed.input)
+      let (title, text) = seed.storyWords
+      if seed.words == nil { grouping.unkept.append((seed.id, seed.at, title, text)) }
       grouping.grouper.outlets.count(
         title: title, outlet: seed.input.source, published: seed.input.published, summary: text)
       grouping.seed(seed, title: title, text: text)

@@ -81,9 +81,10 @@ public struct StoryStore: Sendable {
       for index in articles.indices {
         articles[index].input.otherSources = others[articles[index].input.key] ?? []
       }
-      let (stories, words) = current.group(articles)
+      let (stories, words, read) = current.group(articles)
       try store.database.write { db in
-        grouped += try current.write(articles, stories: stories, words: words, in: db)
+        grouped += try current.write(
+          articles, stories: stories, words: words, read: read, in: db)
         // In the same transaction: a batch that fails leaves its articles waiting.
         try Self.grouped(ids, in: db)
       }

@@ -1,6 +1,7 @@
 import GRDB
 
-/// The Stories room's migrations: stories, each article's story, and the story words' counts.
+/// The Stories room's migrations: stories, each article's story, the story words' counts, and
+/// the recent articles' story words.
 extension StoryStore {
   /// The stories' tables, for the store's schema (`NewsSchema`).
   public static let tables = StoreTables(
@@ -76,6 +77,34 @@ extension StoryStore {
               INSERT OR IGNORE INTO story_pending (article_id) VALUES (NEW.id);
             END;
             DELETE FROM setting WHERE key = 'stories-grouped-through';
+            """)
+      },
+      // Each grouped article's story words, kept for a week of article times
+      // (`StorySeedWords`): a grouping seeds the days around what arrives with the stored
+      // articles of those days, and read each one's words from its text every time. In time
+      // order, so the week is one range and what is older goes from the front. An article
+      // changed (its title, summary or time) or deleted loses its words, read again from its
+      // text when next seeded.
+      StoreMigration(shippedIn: 22, "v22-story-seed-words") { db in
+        try db.execute(
+          sql: """
+            CREATE TABLE story_seed (
+              at REAL NOT NULL, article_id INTEGER NOT NULL, words BLOB NOT NULL,
+              PRIMARY KEY (at, article_id)
+            ) WITHOUT ROWID;
+            CREATE TRIGGER story_seed_changed
+            AFTER UPDATE OF title, summary, published, first_fetched_at ON article
+            WHEN OLD.title IS NOT NEW.title OR OLD.summary IS NOT NEW.summary
+              OR OLD.published IS NOT NEW.published
+              OR OLD.first_fetched_at IS NOT NEW.first_fetched_at
+            BEGIN
+              DELETE FROM story_seed
+              WHERE at = COALESCE(OLD.published, OLD.first_fetched_at) AND article_id = OLD.id;
+            END;
+            CREATE TRIGGER story_seed_deleted AFTER DELETE ON article BEGIN
+              DELETE FROM story_seed
+              WHERE at = COALESCE(OLD.published, OLD.first_fetched_at) AND article_id = OLD.id;
+            END;
             """)
       },
     ])
