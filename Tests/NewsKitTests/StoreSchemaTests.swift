@@ -102,7 +102,7 @@ struct StoreSchemaTests {
         "v16-feed-recent-dropped", "v16-stories-alone", "v17-hashed-keys",
         "v17-fetch-index-dropped", "v17-feed-index", "v17-story-pending",
         "v18-feed-article-names", "v19-enclosures", "v19-article-guid", "v20-article-image",
-        "v21-edition-pictures", "v22-story-seed-words",
+        "v21-edition-pictures", "v22-story-seed-words", "v22-story-member-times",
       ])
     #expect(NewsSchema.all.rooms.map(\.room).first == "Store")
   }

@@ -109,7 +109,7 @@ struct StoryGrouping {
     for (article, index) in zip(articles, stories) {
       if index == storyIDs.count {
         storyIDs.append(.alone(article: article.id))
-        try StoryStore.join(article: article.id, story: nil, in: db)
+        try StoryStore.join(article: article.id, at: article.at, story: nil, in: db)
         continue
       }
       if case .alone(let first) = storyIDs[index],
@@ -120,7 +120,7 @@ struct StoryGrouping {
       }
       var story: Int64?
       if case .stored(let id) = storyIDs[index] { story = id }
-      try StoryStore.join(article: article.id, story: story, in: db)
+      try StoryStore.join(article: article.id, at: article.at, story: story, in: db)
       if let story { counted(story, at: article.at) }
     }
     try StoryStore.countWords(words, in: db)

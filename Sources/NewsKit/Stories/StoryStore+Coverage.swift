@@ -94,20 +94,24 @@ extension StoryStore {
     return story
   }
 
+  /// The statement `members(of:in:)` runs: the story's articles walked newest first in the
+  /// index of its articles by time (`v22-story-member-times`), so a story of thousands reads
+  /// `coverageRead` rows, not all of them.
+  static let membersStatement = """
+    SELECT article.id AS id, article.published AS published,
+    article.published_has_time AS published_has_time,
+    \(StoredArticle.bounded("article.title", as: "title")),
+    \(StoredArticle.bounded("article.source", as: "source")),
+    \(StoredArticle.bounded("article.link", as: "link"))
+    FROM story_article JOIN article ON article.id = story_article.article_id
+    WHERE story_article.story_id = ?
+    ORDER BY story_article.at DESC, story_article.article_id DESC
+    LIMIT \(coverageRead)
+    """
+
   /// The newest `coverageRead` articles of a stored story.
   static func members(of id: Int64, in db: Database) throws -> [Member] {
-    let rows = try Row.fetchAll(
-      db.cachedStatement(
-        sql: """
-          SELECT article.id AS id, article.published AS published,
-          article.published_has_time AS published_has_time,
-          \(StoredArticle.bounded("article.title", as: "title")),
-          \(StoredArticle.bounded("article.source", as: "source")),
-          \(StoredArticle.bounded("article.link", as: "link"))
-          FROM story_article JOIN article ON article.id = story_article.article_id
-          WHERE story_article.story_id = ? ORDER BY \(time) DESC, article.id DESC
-          LIMIT \(coverageRead)
-          """), arguments: [id])
+    let rows = try Row.fetchAll(db.cachedStatement(sql: membersStatement), arguments: [id])
     return rows.compactMap { row -> Member? in
       let columns = LenientRow(row: row)
       guard let id = columns.integer("id") else { return nil }

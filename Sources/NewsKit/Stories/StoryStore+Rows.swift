@@ -241,11 +241,11 @@ extension StoryStore {
       ?? db.lastInsertedRowID
   }
 
-  /// Puts an article in a story (alone: `story` is nil).
-  static func join(article: Int64, story: Int64?, in db: Database) throws {
+  /// Puts an article of time `at` in a story (alone: `story` is nil, and its time is not kept).
+  static func join(article: Int64, at: Double, story: Int64?, in db: Database) throws {
     try db.cachedStatement(
-      sql: "INSERT OR IGNORE INTO story_article (article_id, story_id) VALUES (?, ?)"
-    ).execute(arguments: [article, story])
+      sql: "INSERT OR IGNORE INTO story_article (article_id, story_id, at) VALUES (?, ?, ?)"
+    ).execute(arguments: [article, story, story == nil ? nil : at])
   }
 
   /// The story of an article that was alone in it, made now that a second article joins:
@@ -265,8 +265,9 @@ extension StoryStore {
       let key = LenientRow(row: row).text("key"), let at = LenientRow(row: row).number("at")
     else { return nil }
     let story = try newStory(key: self.key(for: key), in: db)
-    try db.cachedStatement(sql: "UPDATE story_article SET story_id = ? WHERE article_id = ?")
-      .execute(arguments: [story, article])
+    try db.cachedStatement(
+      sql: "UPDATE story_article SET story_id = ?, at = ? WHERE article_id = ?"
+    ).execute(arguments: [story, at, article])
     return (story, at)
   }
 
