@@ -95,10 +95,12 @@ struct StoryGrouping {
   ) throws -> Int {
     if let cutoff = StorySeedWords.cutoff(fetched: articles.compactMap(\.fetched)) {
       try StorySeedWords.forget(before: cutoff, in: db)
-      let recent = zip(articles, read).filter { $0.0.at >= cutoff }.map {
-        ($0.0.id, $0.0.at, $0.1.title, $0.1.text)
+      // By index: filtering the pairs copied every article (its texts retained and released).
+      var kept = unkept.filter { $0.at >= cutoff }
+      for index in articles.indices where articles[index].at >= cutoff {
+        kept.append((articles[index].id, articles[index].at, read[index].title, read[index].text))
       }
-      try StorySeedWords.keep(recent + unkept.filter { $0.at >= cutoff }, in: db)
+      try StorySeedWords.keep(kept, in: db)
       unkept = []
     }
     var joined: [Int64: (count: Int, newest: Double)] = [:]

@@ -89,8 +89,8 @@ extension StoryStore {
         item.seed, title: sharing[index] ? item.title : [], text: sharing[index] ? item.text : [])
     }
     grouping.covered = spans
-    grouping.unkept = read.filter { $0.seed.words == nil }.map {
-      ($0.seed.id, $0.seed.at, $0.title, $0.text)
+    for item in read where item.seed.words == nil {
+      grouping.unkept.append((item.seed.id, item.seed.at, item.title, item.text))
     }
     return grouping
   }
