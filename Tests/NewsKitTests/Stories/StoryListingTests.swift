@@ -189,8 +189,8 @@ struct StoryListingTests {
 /// Seeding only the stories a page could join gives the stories seeding everything gives.
 @Suite("Stories in the store: a page's grouping reads only what it could join")
 struct StorySeedingTests {
-  @Test("A page grouped with its seeds filtered makes the stories of one grouped with all seeds")
-  func filteredSeedsSameStories() throws {
+  /// The 394 labelled articles of July 2022, oldest first: the first 300, then the rest.
+  static func labelledArticles() throws -> (earlier: [Article], later: [Article]) {
     let labelled = try JSONDecoder().decode(
       [StoryQualityTests.Labelled].self, from: Fixtures.data("stories/labelled-2022-07.json"))
     let dates = ISO8601DateFormatter()
@@ -200,7 +200,12 @@ struct StorySeedingTests {
       return made
     }
     let sorted = articles.sorted { ($0.published ?? .distantPast) < ($1.published ?? .distantPast) }
-    let (earlier, page) = (Array(sorted.prefix(300)), Array(sorted.suffix(from: 300)))
+    return (Array(sorted.prefix(300)), Array(sorted.suffix(from: 300)))
+  }
+
+  @Test("A page grouped with its seeds filtered makes the stories of one grouped with all seeds")
+  func filteredSeedsSameStories() throws {
+    let (earlier, page) = try Self.labelledArticles()
     func grouped(filtering: Bool) throws -> [String: String] {
       let temporary = TemporaryStore()
       defer { temporary.remove() }

@@ -131,16 +131,7 @@ struct StorySeedWordsTests {
 
   @Test("Seeds with kept words, or read from their text, make the same stories")
   func sameStories() throws {
-    let labelled = try JSONDecoder().decode(
-      [StoryQualityTests.Labelled].self, from: Fixtures.data("stories/labelled-2022-07.json"))
-    let dates = ISO8601DateFormatter()
-    let articles = labelled.map { item -> Article in
-      var made = article(item.title, link: item.link, source: item.source)
-      made.published = dates.date(from: item.published)
-      return made
-    }
-    let sorted = articles.sorted { ($0.published ?? .distantPast) < ($1.published ?? .distantPast) }
-    let (earlier, later) = (Array(sorted.prefix(300)), Array(sorted.suffix(from: 300)))
+    let (earlier, later) = try StorySeedingTests.labelledArticles()
     // Fetched the evening of the set's last day (11 July 2022): the words of its last week
     // are kept.
     let now = Date(timeIntervalSince1970: 1_657_562_400)
