@@ -57,11 +57,18 @@ public struct StoryStore: Sendable {
     evidence: [String: [String]] = [:], filteringSeeds: Bool = true, forgetting: Bool,
     progress: StoreProgress = .silent
   ) throws -> Int {
-    let (waiting, others) = try store.database.read { db in
-      (try Self.ungroupedIDs(in: db), try Self.byStoredKey(evidence, in: db))
+    let size = max(1, batch)
+    // The first batch's articles are read with the waiting list: during a refresh each read
+    // waits for the refresh's write under way (one connection), 70 ms at a time for typical
+    // items, and a grouping beside the downloads made three such waits a batch.
+    let (waiting, others, first) = try store.database.read { db in
+      let waiting = try Self.ungroupedIDs(in: db)
+      return (
+        waiting, try Self.byStoredKey(evidence, in: db),
+        try Self.articles(waiting.prefix(size).map(\.id), in: db)
+      )
     }
     guard !waiting.isEmpty else { return 0 }
-    let size = max(1, batch)
     var current: StoryGrouping
     if let grouping {
       current = grouping
@@ -77,7 +84,8 @@ public struct StoryStore: Sendable {
     var grouped = 0
     for start in stride(from: 0, to: waiting.count, by: size) {
       let ids = waiting[start..<min(waiting.count, start + size)].map(\.id)
-      var articles = try store.database.read { db in try Self.articles(ids, in: db) }
+      var articles =
+        start == 0 ? first : try store.database.read { db in try Self.articles(ids, in: db) }
       for index in articles.indices {
         articles[index].input.otherSources = others[articles[index].input.key] ?? []
       }
