@@ -54,12 +54,7 @@ struct StoryMemberTimesTests {
     let temporary = TemporaryStore()
     defer { temporary.remove() }
     let store = try temporary.open()
-    let plan = try store.database.read { db in
-      try Row.fetchAll(
-        db, sql: "EXPLAIN QUERY PLAN " + StoryStore.membersStatement, arguments: [1]
-      )
-      .compactMap { LenientRow(row: $0).text("detail") }
-    }
+    let plan = try Stories.plan(of: StoryStore.membersStatement, arguments: [1], in: store)
     #expect(plan.contains { $0.contains("story_article_by_story") }, "\(plan)")
     #expect(!plan.contains { $0.contains("TEMP B-TREE") }, "\(plan)")
   }

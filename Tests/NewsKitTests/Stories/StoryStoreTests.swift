@@ -36,6 +36,17 @@ struct StoryStoreTests {
     return found
   }
 
+  /// How SQLite would run a statement in the store: its plan's lines (`EXPLAIN QUERY PLAN`),
+  /// its `?` bound to `arguments`.
+  static func plan(
+    of statement: String, arguments: StatementArguments = [], in store: ArticleStore
+  ) throws -> [String] {
+    try store.database.read { db in
+      try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + statement, arguments: arguments)
+        .compactMap { LenientRow(row: $0).text("detail") }
+    }
+  }
+
   /// How many story rows the store holds.
   static func storyRows(in store: ArticleStore) throws -> Int? {
     try store.database.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM story") }
@@ -136,10 +147,7 @@ struct StoryStoreTests {
     let temporary = TemporaryStore()
     defer { temporary.remove() }
     let store = try temporary.open()
-    let plan = try store.database.read { db in
-      try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + StoryStore.ungroupedStatement)
-        .compactMap { LenientRow(row: $0).text("detail") }
-    }
+    let plan = try Self.plan(of: StoryStore.ungroupedStatement, in: store)
     #expect(plan.contains { $0.hasPrefix("SCAN story_pending") }, "\(plan)")
     #expect(!plan.contains { $0.contains("SCAN article") }, "\(plan)")
     #expect(!plan.contains { $0.contains("article_by_date") }, "\(plan)")
