@@ -117,14 +117,18 @@ struct ParserScalingTests {
   func linear(_ scaling: Case) throws {
     let target = try #require(FuzzTargets.named(scaling.target))
     // The least of five runs of each: in a full test run, other tests' threads, page faults and
-    // caches shared with them add to a run of a few milliseconds.
-    let small = Self.cost(target.run, scaling.input(1), runs: 5)
-    let large = Self.cost(target.run, scaling.input(4), runs: 5)
-    let larger = Self.cost(target.run, scaling.input(16), runs: 5)
-    // Linear work is 4× for 4× the input, quadratic 16×. The bar sits between: a JSON input
-    // read by Foundation measured up to 11× in full test runs on two cores (its larger inputs
-    // leave the caches the other tests share), 4× alone. A floor of 2 ms: below it the clock's
-    // grain, not the parser, decides.
+    // caches shared with them add to a run of a few milliseconds. Such noise passes and work
+    // that grows too fast does not, so a step over the bar is measured again, up to three
+    // rounds, each size keeping its least time of all of them.
+    var small = Double.infinity
+    var large = Double.infinity
+    var larger = Double.infinity
+    for _ in 0..<3 {
+      small = min(small, Self.cost(target.run, scaling.input(1), runs: 5))
+      large = min(large, Self.cost(target.run, scaling.input(4), runs: 5))
+      larger = min(larger, Self.cost(target.run, scaling.input(16), runs: 5))
+      if large <= max(small, 0.002) * 12, larger <= max(large, 0.002) * 12 { break }
+    }
     #expect(large <= max(small, 0.002) * 12, "\(scaling): 1× \(small) s → 4× \(large) s")
     #expect(larger <= max(large, 0.002) * 12, "\(scaling): 4× \(large) s → 16× \(larger) s")
   }
