@@ -13,6 +13,9 @@ struct StoryGrouping {
   var seeded: Set<Int64> = []
   /// Seeds whose words were read from their text, to be kept by the next `write`.
   var unkept: [(id: Int64, at: Double, title: [String], text: [String])] = []
+  /// Articles grouped but gone from the store before they were written: a story one of them
+  /// began is begun again by its next article.
+  var gone: Set<Int64> = []
   /// Each seeded stored story's number in the grouper.
   private var number: [StoryStore.StoryRow: Int] = [:]
 
@@ -87,17 +90,20 @@ struct StoryGrouping {
   /// Writes a grouped batch: each article's story (a new story's first article alone, with no
   /// story row yet; a row made when a second joins), the stories' sizes and newest times, the
   /// words' counts, once a batch, and each article's words (`read`, beside `articles`) with
-  /// the seeds' read from their text, for the days `StorySeedWords` keeps. Returns how many
-  /// articles it wrote.
+  /// the seeds' read from their text, for the days `StorySeedWords` keeps. Articles not in
+  /// `present` (when given) are gone from the store: grouped, but not written. Returns how
+  /// many articles it wrote.
   mutating func write(
     _ articles: [StoryStore.Stored], stories: [Int], words: [String: Int],
-    read: [(title: [String], text: [String])], in db: Database
+    read: [(title: [String], text: [String])], present: Set<Int64>? = nil, in db: Database
   ) throws -> Int {
+    let stored = { (id: Int64) in present?.contains(id) ?? true }
     if let cutoff = StorySeedWords.cutoff(fetched: articles.compactMap(\.fetched)) {
       try StorySeedWords.forget(before: cutoff, in: db)
       // By index: filtering the pairs copied every article (its texts retained and released).
       var kept = unkept.filter { $0.at >= cutoff }
-      for index in articles.indices where articles[index].at >= cutoff {
+      for index in articles.indices where articles[index].at >= cutoff && stored(articles[index].id)
+      {
         kept.append((articles[index].id, articles[index].at, read[index].title, read[index].text))
       }
       try StorySeedWords.keep(kept, in: db)
@@ -108,7 +114,22 @@ struct StoryGrouping {
       let before = joined[story]
       joined[story] = ((before?.count ?? 0) + 1, max(before?.newest ?? 0, at))
     }
+    var written = 0
     for (article, index) in zip(articles, stories) {
+      guard stored(article.id) else {
+        // A story it began keeps its place, for the next of its articles to begin.
+        if index == storyIDs.count {
+          storyIDs.append(.alone(article: article.id))
+          gone.insert(article.id)
+        }
+        continue
+      }
+      written += 1
+      if index < storyIDs.count, case .alone(let first) = storyIDs[index], gone.contains(first) {
+        storyIDs[index] = .alone(article: article.id)
+        try StoryStore.join(article: article.id, at: article.at, story: nil, in: db)
+        continue
+      }
       if index == storyIDs.count {
         storyIDs.append(.alone(article: article.id))
         try StoryStore.join(article: article.id, at: article.at, story: nil, in: db)
@@ -127,6 +148,6 @@ struct StoryGrouping {
     }
     try StoryStore.countWords(words, in: db)
     try StoryStore.count(joined, in: db)
-    return articles.count
+    return written
   }
 }

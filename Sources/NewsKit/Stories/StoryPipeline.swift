@@ -15,6 +15,10 @@ public final class StoryPipeline: @unchecked Sendable {
   /// for the refresh's own write under way (a connection serves one at a time): in batches of
   /// 2,000, grouping had a core for half the time while feeds were stored.
   static let batch = 8_000
+  /// The most articles handed over and not yet grouped that are held (by default 16,000,
+  /// two batches: about 16 MB of typical items): beyond, the refresh has outrun its grouping,
+  /// and what it stores from then on is read back (`overflowed`).
+  let holding: Int
   /// How many new articles start a grouping during the refresh.
   public let threshold: Int
   private let session: StoreSession
@@ -31,13 +35,22 @@ public final class StoryPipeline: @unchecked Sendable {
   /// Whether the refresh ended without storing any, so that seeding ahead stops (under
   /// `lock`).
   private var ending = false
+  /// New articles handed over as stored and not yet taken by a grouping (under `lock`).
+  private var handed: [ArrivedArticle] = []
+  /// Whether more were handed over than `holding`: those were let go, and every grouping
+  /// from then on reads what waits from the store (under `lock`).
+  private var overflowed = false
+  /// Whether any articles were handed over (under `lock`): a refresh that hands none over
+  /// has every grouping read what waits from the store.
+  private var handing = false
   /// The refresh's grouping (on `queue` only).
   private var grouping: StoryGrouping?
 
   /// A pipeline grouping into `session`'s store.
-  public init(session: StoreSession, threshold: Int = 1_000) {
+  public init(session: StoreSession, threshold: Int = 1_000, holding: Int = 16_000) {
     self.session = session
     self.threshold = max(1, threshold)
+    self.holding = holding
   }
 
   /// Seeds the refresh's grouper with the stories of the days around the newest stored
@@ -65,12 +78,21 @@ public final class StoryPipeline: @unchecked Sendable {
     }
   }
 
-  /// Tells the pipeline `count` new articles were stored; starts a grouping when enough are
-  /// waiting and none is under way.
-  public func stored(_ count: Int) {
+  /// Tells the pipeline `count` new articles were stored, handing over those of them whose
+  /// ids are known (`arrived`: grouped without reading them back); starts a grouping when
+  /// enough are waiting and none is under way.
+  public func stored(_ count: Int, arrived given: [ArrivedArticle] = []) {
     let start: Bool = lock.withLock {
       arrived += count
       stored += count
+      handing = handing || !given.isEmpty
+      if !overflowed {
+        if handed.count + given.count > holding {
+          (handed, overflowed) = ([], true)
+        } else {
+          handed += given
+        }
+      }
       guard arrived >= threshold, !busy else { return false }
       (arrived, busy) = (0, true)
       return true
@@ -107,11 +129,27 @@ public final class StoryPipeline: @unchecked Sendable {
   /// an earlier one's (feeds arrive in any order), so the grouper forgets nothing; its seeds
   /// all have their words unless it is made by the `last` grouping (a refresh of fewer than
   /// `threshold` new articles), which alone knows every article they could meet.
+  ///
+  /// What was handed over is grouped as it is; the store's waiting list is read only by the
+  /// last grouping (articles whose ids were not certain: none, mostly), once the refresh has
+  /// outrun the grouping, or when nothing is handed over.
   private func group(progress: StoreProgress, last: Bool) {
+    let taken: [ArrivedArticle]? = lock.withLock {
+      defer { handed = [] }
+      return overflowed || !handing ? nil : handed
+    }
     _ = session.tryWrite { store in
-      try StoryStore(store).group(
-        into: &grouping, batch: Self.batch, filteringSeeds: last, forgetting: false,
-        progress: progress)
+      let stories = StoryStore(store)
+      if let taken, !taken.isEmpty {
+        _ = try stories.group(
+          into: &grouping, arrived: taken, batch: Self.batch, filteringSeeds: last,
+          forgetting: false, progress: progress)
+      }
+      if last || taken == nil {
+        _ = try stories.group(
+          into: &grouping, batch: Self.batch, filteringSeeds: last, forgetting: false,
+          progress: progress)
+      }
     }
     news_process_trim()
   }

@@ -88,10 +88,16 @@ extension StoryStore {
     ORDER BY +\(time), article.id
     """
 
-  /// Takes grouped articles off the waiting list.
-  static func grouped(_ ids: [Int64], in db: Database) throws {
+  /// Takes grouped articles off the waiting list; returns those that were on it.
+  @discardableResult
+  static func grouped(_ ids: [Int64], in db: Database) throws -> Set<Int64> {
     let statement = try db.cachedStatement(sql: "DELETE FROM story_pending WHERE article_id = ?")
-    for id in ids { try statement.execute(arguments: [id]) }
+    var waited = Set<Int64>(minimumCapacity: ids.count)
+    for id in ids {
+      try statement.execute(arguments: [id])
+      if db.changesCount > 0 { waited.insert(id) }
+    }
+    return waited
   }
 
   /// These articles, as grouping reads them, in their order (in time); ids no longer stored

@@ -52,22 +52,32 @@ public struct StoryStore: Sendable {
   /// `forgetting` lets the
   /// grouper drop what the next batch cannot reach, which holds only when no later call brings
   /// older articles.
+  ///
+  /// `arrived`, when given, are the articles to group instead of the waiting list (a refresh
+  /// hands over what it has just written: `StoryPipeline`), none read from the store.
   func group(
-    into grouping: inout StoryGrouping?, batch: Int = 2_000, window: TimeInterval = 48 * 3600,
-    evidence: [String: [String]] = [:], filteringSeeds: Bool = true, forgetting: Bool,
-    progress: StoreProgress = .silent
+    into grouping: inout StoryGrouping?, arrived: [ArrivedArticle]? = nil, batch: Int = 2_000,
+    window: TimeInterval = 48 * 3600, evidence: [String: [String]] = [:],
+    filteringSeeds: Bool = true, forgetting: Bool, progress: StoreProgress = .silent
   ) throws -> Int {
     let size = max(1, batch)
+    let given = arrived.map { arrived in
+      arrived.map(Stored.init(arrived:)).sorted { ($0.at, $0.id) < ($1.at, $1.id) }
+    }
     // The first batch's articles are read with the waiting list: during a refresh each read
     // waits for the refresh's write under way (one connection), 70 ms at a time for typical
     // items, and a grouping beside the downloads made three such waits a batch.
-    let (waiting, others, first) = try store.database.read { db in
-      let waiting = try Self.ungroupedIDs(in: db)
-      return (
-        waiting, try Self.byStoredKey(evidence, in: db),
-        try Self.articles(waiting.prefix(size).map(\.id), in: db)
-      )
-    }
+    let (waiting, others, first) =
+      try given.map {
+        ($0.map { (id: $0.id, at: $0.at) }, [String: [String]](), Array($0.prefix(size)))
+      }
+      ?? store.database.read { db in
+        let waiting = try Self.ungroupedIDs(in: db)
+        return (
+          waiting, try Self.byStoredKey(evidence, in: db),
+          try Self.articles(waiting.prefix(size).map(\.id), in: db)
+        )
+      }
     guard !waiting.isEmpty else { return 0 }
     var current: StoryGrouping
     if let grouping {
@@ -85,16 +95,21 @@ public struct StoryStore: Sendable {
     for start in stride(from: 0, to: waiting.count, by: size) {
       let ids = waiting[start..<min(waiting.count, start + size)].map(\.id)
       var articles =
-        start == 0 ? first : try store.database.read { db in try Self.articles(ids, in: db) }
+        start == 0
+        ? first
+        : try given.map { Array($0[start..<min($0.count, start + size)]) }
+          ?? store.database.read { db in try Self.articles(ids, in: db) }
       for index in articles.indices {
         articles[index].input.otherSources = others[articles[index].input.key] ?? []
       }
       let (stories, words, read) = current.group(articles)
       try store.database.write { db in
+        // In the same transaction: a batch that fails leaves its articles waiting. One handed
+        // over and gone since (deleted, or grouped by another `news`) is not written.
+        let waited = try Self.grouped(ids, in: db)
         grouped += try current.write(
-          articles, stories: stories, words: words, read: read, in: db)
-        // In the same transaction: a batch that fails leaves its articles waiting.
-        try Self.grouped(ids, in: db)
+          articles, stories: stories, words: words, read: read,
+          present: given == nil ? nil : waited, in: db)
       }
       progress.report(min(waiting.count, start + size), waiting.count)
       // What the next batch cannot reach any more is let go.

@@ -116,6 +116,14 @@ extension FeedStore {
   /// feed by id, else link, else title), validators, schedule, outcome; returns the records
   /// with the number of new articles filled in.
   public func record(_ records: [FeedRefreshRecord], at now: Date) throws -> [FeedRefreshRecord] {
+    try recordArriving(records, at: now).records
+  }
+
+  /// `record`, with the new articles as stored and the ids they were given (those whose ids
+  /// are certain: `NewFeedArticles.write`), for the refresh's grouping into stories.
+  public func recordArriving(_ records: [FeedRefreshRecord], at now: Date) throws -> (
+    records: [FeedRefreshRecord], arrived: [ArrivedArticle]
+  ) {
     try store.database.write { db in
       var written: [FeedRefreshRecord] = []
       // New articles are gathered across the records and inserted together (`NewFeedArticles`).
@@ -169,8 +177,7 @@ extension FeedStore {
           ])
         written.append(record)
       }
-      try fresh.write(at: now, in: db)
-      return written
+      return (written, try fresh.write(at: now, in: db))
     }
   }
 

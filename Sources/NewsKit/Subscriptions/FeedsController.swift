@@ -296,8 +296,8 @@ extension FeedsController {
     let written: [FeedRefreshRecord]
     do {
       written = try await refresher.refresh(feeds) { records in
-        let written = try store { try FeedStore($0).record(records, at: now) }
-        stories.stored(written.reduce(0) { $0 + $1.outcome.newArticles })
+        let (written, arrived) = try store { try FeedStore($0).recordArriving(records, at: now) }
+        stories.stored(written.reduce(0) { $0 + $1.outcome.newArticles }, arrived: arrived)
         return written
       }
     } catch {

@@ -48,12 +48,15 @@ struct NewFeedArticles {
     return true
   }
 
-  /// Inserts what was gathered, in the order it was added, and forgets it.
+  /// Inserts what was gathered, in the order it was added, and forgets it; returns the
+  /// articles added with the ids they were given, where those are certain (see `added`).
   ///
   /// `OR IGNORE`: a key already stored was looked up before it was gathered, so only two keys
   /// whose hashes collide are ignored, as a lookup would have found the first one.
-  mutating func write(at now: Date, in db: Database) throws {
+  @discardableResult
+  mutating func write(at now: Date, in db: Database) throws -> [ArrivedArticle] {
     let full = Self.rowsPerStatement(in: db)
+    var arrived: [ArrivedArticle] = []
     var start = 0
     while start < rows.count {
       let chunk = rows[start..<min(start + full, rows.count)]
@@ -72,11 +75,38 @@ struct NewFeedArticles {
           row.feedID, row.guid, EnclosureColumn.text(article.enclosures), article.image,
         ]
       }
+      let before = try Self.largestID(in: db)
       try statement.execute(arguments: StatementArguments(values))
+      if let first = Self.added(chunk.count, after: before, in: db) {
+        for (offset, row) in chunk.enumerated() {
+          arrived.append(
+            ArrivedArticle(
+              id: first + Int64(offset), article: row.article, fetched: now.storeSeconds))
+        }
+      }
       start += chunk.count
     }
     rows.removeAll(keepingCapacity: true)
     keys.removeAll(keepingCapacity: true)
+    return arrived
+  }
+
+  /// The largest article id stored (0 for none): the rightmost row of the table, no scan.
+  static func largestID(in db: Database) throws -> Int64 {
+    try LenientQuery.integer(db.cachedStatement(sql: "SELECT max(id) AS value FROM article")) ?? 0
+  }
+
+  /// The first id of the `count` rows the statement just run inserted, when they are
+  /// certainly `before + 1 … before + count` in order: every row went in (none ignored) and
+  /// the last has the id after `before`'s `count`th. SQLite gives each new row one more than
+  /// the largest id then stored, so rows that went in one after another have consecutive
+  /// ids; anything else (an id chosen at random beyond the largest possible, a hash collision
+  /// ignored) leaves the ids unknown, and those articles are read back as before.
+  static func added(_ count: Int, after before: Int64, in db: Database) -> Int64? {
+    guard count > 0, db.changesCount == count, before < Int64.max - Int64(count),
+      db.lastInsertedRowID == before + Int64(count)
+    else { return nil }
+    return before + 1
   }
 
   /// The statement inserting `rows` articles.
