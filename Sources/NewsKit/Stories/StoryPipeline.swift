@@ -67,7 +67,7 @@ public final class StoryPipeline: @unchecked Sendable {
     queue.async {
       do {
         self.grouping = try self.session.run { store in
-          try StoryStore(store).seededGrouper(
+          try StoryStore(store, reader: self.reader(of: store)).seededGrouper(
             for: [], batch: Self.batch, window: 48 * 3600, evidence: false,
             filtering: false, cancelled: { self.lock.withLock { self.ending } })
         }
@@ -122,6 +122,14 @@ public final class StoryPipeline: @unchecked Sendable {
     }
   }
 
+  /// A read-only connection to `store`'s file for a grouping's reads, so that they go beside
+  /// the refresh's writes (WAL), not after the write under way on the one connection; none
+  /// where the store is read-only or the file cannot be opened again (then the reads wait).
+  private func reader(of store: ArticleStore) -> ArticleStore? {
+    guard !store.isReadOnly else { return nil }
+    return try? StoreOpener.openReadOnly(store.url, schema: session.schema)
+  }
+
   /// `settle`, blocking (for tests).
   func settled() { queue.sync {} }
 
@@ -139,7 +147,7 @@ public final class StoryPipeline: @unchecked Sendable {
       return overflowed || !handing ? nil : handed
     }
     _ = session.tryWrite { store in
-      let stories = StoryStore(store)
+      let stories = StoryStore(store, reader: reader(of: store))
       if let taken, !taken.isEmpty {
         _ = try stories.group(
           into: &grouping, arrived: taken, batch: Self.batch, filteringSeeds: last,

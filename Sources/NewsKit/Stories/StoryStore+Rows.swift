@@ -150,7 +150,7 @@ extension StoryStore {
       if cancelled() { throw CancellationError() }
       let end = min(span.upperBound, start + step)
       let last = end == span.upperBound
-      found += try store.database.read { db in
+      found += try reads.read { db in
         try Self.grouped(in: start...end, in: db).filter { last || $0.at < end }
       }
       if last { return found }

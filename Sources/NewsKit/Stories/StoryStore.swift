@@ -10,9 +10,19 @@ import GRDB
 public struct StoryStore: Sendable {
   /// The store whose connection this uses.
   let store: ArticleStore
+  /// A read-only connection to the same file that grouping reads through, when given: a
+  /// refresh's grouping then reads beside the refresh's writes (WAL) instead of after them.
+  let reader: ArticleStore?
 
-  /// The stories' tables of `store`.
-  public init(_ store: ArticleStore) { self.store = store }
+  /// The stories' tables of `store`, read through `reader` when given.
+  public init(_ store: ArticleStore, reader: ArticleStore? = nil) {
+    self.store = store
+    self.reader = reader
+  }
+
+  /// The connection grouping reads through: only what is committed, which is all a grouping
+  /// needs (its own batches and the refresh's written ones).
+  var reads: DatabaseQueue { (reader ?? store).database }
 
   /// Groups every stored article that has no story yet, oldest first, `batch` to a
   /// transaction; returns how many were grouped. One grouper serves all the batches, seeded
@@ -71,7 +81,7 @@ public struct StoryStore: Sendable {
       try given.map {
         ($0.map { (id: $0.id, at: $0.at) }, [String: [String]](), Array($0.prefix(size)))
       }
-      ?? store.database.read { db in
+      ?? reads.read { db in
         let waiting = try Self.ungroupedIDs(in: db)
         return (
           waiting, try Self.byStoredKey(evidence, in: db),
@@ -98,7 +108,7 @@ public struct StoryStore: Sendable {
         start == 0
         ? first
         : try given.map { Array($0[start..<min($0.count, start + size)]) }
-          ?? store.database.read { db in try Self.articles(ids, in: db) }
+          ?? reads.read { db in try Self.articles(ids, in: db) }
       for index in articles.indices {
         articles[index].input.otherSources = others[articles[index].input.key] ?? []
       }
