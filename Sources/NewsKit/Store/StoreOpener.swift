@@ -147,14 +147,7 @@ public enum StoreOpener {
   /// without writing anything beside it.
   static func openReadOnly(_ url: URL, schema: StoreSchema) throws -> ArticleStore {
     try Self.requireFiles(url)
-    var configuration = Configuration()
-    configuration.readonly = true
-    configuration.busyMode = .timeout(busyTimeout)
-    configuration.prepareDatabase {
-      try QueryTextMatch.install(on: $0)
-      try SearchIndex.install(on: $0)
-      try ArticleKeys.install(on: $0, creating: false)
-    }
+    let configuration = readingConfiguration()
     let immutable = "file:" + QueryEncoding.encodePath(url.path) + "?immutable=1"
     // A file no one may write cannot change under us: read it as immutable straight away, so
     // SQLite leaves no read-only `-shm` behind it.
@@ -166,6 +159,34 @@ public enum StoreOpener {
       return ArticleStore(url: url, database: database, schema: schema, isReadOnly: true)
     }
     throw StoreFiles.NotWritable()
+  }
+
+  /// A second, read-only connection to a store this process has open already (`StoryPipeline`
+  /// reads beside a refresh's writes with one). Nothing else opens its files: closing any
+  /// descriptor of a file drops every POSIX lock this process holds on it, the open
+  /// connection's included (looking at the files first, as `openReadOnly` does, let another
+  /// `news` take the store's `-wal` for unused, check it in and delete it under a running
+  /// refresh, whose writes were then lost). Never immutable: the file is being written.
+  static func openReader(_ url: URL, schema: StoreSchema) throws -> ArticleStore {
+    let database = try DatabaseQueue(path: url.path, configuration: readingConfiguration())
+    guard try database.read({ try schema.migrator.hasCompletedMigrations($0) }) else {
+      throw StoreFiles.NotWritable()
+    }
+    return ArticleStore(url: url, database: database, schema: schema, isReadOnly: true)
+  }
+
+  /// How a read-only connection is set up: SQLite's own read-only mode, the busy timeout, and
+  /// the functions reads use.
+  static func readingConfiguration() -> Configuration {
+    var configuration = Configuration()
+    configuration.readonly = true
+    configuration.busyMode = .timeout(busyTimeout)
+    configuration.prepareDatabase {
+      try QueryTextMatch.install(on: $0)
+      try SearchIndex.install(on: $0)
+      try ArticleKeys.install(on: $0, creating: false)
+    }
+    return configuration
   }
 
   /// Throws when the store's file or its `-wal` or `-shm` is a pipe, a device or a folder:

@@ -127,7 +127,7 @@ public final class StoryPipeline: @unchecked Sendable {
   /// where the store is read-only or the file cannot be opened again (then the reads wait).
   private func reader(of store: ArticleStore) -> ArticleStore? {
     guard !store.isReadOnly else { return nil }
-    return try? StoreOpener.openReadOnly(store.url, schema: session.schema)
+    return try? StoreOpener.openReader(store.url, schema: session.schema)
   }
 
   /// `settle`, blocking (for tests).

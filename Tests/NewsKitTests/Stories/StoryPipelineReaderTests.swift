@@ -48,4 +48,49 @@ struct StoryPipelineReaderTests {
     let stories = try session.run { try StoryStoreTests.stories(in: $0) }
     #expect(stories["Russian troops leave Snake Island"] != nil)
   }
+
+  /// How many articles another process counts in the store (Python's sqlite3: opened, read,
+  /// closed, as another `news` would).
+  static func countedElsewhere(_ url: URL) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "python3", "-c",
+      "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); "
+        + "print(c.execute('SELECT COUNT(*) FROM article').fetchone()[0]); c.close()",
+      url.path,
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  @Test("The grouping's reader leaves the store's locks alone: another process cannot take the WAL")
+  func readerKeepsLocks() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let session = StoryPipelineTests.session(temporary)
+    try StoryPipelineTests.keep(StoryPipelineTests.firstThree, in: session, hours: 1)
+    let wal = temporary.url.path + "-wal"
+    try #require(FileManager.default.fileExists(atPath: wal))
+    // The pipeline opens its reader to seed, and closes it.
+    let pipeline = StoryPipeline(session: session)
+    pipeline.prepare()
+    pipeline.settled()
+    // Another process opens the store and closes it: were this one's locks gone (a
+    // descriptor of the file closed), it would check the WAL in and delete it.
+    #expect(try Self.countedElsewhere(temporary.url) == "3")
+    #expect(FileManager.default.fileExists(atPath: wal))
+    // What this process writes next is still seen by others.
+    try StoryPipelineTests.keep(
+      [
+        StoryStoreTests.story(
+          "Parliament passes budget after marathon vote", link: "https://e/1", hours: 6,
+          source: "e")
+      ], in: session, hours: 6)
+    #expect(try Self.countedElsewhere(temporary.url) == "4")
+  }
 }
