@@ -204,12 +204,7 @@ struct StoryArrivalsTests {
             """)
       }
     }
-    let stored = [
-      StoryStoreTests.story(
-        "Russia withdraws troops from Snake Island", link: "https://a/1", hours: 0, source: "a"),
-      StoryStoreTests.story(
-        "Russian troops leave Snake Island", link: "https://b/1", hours: 1, source: "b"),
-    ]
+    let stored = Array(StoryPipelineTests.firstThree.prefix(2))
     let (new, arrived) = try Self.refresh(stored, feeds: feeds, in: session)
     #expect(new == 2)
     #expect(arrived.isEmpty)
