@@ -111,7 +111,12 @@ struct NewsboatImportEndToEndTests {
       """.utf8
     ).write(to: home.newsboat.appendingPathComponent("config"))
     let environment = ["HOME": home.directory.path, "PATH": "/usr/bin:/bin"]
-    let reload = try await Program.run(["newsboat", "-x", "reload"], environment: environment)
+    var reload = try await Program.run(["newsboat", "-x", "reload"], environment: environment)
+    // newsboat itself died of SIGSEGV once in a full run on a loaded machine, saying nothing
+    // (the peer, not what is tested): run again once then, never for any other failure.
+    if reload.exitCode == SIGSEGV, reload.stderr.isEmpty {
+      reload = try await Program.run(["newsboat", "-x", "reload"], environment: environment)
+    }
     #expect(reload.exitCode == 0, "\(reload.stderr)")
     let readList = home.directory.appendingPathComponent("read-in")
     try Data("alpha-1\nbeta-0\n".utf8).write(to: readList)
