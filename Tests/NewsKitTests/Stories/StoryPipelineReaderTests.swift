@@ -18,13 +18,19 @@ struct StoryPipelineReaderTests {
     let writing = DispatchSemaphore(value: 0)
     let release = DispatchSemaphore(value: 0)
     let written = DispatchSemaphore(value: 0)
+    // The write's outcome, set before `written` is signalled and read after it.
+    nonisolated(unsafe) var outcome: Error?
     Thread.detachNewThread {
-      _ = try? store.database.write { db in
-        try db.execute(sql: "DELETE FROM story_pending")
-        writing.signal()
-        release.wait()
-        // Rolled back: the three wait for their story as before.
-        throw CancellationError()
+      do {
+        try store.database.write { db in
+          try db.execute(sql: "DELETE FROM story_pending")
+          writing.signal()
+          release.wait()
+          // Rolled back: the three wait for their story as before.
+          throw CancellationError()
+        }
+      } catch {
+        outcome = error
       }
       written.signal()
     }
@@ -41,6 +47,7 @@ struct StoryPipelineReaderTests {
     release.signal()
     written.wait()
     #expect(besides == .success)
+    #expect(outcome is CancellationError, "\(String(describing: outcome))")
     // The write rolled back: the three still wait, and are grouped.
     pipeline.stored(3)
     await pipeline.finish()
