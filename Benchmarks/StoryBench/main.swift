@@ -119,12 +119,12 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--list",
     var began = DispatchTime.now().uptimeNanoseconds
     let kept = try store.remember(
       articles, for: StoreSubject(.search("list \(round)"), language: "en"), at: fetched,
-      pruneBefore: nil, hiding: false)
+      pruneBefore: nil, hiding: false, listing: true)
     keeping.append(Double(DispatchTime.now().uptimeNanoseconds - began) / 1e6)
     began = DispatchTime.now().uptimeNanoseconds
     lines =
       StoryListing(session: session, folding: true, now: fetched).fold(
-        zip(kept.ids, kept.articles).map { StoryFolding.Item(id: $0, article: $1) }
+        zip(kept.ids, kept.positions).map { StoryFolding.Item(id: $0, article: articles[$1]) }
       ).count
     folding.append(Double(DispatchTime.now().uptimeNanoseconds - began) / 1e6)
   }

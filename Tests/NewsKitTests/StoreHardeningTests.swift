@@ -225,7 +225,7 @@ struct StoreHardeningTests {
       _ = try store.remember(
         [article(title, link: "https://l.example/" + title)],
         for: StoreSubject(.search(title), language: "en"), at: date,
-        pruneBefore: date.addingTimeInterval(-3 * day), hiding: false)
+        pruneBefore: date.addingTimeInterval(-3 * day), hiding: false, listing: true)
     }
     _ = try store.keep(
       [

@@ -6,32 +6,34 @@ extension ListingController {
   static let refillRequests = 5
 
   /// The page kept and shown: the fetched articles the filters let through, with the store's
-  /// seen and saved marks, and their row ids. When the filters hid some or stories folded
-  /// some (several articles of one story make one line) and the page came out short, the next
-  /// pages are asked for (up to `refillRequests` requests in all, while the provider has more)
-  /// and their articles fill it; a request that fails ends the filling, keeping what came.
-  /// The model's `hidden` counts what the filters hid of the articles looked at up to the
-  /// last one shown. A first page that asked for the story window (`StoryWindow`) holds more
-  /// articles than lines: all of them are stored and grouped, and only those the lines stand
-  /// for are marked seen.
+  /// seen and saved marks, their row ids, and their stories (`StoryListing.heads`, nil with
+  /// `--no-stories`). When the filters hid some or stories folded some (several articles of
+  /// one story make one line) and the page came out short, the next pages are asked for (up to
+  /// `refillRequests` requests in all, while the provider has more) and their articles fill
+  /// it; a request that fails ends the filling, keeping what came. The model's `hidden` counts
+  /// what the filters hid of the articles looked at up to the last one shown. A first page
+  /// that asked for the story window (`StoryWindow`) holds more articles than lines: all of
+  /// them are stored and grouped, and only those the lines stand for are listed and marked
+  /// seen, once the lines are known (`relist`: nothing is stored twice).
   func filled(
     _ model: NewsModel, key: StoreSubject, session: StoreSession, now: Date,
     more: (Int) async throws -> NewsModel
-  ) async -> (model: NewsModel, ids: [Int64]) {
+  ) async -> (model: NewsModel, ids: [Int64], heads: [Int64: StoryStore.Story]?) {
     var fetched = model.articles
-    // Articles are marked seen once the lines are known, unless the page is only its lines.
-    var marked = fetched.count <= settings.count
-    guard var kept = remembered(fetched, key: key, session: session, now: now, marking: marked)
+    // The page is listed at once when it is only its lines, else once they are known.
+    var listed = fetched.count <= settings.count
+    guard var kept = remembered(fetched, key: key, session: session, now: now, listing: listed)
     else {
-      return (model, [])
+      return (model, [], nil)
     }
     let stories = StoryListing(session: session, settings: settings, now: now, ranked: true)
-    var lines = stories.lineCount(kept.ids, fetched: fetched)
+    var heads = stories.heads(of: kept.ids, fetched: fetched)
+    var lines = stories.lineCount(kept.ids, heads: heads)
     var requests = 1
     // A first page that asked for the story window goes on after it.
     var page = max(settings.page, fetched.count / max(1, settings.count))
     var last = model
-    while settings.filtersApply && kept.hidden > 0 || lines < kept.articles.count,
+    while settings.filtersApply && kept.list.hidden > 0 || lines < kept.articles.count,
       lines < settings.count, requests < Self.refillRequests, hasMore(after: last, page: page)
     {
       page += 1
@@ -41,28 +43,35 @@ extension ListingController {
       // A provider's pages may overlap: an article already listed is not listed twice.
       let links = Set(fetched.compactMap(\.link))
       fetched += next.articles.filter { $0.link.map { !links.contains($0) } ?? true }
-      guard let again = remembered(fetched, key: key, session: session, now: now, marking: false)
+      guard
+        let again = remembered(fetched, key: key, session: session, now: now, listing: false)
       else { break }
       kept = again
-      marked = false
-      lines = stories.lineCount(kept.ids, fetched: fetched)
+      listed = false
+      heads = stories.heads(of: kept.ids, fetched: fetched)
+      lines = stories.lineCount(kept.ids, heads: heads)
     }
     if lines > settings.count {
-      // The page ends at its last line shown: what came after it stays in the store.
-      let length = stories.prefixLength(kept.ids, lines: settings.count, fetched: fetched)
-      fetched = Array(fetched.prefix(kept.positions[length - 1] + 1))
-      if let cut = remembered(fetched, key: key, session: session, now: now) {
+      // The page ends at its last line shown: what came after it stays in the store, unlisted.
+      let length = stories.prefixLength(kept.ids, heads: heads, lines: settings.count)
+      let end = kept.list.positions[length - 1] + 1
+      fetched = Array(fetched.prefix(end))
+      if let cut = relisted(
+        kept.list.kept.prefix(end), fetched: fetched, session: session, now: now)
+      {
         kept = cut
-        marked = true
+        listed = true
       }
     }
-    if !marked, let all = remembered(fetched, key: key, session: session, now: now) {
+    if !listed,
+      let all = relisted(kept.list.kept[...], fetched: fetched, session: session, now: now)
+    {
       kept = all
     }
     var filled = model
     filled.articles = kept.articles
-    filled.hidden = kept.hidden
-    return (filled, kept.ids)
+    filled.hidden = kept.list.hidden
+    return (filled, kept.ids, heads)
   }
 
   /// Whether the provider has a page after `page`, whose answer was `last`: it was full, and
@@ -72,32 +81,50 @@ extension ListingController {
     return last.total.map { $0 > page * settings.count } ?? false
   }
 
-  /// Keeps `fetched` as the list of `key` and the last list, leaving out what the filters
-  /// hide; the articles shown (with the store's seen and saved marks), their row ids, their
-  /// positions in `fetched`, and how many were hidden. Nil when the store could not be written.
+  /// Keeps `fetched` as the list of `key`, and with `listing` as the last list, leaving out
+  /// what the filters hide; the articles shown (with the store's seen and saved marks) and the
+  /// list as kept. Nil when the store could not be written.
   func remembered(
-    _ fetched: [Article], key: StoreSubject, session: StoreSession, now: Date,
-    marking: Bool = true
-  ) -> (articles: [Article], ids: [Int64], positions: [Int], hidden: Int)? {
+    _ fetched: [Article], key: StoreSubject, session: StoreSession, now: Date, listing: Bool
+  ) -> ShownPage? {
     let cutoff = now.addingTimeInterval(-Double(settings.keepDays) * 86_400)
-    guard
-      let stored = session.tryWrite({
-        try $0.remember(
-          fetched, for: key, at: now, pruneBefore: cutoff, hiding: settings.filtersApply,
-          marking: marking)
-      })
-    else { return nil }
-    var shown: [Article] = []
-    var positions: [Int] = []
-    for (index, position) in stored.positions.enumerated() where index < stored.articles.count {
-      var article = fetched[position]
-      article.seen = stored.articles[index].seen
-      article.savedAt = stored.articles[index].savedAt
-      shown.append(article)
-      positions.append(position)
-    }
-    return (shown, Array(stored.ids.prefix(shown.count)), positions, stored.hidden)
+    return session.tryWrite({
+      try $0.remember(
+        fetched, for: key, at: now, pruneBefore: cutoff, hiding: settings.filtersApply,
+        listing: listing)
+    }).map { ShownPage(list: $0, fetched: fetched) }
   }
+
+  /// Makes the kept articles `kept` (the first of `fetched`'s) the last list, marked seen.
+  func relisted(
+    _ kept: ArraySlice<Int64>, fetched: [Article], session: StoreSession, now: Date
+  ) -> ShownPage? {
+    session.tryWrite({ try $0.relist(Array(kept), at: now, hiding: settings.filtersApply) })
+      .map { ShownPage(list: $0, fetched: fetched) }
+  }
+}
+
+/// A page as a list write left it: the fetched articles shown, with the store's marks.
+struct ShownPage {
+  /// The list as the store kept it.
+  let list: KeptList
+  /// The articles shown: the fetched ones (which keep what the store does not hold, the other
+  /// outlets of a story) with the store's seen and saved marks.
+  let articles: [Article]
+
+  /// The articles of `fetched` that `list` shows, with its marks.
+  init(list: KeptList, fetched: [Article]) {
+    self.list = list
+    articles = zip(list.positions, list.marks).map { position, mark in
+      var article = fetched[position]
+      article.seen = mark.seen
+      article.savedAt = mark.savedAt
+      return article
+    }
+  }
+
+  /// The row ids of the articles shown, in order.
+  var ids: [Int64] { Array(list.ids.prefix(articles.count)) }
 }
 
 extension Settings {

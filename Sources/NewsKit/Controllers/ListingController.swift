@@ -154,6 +154,7 @@ public struct ListingController: Sendable {
         StoryFolding.Item(id: Int64($0.offset), article: $0.element)
       }
       var folding = StoryListing(session: nil, settings: settings, now: now, ranked: true)
+      var heads: [Int64: StoryStore.Story]?
       if let session {
         // The stored rows carry the seen flags; the fetched articles keep what the store
         // does not hold (the other outlets of a story). A page the filters thinned, or
@@ -163,9 +164,10 @@ public struct ListingController: Sendable {
         if kept.ids.count == model.articles.count {
           items = zip(kept.ids, model.articles).map { StoryFolding.Item(id: $0, article: $1) }
           folding = stories
+          heads = kept.heads
         }
       }
-      model.articles = folding.fold(items, limit: settings.count, fetched: fetched)
+      model.articles = folding.fold(items, limit: settings.count, fetched: fetched, heads: heads)
       // Keyless articles resolved before show their publishers' addresses.
       if let session, settings.provider == .google {
         model.articles = KeylessLinks(

@@ -33,27 +33,13 @@ public final class ArticleStore: Sendable {
   public func remember(
     _ articles: [Article], for subject: StoreSubject, at now: Date, pruneBefore cutoff: Date? = nil
   ) throws -> [Article] {
-    try remember(articles, for: subject, at: now, pruneBefore: cutoff, hiding: false).articles
-  }
-
-  /// Stores a fetched page as `remember` does; with `hiding`, what the filters hide is left out
-  /// of the last list; without `marking`, nothing is marked seen (a page fetched whole, whose
-  /// lines are not known yet). Returns the articles shown with their row ids, the position of
-  /// each in `articles`, and how many were hidden.
-  public func remember(
-    _ articles: [Article], for subject: StoreSubject, at now: Date, pruneBefore cutoff: Date?,
-    hiding: Bool, marking: Bool = true
-  ) throws -> (articles: [Article], ids: [Int64], positions: [Int], hidden: Int) {
     try database.write { db in
       let ids = try Self.keep(articles, for: subject, at: now, in: db)
-      let hidden = hiding ? try hidden(among: ids, at: now, in: db) : []
-      let positions = ids.indices.filter { !hidden.contains(ids[$0]) }
-      let shown = try Self.show(positions.map { ids[$0] }, at: now, marking: marking, in: db)
-      // Pruning is housekeeping: if it fails, the list is still kept.
+      let shown = try Self.show(ids, at: now, in: db)
       if let cutoff {
         _ = try? Self.pruneDaily(before: cutoff, at: now, keeping: schema.keptArticles, in: db)
       }
-      return (shown.map(\.article), shown.map(\.id), positions, hidden.count)
+      return shown.map(\.article)
     }
   }
 
@@ -358,20 +344,25 @@ public final class ArticleStore: Sendable {
     -> [StoredArticle]
   {
     let shown = try articles(ids, in: db)
+    try makeLastList(shown.map(\.id), at: now, marking: marking, in: db)
+    return shown
+  }
+
+  /// Makes `ids` the last list, in order, marking them seen with `marking`.
+  static func makeLastList(_ ids: [Int64], at now: Date, marking: Bool, in db: Database) throws {
     try db.cachedStatement(sql: ListStatements.clearLastList).execute()
     // An empty list is a list: `show 1` after it says it was empty, not that none was shown.
-    if shown.isEmpty {
+    if ids.isEmpty {
       try db.execute(
         sql: "INSERT OR REPLACE INTO setting (key, value) VALUES (?, '1')",
         arguments: [Self.emptyListKey])
     }
-    for (position, item) in shown.enumerated() {
+    for (position, id) in ids.enumerated() {
       try db.cachedStatement(sql: ListStatements.addToLastList)
-        .execute(arguments: [position + 1, item.id])
+        .execute(arguments: [position + 1, id])
       guard marking else { continue }
       try db.cachedStatement(sql: ListStatements.markSeen)
-        .execute(arguments: [now.timeIntervalSince1970, item.id])
+        .execute(arguments: [now.timeIntervalSince1970, id])
     }
-    return shown
   }
 }

@@ -9,6 +9,7 @@ import GRDB
 enum ListStatements {
   static let articleByKey = "SELECT id FROM article WHERE key = news_key(?)"
   static let articleByID = "SELECT \(StoredArticle.columns) FROM article WHERE id = ?"
+  static let articleMarks = "SELECT id, seen_at, saved_at FROM article WHERE id = ?"
   static let updateArticle = """
     UPDATE article SET title = ?, summary = news_pack(?), published = ?, published_has_time = ?,
     source = ?, link = ?, author = ?, language = ?, topic = ?, last_fetched_at = ?,
@@ -32,7 +33,7 @@ enum ListStatements {
   /// Every statement above, in the order a list uses them.
   static let all = [
     articleByKey, updateArticle, insertArticle, keepInListing, filters,
-    articleByID, clearLastList, addToLastList, markSeen, setting,
+    articleMarks, articleByID, clearLastList, addToLastList, markSeen, setting,
   ]
 }
 

@@ -34,10 +34,12 @@ public struct StoryListing: Sendable {
   /// `limit` lines; the last list becomes the lines. `fetched` are the articles this run
   /// fetched, whose providers' other sources (Google News's) count as evidence when they are
   /// grouped. A store that fails leaves the list as it was; the session says why.
-  public func fold(_ items: [StoryFolding.Item], limit: Int? = nil, fetched: [Article] = [])
-    -> [Article]
-  {
-    let lines = folded(items, limit: limit, fetched: fetched)
+  /// `heads` are the items' stories when the caller has read them already (`heads(of:)`).
+  public func fold(
+    _ items: [StoryFolding.Item], limit: Int? = nil, fetched: [Article] = [],
+    heads: [Int64: StoryStore.Story]? = nil
+  ) -> [Article] {
+    let lines = folded(items, limit: limit, fetched: fetched, heads: heads)
     if let session, lines.map(\.id) != items.map(\.id) {
       _ = session.tryWrite { try $0.show(lines.map(\.id), at: now) }
     }
@@ -46,15 +48,16 @@ public struct StoryListing: Sendable {
 
   /// `items` as stories, as `fold` makes them, leaving the last list to the caller (a list
   /// of several parts, `watch run`'s).
-  public func folded(_ items: [StoryFolding.Item], limit: Int? = nil, fetched: [Article] = [])
-    -> [StoryFolding.Item]
-  {
+  public func folded(
+    _ items: [StoryFolding.Item], limit: Int? = nil, fetched: [Article] = [],
+    heads known: [Int64: StoryStore.Story]? = nil
+  ) -> [StoryFolding.Item] {
     guard let session else {
       return StoryFolding.fold(
         items, stories: StoryFolding.pageStories(items.map(\.article)), folding: folding,
         limit: limit, ranked: ranked)
     }
-    let heads = stories(of: items.map(\.id), fetched: fetched, in: session)
+    let heads = known ?? stories(of: items.map(\.id), fetched: fetched, in: session)
     return withCoverage(
       StoryFolding.fold(items, stories: heads, folding: folding, limit: limit, ranked: ranked),
       heads: heads,
@@ -144,18 +147,25 @@ public struct StoryListing: Sendable {
     return (lines, hidden + shown.hidden)
   }
 
-  /// How many lines these stored articles make folded (all of them with `--no-stories`), for a
+  /// The stories of the stored articles `ids` (what arrived grouped first), read once for a
+  /// list's `lineCount`, `prefixLength` and `fold`; nil with `--no-stories` or no store.
+  /// `fetched` as for `fold`.
+  public func heads(of ids: [Int64], fetched: [Article] = []) -> [Int64: StoryStore.Story]? {
+    guard folding, let session else { return nil }
+    return stories(of: ids, fetched: fetched, in: session)
+  }
+
+  /// How many lines these stored articles make folded (all of them without `heads`), for a
   /// list that fills its page with stories.
-  public func lineCount(_ ids: [Int64], fetched: [Article] = []) -> Int {
-    guard folding, let session else { return ids.count }
-    return StoryFolding.lineCount(ids, stories: stories(of: ids, fetched: fetched, in: session))
+  public func lineCount(_ ids: [Int64], heads: [Int64: StoryStore.Story]?) -> Int {
+    guard let heads else { return ids.count }
+    return StoryFolding.lineCount(ids, stories: heads)
   }
 
   /// How many of the stored articles `ids` make the first `lines` lines folded.
-  public func prefixLength(_ ids: [Int64], lines: Int, fetched: [Article] = []) -> Int {
-    guard folding, let session else { return min(lines, ids.count) }
-    return StoryFolding.prefixLength(
-      ids, stories: stories(of: ids, fetched: fetched, in: session), lines: lines)
+  public func prefixLength(_ ids: [Int64], heads: [Int64: StoryStore.Story]?, lines: Int) -> Int {
+    guard let heads else { return min(lines, ids.count) }
+    return StoryFolding.prefixLength(ids, stories: heads, lines: lines)
   }
 
   /// Groups what arrived, then reads the stories of `ids` by id and size (their articles are

@@ -191,7 +191,10 @@ public struct WatchesController: Sendable {
       run.hidden += kept.hidden
       run.examined += item.new.count
       shownIDs.append(
-        Array(kept.ids.prefix(stories.prefixLength(kept.ids, lines: settings.count))))
+        Array(
+          kept.ids.prefix(
+            stories.prefixLength(
+              kept.ids, heads: stories.heads(of: kept.ids), lines: settings.count))))
     }
     let shown = try session.checked {
       try $0.showFiltered(shownIDs.flatMap { $0 }, at: environment.now(), hiding: false)

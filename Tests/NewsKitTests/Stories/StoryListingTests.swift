@@ -37,9 +37,9 @@ struct StoryListingTests {
       session.tryWrite {
         try $0.remember(
           page, for: StoreSubject(.search("snake"), language: "en"), at: start,
-          pruneBefore: nil, hiding: false)
+          pruneBefore: nil, hiding: false, listing: true)
       })
-    return zip(kept.ids, kept.articles).map { StoryFolding.Item(id: $0, article: $1) }
+    return zip(kept.ids, kept.positions).map { StoryFolding.Item(id: $0, article: page[$1]) }
   }
 
   @Test("A fetched page: one line per story, the last list is the lines, show N has the story")

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@testable import NewsKit
+
+/// A page kept whole and listed once its lines are known (a search's story window).
+@Suite("Keeping a page, listing part of it")
+struct KeptListTests {
+  let start = Date(timeIntervalSince1970: 1_700_000_000)
+  let first = StoreSubject(.search("first"), language: "en")
+  let window = StoreSubject(.search("window"), language: "en")
+
+  func titles(_ list: [StoredArticle]) -> [String?] { list.map(\.article.title) }
+
+  @Test("Kept unlisted, the last list and seen marks stay; relisting lists and marks a part")
+  func keptThenRelisted() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open()
+    _ = try store.remember([article("A"), article("B")], for: first, at: start)
+    let saved = try #require(try store.lastList().first?.id)
+    try store.setSaved(saved, at: start)
+    let page = [article("C"), article("A"), article("D"), article("E")]
+    let kept = try store.remember(
+      page, for: window, at: start + 60, pruneBefore: nil, hiding: false, listing: false)
+    #expect(kept.kept.count == 4 && kept.positions == [0, 1, 2, 3] && kept.hidden == 0)
+    #expect(kept.marks.map(\.seen) == [false, true, false, false])
+    #expect(kept.marks[1].savedAt == start && kept.marks[0].savedAt == nil)
+    // Not listed: the last list is still the first one, and nothing new is seen.
+    #expect(titles(try store.lastList()) == ["A", "B"])
+    let stored = try store.articles(kept.kept)
+    #expect(stored.map(\.article.seen) == [false, true, false, false])
+    // Every article is kept for the subject all the same.
+    #expect(
+      titles(try #require(try store.latestList(for: window)).articles) == ["C", "A", "D", "E"])
+
+    let listed = try store.relist(Array(kept.kept.prefix(2)), at: start + 60, hiding: false)
+    #expect(listed.ids == Array(kept.kept.prefix(2)) && listed.positions == [0, 1])
+    // The marks as they were before this list.
+    #expect(listed.marks.map(\.seen) == [false, true])
+    #expect(titles(try store.lastList()) == ["C", "A"])
+    #expect(try store.articles(kept.kept).map(\.article.seen) == [true, true, false, false])
+  }
+
+  @Test("Relisting leaves out what the filters hide, and counts it")
+  func relistHides() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open()
+    _ = try store.addFilter(phrase: nil, source: "hidden.example", at: start)
+    let page = [
+      article("C"), article("Hidden", source: "hidden.example"), article("D"), article("E"),
+    ]
+    let kept = try store.remember(
+      page, for: window, at: start, pruneBefore: nil, hiding: true, listing: false)
+    #expect(kept.kept.count == 4 && kept.positions == [0, 2, 3] && kept.hidden == 1)
+    let listed = try store.relist(Array(kept.kept.prefix(3)), at: start, hiding: true)
+    #expect(listed.positions == [0, 2] && listed.hidden == 1)
+    #expect(titles(try store.lastList()) == ["C", "D"])
+    #expect(try store.articles(kept.kept).map(\.article.seen) == [true, false, true, false])
+  }
+}
