@@ -246,6 +246,11 @@ public struct StoryGrouper: Sendable {
     let time = member.published?.timeIntervalSince1970
     for (index, count) in shared {
       let other = members[index].tripleCount
+      // The overlap first: most articles reached share a triple or two, and the checks below
+      // (a title's words walked for one outlet's) cost more than the count.
+      guard other >= Self.fewestTriples,
+        Double(count) >= copyOverlap * Double(min(member.tripleCount, other))
+      else { continue }
       // Inside the window only: a wire story run again weeks later is news again.
       if let time, memberTimes[index] > -.infinity, abs(time - memberTimes[index]) > window {
         continue
@@ -265,11 +270,7 @@ public struct StoryGrouper: Sendable {
       {
         continue
       }
-      if other >= Self.fewestTriples,
-        Double(count) >= copyOverlap * Double(min(member.tripleCount, other))
-      {
-        return storyOf[index]
-      }
+      return storyOf[index]
     }
     return nil
   }
