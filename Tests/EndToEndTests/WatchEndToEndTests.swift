@@ -238,15 +238,17 @@ struct WatchEndToEndTests {
       """
       #!/bin/sh
       echo "$1" >> '\(log.path)'
-      i=0; while [ ! -e '\(gate.path)' ] && [ $i -lt 80 ]; do sleep 0.1; i=$((i+1)); done
+      i=0; while [ ! -e '\(gate.path)' ] && [ $i -lt 600 ]; do sleep 0.1; i=$((i+1)); done
       """.utf8
     ).write(to: program)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program.path)
     _ = try await home.run(["watch", "add", "Warsaw"])
     async let first = home.run(
       ["watch", "run", "--notify"], ["NEWS_NOTIFY_COMMAND": program.path])
-    // Wait (bounded) until the first run is in its notifier, then start the second.
-    for _ in 0..<100 where !FileManager.default.fileExists(atPath: log.path) {
+    // Wait (bounded) until the first run is in its notifier, then start the second. Bounded
+    // generously: under a full suite on two cores the first run took over 5 s to get there,
+    // and the second then ran on its own. The notifier's gate waits longer still.
+    for _ in 0..<600 where !FileManager.default.fileExists(atPath: log.path) {
       try await Task.sleep(nanoseconds: 50_000_000)
     }
     let second = try await home.run(
