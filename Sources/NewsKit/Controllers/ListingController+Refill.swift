@@ -63,8 +63,10 @@ extension ListingController {
         listed = true
       }
     }
+    // The page as it stands: cut above, unless that write failed.
     if !listed,
-      let all = relisted(kept.list.kept[...], fetched: fetched, session: session, now: now)
+      let all = relisted(
+        kept.list.kept.prefix(fetched.count), fetched: fetched, session: session, now: now)
     {
       kept = all
     }
@@ -113,14 +115,18 @@ struct ShownPage {
   let articles: [Article]
 
   /// The articles of `fetched` that `list` shows, with its marks.
+  /// A position past `fetched` (a list kept of more than it) ends the articles there.
   init(list: KeptList, fetched: [Article]) {
     self.list = list
-    articles = zip(list.positions, list.marks).map { position, mark in
+    var articles: [Article] = []
+    for (position, mark) in zip(list.positions, list.marks) {
+      guard position < fetched.count else { break }
       var article = fetched[position]
       article.seen = mark.seen
       article.savedAt = mark.savedAt
-      return article
+      articles.append(article)
     }
+    self.articles = articles
   }
 
   /// The row ids of the articles shown, in order.

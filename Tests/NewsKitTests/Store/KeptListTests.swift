@@ -59,4 +59,23 @@ struct KeptListTests {
     #expect(titles(try store.lastList()) == ["C", "D"])
     #expect(try store.articles(kept.kept).map(\.article.seen) == [true, false, true, false])
   }
+
+  @Test(
+    "A page shown from a list: the fetched articles with the store's marks; a list of more ends")
+  func shownPage() {
+    let fetched = [article("C"), article("A"), article("D")]
+    let list = KeptList(
+      kept: [7, 3, 9, 11], positions: [0, 1, 2, 3],
+      marks: [
+        ListedMark(id: 7, seen: false, savedAt: nil),
+        ListedMark(id: 3, seen: true, savedAt: start),
+        ListedMark(id: 9, seen: false, savedAt: nil),
+        ListedMark(id: 11, seen: true, savedAt: nil),
+      ], hidden: 0)
+    // Kept of four articles, shown over the three a failed cut left: the fourth is not read.
+    let page = ShownPage(list: list, fetched: fetched)
+    #expect(page.articles.map(\.title) == ["C", "A", "D"])
+    #expect(page.articles.map(\.seen) == [false, true, false])
+    #expect(page.articles[1].savedAt == start && page.ids == [7, 3, 9])
+  }
 }
