@@ -26,7 +26,7 @@ enum ArticleKeys {
   /// (a new file, before its first migration), nothing is defined: the upgrade that hashes keys
   /// installs it.
   static func install(on db: Database, creating: Bool) throws {
-    guard try db.tableExists("setting") else { return }
+    guard try TableLookup.exists("setting", in: db) else { return }
     var salt = try read(in: db)
     if salt == nil, creating {
       var made = SystemRandomNumberGenerator()
@@ -35,7 +35,7 @@ enum ArticleKeys {
         sql: "INSERT OR REPLACE INTO setting (key, value) VALUES (?, ?)",
         arguments: [saltSetting, hex(bytes)])
       salt = bytes
-      if try db.tableExists("article"),
+      if try TableLookup.exists("article", in: db),
         let newest = try LenientQuery.text(
           db, sql: "SELECT CAST(MAX(first_fetched_at) AS TEXT) FROM article")
       {

@@ -35,7 +35,7 @@ public enum StoreHealth: Sendable, Equatable {
       let database = try DatabaseQueue(path: path, configuration: configuration)
       let (verdict, articles, space) = try database.read { db in
         let verdict = try LenientQuery.text(db, sql: "PRAGMA integrity_check(1)") ?? ""
-        let hasArticles = try db.tableExists("article")
+        let hasArticles = try TableLookup.exists("article", in: db)
         let articles =
           hasArticles ? try LenientQuery.integer(db, sql: "SELECT count(*) FROM article") : 0
         let space =
@@ -67,7 +67,7 @@ public enum StoreHealth: Sendable, Equatable {
     configuration.busyMode = .timeout(2)
     let database = try? DatabaseQueue(path: url.path, configuration: configuration)
     let replaced = try? database?.read { db in
-      try db.tableExists("setting") ? try ArticleKeys.replacedThrough(in: db) : nil
+      try TableLookup.exists("setting", in: db) ? try ArticleKeys.replacedThrough(in: db) : nil
     }
     return replaced != nil
   }
