@@ -31,6 +31,13 @@ public struct ArticleDeduplicator {
   /// A link without what does not change the page: scheme and host case, `www.`, the fragment,
   /// a trailing slash.
   static func linkKey(_ link: String) -> String {
+    // Most links are ASCII: their bytes give the same key without Unicode's case mapping and
+    // Character-wise searching (3 % of a search's instructions for its 100 links).
+    link.utf8.allSatisfy({ $0 < 0x80 }) ? asciiLinkKey(link) : unicodeLinkKey(link)
+  }
+
+  /// `linkKey` of any link, on its Characters.
+  static func unicodeLinkKey(_ link: String) -> String {
     var key = link.lowercased()
     if let hash = key.firstIndex(of: "#") { key = String(key[..<hash]) }
     for prefix in ["https://", "http://"] where key.hasPrefix(prefix) {
@@ -39,5 +46,17 @@ public struct ArticleDeduplicator {
     if key.hasPrefix("www.") { key.removeFirst(4) }
     while key.hasSuffix("/") { key.removeLast() }
     return key
+  }
+
+  /// `linkKey` of an ASCII link, on its bytes.
+  static func asciiLinkKey(_ link: String) -> String {
+    var bytes = link.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+    if let hash = bytes.firstIndex(of: UInt8(ascii: "#")) { bytes.removeSubrange(hash...) }
+    for prefix in ["https://", "http://"] where bytes.starts(with: prefix.utf8) {
+      bytes.removeFirst(prefix.utf8.count)
+    }
+    if bytes.starts(with: "www.".utf8) { bytes.removeFirst(4) }
+    while bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -8,8 +8,7 @@
 public enum TerminalSanitizer {
   /// The text with nothing left that a terminal would act on.
   public static func sanitize(_ text: String) -> String {
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
-    if !text.unicodeScalars.contains(where: needsAction) { return text }
+    if !needsAction(in: text) { return text }
     let scalars = Array(text.unicodeScalars)
     var output = String.UnicodeScalarView()
     var index = 0
@@ -35,6 +34,39 @@ public enum TerminalSanitizer {
       }
     }
     return String(output)
+  }
+
+  /// Whether any scalar of `text` is removed or replaced (`needsAction`), read from its UTF-8
+  /// bytes: a lead byte is never a continuation byte, so each encoded form is found where it
+  /// starts. Decoding the scalars for the same answer took five times as long for text that is
+  /// not ASCII, and every field of every line printed is asked.
+  static func needsAction(in text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      let count = bytes.count
+      var index = 0
+      while index < count {
+        let byte = bytes[index]
+        if byte < 0x20 || byte == 0x7F { return true }
+        if byte >= 0xC2 {
+          let second = index + 1 < count ? bytes[index + 1] : 0
+          let third = index + 2 < count ? bytes[index + 2] : 0
+          switch (byte, second) {
+          case (0xC2, 0x80...0x9F): return true  // C1 controls
+          case (0xD8, 0x9C): return true  // U+061C
+          case (0xE2, 0x80):  // U+200E, U+200F, U+2028–U+202E
+            if third == 0x8E || third == 0x8F || (0xA8...0xAE).contains(third) { return true }
+          case (0xE2, 0x81):  // U+2066–U+2069
+            if (0xA6...0xA9).contains(third) { return true }
+          case (0xEF, 0xBB):  // U+FEFF
+            if third == 0xBF { return true }
+          default: break
+          }
+        }
+        index += 1
+      }
+      return false
+    }
   }
 
   /// Whether a scalar is removed or replaced: a control, DEL, a BOM, a line separator or a

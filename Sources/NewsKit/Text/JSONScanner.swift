@@ -186,9 +186,12 @@ struct JSONKey {
   let bytes: UnsafeBufferPointer<UInt8>
   let escaped: Bool
 
-  /// Whether the key reads as `name`, its escapes read.
+  /// Whether the key reads as `name`, its escapes read. Compared as two byte buffers: walking
+  /// the name's UTF-8 view a byte at a time was 2 % of a search's instructions (each article's
+  /// every key against a list of field names).
   static func == (key: JSONKey, name: String) -> Bool {
     guard !key.escaped else { return JSONText.string(key.bytes, escaped: true) == name }
-    return key.bytes.elementsEqual(name.utf8)
+    var name = name
+    return name.withUTF8 { $0.count == key.bytes.count && $0.elementsEqual(key.bytes) }
   }
 }
