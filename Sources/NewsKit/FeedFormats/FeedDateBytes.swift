@@ -78,6 +78,10 @@ enum FeedDateBytes {
   /// A month's number from 0 by its first three letters, in any case.
   static func month<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int? {
     let letters = bytes.prefix(3).map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
-    return FeedDate.months.firstIndex { Array($0.utf8) == letters }
+    return monthLetters.firstIndex(of: letters)
   }
+
+  /// The months' names as bytes, made once: made for each date, up to twelve arrays a date
+  /// were most of its reading.
+  static let monthLetters = FeedDate.months.map { Array($0.utf8) }
 }

@@ -28,55 +28,75 @@ struct StoryWordReader {
   var isFull: Bool { terms.count >= limit }
 
   /// The story words of `text`'s first `characters` characters, at most `limit` of them.
+  ///
+  /// Walks the text's UTF-8 bytes, decoding each scalar itself (a String holds valid UTF-8):
+  /// stepping through the scalar view's indices was most of a refresh's word reading.
   static func terms(in text: String, limit: Int, characters: Int) -> [String] {
     var reader = StoryWordReader(limit: limit)
-    let scalars = text.unicodeScalars
-    // Every character has a scalar at least: within `characters` scalars no character
-    // boundary is looked for; past them the end of the characters' prefix is.
-    var end = scalars.endIndex
-    var boundaryFound = characters == .max
-    var index = scalars.startIndex
-    var read = 0
-    var run = String.UnicodeScalarView()
-    while index < end, !reader.isFull {
-      if read == characters, !boundaryFound {
-        boundaryFound = true
-        end =
-          text.index(text.startIndex, offsetBy: characters, limitedBy: text.endIndex)
-          ?? text.endIndex
-        if index >= end { break }
-      }
-      let scalar = scalars[index]
-      index = scalars.index(after: index)
-      read += 1
-      let value = scalar.value
-      if value < 0x80 {
-        if !run.isEmpty { reader.read(folding: &run) }
-        reader.read(ascii: UInt8(value))
-      } else if Self.isSeparator(value) {
-        // Punctuation and currency signs fold to themselves and end a word: no Foundation run
-        // for a dash or an ellipsis.
-        if !run.isEmpty { reader.read(folding: &run) }
-        reader.read(ascii: 0x20)
-      } else if let fold = TextFolding.tableFold(value) {
-        if !run.isEmpty { reader.read(folding: &run) }
-        if LatinFoldTable.bytes[fold].allSatisfy({ $0 < 0x80 }) {
-          for position in fold { reader.read(ascii: LatinFoldTable.bytes[position]) }
-        } else {
-          for folded in String(decoding: LatinFoldTable.bytes[fold], as: UTF8.self)
-            .unicodeScalars
-          {
-            reader.read(folded)
-          }
+    let original = text
+    var text = text
+    text.withUTF8 { bytes in
+      // Every character has a scalar at least: within `characters` scalars no character
+      // boundary is looked for; past them the end of the characters' prefix is.
+      var end = bytes.count
+      var boundaryFound = characters == .max
+      var index = 0
+      var read = 0
+      var run = String.UnicodeScalarView()
+      while index < end, !reader.isFull {
+        if read == characters, !boundaryFound {
+          boundaryFound = true
+          end = original.utf8.distance(
+            from: original.startIndex,
+            to: original.index(
+              original.startIndex, offsetBy: characters, limitedBy: original.endIndex)
+              ?? original.endIndex)
+          if index >= end { break }
         }
-      } else {
-        run.append(scalar)
-        if run.count >= TextFolding.runLimit { reader.read(folding: &run) }
+        let (value, length) = Self.scalar(in: bytes, at: index)
+        index += length
+        read += 1
+        if value < 0x80 {
+          if !run.isEmpty { reader.read(folding: &run) }
+          reader.read(ascii: UInt8(value))
+        } else if Self.isSeparator(value) {
+          // Punctuation and currency signs fold to themselves and end a word: no Foundation run
+          // for a dash or an ellipsis.
+          if !run.isEmpty { reader.read(folding: &run) }
+          reader.read(ascii: 0x20)
+        } else if let fold = TextFolding.tableFold(value) {
+          if !run.isEmpty { reader.read(folding: &run) }
+          if LatinFoldTable.bytes[fold].allSatisfy({ $0 < 0x80 }) {
+            for position in fold { reader.read(ascii: LatinFoldTable.bytes[position]) }
+          } else {
+            for folded in String(decoding: LatinFoldTable.bytes[fold], as: UTF8.self)
+              .unicodeScalars
+            {
+              reader.read(folded)
+            }
+          }
+        } else {
+          run.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+          if run.count >= TextFolding.runLimit { reader.read(folding: &run) }
+        }
       }
+      if !run.isEmpty { reader.read(folding: &run) }
     }
-    if !run.isEmpty { reader.read(folding: &run) }
     reader.finish()
     return reader.terms
+  }
+
+  /// The scalar whose UTF-8 starts at `index` of valid UTF-8, and its length in bytes.
+  @inline(__always)
+  static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
+    let lead = UInt32(bytes[index])
+    if lead < 0x80 { return (lead, 1) }
+    let second = UInt32(bytes[index + 1] & 0x3F)
+    if lead < 0xE0 { return ((lead & 0x1F) << 6 | second, 2) }
+    let third = UInt32(bytes[index + 2] & 0x3F)
+    if lead < 0xF0 { return ((lead & 0x0F) << 12 | second << 6 | third, 3) }
+    let fourth = UInt32(bytes[index + 3] & 0x3F)
+    return ((lead & 0x07) << 18 | second << 12 | third << 6 | fourth, 4)
   }
 
   /// Whether a scalar is General Punctuation (spaces, dashes, quotes, the ellipsis) or a

@@ -16,12 +16,16 @@ public enum TextFolding {
 
   /// `fold(text)` as UTF-8 bytes, for readers that split words on bytes.
   static func foldedUTF8(_ text: String) -> [UInt8] {
+    // ASCII on its contiguous bytes: through the UTF-8 view, a byte at a time, the test and
+    // the copy were 4 % of a refresh's instructions.
+    var contiguous = text
+    if let ascii = contiguous.withUTF8({ bytes in
+      bytes.allSatisfy { $0 < 0x80 } ? bytes.map(lowercaseASCII) : nil
+    }) {
+      return ascii
+    }
     var folded: [UInt8] = []
     folded.reserveCapacity(text.utf8.count)
-    if text.utf8.allSatisfy({ $0 < 0x80 }) {
-      for byte in text.utf8 { folded.append(lowercaseASCII(byte)) }
-      return folded
-    }
     var run = String.UnicodeScalarView()
     var runLength = 0
     func flush() {

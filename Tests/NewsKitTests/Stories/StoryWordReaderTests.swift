@@ -85,6 +85,9 @@ struct StoryWordReaderTests {
       String(repeating: "é\u{301}\u{302} ", count: 900) + " tail words before the limit",
       String(repeating: "é\u{301}\u{302} ", count: 1_100) + " tail words after the limit",
       String(repeating: "👍🏽 ", count: 1_200) + "Strajk przewoźników sparaliżował przejście",
+      // Two scalars a character, ASCII: the 2,000 characters end past 2,000 scalars.
+      String(repeating: "a\r\n", count: 999) + " words at the limit "
+        + String(repeating: "b ", count: 9),
       "The and SIĘ już Który będzie WIADOMOŚCI powiedziała; thee andy sięga juzz – € … ­",
       "",
     ])

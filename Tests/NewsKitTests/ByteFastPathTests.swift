@@ -1,0 +1,120 @@
+import Foundation
+import PropertyBased
+import Testing
+
+@testable import NewsKit
+
+/// Answers read from UTF-8 bytes where Characters or scalars gave them before: the same
+/// answer, on random text full of the cases that matter.
+@Suite("Byte-level fast paths give what the Character-level ways gave")
+struct ByteFastPathTests {
+  /// Scalars that need the sanitiser's action, their neighbours in UTF-8 (same lead bytes),
+  /// and ordinary text.
+  static let scalars: [Character] = [
+    "\u{00}", "\u{1F}", "\u{7F}", "\u{80}", "\u{9F}", "\u{A0}", "\u{FF}", "\u{061B}", "\u{061C}",
+    "\u{061D}", "\u{200D}", "\u{200E}", "\u{200F}", "\u{2010}", "\u{2027}", "\u{2028}",
+    "\u{2029}", "\u{202E}", "\u{202F}", "\u{2065}", "\u{2066}", "\u{2069}", "\u{206A}",
+    "\u{FEFE}", "\u{FEFF}", "\u{FFFD}", "\u{1B}", "\r\n", "\t", "a", "Z", "ż", "東", "👍", " ",
+  ]
+  static let text = Gen<Character?>.element(of: scalars).map { $0! }.string(of: 0...24)
+
+  @Test("The sanitiser's byte scan finds a scalar to act on exactly when the scalars do")
+  func sanitiserScan() async {
+    await propertyCheck(count: 3000, input: Self.text) { text in
+      let scalarWise = text.unicodeScalars.contains(where: TerminalSanitizer.needsAction)
+      #expect(TerminalSanitizer.needsAction(in: text) == scalarWise, "\(text.debugDescription)")
+    }
+  }
+
+  @Test("Each scalar to act on is found alone, at the start, in the middle and at the end")
+  func sanitiserEachScalar() {
+    let acted: [UInt32] =
+      Array(0...0x1F) + Array(0x7F...0x9F) + [0x061C, 0x200E, 0x200F, 0xFEFF]
+      + Array(0x2028...0x202E) + Array(0x2066...0x2069)
+    for value in acted {
+      let scalar = String(Character(Unicode.Scalar(value)!))
+      for text in [scalar, scalar + "ż", "ż" + scalar + "ż", "ż" + scalar] {
+        #expect(TerminalSanitizer.needsAction(in: text), "U+\(String(value, radix: 16))")
+      }
+    }
+    #expect(!TerminalSanitizer.needsAction(in: "Zażółć gęślą jaźń — 東京 👍\u{A0}\u{2010}"))
+  }
+
+  /// Link-like ASCII: schemes, `www.`, fragments, slashes, both cases, CR LF.
+  static let linkPieces: [String] = [
+    "https://", "http://", "HTTPS://", "Http://", "www.", "WWW.", "#", "/", "//", "a", "B",
+    "example.com", "Path", "?q=1", "\r\n", "\r", "%2F", " ",
+  ]
+  static let link = Gen<String?>.element(of: linkPieces).map { $0! }.array(of: 0...8)
+    .map { $0.joined() }
+
+  @Test("A link's key from its bytes is its key from its Characters")
+  func linkKey() async {
+    await propertyCheck(count: 3000, input: Self.link) { link in
+      #expect(
+        ArticleDeduplicator.asciiLinkKey(link) == ArticleDeduplicator.unicodeLinkKey(link),
+        "\(link.debugDescription)")
+    }
+    #expect(ArticleDeduplicator.linkKey("HTTPS://WWW.Example.com/Ż/#x") == "example.com/ż")
+    #expect(ArticleDeduplicator.linkKey("http://www.example.com/A//#top") == "example.com/a")
+  }
+
+  @Test("A feed summary is cut to 600 characters as counting them all cut it")
+  func summaryCut() async {
+    let pieces = Gen<String?>.element(
+      of: ["a", "ż", "\r\n", "e\u{301}", "👍🏽", " ", String(repeating: "x", count: 100)] as [String]
+    ).map { $0! }
+    await propertyCheck(count: 1000, input: pieces.array(of: 0...700)) { pieces in
+      let summary = pieces.joined()
+      let counted = summary.count > 600 ? String(summary.prefix(600)) + "…" : summary
+      #expect(FeedArticles.shortened(summary) == counted)
+    }
+    let exactly = String(repeating: "ż", count: 600)
+    #expect(FeedArticles.shortened(exactly) == exactly)
+    #expect(FeedArticles.shortened(exactly + "a") == exactly + "…")
+  }
+
+  @Test("Text with nothing to collapse is given back as collapsing it would give it")
+  func collapse() async {
+    let pieces = Gen<String?>.element(
+      of: [
+        " ", "  ", "a", "ż", "\u{A0}", "\u{3000}", "\u{2009}", "\u{200B}", "\u{202F}",
+        "\u{205F}", "\u{1680}", "\u{2010}", "\u{C2}", "\t",
+      ] as [String]
+    ).map { $0! }
+    await propertyCheck(count: 3000, input: pieces.array(of: 0...8)) { pieces in
+      var text = pieces.joined()
+      let collapsed = text.withUTF8 { TextCleaner.collapsed($0) }
+      #expect(TextCleaner.collapseWhitespace(text) == collapsed, "\(text.debugDescription)")
+      #expect(text.withUTF8 { TextCleaner.needsCollapsing($0) } == (collapsed != text))
+    }
+  }
+
+  @Test("An outlet's summary key hashes the joined words, as hashing the joined text did")
+  func outletHash() {
+    for words in [[], ["a"], ["zażółć", "gęślą", "jaźń"], ["東京", "", "x"]] as [[String]] {
+      #expect(
+        StoryOutlets.hash(words, after: "7 ")
+          == StoryOutlets.hash("7 " + words.joined(separator: " ")))
+    }
+  }
+
+  @Test("A JSON key equals a name byte for byte, escaped or not")
+  func jsonKey() {
+    let names = ["title", "published_date", "", "tytuł", "e\u{301}", "\u{E9}"]
+    for name in names {
+      for other in names {
+        var bytes = Array(other.utf8)
+        let equal = bytes.withUnsafeMutableBufferPointer {
+          JSONKey(bytes: UnsafeBufferPointer($0), escaped: false) == name
+        }
+        #expect(equal == (Array(name.utf8) == Array(other.utf8)), "\(name) \(other)")
+      }
+    }
+    var escaped = Array(#"ti\u0074le"#.utf8)
+    #expect(
+      escaped.withUnsafeMutableBufferPointer {
+        JSONKey(bytes: UnsafeBufferPointer($0), escaped: true) == "title"
+      })
+  }
+}
