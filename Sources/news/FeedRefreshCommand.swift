@@ -47,7 +47,7 @@ struct FeedRefreshCommand: FeedSubcommand, NetworkedCommand {
 }
 
 /// `news read [<feed>...]`: the newest articles across the subscriptions.
-struct ReadCommand: FeedSubcommand, TopLevelCommand {
+struct ReadCommand: ParsableCommand, NewsCommand, CommandOptions, TopLevelCommand {
   static var base: CommandConfiguration {
     CommandConfiguration(commandName: "read", abstract: HelpLanguage.strings.help.readAbstract)
   }
@@ -96,13 +96,25 @@ struct ReadCommand: FeedSubcommand, TopLevelCommand {
       color: style.color, timeout: network.timeout, json: output.json, verbose: network.verbose)
   }
 
-  func act(on feeds: FeedsController, settings: Settings, environment: NewsEnvironment)
-    async throws -> CommandOutput
-  {
-    try await FeedCommandRuns.read(
-      feeds, references, tags: tags, query: query,
-      only: ReadFilter.flags(unread: unread, new: new), offline: offline,
-      settings: settings,
-      environment: environment)
+  /// What argument-parser read, as `ReadCommandLine.parse` reads a line: one run for both.
+  var line: ReadCommandLine {
+    ReadCommandLine(
+      references: references, tags: tags, query: query, unread: unread, new: new,
+      offline: offline, options: values)
+  }
+
+  func execute(in environment: NewsEnvironment) async -> CommandOutput {
+    await line.execute(in: environment)
+  }
+}
+
+/// A `read` line, run on the store as a feed subcommand runs.
+extension ReadCommandLine: NewsCommand, CommandOptions {
+  var values: CommandLineOptions { options }
+
+  func execute(in environment: NewsEnvironment) async -> CommandOutput {
+    await onStore(self, in: environment, open: FeedsController.open, notices: \.notices) {
+      try await run(on: $0, settings: $1, environment: environment)
+    }
   }
 }

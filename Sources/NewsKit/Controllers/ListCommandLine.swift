@@ -37,40 +37,15 @@ public struct ListCommandLine: Equatable, Sendable {
     guard let command = arguments.first, command == "search" || command == "topic" else {
       return nil
     }
-    var options = CommandLineOptions()
-    var words: [String] = []
-    var given: [String] = []
-    var index = 1
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      guard argument.hasPrefix("-") else {
-        words.append(argument)
-        continue
-      }
-      var name = argument
-      var value: String?
-      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-        name = String(argument[..<equals])
-        value = String(argument[argument.index(after: equals)...])
-      }
-      if flags.contains(name) {
-        guard value == nil, !given.contains(name) else { return nil }
-        given.append(name)
-        continue
-      }
-      guard let option = valued.first(where: { $0.0 == name })?.1, !given.contains(option)
-      else { return nil }
-      given.append(option)
-      if value == nil {
-        // A value that looks like an option is argument-parser's to judge (`-n -5`).
-        guard index < arguments.count, !arguments[index].hasPrefix("-") else { return nil }
-        value = arguments[index]
-        index += 1
-      }
-      // An option the reader has no field for is argument-parser's to read.
-      guard set(option, to: value ?? "", in: &options) else { return nil }
+    guard let scan = CommandLineScan(arguments, from: 1, flags: flags, valued: valued) else {
+      return nil
     }
+    var options = CommandLineOptions()
+    // An option the reader has no field for is argument-parser's to read.
+    for (option, value) in scan.values {
+      guard set(option, to: value, in: &options) else { return nil }
+    }
+    let (words, given) = (scan.words, scan.flags)
     options.json = given.contains("--json")
     options.verbose = given.contains("--verbose")
     options.noStore = given.contains("--no-store")
