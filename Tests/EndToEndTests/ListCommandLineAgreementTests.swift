@@ -39,30 +39,14 @@ struct ListCommandLineAgreementTests {
 
   @Test("1,000 random lines: each one read quickly is read the same by argument-parser")
   func randomLinesAgree() {
-    var generator = SeededGenerator(seed: 25)
-    var read = 0
-    var left = 0
-    for _ in 0..<1000 {
-      let command = Bool.random(using: &generator) ? "search" : "topic"
-      // A topic or a word, then options typed well and pieces of lines typed badly.
-      var rest = [["sport", "SpaceX"].randomElement(using: &generator) ?? ""]
-      for _ in 0..<Int.random(in: 0...4, using: &generator) {
-        rest +=
-          Bool.random(using: &generator)
-          ? (Self.options.randomElement(using: &generator) ?? "").split(separator: " ").map(
-            String.init)
-          : [Self.pieces.randomElement(using: &generator) ?? ""]
-      }
-      let line = [command] + rest.shuffled(using: &generator)
-      guard let quick = ListCommandLine.parse(line) else {
-        left += 1
-        continue
-      }
-      read += 1
-      #expect(Self.argumentParserReading(line) == quick, "\(line)")
-    }
-    // Both ways are taken often, so the agreement above is about many lines.
-    #expect(read > 250, "\(read) lines read quickly")
-    #expect(left > 250, "\(left) lines left to argument-parser")
+    // A command, a topic or a word, then options typed well and pieces of lines typed badly.
+    QuickReadingAgreement(options: Self.options, pieces: Self.pieces).check(
+      seed: 25, most: 4,
+      start: { generator in
+        [
+          Bool.random(using: &generator) ? "search" : "topic",
+          ["sport", "SpaceX"].randomElement(using: &generator) ?? "",
+        ]
+      }, quick: ListCommandLine.parse, argumentParser: Self.argumentParserReading)
   }
 }

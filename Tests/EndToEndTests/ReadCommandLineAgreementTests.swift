@@ -35,28 +35,8 @@ struct ReadCommandLineAgreementTests {
 
   @Test("1,000 random lines: each one read quickly is read the same by argument-parser")
   func randomLinesAgree() {
-    var generator = SeededGenerator(seed: 57)
-    var read = 0
-    var left = 0
-    for _ in 0..<1000 {
-      var rest: [String] = []
-      for _ in 0..<Int.random(in: 0...5, using: &generator) {
-        rest +=
-          Bool.random(using: &generator)
-          ? (Self.options.randomElement(using: &generator) ?? "").split(separator: " ").map(
-            String.init)
-          : [Self.pieces.randomElement(using: &generator) ?? ""]
-      }
-      let line = ["read"] + rest.shuffled(using: &generator)
-      guard let quick = ReadCommandLine.parse(line) else {
-        left += 1
-        continue
-      }
-      read += 1
-      #expect(Self.argumentParserReading(line) == quick, "\(line)")
-    }
-    // Both ways are taken often, so the agreement above is about many lines.
-    #expect(read > 250, "\(read) lines read quickly")
-    #expect(left > 250, "\(left) lines left to argument-parser")
+    QuickReadingAgreement(options: Self.options, pieces: Self.pieces).check(
+      seed: 57, most: 5, start: { _ in ["read"] }, quick: ReadCommandLine.parse,
+      argumentParser: Self.argumentParserReading)
   }
 }
