@@ -38,6 +38,12 @@ struct CommandOptionTableTests {
     #expect(CommandOptionTable.known.isSuperset(of: CommandOptionTable.optionsWithValue))
     #expect(CommandOptionTable.commandNames.contains("mark-read"))
     #expect(!CommandOptionTable.commandNames.contains(""))
+    // The generated names are the commands `declared` names, each once, in its order.
+    let derived = CommandOptionTable.unique(
+      CommandOptionTable.declared.filter { !$0.command.isEmpty }.map {
+        String($0.command.prefix { $0 != " " })
+      })
+    #expect(CommandOptionTable.commandNames == derived)
   }
 
   @Test("The quick line reader takes search's own options, each spelling with its long name")

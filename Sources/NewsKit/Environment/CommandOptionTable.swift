@@ -52,10 +52,8 @@ public enum CommandOptionTable {
   /// The subcommands' names, in declaration order. A plain array, like `valueOptionNames`:
   /// read before libcurl starts loading, where the first set or dictionary built would cost
   /// the first conformance lookup of the run (a walk over all 6,700 conformance records).
-  public static let commandNames = unique(
-    declared.filter { !$0.command.isEmpty }.map {
-      String($0.command.prefix { $0 != " " })
-    })
+  /// Generated with `declared` (a test holds the two together).
+  public static let commandNames = declaredCommandNames
 
   /// The shared options a subcommand (`search`) accepts, and `rootOnly` ones where it or one
   /// of its own subcommands declares them; nil for a name that is no subcommand. Built for the

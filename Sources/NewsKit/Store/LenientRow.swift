@@ -9,16 +9,50 @@ import GRDB
 /// give nil for the rest, so one bad row never takes down a list.
 struct LenientRow {
   let row: Row
+  /// The row's column names, read once: GRDB finds a column by name by lower-casing every
+  /// name of the row at every look-up, a third of the instructions of reading a stored list.
+  private let names: [String]
+
+  init(row: Row) {
+    self.row = row
+    names = Array(row.columnNames)
+  }
+
+  /// The value of `column`, found by its exact name, else in any ASCII case; NULL for a
+  /// column the row lacks, where GRDB's subscript stops the program.
+  func databaseValue(_ column: String) -> DatabaseValue {
+    index(of: column).map { row[$0] } ?? .null
+  }
+
+  /// Whether the row has `column`, in any ASCII case.
+  func has(_ column: String) -> Bool {
+    index(of: column) != nil
+  }
+
+  /// Where `column` is: its exact name (the store's queries name every column as it is asked
+  /// for), else the first name equal to it in any ASCII case, as GRDB finds it.
+  private func index(of column: String) -> Int? {
+    names.firstIndex(of: column)
+      ?? names.firstIndex {
+        $0.utf8.count == column.utf8.count
+          && $0.utf8.elementsEqual(column.utf8) { lowered($0) == lowered($1) }
+      }
+  }
+
+  /// An ASCII capital as its small letter; any other byte as it is.
+  private func lowered(_ byte: UInt8) -> UInt8 {
+    (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+  }
 
   /// What names one value of the store: its column and its row's id (or the whole row).
   func key(_ column: String) -> String {
-    let id = row.hasColumn("id") ? "\(row["id"] as DatabaseValue)" : row.description
+    let id = has("id") ? "\(databaseValue("id"))" : row.description
     return column + "@" + id
   }
 
   /// Text: a string, a blob read as UTF-8 (invalid bytes replaced), or a number written out.
   func text(_ column: String) -> String? {
-    switch (row[column] as DatabaseValue).storage {
+    switch databaseValue(column).storage {
     case .string(let value): return value
     case .blob(let data) where data.isEmpty:
       // What a length check in SQL gives for a value too long to copy (`StoredArticle`).
@@ -35,7 +69,7 @@ struct LenientRow {
 
   /// Bytes: a blob as it is, text as its UTF-8; nil for anything else.
   func data(_ column: String) -> Data? {
-    switch (row[column] as DatabaseValue).storage {
+    switch databaseValue(column).storage {
     case .blob(let data): return data
     case .string(let value): return Data(value.utf8)
     default: return nil
@@ -45,7 +79,7 @@ struct LenientRow {
   /// A finite number: a real, an integer, or text that reads as one.
   func number(_ column: String) -> Double? {
     let value: Double?
-    switch (row[column] as DatabaseValue).storage {
+    switch databaseValue(column).storage {
     case .double(let number): value = number
     case .int64(let number): value = Double(number)
     case .string(let text): value = Double(text.trimmingCharacters(in: .whitespaces))
@@ -61,7 +95,7 @@ struct LenientRow {
 
   /// A whole number that fits in 64 bits.
   func integer(_ column: String) -> Int64? {
-    switch (row[column] as DatabaseValue).storage {
+    switch databaseValue(column).storage {
     case .int64(let number): return number
     case .null: return nil
     case .double(let number) where number.isFinite && abs(number) < 9e18: return Int64(number)

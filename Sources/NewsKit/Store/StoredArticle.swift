@@ -28,7 +28,7 @@ public struct StoredArticle: Sendable, Equatable {
     article.read = columns.number("read_at") != nil
     article.enclosures = EnclosureColumn.enclosures(columns.text("enclosures"))
     article.image = columns.text("image")
-    if row.hasColumn("text_status") {
+    if columns.has("text_status") {
       article.fullText = columns.text("full_text")
       article.fullTextStatus = columns.text("text_status").flatMap(FullTextStatus.init(rawValue:))
     }

@@ -56,15 +56,15 @@ extension StoryStore {
     let columns = LenientRow(row: row)
     guard let id = columns.integer("id"), let at = columns.number("at") else { return nil }
     // Only the grouped articles' rows have a story; one alone in its story has none.
-    let story = row.hasColumn("story_id") ? columns.integer("story_id") : nil
+    let story = columns.has("story_id") ? columns.integer("story_id") : nil
     return Stored(
-      id: id, at: at, fetched: row.hasColumn("fetched") ? columns.number("fetched") : nil,
+      id: id, at: at, fetched: columns.has("fetched") ? columns.number("fetched") : nil,
       storyID: story.map(StoryRow.stored) ?? .alone(article: id),
       input: StoryInput(
         key: columns.text("key") ?? String(id), published: Date.representable(secondsSince1970: at),
         title: columns.text("title") ?? "", text: columns.text("summary") ?? "",
         source: columns.text("source")),
-      words: row.hasColumn("words") ? columns.data("words").flatMap(StorySeedWords.decode) : nil)
+      words: columns.has("words") ? columns.data("words").flatMap(StorySeedWords.decode) : nil)
   }
 
   /// The articles without a story, oldest first: each id with its time. They are the ones

@@ -366,4 +366,11 @@ extension CommandOptionTable {
     DeclaredOption(command: "doctor", long: "--version", short: nil, takesValue: false),
     DeclaredOption(command: "doctor", long: "--help", short: "-h", takesValue: false),
   ]
+
+  /// The subcommands' names, in the order `declared` first names them.
+  static let declaredCommandNames: [String] = [
+    "search", "topic", "topics", "open", "bookmark", "download", "show", "story", "save", "unsave",
+    "saved", "mark-read", "config", "feed", "read", "sync", "edition", "watch", "filter", "query",
+    "store", "import", "doctor",
+  ]
 }
