@@ -115,7 +115,7 @@ extension ValidationError {
     } catch let error as NewsError {
       let text = ErrorView.text(
         error, strings: HelpLanguage.strings,
-        command: ErrorView.example(NewsMain.commandPath(Invocation.arguments)))
+        command: ErrorView.example(CommandOptionTable.commandPath(Invocation.arguments)))
       throw ValidationError(text.what + "\n" + text.fix)
     }
   }

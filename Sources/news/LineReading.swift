@@ -3,12 +3,14 @@ import NewsKit
 
 extension NewsMain {
   /// The command a line runs; nil when argument-parser's own command (`news help search`) has
-  /// already answered, by throwing. A plain search or topic line is read by `ListCommandLine`
-  /// and a plain `read` line by `ReadCommandLine`, without argument-parser, whose reflection
-  /// took 3 ms of CPU beside libcurl's load and 5 ms of a `read --offline`.
+  /// already answered, by throwing. Plain search, topic, `read`, `show`, `open` and `story`
+  /// lines are read without argument-parser (`ListCommandLine`, `ReadCommandLine`,
+  /// `NumberedCommandLine`), whose reflection took 3 ms of CPU beside libcurl's load and 5 ms
+  /// of a `read --offline`.
   static func command(for arguments: [String]) throws -> NewsCommand? {
     if let line = ListCommandLine.parse(arguments) { return line }
     if let line = ReadCommandLine.parse(arguments) { return line }
+    if let line = NumberedCommandLine.parse(arguments) { return line }
     var command = try parse(arguments)
     guard let runnable = command as? NewsCommand else {
       try command.run()

@@ -143,23 +143,11 @@ enum NewsMain {
 
   /// A usage error (64) with a pointer to the help of the command typed.
   static func usageFailure(_ message: String, arguments: [String]) -> CommandOutput {
-    let text = message + "\n" + HelpLanguage.strings.errors.seeHelp(commandPath(arguments))
+    let text =
+      message + "\n"
+      + HelpLanguage.strings.errors.seeHelp(CommandOptionTable.commandPath(arguments))
     return CommandOutput(
       stderr: ErrorView.prefix + text + "\n", exitCode: ExitCode.validationFailure.rawValue)
-  }
-
-  /// The command a command line runs, as its help names it: `news`, `news search`, and for a
-  /// group its subcommand too (`news edition make`), so the hint leads to the right options.
-  static func commandPath(_ arguments: [String]) -> String {
-    guard let top = ArgumentScan.subcommand(in: arguments, among: commandNames) else {
-      return "news"
-    }
-    let group = RootCommand.configuration.subcommands.first { $0._commandName == top }
-    let names = group?.configuration.subcommands.map { $0._commandName } ?? []
-    guard let index = arguments.firstIndex(of: top),
-      let sub = ArgumentScan.subcommand(in: Array(arguments[(index + 1)...]), among: names)
-    else { return "news " + top }
-    return "news \(top) \(sub)"
   }
 
   /// The subcommands' names, from the option table (held to argument-parser's by a test):

@@ -31,3 +31,20 @@ extension NumberedCommand {
     }
   }
 }
+
+/// `show`, `open` and `story`, read by `NumberedCommandLine.parse` or by argument-parser (each
+/// command gives its `line`): one run for both.
+protocol NumberedLineCommand: NewsCommand {
+  var line: NumberedCommandLine { get }
+}
+
+extension NumberedLineCommand {
+  func execute(in environment: NewsEnvironment) async -> CommandOutput {
+    await line.run(
+      arguments: Invocation.arguments, environment: environment, language: HelpLanguage.current)
+  }
+}
+
+extension NumberedCommandLine: NumberedLineCommand {
+  var line: NumberedCommandLine { self }
+}

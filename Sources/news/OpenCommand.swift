@@ -2,7 +2,7 @@ import ArgumentParser
 import NewsKit
 
 /// `news open N`: opens article N of the last list in the browser, or prints its link.
-struct OpenCommand: NumberedCommand, TopLevelCommand, LanguageJSONCommand {
+struct OpenCommand: TopLevelCommand, NumberedLineCommand, LanguageJSONCommand {
   static var base: CommandConfiguration {
     CommandConfiguration(commandName: "open", abstract: HelpLanguage.strings.help.openAbstract)
   }
@@ -12,10 +12,8 @@ struct OpenCommand: NumberedCommand, TopLevelCommand, LanguageJSONCommand {
   @OptionGroup var number: ArticleNumber
   @OptionGroup var output: JSONOption
 
-  func act(
-    on library: LibraryController, number: Int, settings: Settings, environment: NewsEnvironment
-  ) async throws -> CommandOutput {
-    try await ArticleOpening.open(
-      number, library: library, settings: settings, environment: environment)
+  /// What argument-parser read, as `NumberedCommandLine.parse` reads a line: one run for both.
+  var line: NumberedCommandLine {
+    NumberedCommandLine(.open, number: number.value, options: values)
   }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import NewsKit
 
 /// `news show N`: the details of article N of the last list.
-struct ShowCommand: NumberedCommand, TopLevelCommand, StyledCommand {
+struct ShowCommand: TopLevelCommand, NumberedLineCommand, StyledCommand {
   static var base: CommandConfiguration {
     CommandConfiguration(commandName: "show", abstract: HelpLanguage.strings.help.showAbstract)
   }
@@ -15,10 +15,8 @@ struct ShowCommand: NumberedCommand, TopLevelCommand, StyledCommand {
   @Flag(help: ArgumentHelp(HelpLanguage.strings.pictures.imagesFlag))
   var images = false
 
-  func act(
-    on library: LibraryController, number: Int, settings: Settings, environment: NewsEnvironment
-  ) async throws -> CommandOutput {
-    try await LibraryOutput.show(
-      number, images: images, library: library, settings: settings, environment: environment)
+  /// What argument-parser read, as `NumberedCommandLine.parse` reads a line: one run for both.
+  var line: NumberedCommandLine {
+    NumberedCommandLine(.show, number: number.value, images: images, options: values)
   }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import NewsKit
 
 /// `news story N`: every article of the story of line N of the last list, as a list.
-struct StoryCommand: NumberedCommand, TopLevelCommand, StyledCommand {
+struct StoryCommand: TopLevelCommand, NumberedLineCommand, StyledCommand {
   static var base: CommandConfiguration {
     let strings = HelpLanguage.strings.stories
     return CommandConfiguration(
@@ -15,10 +15,8 @@ struct StoryCommand: NumberedCommand, TopLevelCommand, StyledCommand {
   @OptionGroup var stories: StoriesOption
   @OptionGroup var number: ArticleNumber
 
-  func act(
-    on library: LibraryController, number: Int, settings: Settings, environment: NewsEnvironment
-  ) async throws -> CommandOutput {
-    try await LibraryOutput.story(
-      number, library: library, settings: settings, environment: environment)
+  /// What argument-parser read, as `NumberedCommandLine.parse` reads a line: one run for both.
+  var line: NumberedCommandLine {
+    NumberedCommandLine(.story, number: number.value, options: values)
   }
 }

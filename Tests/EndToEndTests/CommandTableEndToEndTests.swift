@@ -46,6 +46,28 @@ struct CommandTableEndToEndTests {
     #expect(Set(names.filter { $0 != "help" }) == Set(CommandOptionTable.commandNames))
   }
 
+  @Test("A line's command path names the command and the group's subcommand the binary parses")
+  func commandPaths() async throws {
+    let root = try await Self.dump()
+    var checked = 0
+    for command in try #require(root["subcommands"] as? [[String: Any]]) {
+      let name = try #require(command["commandName"] as? String)
+      #expect(CommandOptionTable.commandPath(["-n", "3", name, "x"]) == "news \(name)")
+      for sub in command["subcommands"] as? [[String: Any]] ?? [] {
+        let subName = try #require(sub["commandName"] as? String)
+        guard subName != "help" else { continue }
+        let line = ["--lang", "pl", name, "--json", subName, "--bogus"]
+        #expect(CommandOptionTable.commandPath(line) == "news \(name) \(subName)", "\(line)")
+        checked += 1
+      }
+    }
+    #expect(checked > 20)
+    #expect(CommandOptionTable.commandPath(["--bogus"]) == "news")
+    #expect(CommandOptionTable.commandPath([]) == "news")
+    #expect(CommandOptionTable.commandPath(["feed", "nonsense"]) == "news feed")
+    #expect(CommandOptionTable.commandPath(["help", "search"]) == "news help")
+  }
+
   @Test("The option table is what argument-parser declares, option by option, command by command")
   func optionTableIsTheDeclarations() async throws {
     var seen: [DeclaredOption] = []

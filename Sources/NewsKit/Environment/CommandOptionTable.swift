@@ -78,6 +78,21 @@ public enum CommandOptionTable {
   /// The short options that take a value, which may come attached (`-n1`, `-lpl`).
   static let attachedShortOptions = unique(declared.filter(\.takesValue).compactMap(\.short))
 
+  /// The command a line runs, as its help names it: `news`, `news search`, and for a group its
+  /// subcommand too (`news edition make`), so that a hint leads to the right options.
+  public static func commandPath(_ arguments: [String]) -> String {
+    guard let top = ArgumentScan.subcommand(in: arguments, among: commandNames + ["help"]),
+      let index = arguments.firstIndex(of: top)
+    else { return "news" }
+    let names = unique(
+      declared.map(\.command).filter { $0.hasPrefix(top + " ") }.map {
+        String($0.dropFirst(top.count + 1).prefix { $0 != " " })
+      })
+    guard let sub = ArgumentScan.subcommand(in: Array(arguments[(index + 1)...]), among: names)
+    else { return "news " + top }
+    return "news \(top) \(sub)"
+  }
+
   /// The options of one command (`search`), as declared: its flags, and each spelling of its
   /// options that take a value with the long name it stands for.
   static func options(of command: String) -> (flags: [String], valued: [(String, String)]) {

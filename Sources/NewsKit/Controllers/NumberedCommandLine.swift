@@ -1,0 +1,95 @@
+import Localization
+
+/// A `news show N`, `open N` or `story N` line: the command, the number, its options as typed.
+///
+/// `parse` reads the plainest such lines without argument-parser, as `ReadCommandLine` does
+/// for `read`: argument-parser's view of the command (its reflection over the option groups,
+/// the run-time conformance look-ups that come with it) was over half the instructions of a
+/// `news show 3`. Anything it does not read gives nil and goes to argument-parser, which reads
+/// it and words every error; a test holds the two to the same result for every line `parse`
+/// reads.
+public struct NumberedCommandLine: Equatable, Sendable {
+  /// What the line does with article N of the last list.
+  public enum Action: String, CaseIterable, Sendable {
+    case show, open, story
+  }
+
+  public var action: Action
+  /// N, at least 1.
+  public var number: Int
+  /// `show --images`.
+  public var images: Bool
+  /// The options as typed (`--no-stories` is read from the whole line, as for every command).
+  public var options: CommandLineOptions
+
+  public init(
+    _ action: Action, number: Int, images: Bool = false,
+    options: CommandLineOptions = CommandLineOptions()
+  ) {
+    self.action = action
+    self.number = number
+    self.images = images
+    self.options = options
+  }
+
+  /// The line read without argument-parser, or nil when argument-parser must read it.
+  public static func parse(_ arguments: [String]) -> NumberedCommandLine? {
+    guard let action = arguments.first.flatMap(Action.init(rawValue:)) else { return nil }
+    let declared = CommandOptionTable.options(of: action.rawValue)
+    guard
+      let scan = CommandLineScan(
+        arguments, from: 1, flags: declared.flags, valued: declared.valued),
+      scan.words.count == 1, let number = try? LibraryController.number(scan.words[0])
+    else { return nil }
+    var line = NumberedCommandLine(action, number: number)
+    for (option, value) in scan.values {
+      // An option the reader has no field for is argument-parser's to read.
+      guard ListCommandLine.set(option, to: value, in: &line.options) else { return nil }
+    }
+    line.options.json = scan.flags.contains("--json")
+    line.images = scan.flags.contains("--images")
+    guard (try? SettingsResolver.validate(line.options)) != nil else { return nil }
+    return line
+  }
+
+  /// Runs the line on the store: the settings from its options (and those read anywhere in
+  /// `arguments`), the store's notices first on stderr, any error as its localized lines.
+  public func run(arguments: [String], environment: NewsEnvironment, language: Language) async
+    -> CommandOutput
+  {
+    do {
+      let settings = try SettingsLoader.load(
+        typed: options, arguments: arguments, environment: environment)
+      let library = try LibraryController.open(settings: settings, environment: environment)
+      var output: CommandOutput
+      do {
+        output = try await act(on: library, settings: settings, environment: environment)
+      } catch {
+        output = .failure(error, language: language)
+      }
+      output.stderr =
+        ListPresenter.render(library.notices, settings: settings, environment: environment)
+        + output.stderr
+      return output
+    } catch {
+      return .failure(error, language: language)
+    }
+  }
+
+  /// What the command does with article `number` of `library`'s last list.
+  func act(on library: LibraryController, settings: Settings, environment: NewsEnvironment)
+    async throws -> CommandOutput
+  {
+    switch action {
+    case .show:
+      try await LibraryOutput.show(
+        number, images: images, library: library, settings: settings, environment: environment)
+    case .open:
+      try await ArticleOpening.open(
+        number, library: library, settings: settings, environment: environment)
+    case .story:
+      try await LibraryOutput.story(
+        number, library: library, settings: settings, environment: environment)
+    }
+  }
+}

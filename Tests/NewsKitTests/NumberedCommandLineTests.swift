@@ -1,0 +1,46 @@
+import Testing
+
+@testable import NewsKit
+
+/// Which `show N`, `open N` and `story N` lines are read without argument-parser, and what
+/// they say.
+@Suite("Numbered lines read without argument-parser")
+struct NumberedCommandLineTests {
+  @Test("The number and each command's own options, in every spelling")
+  func plainLines() throws {
+    let show = try #require(
+      NumberedCommandLine.parse([
+        "show", "--images", "3", "-l", "pl", "--theme=dark", "--color", "never", "--json",
+      ]))
+    #expect(
+      show
+        == NumberedCommandLine(
+          .show, number: 3, images: true,
+          options: CommandLineOptions(lang: "pl", theme: "dark", color: "never", json: true)))
+    #expect(NumberedCommandLine.parse(["open", "12"]) == NumberedCommandLine(.open, number: 12))
+    #expect(
+      NumberedCommandLine.parse(["open", "--lang=en", "1", "--json"])
+        == NumberedCommandLine(
+          .open, number: 1, options: CommandLineOptions(lang: "en", json: true)))
+    // `--no-stories` is read from the whole line by the settings; the line only lets it by.
+    #expect(
+      NumberedCommandLine.parse(["story", "2", "--no-stories", "--color=always"])
+        == NumberedCommandLine(.story, number: 2, options: CommandLineOptions(color: "always")))
+  }
+
+  @Test(
+    "Anything else is left to argument-parser",
+    arguments: [
+      ["show"], ["show", "0"], ["show", "-1"], ["show", "x"], ["show", "1", "2"],
+      ["show", "--help"], ["show", "-h", "1"], ["show", "1", "--version"], ["show", "1", "--"],
+      ["show", "-", "1"], ["open", "1", "--images"], ["open", "1", "--theme", "dark"],
+      ["story", "1", "--images"], ["show", "1", "--no-stories"], ["show", "1", "--lang=xx"],
+      ["show", "1", "-l", "pl", "-l", "en"], ["show", "1", "--json", "--json"],
+      ["show", "1", "--json=1"], ["show", "1", "--lang"], ["show", "1", "--lang", "--json"],
+      ["show", "1", "--verbose"], ["show", "1", "-n", "3"], ["save", "1"], ["read", "1"],
+      ["--lang", "pl", "show", "1"], ["Show", "1"], [],
+    ])
+  func leftToArgumentParser(line: [String]) {
+    #expect(NumberedCommandLine.parse(line) == nil, "\(line)")
+  }
+}
