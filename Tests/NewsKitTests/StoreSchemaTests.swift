@@ -103,6 +103,7 @@ struct StoreSchemaTests {
         "v17-fetch-index-dropped", "v17-feed-index", "v17-story-pending",
         "v18-feed-article-names", "v19-enclosures", "v19-article-guid", "v20-article-image",
         "v21-edition-pictures", "v22-story-seed-words", "v22-story-member-times",
+        "v23-feed-read-index",
       ])
     #expect(NewsSchema.all.rooms.map(\.room).first == "Store")
   }
@@ -150,9 +151,25 @@ struct StoreSchemaTests {
     }
     #expect(
       indexes == [
-        "article_by_date(expression, feed_id)", "article_by_feed(feed_id)",
+        "article_by_date(expression, feed_id)", "article_by_feed(feed_id, read_at)",
         "article_by_remote(remote_id)", "article_by_saved(saved_at)",
         "sqlite_autoindex_article_1(key)",
       ])
+  }
+
+  @Test("A feed's counts read the feed index alone, never an article's row")
+  func feedCountsReadTheIndex() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open()
+    let plan = try store.database.read { db in
+      try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + FeedStore.feedQuery)
+        .map { LenientRow(row: $0).text("detail") ?? "" }
+    }
+    let searches = plan.filter { $0.contains("article") }
+    #expect(searches.count == 2, "\(plan)")
+    for search in searches {
+      #expect(search.contains("COVERING INDEX article_by_feed"), "\(plan)")
+    }
   }
 }

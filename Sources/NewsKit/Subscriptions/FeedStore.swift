@@ -131,8 +131,9 @@ public struct FeedStore: Sendable {
     + ["url", "title", "site", "folder", "status", "error", "etag", "last_modified", "remote_id"]
     .map { StoredArticle.bounded("feed." + $0, as: $0) }).joined(separator: ", ")
 
-  /// Each feed with its counts, counted per feed (`article_by_feed`): grouping a join by the
-  /// feed made SQLite copy every column, a damaged 50 MB one included, before grouping.
+  /// Each feed with its counts, counted per feed in `article_by_feed` alone (it holds the read
+  /// time): grouping a join by the feed made SQLite copy every column, a damaged 50 MB one
+  /// included, before grouping, and the unread count read every article's row.
   static let feedQuery = """
     SELECT \(columns),
       (SELECT COUNT(*) FROM article WHERE article.feed_id = feed.id) AS articles,
