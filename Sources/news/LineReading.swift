@@ -3,8 +3,8 @@ import NewsKit
 
 extension NewsMain {
   /// The command a line runs; nil when argument-parser's own command (`news help search`) has
-  /// already answered, by throwing. Plain search, topic, `read`, `show`, `open` and `story`
-  /// lines are read without argument-parser (`ListCommandLine`, `ReadCommandLine`,
+  /// already answered, by throwing. Plain search, topic, `read`, `show`, `open`, `story`,
+  /// `save` and `unsave` lines are read without argument-parser (`ListCommandLine`, `ReadCommandLine`,
   /// `NumberedCommandLine`), whose reflection took 3 ms of CPU beside libcurl's load and 5 ms
   /// of a `read --offline`.
   static func command(for arguments: [String]) throws -> NewsCommand? {

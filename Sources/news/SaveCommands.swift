@@ -3,9 +3,7 @@ import Localization
 import NewsKit
 
 /// `news save N`: keeps article N of the last list.
-struct SaveCommand: NumberedCommand, TopLevelCommand, NetworkedCommand {
-  var changesSyncedState: Bool { true }
-
+struct SaveCommand: TopLevelCommand, NumberedLineCommand, NetworkedCommand {
   static var base: CommandConfiguration {
     CommandConfiguration(commandName: "save", abstract: HelpLanguage.strings.help.saveAbstract)
   }
@@ -17,20 +15,14 @@ struct SaveCommand: NumberedCommand, TopLevelCommand, NetworkedCommand {
 
   @OptionGroup var number: ArticleNumber
 
-  func act(
-    on library: LibraryController, number: Int, settings: Settings, environment: NewsEnvironment
-  ) async throws -> CommandOutput {
-    LibraryOutput.confirmation(
-      await library.resolving(
-        try library.save(number), settings: settings, environment: environment),
-      settings: settings, text: \.savedConfirmation)
+  /// What argument-parser read, as `NumberedCommandLine.parse` reads a line: one run for both.
+  var line: NumberedCommandLine {
+    NumberedCommandLine(.save, number: number.value, options: values)
   }
 }
 
 /// `news unsave N`: forgets that article N of the last list was saved.
-struct UnsaveCommand: NumberedCommand, TopLevelCommand, NetworkedCommand {
-  var changesSyncedState: Bool { true }
-
+struct UnsaveCommand: TopLevelCommand, NumberedLineCommand, NetworkedCommand {
   static var base: CommandConfiguration {
     CommandConfiguration(commandName: "unsave", abstract: HelpLanguage.strings.help.unsaveAbstract)
   }
@@ -42,11 +34,9 @@ struct UnsaveCommand: NumberedCommand, TopLevelCommand, NetworkedCommand {
 
   @OptionGroup var number: ArticleNumber
 
-  func act(
-    on library: LibraryController, number: Int, settings: Settings, environment: NewsEnvironment
-  ) async throws -> CommandOutput {
-    LibraryOutput.confirmation(
-      try library.unsave(number), settings: settings, text: \.unsavedConfirmation)
+  /// What argument-parser read, as `NumberedCommandLine.parse` reads a line: one run for both.
+  var line: NumberedCommandLine {
+    NumberedCommandLine(.unsave, number: number.value, options: values)
   }
 }
 

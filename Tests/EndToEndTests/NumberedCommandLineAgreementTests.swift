@@ -4,7 +4,7 @@ import Testing
 
 @testable import news
 
-/// The `show N`, `open N` and `story N` lines `NumberedCommandLine` reads without
+/// The `show N`, `open N`, `story N`, `save N` and `unsave N` lines `NumberedCommandLine` reads without
 /// argument-parser mean what argument-parser makes of them: random lines from the words and
 /// options a user types, and their mistakes.
 @Suite("Numbered lines: the quick reading agrees with argument-parser")
@@ -13,13 +13,13 @@ struct NumberedCommandLineAgreementTests {
     "3", "1", "0", "-1", "12", " 4", "x", "", "-", "--", "show", "--json", "--images",
     "--no-stories", "--verbose", "--help", "-h", "--json=1", "--lang", "-l", "--lang=pl",
     "--lang=xx", "-lpl", "pl", "--theme", "dark", "--theme=LIGHT", "--color", "never",
-    "--count", "-n", "5", "--unknown",
+    "--count", "-n", "5", "--unknown", "--timeout", "2.5", "--timeout=0", "--timeout=x",
   ]
 
   /// The options with a value each, the way most lines are typed.
   static let options = [
     "--json", "--images", "--no-stories", "--lang pl", "-l en", "--theme dark", "--color never",
-    "--lang=en", "--color=always",
+    "--lang=en", "--color=always", "--timeout 3", "--verbose",
   ]
 
   /// What argument-parser reads from the line, as the line `news` runs; nil when it refuses it

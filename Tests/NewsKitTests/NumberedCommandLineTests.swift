@@ -22,6 +22,14 @@ struct NumberedCommandLineTests {
       NumberedCommandLine.parse(["open", "--lang=en", "1", "--json"])
         == NumberedCommandLine(
           .open, number: 1, options: CommandLineOptions(lang: "en", json: true)))
+    #expect(
+      NumberedCommandLine.parse(["save", "4", "--timeout=2.5", "--verbose"])
+        == NumberedCommandLine(
+          .save, number: 4, options: CommandLineOptions(timeout: "2.5", verbose: true)))
+    #expect(
+      NumberedCommandLine.parse(["unsave", "-l", "en", "7"])
+        == NumberedCommandLine(.unsave, number: 7, options: CommandLineOptions(lang: "en")))
+    #expect(NumberedCommandLine.Action.allCases.filter(\.changesSyncedState) == [.save, .unsave])
     // `--no-stories` is read from the whole line by the settings; the line only lets it by.
     #expect(
       NumberedCommandLine.parse(["story", "2", "--no-stories", "--color=always"])
@@ -37,7 +45,8 @@ struct NumberedCommandLineTests {
       ["story", "1", "--images"], ["show", "1", "--no-stories"], ["show", "1", "--lang=xx"],
       ["show", "1", "-l", "pl", "-l", "en"], ["show", "1", "--json", "--json"],
       ["show", "1", "--json=1"], ["show", "1", "--lang"], ["show", "1", "--lang", "--json"],
-      ["show", "1", "--verbose"], ["show", "1", "-n", "3"], ["save", "1"], ["read", "1"],
+      ["show", "1", "--verbose"], ["show", "1", "-n", "3"], ["save", "1", "--json=1"],
+      ["save", "1", "--timeout", "0"], ["unsave", "1", "--images"], ["read", "1"],
       ["--lang", "pl", "show", "1"], ["Show", "1"], [],
     ])
   func leftToArgumentParser(line: [String]) {

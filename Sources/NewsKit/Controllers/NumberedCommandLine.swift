@@ -1,6 +1,7 @@
 import Localization
 
-/// A `news show N`, `open N` or `story N` line: the command, the number, its options as typed.
+/// A `news show N`, `open N`, `story N`, `save N` or `unsave N` line: the command, the number,
+/// its options as typed.
 ///
 /// `parse` reads the plainest such lines without argument-parser, as `ReadCommandLine` does
 /// for `read`: argument-parser's view of the command (its reflection over the option groups,
@@ -11,7 +12,11 @@ import Localization
 public struct NumberedCommandLine: Equatable, Sendable {
   /// What the line does with article N of the last list.
   public enum Action: String, CaseIterable, Sendable {
-    case show, open, story
+    case show, open, story, save, unsave
+
+    /// Whether a success changes what a signed-in reader service should know (stars), so that
+    /// it is sent at once.
+    var changesSyncedState: Bool { self == .save || self == .unsave }
   }
 
   public var action: Action
@@ -47,6 +52,7 @@ public struct NumberedCommandLine: Equatable, Sendable {
       guard ListCommandLine.set(option, to: value, in: &line.options) else { return nil }
     }
     line.options.json = scan.flags.contains("--json")
+    line.options.verbose = scan.flags.contains("--verbose")
     line.images = scan.flags.contains("--images")
     guard (try? SettingsResolver.validate(line.options)) != nil else { return nil }
     return line
@@ -64,6 +70,9 @@ public struct NumberedCommandLine: Equatable, Sendable {
       var output: CommandOutput
       do {
         output = try await act(on: library, settings: settings, environment: environment)
+        if action.changesSyncedState, output.exitCode == 0 {
+          await SyncPush.afterChange(&output, settings: settings, environment: environment)
+        }
       } catch {
         output = .failure(error, language: language)
       }
@@ -90,6 +99,14 @@ public struct NumberedCommandLine: Equatable, Sendable {
     case .story:
       try await LibraryOutput.story(
         number, library: library, settings: settings, environment: environment)
+    case .save:
+      LibraryOutput.confirmation(
+        await library.resolving(
+          try library.save(number), settings: settings, environment: environment),
+        settings: settings, text: \.savedConfirmation)
+    case .unsave:
+      LibraryOutput.confirmation(
+        try library.unsave(number), settings: settings, text: \.unsavedConfirmation)
     }
   }
 }
