@@ -52,11 +52,6 @@ struct SavedCommand: TopLevelCommand, NewsCommand, StyledListCommand {
   @OptionGroup var output: JSONOption
 
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
-    do {
-      return await LibraryOutput.saved(
-        settings: try settings(in: environment), environment: environment)
-    } catch {
-      return .failure(error, language: HelpLanguage.current)
-    }
+    await ListCommandLine(.saved, options: values).execute(in: environment)
   }
 }

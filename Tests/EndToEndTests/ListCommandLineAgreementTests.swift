@@ -6,7 +6,7 @@ import Testing
 
 /// The lines `ListCommandLine` reads without argument-parser mean what argument-parser makes
 /// of them: random lines from the words and options a user types, and their mistakes.
-@Suite("Search and topic lines: the quick reading agrees with argument-parser")
+@Suite("Search, topic and saved lines: the quick reading agrees with argument-parser")
 struct ListCommandLineAgreementTests {
   static let pieces = [
     "SpaceX", "Elon", "sport", "business", "świat", "", " ", "-", "--", "search", "topic", "-x",
@@ -26,6 +26,7 @@ struct ListCommandLineAgreementTests {
         .search(command.words, offline: command.offline), options: command.options.values)
     case .success(let command as TopicCommand):
       ListCommandLine(.topic(command.topic), options: command.options.values)
+    case .success(let command as SavedCommand): ListCommandLine(.saved, options: command.values)
     default: nil
     }
   }
@@ -39,14 +40,14 @@ struct ListCommandLineAgreementTests {
 
   @Test("1,000 random lines: each one read quickly is read the same by argument-parser")
   func randomLinesAgree() {
-    // A command, a topic or a word, then options typed well and pieces of lines typed badly.
+    // A command, a topic or a word (none for `saved`), then options typed well and pieces of
+    // lines typed badly.
     QuickReadingAgreement(options: Self.options, pieces: Self.pieces).check(
       seed: 25, most: 4,
       start: { generator in
-        [
-          Bool.random(using: &generator) ? "search" : "topic",
-          ["sport", "SpaceX"].randomElement(using: &generator) ?? "",
-        ]
+        let command = ["search", "topic", "saved"].randomElement(using: &generator) ?? ""
+        let word = ["sport", "SpaceX"].randomElement(using: &generator) ?? ""
+        return command == "saved" ? [command] : [command, word]
       }, quick: ListCommandLine.parse, argumentParser: Self.argumentParserReading)
   }
 }

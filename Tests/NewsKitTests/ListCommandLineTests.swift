@@ -26,6 +26,12 @@ struct ListCommandLineTests {
     let topic = try #require(ListCommandLine.parse(["topic", "sport", "--count=7"]))
     #expect(topic.request == .topic("sport"))
     #expect(topic.options == CommandLineOptions(count: "7"))
+    let saved = try #require(
+      ListCommandLine.parse(["saved", "-n", "4", "--json", "--color=never", "-l", "pl"]))
+    #expect(saved.request == .saved)
+    #expect(
+      saved.options == CommandLineOptions(lang: "pl", count: "4", color: "never", json: true))
+    #expect(ListCommandLine.parse(["saved"]) == ListCommandLine(.saved, options: .init()))
   }
 
   @Test(
@@ -39,6 +45,8 @@ struct ListCommandLineTests {
       ["search", " "], ["topic"], ["topic", "sprot"], ["topic", "sport", "world"],
       ["topic", "sport", "--offline"], ["--lang", "pl", "search", "x"], ["search", "x", "-l=pl"],
       ["search", "x", "--timeout", "never"], ["search", "x", "--theme", "--json"],
+      ["saved", "x"], ["saved", "--offline"], ["saved", "--no-store"], ["saved", "--verbose"],
+      ["saved", "--page", "2"], ["saved", "--api", "v2"], ["saved", "-n", "0"], ["saved", "-"],
     ])
   func leftToArgumentParser(line: [String]) {
     #expect(ListCommandLine.parse(line) == nil, "\(line)")

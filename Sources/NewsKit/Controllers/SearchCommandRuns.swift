@@ -43,7 +43,7 @@ public enum SearchCommandRuns {
       listing, heading: .topic(chosen), settings: settings, environment: environment)
   }
 
-  /// Runs a search or topic line, as `ListCommandLine.parse` or argument-parser read it: the
+  /// Runs a search, topic or saved line, as `ListCommandLine.parse` or argument-parser read it: the
   /// settings from its options (and `--no-store`, `--no-filter` anywhere in `arguments`),
   /// stdin's words for `-`.
   public static func run(
@@ -62,6 +62,8 @@ public enum SearchCommandRuns {
           words, offline: offline, settings: settings, environment: environment)
       case .topic(let name):
         return try await topic(name, settings: settings, environment: environment)
+      case .saved:
+        return await LibraryOutput.saved(settings: settings, environment: environment)
       }
     } catch {
       return .failure(error, language: language)
