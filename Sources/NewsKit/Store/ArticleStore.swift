@@ -329,9 +329,17 @@ public final class ArticleStore: Sendable {
     {
       let stored = LenientRow(row: existing)
       id = stored.integer("id") ?? 0
-      // The index changes only when the text does (its trigger asks): an article fetched
-      // again as it was (most of them) costs no full-text delete and insert.
-      try db.cachedStatement(sql: ListStatements.updateArticle).execute(arguments: values + [id])
+      // An article fetched again as it was (most of them) has only its fetch time and picture
+      // changed, without packing its summary again; else every field is written (the full-text
+      // index changes only when the text does: its trigger asks).
+      try db.cachedStatement(sql: ListStatements.touchArticle).execute(
+        arguments: [now.storeSeconds, article.image, id, article.title, article.summary]
+          + [article.published?.timeIntervalSince1970, article.publishedHasTime, article.source]
+          + [article.link, article.author, article.language, article.topic])
+      if db.changesCount == 0 {
+        try db.cachedStatement(sql: ListStatements.updateArticle)
+          .execute(arguments: values + [id])
+      }
     } else {
       try db.cachedStatement(sql: ListStatements.insertArticle)
         .execute(arguments: values + [key, now.storeSeconds])
