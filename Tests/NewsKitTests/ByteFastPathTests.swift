@@ -48,6 +48,27 @@ struct ByteFastPathTests {
   static let link = Gen<String?>.element(of: linkPieces).map { $0! }.array(of: 0...8)
     .map { $0.joined() }
 
+  /// Pieces of text around tags: names of the set and not, slashes, digits, Polish letters,
+  /// a combining mark and a prepended sign that join what stands beside them.
+  static let markup = Gen<String?>.element(of: [
+    "<", "</", "/", ">", "p", "P", "em", "EM", "br", "figcaption", "figcaptions", "h1", "h7",
+    "a", "vector", "ż", " ", "x", "1", "\u{301}", "\u{600}", "&lt;", "—", "<żaba>",
+  ]).map { $0! }.array(of: 0...12).map { $0.joined() }
+
+  @Test("Whether text holds an HTML tag, read from its bytes, is what its Characters say")
+  func holdsHTMLTags() async {
+    await propertyCheck(count: 4000, input: Self.markup) { text in
+      #expect(
+        HTMLText.holdsHTMLTags(text) == HTMLText.holdsHTMLTagsByCharacters(text),
+        "\(text.debugDescription)")
+    }
+    #expect(HTMLText.longestTagName == HTMLText.htmlTagNames.map(\.count).max())
+    #expect(HTMLText.holdsHTMLTags("a <P>b") && HTMLText.holdsHTMLTags("x<//figcaption>"))
+    #expect(!HTMLText.holdsHTMLTags("a < b, <vector>, <figcaptions>"))
+    // A combining mark makes `p` another letter; a prepended sign takes the `<` in.
+    #expect(!HTMLText.holdsHTMLTags("<p\u{301}>") && !HTMLText.holdsHTMLTags("\u{600}<p>"))
+  }
+
   @Test("A link's key from its bytes is its key from its Characters")
   func linkKey() async {
     await propertyCheck(count: 3000, input: Self.link) { link in

@@ -27,9 +27,10 @@ public enum HTMLEntities {
       output.reserveCapacity(bytes.count)
       var index = 0
       while index < bytes.count {
-        if bytes[index] == UInt8(ascii: "&"),
-          let next = reference(in: bytes, at: index, into: &output)
-        {
+        // The text up to the next `&`, copied whole.
+        index = ByteRun.copy(bytes, from: index, upTo: UInt8(ascii: "&"), into: &output)
+        guard index < bytes.count else { break }
+        if let next = reference(in: bytes, at: index, into: &output) {
           index = next
         } else {
           output.append(bytes[index])

@@ -30,11 +30,13 @@ public enum HTMLText {
       var closes = CloseFinder()
       var index = 0
       while index < bytes.count {
-        steps += 1
-        let byte = bytes[index]
-        guard byte == UInt8(ascii: "<"), index + 1 < bytes.count, startsTag(bytes[index + 1])
-        else {
-          output.append(byte)
+        // The text up to the next `<`, copied whole.
+        let stop = ByteRun.copy(bytes, from: index, upTo: UInt8(ascii: "<"), into: &output)
+        steps += stop - index + 1
+        index = stop
+        guard index < bytes.count else { break }
+        guard index + 1 < bytes.count, startsTag(bytes[index + 1]) else {
+          output.append(bytes[index])
           index += 1
           continue
         }
@@ -45,7 +47,7 @@ public enum HTMLText {
           continue
         }
         guard let close = closes.next(in: bytes, from: index, steps: &steps) else {
-          output.append(byte)
+          output.append(bytes[index])
           index += 1
           continue
         }
@@ -88,7 +90,43 @@ public enum HTMLText {
   ]
 
   /// Whether the text holds a tag of `htmlTagNames` (`<p>`, `</em>`, `<br/>`, `<a href=…>`).
+  ///
+  /// Read from the bytes; where a `<` or a name meets a non-ASCII scalar, which may join it
+  /// into one Character (a combining mark, a prepended sign), the Characters answer.
   static func holdsHTMLTags(_ text: String) -> Bool {
+    var text = text
+    let answer: Bool? = text.withUTF8 { bytes in
+      var index = ByteRun.next(UInt8(ascii: "<"), in: bytes, from: 0)
+      while index < bytes.count {
+        if index > 0, bytes[index - 1] >= 0x80 { return nil }
+        var start = index + 1
+        while start < bytes.count, bytes[start] == UInt8(ascii: "/") { start += 1 }
+        var end = start
+        var name: [UInt8] = []
+        while end < bytes.count, isLetter(bytes[end]) || (0x30...0x39).contains(bytes[end]) {
+          if name.count <= longestTagName {
+            name.append(bytes[end] | (isLetter(bytes[end]) ? 0x20 : 0))
+          }
+          end += 1
+        }
+        if end < bytes.count, bytes[end] >= 0x80 { return nil }
+        if end - start <= longestTagName,
+          htmlTagNames.contains(String(decoding: name, as: UTF8.self))
+        {
+          return true
+        }
+        index = ByteRun.next(UInt8(ascii: "<"), in: bytes, from: index + 1)
+      }
+      return false
+    }
+    return answer ?? holdsHTMLTagsByCharacters(text)
+  }
+
+  /// The longest name of `htmlTagNames` (`figcaption`).
+  static let longestTagName = 10
+
+  /// `holdsHTMLTags`, asked of the text's Characters.
+  static func holdsHTMLTagsByCharacters(_ text: String) -> Bool {
     var rest = Substring(text)
     while let open = rest.firstIndex(of: "<") {
       rest = rest[rest.index(after: open)...]

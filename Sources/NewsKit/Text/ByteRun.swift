@@ -1,0 +1,29 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A run of bytes up to a marker byte, found with `memchr` and copied whole: the text between
+/// tags and between entities, which the HTML and entity passes copied a byte at a time (the
+/// most instructions of cleaning a summary).
+enum ByteRun {
+  /// Where the first `marker` at or after `start` is; `bytes.count` when there is none.
+  static func next(_ marker: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    guard start < bytes.count, let base = bytes.baseAddress,
+      let found = memchr(base + start, Int32(marker), bytes.count - start)
+    else { return bytes.count }
+    return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+  }
+
+  /// Appends the bytes from `start` up to the next `marker` (or the end) to `output`; returns
+  /// where the marker is, or `bytes.count`.
+  static func copy(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, upTo marker: UInt8,
+    into output: inout [UInt8]
+  ) -> Int {
+    let stop = next(marker, in: bytes, from: start)
+    if stop > start {
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<stop]))
+    }
+    return stop
+  }
+}
