@@ -221,7 +221,8 @@ struct StoreEndToEndTests {
     #expect(!FileManager.default.fileExists(atPath: home.store.path))
   }
 
-  @Test("A search's list waits in the write-ahead log; a save writes it, and itself, into the file")
+  @Test(
+    "Lists and marks wait in the write-ahead log; a save writes them, and itself, into the file")
   func listsInTheLog() async throws {
     let home = Home()
     let server = try fixtureServer()
@@ -234,6 +235,18 @@ struct StoreEndToEndTests {
       #expect(list.exitCode == 0, "\(list.stderr)")
     }
     #expect(try logSize() > 0)
+    // Listing offline, showing, opening and a story add their lists and marks to the log,
+    // unsynced; then the search's list again, for the save.
+    let lines = [
+      ["read", "--offline"], ["search", "kosmos"], ["show", "1"], ["open", "1"], ["story", "1"],
+      ["search", "kosmos"],
+    ]
+    for line in lines {
+      let run = try await NewsBinary.run(
+        line, environment: home.environment(server, ["BROWSER": "/bin/true"]))
+      #expect(run.exitCode == 0, "\(line): \(run.stderr)")
+      #expect(try logSize() > 0, "\(line)")
+    }
     let save = try await NewsBinary.run(["save", "2"], environment: home.environment(nil))
     #expect(save.exitCode == 0, "\(save.stderr)")
     #expect(try logSize() == 0)

@@ -67,6 +67,9 @@ public struct NumberedCommandLine: Equatable, Sendable {
       let settings = try SettingsLoader.load(
         typed: options, arguments: arguments, environment: environment)
       let library = try LibraryController.open(settings: settings, environment: environment)
+      // What `show`, `open` and `story` write (marks, the last list) waits in the write-ahead
+      // log as a search's list does; a save or unsave is copied into the file at close.
+      if !action.changesSyncedState { library.session.keepLogOnClose() }
       var output: CommandOutput
       do {
         output = try await act(on: library, settings: settings, environment: environment)

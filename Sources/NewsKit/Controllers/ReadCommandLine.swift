@@ -70,7 +70,10 @@ public struct ReadCommandLine: Equatable, Sendable {
   public func run(on feeds: FeedsController, settings: Settings, environment: NewsEnvironment)
     async throws -> CommandOutput
   {
-    try await FeedCommandRuns.read(
+    // Offline, what `read` writes (the last list, marks) waits in the write-ahead log as a
+    // search's list does; a refresh's articles are copied into the file at close.
+    if offline { feeds.session.keepLogOnClose() }
+    return try await FeedCommandRuns.read(
       feeds, references, tags: tags, query: query,
       only: ReadFilter.flags(unread: unread, new: new), offline: offline, settings: settings,
       environment: environment)

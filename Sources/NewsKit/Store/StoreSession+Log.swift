@@ -12,7 +12,8 @@ extension StoreSession {
   static let logLimit = 128 * 4_096
 
   /// Makes this run's close leave the write-ahead log for a later run to copy into the
-  /// database, for a run that only keeps a list it fetched; unless the log already holds
+  /// database, for a run that only keeps a list it fetched or showed, or marks what it showed
+  /// (a search, `read --offline`, `show`, `open`, `story`); unless the log already holds
   /// `logLimit` bytes, or this run created or upgraded the store (the schema belongs in the
   /// file, which a read-only store is read from alone), when this close copies it in as every
   /// other close does.
