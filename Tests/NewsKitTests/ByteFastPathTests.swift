@@ -69,6 +69,31 @@ struct ByteFastPathTests {
     #expect(!HTMLText.holdsHTMLTags("<p\u{301}>") && !HTMLText.holdsHTMLTags("\u{600}<p>"))
   }
 
+  /// Pieces of wrapped text: spaces, Polish, dashes, a combining mark, a joiner, a prepended
+  /// sign, wide and emoji text, a non-breaking space.
+  static let wrapped = Gen<String?>.element(of: [
+    " ", "  ", "a", "ż", "Łódź", "—", "…", "“", "\u{301}", "\u{200D}", "\u{600}", "\u{A0}", "東京",
+    "👍🏽", "e\u{301}", "\u{903}", "x", "\u{1F1F5}\u{1F1F1}",
+  ]).map { $0! }.array(of: 0...14).map { $0.joined() }
+
+  @Test("A text's words between spaces, read from its bytes, are what splitting Characters gives")
+  func wrappedWords() async {
+    await propertyCheck(count: 4000, input: Self.wrapped) { text in
+      let split = text.split(separator: " ", omittingEmptySubsequences: true)
+      #expect(TextWrapper.words(text) == split, "\(text.debugDescription)")
+      if let words = TextWrapper.spaceSeparatedWords(text) {
+        #expect(words == split, "\(text.debugDescription)")
+      }
+    }
+    #expect(
+      TextWrapper.spaceSeparatedWords("Łódź — stolica  regionu ") == [
+        "Łódź", "—", "stolica", "regionu",
+      ])
+    // A combining mark after a space, a prepended sign before one: the Characters decide.
+    #expect(TextWrapper.spaceSeparatedWords("a \u{301}b") == nil)
+    #expect(TextWrapper.spaceSeparatedWords("\u{600} b") == nil)
+  }
+
   @Test("A link's key from its bytes is its key from its Characters")
   func linkKey() async {
     await propertyCheck(count: 3000, input: Self.link) { link in
