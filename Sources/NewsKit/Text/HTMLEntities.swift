@@ -28,7 +28,7 @@ public enum HTMLEntities {
       var index = 0
       while index < bytes.count {
         // The text up to the next `&`, copied whole.
-        index = ByteRun.copy(bytes, from: index, upTo: UInt8(ascii: "&"), into: &output)
+        index = ByteScan.copy(bytes, from: index, upTo: UInt8(ascii: "&"), into: &output)
         guard index < bytes.count else { break }
         if let next = reference(in: bytes, at: index, into: &output) {
           index = next

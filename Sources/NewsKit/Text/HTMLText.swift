@@ -31,7 +31,7 @@ public enum HTMLText {
       var index = 0
       while index < bytes.count {
         // The text up to the next `<`, copied whole.
-        let stop = ByteRun.copy(bytes, from: index, upTo: UInt8(ascii: "<"), into: &output)
+        let stop = ByteScan.copy(bytes, from: index, upTo: UInt8(ascii: "<"), into: &output)
         steps += stop - index + 1
         index = stop
         guard index < bytes.count else { break }
@@ -96,7 +96,7 @@ public enum HTMLText {
   static func holdsHTMLTags(_ text: String) -> Bool {
     var text = text
     let answer: Bool? = text.withUTF8 { bytes in
-      var index = ByteRun.next(UInt8(ascii: "<"), in: bytes, from: 0)
+      var index = ByteScan.next(UInt8(ascii: "<"), in: bytes, from: 0)
       while index < bytes.count {
         if index > 0, bytes[index - 1] >= 0x80 { return nil }
         var start = index + 1
@@ -115,7 +115,7 @@ public enum HTMLText {
         {
           return true
         }
-        index = ByteRun.next(UInt8(ascii: "<"), in: bytes, from: index + 1)
+        index = ByteScan.next(UInt8(ascii: "<"), in: bytes, from: index + 1)
       }
       return false
     }

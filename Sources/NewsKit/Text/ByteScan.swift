@@ -5,7 +5,7 @@
 /// A run of bytes up to a marker byte, found with `memchr` and copied whole: the text between
 /// tags and between entities, which the HTML and entity passes copied a byte at a time (the
 /// most instructions of cleaning a summary).
-enum ByteRun {
+enum ByteScan {
   /// Where the first `marker` at or after `start` is; `bytes.count` when there is none.
   static func next(_ marker: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     guard start < bytes.count, let base = bytes.baseAddress,
