@@ -39,6 +39,13 @@ struct TextFoldingTests {
   func longRuns() {
     let text = String(repeating: "Ελληνικά", count: 200) + String(repeating: "ą", count: 500)
     #expect(TextFolding.fold(text) == TextFolding.foundationFold(Substring(text)))
+    // Runs of a script folded by Foundation, cut at 256 scalars: at, before and after a cut.
+    for count in [255, 256, 257, 600] {
+      let hangul =
+        "A" + String(repeating: "한", count: count) + "e\u{301}"
+        + String(repeating: "日", count: count)
+      #expect(TextFolding.fold(hangul) == TextFolding.foundationFold(Substring(hangul)), "\(count)")
+    }
     #expect(TextFolding.fold("Zażółć GĘŚLĄ Łódź") == "zazolc gesla lodz")
   }
 }

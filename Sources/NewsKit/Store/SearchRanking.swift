@@ -69,7 +69,8 @@ enum SearchRanking {
         length += 1
         var foundText: Substring?
         for index in words.indices {
-          let same = found.elementsEqual(utf8[index])
+          // Lengths first: most words of a text are not a search word's length.
+          let same = found.count == utf8[index].count && found.elementsEqual(utf8[index])
           if !same {
             guard prefix else { continue }
             let text = foundText ?? Substring(String(decoding: found, as: UTF8.self))

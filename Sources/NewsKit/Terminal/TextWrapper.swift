@@ -135,11 +135,13 @@ public enum TextWrapper {
           index += 1
           continue
         }
-        if index > 0, bytes[index - 1] >= 0x80, !standsApart(scalarEnding(at: index, in: bytes)) {
+        if index > 0, bytes[index - 1] >= 0x80,
+          !standsApart(UTF8Scalar.decode(bytes, endingAt: index))
+        {
           return false
         }
         if index + 1 < bytes.count, bytes[index + 1] >= 0x80,
-          !standsApart(scalarStarting(at: index + 1, in: bytes))
+          !standsApart(UTF8Scalar.decode(bytes, at: index + 1).value)
         {
           return false
         }
@@ -167,24 +169,5 @@ public enum TextWrapper {
   /// most punctuation (dashes, quotes, the ellipsis) are never a mark, a joiner or prepended.
   static func standsApart(_ scalar: UInt32) -> Bool {
     scalar < 0x300 || (0x2010...0x2027).contains(scalar) || (0x2030...0x205E).contains(scalar)
-  }
-
-  /// The scalar whose UTF-8 starts at `index` (a lead byte).
-  static func scalarStarting(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-    var value = UInt32(bytes[index])
-    let length = value >= 0xF0 ? 4 : value >= 0xE0 ? 3 : value >= 0xC0 ? 2 : 1
-    guard length > 1 else { return value }
-    value &= 0xFF >> (length + 1)
-    for offset in 1..<length where index + offset < bytes.count {
-      value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
-    }
-    return value
-  }
-
-  /// The scalar whose UTF-8 ends just before `end`.
-  static func scalarEnding(at end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-    var start = end - 1
-    while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-    return scalarStarting(at: start, in: bytes)
   }
 }
