@@ -3,14 +3,15 @@ import NewsKit
 
 extension NewsMain {
   /// The command a line runs; nil when argument-parser's own command (`news help search`) has
-  /// already answered, by throwing. Plain search, topic, `read`, `show`, `open`, `story`,
-  /// `save` and `unsave` lines are read without argument-parser (`ListCommandLine`, `ReadCommandLine`,
-  /// `NumberedCommandLine`), whose reflection took 3 ms of CPU beside libcurl's load and 5 ms
+  /// already answered, by throwing. Plain search, topic, `saved`, `read`, `show`, `open`,
+  /// `story`, `save`, `unsave` and `mark-read` lines are read without argument-parser (the
+  /// `…CommandLine` readers), whose reflection took 3 ms of CPU beside libcurl's load and 5 ms
   /// of a `read --offline`.
   static func command(for arguments: [String]) throws -> NewsCommand? {
     if let line = ListCommandLine.parse(arguments) { return line }
     if let line = ReadCommandLine.parse(arguments) { return line }
     if let line = NumberedCommandLine.parse(arguments) { return line }
+    if let line = MarkReadCommandLine.parse(arguments) { return line }
     var command = try parse(arguments)
     guard let runnable = command as? NewsCommand else {
       try command.run()

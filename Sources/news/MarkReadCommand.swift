@@ -21,9 +21,15 @@ struct MarkReadCommand: TopLevelCommand, NewsCommand, NetworkedCommand {
   var numbers: [String] = []
 
   func execute(in environment: NewsEnvironment) async -> CommandOutput {
-    await onStore(self, in: environment, open: LibraryController.open, notices: \.notices) {
-      try await LibraryOutput.markRead(
-        numbers, all: all, library: $0, settings: $1, environment: environment)
-    }
+    await MarkReadCommandLine(numbers: numbers, all: all, options: values).execute(in: environment)
+  }
+}
+
+/// A `mark-read` line, read by `MarkReadCommandLine.parse` or built by the command from what
+/// argument-parser read: one run for both.
+extension MarkReadCommandLine: NewsCommand {
+  func execute(in environment: NewsEnvironment) async -> CommandOutput {
+    await run(
+      arguments: Invocation.arguments, environment: environment, language: HelpLanguage.current)
   }
 }

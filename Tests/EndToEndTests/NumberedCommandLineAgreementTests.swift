@@ -42,4 +42,21 @@ struct NumberedCommandLineAgreementTests {
         ]
       }, quick: NumberedCommandLine.parse, argumentParser: Self.argumentParserReading)
   }
+
+  /// What argument-parser reads from a `mark-read` line, as the line `news` runs.
+  static func markReadReading(_ line: [String]) -> MarkReadCommandLine? {
+    switch Result(catching: { try NewsMain.parse(line) }) {
+    case .success(let command as MarkReadCommand):
+      MarkReadCommandLine(numbers: command.numbers, all: command.all, options: command.values)
+    default: nil
+    }
+  }
+
+  @Test("1,000 random mark-read lines: each one read quickly is read the same by argument-parser")
+  func markReadLinesAgree() {
+    QuickReadingAgreement(options: Self.options + ["--all"], pieces: Self.pieces + ["--all"])
+      .check(
+        seed: 76, most: 4, start: { _ in ["mark-read"] }, quick: MarkReadCommandLine.parse,
+        argumentParser: Self.markReadReading)
+  }
 }

@@ -52,4 +52,24 @@ struct NumberedCommandLineTests {
   func leftToArgumentParser(line: [String]) {
     #expect(NumberedCommandLine.parse(line) == nil, "\(line)")
   }
+
+  @Test("mark-read: its numbers as typed, --all, its options; anything else to argument-parser")
+  func markRead() throws {
+    #expect(
+      MarkReadCommandLine.parse(["mark-read", "3", "x", "--json", "12", "--timeout=4"])
+        == MarkReadCommandLine(
+          numbers: ["3", "x", "12"], options: CommandLineOptions(timeout: "4", json: true)))
+    #expect(
+      MarkReadCommandLine.parse(["mark-read", "--all", "-l", "pl", "--verbose"])
+        == MarkReadCommandLine(
+          all: true, options: CommandLineOptions(lang: "pl", verbose: true)))
+    #expect(MarkReadCommandLine.parse(["mark-read"]) == MarkReadCommandLine())
+    for line in [
+      ["mark-read", "-1"], ["mark-read", "--all", "--all"], ["mark-read", "--help"],
+      ["mark-read", "1", "--"], ["mark-read", "--no-stories"], ["mark-read", "--lang=xx"],
+      ["mark-read", "--timeout", "0"], ["mark-read", "-n", "3"], ["show", "1"], [],
+    ] {
+      #expect(MarkReadCommandLine.parse(line) == nil, "\(line)")
+    }
+  }
 }

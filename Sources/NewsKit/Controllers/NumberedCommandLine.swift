@@ -63,28 +63,17 @@ public struct NumberedCommandLine: Equatable, Sendable {
   public func run(arguments: [String], environment: NewsEnvironment, language: Language) async
     -> CommandOutput
   {
-    do {
-      let settings = try SettingsLoader.load(
-        typed: options, arguments: arguments, environment: environment)
-      let library = try LibraryController.open(settings: settings, environment: environment)
-      // What `show`, `open` and `story` write (marks, the last list) waits in the write-ahead
-      // log as a search's list does; a save or unsave is copied into the file at close.
-      if !action.changesSyncedState { library.session.keepLogOnClose() }
-      var output: CommandOutput
-      do {
-        output = try await act(on: library, settings: settings, environment: environment)
-        if action.changesSyncedState, output.exitCode == 0 {
-          await SyncPush.afterChange(&output, settings: settings, environment: environment)
-        }
-      } catch {
-        output = .failure(error, language: language)
+    // What `show`, `open` and `story` write (marks, the last list) waits in the write-ahead
+    // log as a search's list does; a save or unsave is copied into the file at close.
+    await LibraryController.run(
+      options, arguments: arguments, environment: environment, language: language,
+      keepingLog: !action.changesSyncedState
+    ) { library, settings in
+      var output = try await act(on: library, settings: settings, environment: environment)
+      if action.changesSyncedState, output.exitCode == 0 {
+        await SyncPush.afterChange(&output, settings: settings, environment: environment)
       }
-      output.stderr =
-        ListPresenter.render(library.notices, settings: settings, environment: environment)
-        + output.stderr
       return output
-    } catch {
-      return .failure(error, language: language)
     }
   }
 
