@@ -1,4 +1,5 @@
 import Foundation
+import NewsKit
 import TestSupport
 import Testing
 
@@ -260,5 +261,26 @@ struct StoreEndToEndTests {
     let saved = try await NewsBinary.run(["saved"], environment: other.environment(nil))
     #expect(saved.exitCode == 0, "\(saved.stderr)")
     #expect(saved.stdout.contains("Żółć i gęślą jaźń: test polskich znaków"), "\(saved.stdout)")
+  }
+
+  @Test("Save, unsave and mark-read say so in lines wrapped by words to the terminal's width")
+  func confirmationsWrap() async throws {
+    let home = Home()
+    let server = try fixtureServer()
+    defer { server.stop() }
+    let list = try await NewsBinary.run(
+      ["search", "kosmos"], environment: home.environment(server))
+    #expect(list.exitCode == 0, "\(list.stderr)")
+    for line in [["save", "2"], ["unsave", "2"], ["save", "2", "--lang", "pl"]] {
+      let wide = try await NewsBinary.run(line, environment: home.environment(nil))
+      let narrow = try await NewsBinary.run(
+        line, environment: home.environment(nil, ["COLUMNS": "24"]))
+      #expect(wide.exitCode == 0 && narrow.exitCode == 0, "\(line): \(narrow.stderr)")
+      let lines = narrow.stdout.split(separator: "\n")
+      #expect(lines.count > 1, "\(line): \(narrow.stdout)")
+      #expect(lines.allSatisfy { DisplayWidth.of($0) <= 24 }, "\(line): \(narrow.stdout)")
+      // Every word whole: the narrow lines joined are the wide one.
+      #expect(lines.joined(separator: " ") + "\n" == wide.stdout, "\(line)")
+    }
   }
 }

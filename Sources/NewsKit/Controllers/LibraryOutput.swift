@@ -22,7 +22,7 @@ public enum LibraryOutput {
 
   /// `save N`, `unsave N`: the article's JSON, or a line naming it.
   public static func confirmation(
-    _ item: StoredArticle, settings: Settings,
+    _ item: StoredArticle, settings: Settings, environment: NewsEnvironment,
     text: KeyPath<LibraryStrings, @Sendable (String) -> String>
   ) -> CommandOutput {
     if settings.json {
@@ -30,7 +30,11 @@ public enum LibraryOutput {
     }
     let strings = settings.language.strings
     let title = item.article.title ?? strings.untitled
-    return CommandOutput(stdout: strings.library[keyPath: text](title) + "\n")
+    // Wrapped by words to the terminal, as the feed commands' messages are: a long title
+    // split mid-word at the terminal's edge.
+    return CommandOutput(
+      stdout: TextWrapper.paragraphs(
+        [strings.library[keyPath: text](title)], width: TerminalDecisions.stdoutWidth(environment)))
   }
 
   /// `mark-read N... | --all`: the articles marked read (signed in, the marks go to the reader
@@ -44,7 +48,10 @@ public enum LibraryOutput {
     var output =
       settings.json
       ? CommandOutput(stdout: ChangeJSONView.markedRead(marked.count))
-      : CommandOutput(stdout: settings.language.strings.library.markedRead(marked.count) + "\n")
+      : CommandOutput(
+        stdout: TextWrapper.paragraphs(
+          [settings.language.strings.library.markedRead(marked.count)],
+          width: TerminalDecisions.stdoutWidth(environment)))
     await SyncPush.afterChange(&output, settings: settings, environment: environment)
     return output
   }

@@ -95,10 +95,11 @@ public struct NumberedCommandLine: Equatable, Sendable {
       LibraryOutput.confirmation(
         await library.resolving(
           try library.save(number), settings: settings, environment: environment),
-        settings: settings, text: \.savedConfirmation)
+        settings: settings, environment: environment, text: \.savedConfirmation)
     case .unsave:
       LibraryOutput.confirmation(
-        try library.unsave(number), settings: settings, text: \.unsavedConfirmation)
+        try library.unsave(number), settings: settings, environment: environment,
+        text: \.unsavedConfirmation)
     }
   }
 }
