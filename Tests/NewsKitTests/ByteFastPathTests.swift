@@ -145,6 +145,38 @@ struct ByteFastPathTests {
     }
   }
 
+  @Test("A summary's key for an outlet hashes the outlet's number as its text")
+  func outletKey() {
+    let summary = ["one", "two", "three", "four"]
+    for outlet in [0, 7, 9, 10, 99, 100, 1_234, 90_210] {
+      #expect(
+        StoryOutlets.key(summary, outlet: outlet)
+          == StoryOutlets.hash("\(outlet) " + summary.joined(separator: " ")))
+    }
+    #expect(StoryOutlets.key(summary, outlet: nil) == nil)
+    #expect(StoryOutlets.key(Array(summary.prefix(3)), outlet: 1) == nil)
+  }
+
+  @Test("Word triples and figures are each counted once, as sets gave them")
+  func distinctTriplesAndFigures() {
+    let ids = [5, 1, 2, 5, 1, 2, 5, 1, 9, 0]
+    let triples = StoryGrouper.triples(ids)
+    let expected = Set(
+      (0...(ids.count - 3)).map { start in
+        ids[start..<(start + 3)].reduce(UInt64(0)) { $0 &* 1_000_003 &+ UInt64($1) }
+      })
+    #expect(triples == expected.sorted())
+    #expect(StoryGrouper.triples([1, 2]).isEmpty)
+    #expect(StoryGrouper.distinct([3, 1, 3, 2, 1]) == [1, 2, 3])
+    #expect(
+      StoryGrouper.figures(["mecz", "2024", "o"], ["11", "2024"])
+        == StoryOutlets.hash("11 2024"))
+    #expect(StoryGrouper.figures(["mecz"], ["bez", "liczb"]) == nil)
+    let both = StoryGrouper.figures(title: ["mecz", "2024"], text: ["11", "2024", "x1"])
+    #expect(both.title == StoryOutlets.hash("2024") && both.all == StoryOutlets.hash("11 2024"))
+    #expect(StoryGrouper.figures(title: ["a"], text: ["7"]).title == nil)
+  }
+
   @Test("A JSON key equals a name byte for byte, escaped or not")
   func jsonKey() {
     let names = ["title", "published_date", "", "tytuł", "e\u{301}", "\u{E9}"]

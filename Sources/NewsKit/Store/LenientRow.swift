@@ -18,6 +18,13 @@ struct LenientRow {
     names = Array(row.columnNames)
   }
 
+  /// A row of a cursor whose statement's column names were read once (`Statement.columnNames`):
+  /// reading them again at every row was a seventh of the reading of a story's seeds.
+  init(row: Row, names: [String]) {
+    self.row = row
+    self.names = names
+  }
+
   /// The value of `column`, found by its exact name, else in any ASCII case; NULL for a
   /// column the row lacks, where GRDB's subscript stops the program.
   func databaseValue(_ column: String) -> DatabaseValue {

@@ -36,14 +36,57 @@ extension StoryGrouper {
     return member.numbers == other.numbers
   }
 
-  /// The numbers among story words, hashed in order of their text; nil when there are none.
-  static func figures(_ words: [String]) -> UInt64? {
-    let found = Set(words.filter(isFigure)).sorted()
-    return found.isEmpty ? nil : StoryOutlets.hash(found.joined(separator: " "))
+  /// The word triples of a text's words (by number), each once, in order of their hash, for
+  /// telling near copies.
+  static func triples(_ ids: [Int]) -> [UInt64] {
+    guard ids.count >= 3 else { return [] }
+    var found: [UInt64] = []
+    found.reserveCapacity(ids.count - 2)
+    for start in 0...(ids.count - 3) {
+      let pair = UInt64(ids[start]) &* 1_000_003 &+ UInt64(ids[start + 1])
+      found.append(pair &* 1_000_003 &+ UInt64(ids[start + 2]))
+    }
+    return Self.distinct(found)
   }
 
-  /// Whether a story word is a number (ASCII digits: `StoryWords` keeps numbers whole).
+  /// Numbers sorted, each once: a set of an article's few dozen was a twelfth of adding it.
+  static func distinct<Number: BinaryInteger>(_ numbers: [Number]) -> [Number] {
+    var sorted = numbers
+    sorted.sort()
+    var kept = 0
+    for number in sorted where kept == 0 || sorted[kept - 1] != number {
+      sorted[kept] = number
+      kept += 1
+    }
+    sorted.removeLast(sorted.count - kept)
+    return sorted
+  }
+
+  /// The numbers among story words (of `words`, then `more`), each once, hashed in order of
+  /// their text; nil when there are none.
+  static func figures(_ words: [String], _ more: [String] = []) -> UInt64? {
+    figures(title: words, text: more).all
+  }
+
+  /// `figures` of a title, and of the title with its text: each word is looked at once, and
+  /// nothing is made for the many that are no numbers (a filtered copy and a set of every
+  /// article's words, twice, were a seventh of adding one to a grouper).
+  static func figures(title: [String], text: [String]) -> (title: UInt64?, all: UInt64?) {
+    var found: [String] = []
+    for word in title where isFigure(word) { found.append(word) }
+    let inTitle = found.count
+    for word in text where isFigure(word) { found.append(word) }
+    guard !found.isEmpty else { return (nil, nil) }
+    func hash(_ figures: ArraySlice<String>) -> UInt64? {
+      figures.isEmpty ? nil : StoryOutlets.hash(Set(figures).sorted().joined(separator: " "))
+    }
+    return (hash(found[..<inTitle]), hash(found[...]))
+  }
+
+  /// Whether a story word is a number (ASCII digits: `StoryWords` keeps numbers whole); the
+  /// first byte alone tells most words.
   static func isFigure(_ word: String) -> Bool {
-    !word.isEmpty && word.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+    guard let first = word.utf8.first, first >= 0x30, first <= 0x39 else { return false }
+    return word.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
   }
 }

@@ -160,12 +160,13 @@ public struct StoryGrouper: Sendable {
     let triples = Self.triples(titleIDs + textIDs.prefix(Self.copyTextWords))
     // Too few triples to tell a copy by: none kept (most headlines alone).
     let kept = triples.count >= Self.fewestTriples ? triples : []
+    let figures = Self.figures(title: title, text: text)
     let member = Member(
       tripleCount: kept.count,
       published: input.published, source: source,
       otherSources: Set(input.otherSources.map(TextFolding.fold)),
-      titleNumbers: Self.figures(title), numbers: Self.figures(title + text),
-      titleWords: Set(titleIDs).sorted())
+      titleNumbers: figures.title, numbers: figures.all,
+      titleWords: Self.distinct(titleIDs))
     var templates: Set<Int> = []
     if outlet >= 0 {
       for (word, id) in zip(title, titleIDs) where outlets.isTemplate(word, outlet: outlet) {
@@ -225,7 +226,7 @@ public struct StoryGrouper: Sendable {
   /// among the oldest `copiesPerTriple` holders of each of its word triples (a feed of 100,000
   /// near-identical items made every new one read every earlier one: a list hung for minutes).
   private mutating func copyOf(
-    _ member: Member, triples: Set<UInt64>, outlet: Int, templates: Set<Int>
+    _ member: Member, triples: [UInt64], outlet: Int, templates: Set<Int>
   ) -> Int? {
     guard member.tripleCount >= Self.fewestTriples else { return nil }
     var touched: [Int] = []
@@ -323,15 +324,6 @@ public struct StoryGrouper: Sendable {
   static let fewestTriples = 6
   /// How many of the oldest articles with a word triple a new one is compared with as a copy.
   static let copiesPerTriple = 32
-
-  /// The word triples of a text's words (by number), for telling near copies.
-  static func triples(_ ids: [Int]) -> Set<UInt64> {
-    guard ids.count >= 3 else { return [] }
-    return Set(
-      (0...(ids.count - 3)).map { start in
-        ids[start..<(start + 3)].reduce(UInt64(0)) { $0 &* 1_000_003 &+ UInt64($1) }
-      })
-  }
 
   /// Each article's story, as the index of the story among `stories` of a grouper that took
   /// them oldest first (undated ones first, then by key), in the order given. With

@@ -48,12 +48,10 @@ public struct StoryOutlets: Sendable {
     let number = number(given: outlet)
     if let number, let published {
       let time = published.timeIntervalSince1970
-      for word in Set(title) {
-        if let seen = words[number][word] {
-          words[number][word] = (seen.count + 1, min(seen.first, time), max(seen.last, time))
-        } else {
-          words[number][word] = (1, time, time)
-        }
+      // Each word once, found among the few before it rather than through a set, and its
+      // count changed where it lies (one look-up, not two).
+      for (index, word) in title.enumerated() where !title[..<index].contains(word) {
+        Self.tally(&words[number][word, default: (0, time, time)], at: time)
       }
     }
     // Per outlet: other outlets running one wire story under their own titles are copies.
@@ -64,6 +62,13 @@ public struct StoryOutlets: Sendable {
     } else {
       summaries[key] = (titleKey, false)
     }
+  }
+
+  /// One more title with a word, at `time`.
+  private static func tally(
+    _ seen: inout (count: Int, first: Double, last: Double), at time: Double
+  ) {
+    seen = (seen.count + 1, min(seen.first, time), max(seen.last, time))
   }
 
   /// Whether a word is one an outlet (by number) repeats in its templates.
@@ -82,23 +87,41 @@ public struct StoryOutlets: Sendable {
   /// words (its first 40, as grouping reads them); nil without an outlet, or when it has too
   /// few words to be told apart.
   static func key(_ summary: [String], outlet: Int?) -> UInt64? {
-    guard let outlet, summary.count >= 4 else { return nil }
-    return hash(summary, after: "\(outlet) ")
+    guard let outlet, outlet >= 0, summary.count >= 4 else { return nil }
+    // The number's digits and a space, as the text "\(outlet) " would give them, without
+    // making that text at every article.
+    var hash = offsetBasis
+    var divisor = 1
+    while divisor <= outlet / 10 { divisor *= 10 }
+    while divisor > 0 {
+      hash = (hash ^ UInt64(0x30 + outlet / divisor % 10)) &* prime
+      divisor /= 10
+    }
+    return Self.hash(summary, from: (hash ^ 0x20) &* prime)
   }
+
+  /// FNV-1a's starting value.
+  private static var offsetBasis: UInt64 { 0xcbf2_9ce4_8422_2325 }
+  /// FNV-1a's multiplier.
+  private static var prime: UInt64 { 0x100_0000_01b3 }
 
   /// The hash of words joined by spaces, after `prefix` (as `hash` of the joined text, without
   /// making it).
   static func hash(_ words: [String], after prefix: String = "") -> UInt64 {
+    hash(words, from: hash(prefix))
+  }
+
+  /// The hash of words joined by spaces, going on from `start` (the hash of what went before).
+  private static func hash(_ words: [String], from start: UInt64) -> UInt64 {
     // Each text's bytes are read where they lie: through the UTF-8 view, a byte at a time,
     // the two hashes an article's summary gets were 1.7 % of a refresh's instructions.
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    var hash = start
     func add(_ text: String) {
       var text = text
-      text.withUTF8 { for byte in $0 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 } }
+      text.withUTF8 { for byte in $0 { hash = (hash ^ UInt64(byte)) &* prime } }
     }
-    add(prefix)
     for (index, word) in words.enumerated() {
-      if index > 0 { hash = (hash ^ 0x20) &* 0x100_0000_01b3 }
+      if index > 0 { hash = (hash ^ 0x20) &* prime }
       add(word)
     }
     return hash
@@ -106,8 +129,8 @@ public struct StoryOutlets: Sendable {
 
   /// FNV-1a over UTF-8.
   static func hash(_ text: String) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    var hash = offsetBasis
+    for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* prime }
     return hash
   }
 }

@@ -53,7 +53,11 @@ extension StoryStore {
   private static let keptWords = "story_seed.words IS NOT NULL"
 
   static func stored(_ row: Row) -> Stored? {
-    let columns = LenientRow(row: row)
+    stored(LenientRow(row: row))
+  }
+
+  /// `stored(_:)` of a row read leniently.
+  static func stored(_ columns: LenientRow) -> Stored? {
     guard let id = columns.integer("id"), let at = columns.number("at") else { return nil }
     // Only the grouped articles' rows have a story; one alone in its story has none.
     let story = columns.has("story_id") ? columns.integer("story_id") : nil
@@ -115,8 +119,8 @@ extension StoryStore {
     for start in stride(from: 0, to: ids.count, by: readBatch) {
       var batch = Array(ids[start..<min(start + readBatch, ids.count)])
       batch += Array(repeating: batch.first ?? first, count: readBatch - batch.count)
-      for row in try Row.fetchAll(statement, arguments: StatementArguments(batch)) {
-        if let article = stored(row) { found[article.id] = article }
+      try forEachStored(statement, arguments: StatementArguments(batch)) {
+        found[$0.id] = $0
       }
     }
     return ids.compactMap { found[$0] }
@@ -128,15 +132,31 @@ extension StoryStore {
   /// The articles grouped at times in `span`, oldest first, with their stories and kept words
   /// (walked through the Store room's `article_by_date`).
   static func grouped(in span: ClosedRange<Double>, in db: Database) throws -> [Stored] {
-    try Row.fetchAll(
-      db,
-      sql: """
-        SELECT \(seedColumns), story_article.story_id AS story_id FROM article
-        JOIN story_article ON story_article.article_id = article.id
-        LEFT JOIN story_seed ON story_seed.at = \(time) AND story_seed.article_id = article.id
-        WHERE \(time) BETWEEN ? AND ? ORDER BY \(time), article.id
-        """, arguments: [span.lowerBound, span.upperBound]
-    ).compactMap { stored($0) }
+    var found: [Stored] = []
+    try forEachStored(
+      db.cachedStatement(sql: groupedStatement), arguments: [span.lowerBound, span.upperBound]
+    ) { found.append($0) }
+    return found
+  }
+
+  /// The statement `grouped(in:in:)` runs.
+  static let groupedStatement = """
+    SELECT \(seedColumns), story_article.story_id AS story_id FROM article
+    JOIN story_article ON story_article.article_id = article.id
+    LEFT JOIN story_seed ON story_seed.at = \(time) AND story_seed.article_id = article.id
+    WHERE \(time) BETWEEN ? AND ? ORDER BY \(time), article.id
+    """
+
+  /// Each row of `statement` as `stored` reads it, through a cursor: a row is read where it
+  /// lies, not copied first (GRDB's copy of every row was half the reading of seeds).
+  static func forEachStored(
+    _ statement: Statement, arguments: StatementArguments, _ body: (Stored) throws -> Void
+  ) throws {
+    let names = statement.columnNames
+    let rows = try Row.fetchCursor(statement, arguments: arguments)
+    while let row = try rows.next() {
+      if let article = stored(LenientRow(row: row, names: names)) { try body(article) }
+    }
   }
 
   /// `grouped(in:in:)`, six hours a read: a refresh's writes go between them, and a grouping
