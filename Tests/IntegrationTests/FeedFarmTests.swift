@@ -63,6 +63,11 @@ struct FeedFarmTests {
       Data(OPML.write(addresses.map { OPMLEntry(url: $0) }, title: "farm", date: now).utf8),
       name: "farm")
     let results = try await feeds.refresh([], force: false, jobs: 8)
+    // The refresh wrote in bulk: its log is copied in when the store closes.
+    let logPages = try feeds.session.run { store in
+      try store.database.read { try LenientQuery.integer($0, sql: "PRAGMA wal_autocheckpoint") }
+    }
+    #expect(logPages == Int64(StoreSession.bulkLogPages))
     #expect(results.count == 36)
     #expect(results.allSatisfy { $0.outcome == .updated(new: 3) })
     for server in farm.servers {

@@ -78,6 +78,48 @@ struct StoreLogTests {
     #expect(try titlesInFileAlone(temporary).count > 0)
   }
 
+  /// Keeps 40 lists of 50 articles, each with a summary of 1,200 bytes that packs poorly
+  /// (about 3,000 pages written, in 40 transactions), in a run that writes in bulk or not;
+  /// returns the largest the log grew to.
+  func manyWrites(_ temporary: TemporaryStore, bulk: Bool) throws -> Int {
+    let session = StoreSession(url: temporary.url, schema: NewsSchema.all, now: start)
+    if bulk { session.writeInBulk() }
+    var generator = SystemRandomNumberGenerator()
+    var largest = 0
+    for list in 0..<40 {
+      let articles = (0..<50).map { index in
+        let words = (0..<150).map { _ in
+          String(UInt32.random(in: 0...99_999_999, using: &generator))
+        }
+        return article("bulk \(list) \(index)", summary: words.joined(separator: " "))
+      }
+      _ = try session.run {
+        try $0.remember(articles, for: StoreSubject(.search("\(list)"), language: "en"), at: start)
+      }
+      largest = max(largest, try logSize(temporary))
+    }
+    return largest
+  }
+
+  @Test("A run writing in bulk copies its log in once, when it closes; others at 1,000 pages")
+  func bulkWritesCopiedInOnClose() throws {
+    for bulk in [false, true] {
+      let temporary = TemporaryStore()
+      defer { temporary.remove() }
+      _ = try temporary.open()
+      let largest = try manyWrites(temporary, bulk: bulk)
+      let pages = largest / 4_096
+      if bulk {
+        #expect(pages > 2_000, "\(pages) pages")
+      } else {
+        #expect(pages < 1_600, "\(pages) pages")
+      }
+      // Closed, the log is in the file either way.
+      #expect(try logSize(temporary) == 0)
+      #expect(try titlesInFileAlone(temporary).count == 2_000)
+    }
+  }
+
   /// A search's listing, with `temporary` as the place of the store.
   func listing(_ temporary: TemporaryStore) async throws -> Listing {
     let environment = NewsEnvironment(

@@ -11,6 +11,26 @@ extension StoreSession {
   /// search adds about ten; every run that opens the store reads the whole log first.
   static let logLimit = 128 * 4_096
 
+  /// How many pages a run that writes in bulk lets the write-ahead log take before it is copied
+  /// into the database: 4,096 (16 MB), where SQLite copies it at 1,000.
+  static let bulkLogPages = 4_096
+
+  /// Readies the store for a refresh's writes: the write-ahead log is copied into the database
+  /// when it passes `bulkLogPages`, and when the store closes, not each time it passes 1,000
+  /// pages. 2,000 new articles into a year's store of 1,000,000 change some 2,600 pages (the
+  /// leaves of the index of hashed keys, mostly): the log was copied in during the refresh's
+  /// write, before the grouping could start, and again after it, each copy `fdatasync`ed:
+  /// 412 → 371 ms; 20,000 typical items into an empty store 1,669 → 1,602 ms. (Statement
+  /// journals kept in memory too: no faster, not kept.) What a crash loses is unchanged:
+  /// synchronous NORMAL, what was committed is in the log either way.
+  public func writeInBulk() {
+    _ = try? run { store in
+      try store.database.writeWithoutTransaction {
+        try $0.execute(sql: "PRAGMA wal_autocheckpoint = \(Self.bulkLogPages)")
+      }
+    }
+  }
+
   /// Makes this run's close leave the write-ahead log for a later run to copy into the
   /// database, for a run that only keeps a list it fetched or showed, or marks what it showed
   /// (a search, `read --offline`, `show`, `open`, `story`); unless the log already holds

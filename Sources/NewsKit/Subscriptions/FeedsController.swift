@@ -290,6 +290,7 @@ extension FeedsController {
     // What arrives is grouped into stories as it arrives (beside the downloads when there is
     // much of it), not by the next list.
     let stories = StoryPipeline(session: session)
+    session.writeInBulk()
     // The stories of now are read while the rest downloads, once a feed brings items: not
     // when every feed answers "not modified".
     refresher.arrived = { items in if items > 0 { stories.prepare() } }
