@@ -19,7 +19,8 @@ struct LenientRow {
   }
 
   /// A row of a cursor whose statement's column names were read once (`Statement.columnNames`):
-  /// reading them again at every row was a seventh of the reading of a story's seeds.
+  /// copying them at every row was 26 M of the 288 M instructions of reading a refresh's 7,480
+  /// seeds.
   init(row: Row, names: [String]) {
     self.row = row
     self.names = names

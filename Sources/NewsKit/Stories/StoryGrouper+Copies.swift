@@ -49,7 +49,8 @@ extension StoryGrouper {
     return Self.distinct(found)
   }
 
-  /// Numbers sorted, each once: a set of an article's few dozen was a twelfth of adding it.
+  /// Numbers sorted, each once: an article's few dozen are sorted in place for less than
+  /// hashing them into a set.
   static func distinct<Number: BinaryInteger>(_ numbers: [Number]) -> [Number] {
     var sorted = numbers
     sorted.sort()

@@ -123,7 +123,7 @@ public final class StoryPipeline: @unchecked Sendable {
 
   /// Seeds the prepared grouping with the stored articles of the days around what was handed
   /// over and not yet grouped (on `queue`), while the refresh goes on downloading: the first
-  /// grouping then finds them read. They were read by it, after the downloads (a sixth of the
+  /// grouping then finds them read. They were read by it, after the downloads (a ninth of the
   /// instructions of 2,000 new articles into a year of 1,000,000). The same seeds either way.
   private func seedAhead() {
     guard var current = grouping else { return }
