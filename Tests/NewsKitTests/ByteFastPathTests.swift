@@ -169,9 +169,9 @@ struct ByteFastPathTests {
     #expect(StoryGrouper.triples([1, 2]).isEmpty)
     #expect(StoryGrouper.distinct([3, 1, 3, 2, 1]) == [1, 2, 3])
     #expect(
-      StoryGrouper.figures(["mecz", "2024", "o"], ["11", "2024"])
+      StoryGrouper.figures(title: ["mecz", "2024", "o"], text: ["11", "2024"]).all
         == StoryOutlets.hash("11 2024"))
-    #expect(StoryGrouper.figures(["mecz"], ["bez", "liczb"]) == nil)
+    #expect(StoryGrouper.figures(title: ["mecz"], text: ["bez", "liczb"]) == (nil, nil))
     let both = StoryGrouper.figures(title: ["mecz", "2024"], text: ["11", "2024", "x1"])
     #expect(both.title == StoryOutlets.hash("2024") && both.all == StoryOutlets.hash("11 2024"))
     #expect(StoryGrouper.figures(title: ["a"], text: ["7"]).title == nil)

@@ -63,15 +63,10 @@ extension StoryGrouper {
     return sorted
   }
 
-  /// The numbers among story words (of `words`, then `more`), each once, hashed in order of
-  /// their text; nil when there are none.
-  static func figures(_ words: [String], _ more: [String] = []) -> UInt64? {
-    figures(title: words, text: more).all
-  }
-
-  /// `figures` of a title, and of the title with its text: each word is looked at once, and
-  /// nothing is made for the many that are no numbers (a filtered copy and a set of every
-  /// article's words, twice, were a seventh of adding one to a grouper).
+  /// The numbers among a title's story words, and among the title's and its text's, each
+  /// once, hashed in order of their text; nil where there are none. Each word is looked at
+  /// once, and nothing is made for the many that are no numbers (a filtered copy and a set of
+  /// every article's words, twice, were a seventh of adding one to a grouper).
   static func figures(title: [String], text: [String]) -> (title: UInt64?, all: UInt64?) {
     var found: [String] = []
     for word in title where isFigure(word) { found.append(word) }
