@@ -49,6 +49,10 @@ int news_sqlite_create_packing(void *db);
 /// unpack to over 8 MiB.
 int news_text_unpack(const unsigned char *bytes, int length, unsigned char **text);
 
+/// How many packed texts this thread has inflated (`news_text_unpack`), for tests: what the
+/// full-text trigger reads back from a pack just made is remembered, not inflated.
+long long news_text_unpacked_count(void);
+
 /// SipHash-2-4 of `length` bytes under a 16-byte `salt` (its key): an article's key.
 uint64_t news_key_hash(const unsigned char *salt, const unsigned char *bytes, int length);
 

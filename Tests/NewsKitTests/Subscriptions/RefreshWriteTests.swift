@@ -92,6 +92,52 @@ struct RefreshWriteTests {
     #expect(try number(store, "SELECT COUNT(DISTINCT key) FROM article") == Int64(count))
   }
 
+  @Test("The index reads each summary a statement packed without inflating it, all found")
+  func packedOnceIndexedFromMemory() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open(now: now)
+    let feed = try #require(try subscribe(1, in: store).first)
+    // 700 rows: a statement of 500 and one of 200, each summary long enough to be packed and
+    // with a word of its own.
+    let count = NewFeedArticles.rowsPerStatement + 200
+    let inflated = try store.database.write { db -> Int64 in
+      var articles = NewFeedArticles()
+      for index in 0..<count {
+        let summary =
+          "Hydrolodzy ostrzegają, że fala kulminacyjna dotrze do Warszawy w czwartek wieczorem; "
+          + "wały wytrzymały, a w Sandomierzu ewakuowano dwie dzielnice. Słowo\(index)x."
+        _ = articles.add(
+          article("Flood \(index)", summary: summary), key: "k\(index)", feedID: feed.id)
+      }
+      let before = news_text_unpacked_count()
+      try articles.write(at: now, in: db)
+      return news_text_unpacked_count() - before
+    }
+    #expect(inflated == 0, "\(inflated) summaries inflated by the index's trigger")
+    #expect(
+      try number(store, "SELECT COUNT(*) FROM article WHERE typeof(summary) = 'blob'")
+        == Int64(count))
+    for index in [0, 499, 500, count - 1] {
+      let found = try store.database.read { db in
+        try LenientQuery.integer(
+          db, sql: "SELECT rowid AS value FROM article_search WHERE article_search MATCH ?",
+          arguments: ["slowo\(index)x"])
+      }
+      let id = try store.database.read { db in
+        try LenientQuery.integer(
+          db, sql: "SELECT id AS value FROM article WHERE title = ?", arguments: ["Flood \(index)"])
+      }
+      #expect(found != nil && found == id)
+    }
+    // Read back later, the same bytes unpack to their own text.
+    let text = try store.database.read { db in
+      try LenientQuery.texts(
+        db, sql: "SELECT news_text(summary) AS value FROM article WHERE title = 'Flood 7'")
+    }
+    #expect(text.first?.hasSuffix("Słowo7x.") == true)
+  }
+
   @Test("Where SQLite binds only 999 values a statement (before 3.32), 1,100 articles are stored")
   func olderSQLite() throws {
     let temporary = TemporaryStore()
