@@ -30,6 +30,15 @@ int news_sqlite_create_match(
   void *db, const char *name, news_match_compile compile, news_match_run run,
   news_match_release release);
 
+/// Folds `length` bytes of text (`is_blob`: a BLOB's bytes, to be read only if UTF-8) into
+/// memory the caller frees, setting `*folded_length`; NULL for no text.
+typedef unsigned char *(*news_fold_text)(
+  const unsigned char *text, int length, int is_blob, int *folded_length);
+
+/// Defines `news_fold(value)` on the connection `db` (a `sqlite3 *`): a TEXT (up to its first
+/// NUL) or BLOB folded by `fold`, any other value NULL. Returns SQLite's result code.
+int news_sqlite_create_fold(void *db, news_fold_text fold);
+
 /// Called every so many steps of SQLite's virtual machine with its context; returns 0 to go on.
 typedef int (*news_progress_tick)(void *context);
 
