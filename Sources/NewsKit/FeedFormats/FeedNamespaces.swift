@@ -66,7 +66,9 @@ struct FeedNamespaces {
 
   /// The canonical name of an element or attribute name as written (lower-cased).
   mutating func canonical(_ name: String) -> String {
-    guard let colon = name.firstIndex(of: ":") else {
+    // The colon found in the bytes: `firstIndex(of:)` over Characters was 1.4 % of a first
+    // refresh's instructions (every element and attribute of every item).
+    guard let colon = name.utf8.firstIndex(of: UInt8(ascii: ":")) else {
       // The default namespace: a known one means the core vocabulary, as does none.
       if case .some(.some(let canonical)) = binding("") { return canonical + name }
       return name

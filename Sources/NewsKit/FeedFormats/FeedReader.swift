@@ -342,6 +342,12 @@ struct FeedReader {
 
   func resolve(_ link: String, _ base: URL) -> String? {
     let trimmed = link.trimmingWhitespace()
+    if AbsoluteLink.isPlain(trimmed) { return trimmed }
+    return Self.resolveThroughURL(trimmed, base)
+  }
+
+  /// A trimmed link resolved against `base` by Foundation's `URL`, its scheme lower-cased.
+  static func resolveThroughURL(_ trimmed: String, _ base: URL) -> String? {
     guard !trimmed.isEmpty, let url = URL(string: trimmed, relativeTo: base) else { return nil }
     let absolute = url.absoluteString
     // Schemes are case-insensitive: `HTTP://` is written `http://`, as URL parsers do.
