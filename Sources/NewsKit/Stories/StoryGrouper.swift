@@ -145,17 +145,19 @@ public struct StoryGrouper: Sendable {
 
   /// Adds an article whose words are read already: to `story` when given (an article grouped
   /// before, whose story stays), else to the story it joins.
-  mutating func add(_ input: StoryInput, title: [String], text: [String], into given: Int? = nil)
-    -> Int
-  {
+  /// `numbered`: the words' numbers (`terms.id(of:)`), when looked up already.
+  mutating func add(
+    _ input: StoryInput, title: [String], text: [String], into given: Int? = nil,
+    numbered: (title: [Int], text: [Int])? = nil
+  ) -> Int {
     let source = input.source.map(TextFolding.fold)
     let outlet = outlets.number(of: source) ?? -1
     // A summary the outlet gave other titles too is its boilerplate: not read.
-    let text =
-      outlets.isBoilerplate(summary: text, outlet: outlet < 0 ? nil : outlet) ? [] : text
+    let boilerplate = outlets.isBoilerplate(summary: text, outlet: outlet < 0 ? nil : outlet)
+    let text = boilerplate ? [] : text
     // Each word's number, once (looking a word up was a fifth of adding an article).
-    let titleIDs = title.map { terms.id(of: $0) }
-    let textIDs = text.map { terms.id(of: $0) }
+    let titleIDs = numbered?.title ?? title.map { terms.id(of: $0) }
+    let textIDs = boilerplate ? [] : numbered?.text ?? text.map { terms.id(of: $0) }
     let vector = terms.vector(title: titleIDs, text: textIDs)
     let triples = Self.triples(titleIDs + textIDs.prefix(Self.copyTextWords))
     // Too few triples to tell a copy by: none kept (most headlines alone).

@@ -48,8 +48,17 @@ struct StoryGrouping {
     // says.
     let read = Self.words(of: articles)
     let before = grouper.terms.counts
+    // Each word looked up once, here, and its number given to `add` too: looked up again
+    // there, the words' look-ups were 3.4 % of a first refresh's instructions.
+    var numbered: [(title: [Int], text: [Int])] = []
+    numbered.reserveCapacity(articles.count)
     for (item, article) in zip(read, articles) {
-      grouper.terms.count(item.title + item.text)
+      let ids = (
+        title: item.title.map { grouper.terms.id(of: $0) },
+        text: item.text.map { grouper.terms.id(of: $0) }
+      )
+      grouper.terms.count(ids: ids.title + ids.text)
+      numbered.append(ids)
       grouper.outlets.count(
         title: item.title, outlet: article.input.source, published: article.input.published,
         summary: item.text)
@@ -57,8 +66,10 @@ struct StoryGrouping {
     var words = grouper.terms.counted(since: before)
     // The empty word: all of them.
     words[""] = articles.count
-    let stories = zip(articles, read).map { article, item in
-      grouper.add(article.input, title: item.title, text: item.text)
+    let stories = articles.indices.map { index in
+      grouper.add(
+        articles[index].input, title: read[index].title, text: read[index].text,
+        numbered: numbered[index])
     }
     return (stories, words, read)
   }

@@ -51,9 +51,13 @@ public struct StoryTerms: Sendable {
 
   /// Counts one article's words (each once).
   public mutating func count(_ terms: [String]) {
+    count(ids: terms.map { id(of: $0) })
+  }
+
+  /// Counts one article's words by number (`id(of:)`), each once.
+  mutating func count(ids: [Int]) {
     documents += 1
-    for term in terms {
-      let id = id(of: term)
+    for id in ids {
       guard countedAt[id] != documents else { continue }
       countedAt[id] = documents
       counts[id] += 1
