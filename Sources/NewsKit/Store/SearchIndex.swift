@@ -36,10 +36,22 @@ enum SearchIndex {
   static let foldText: news_fold_text = { text, length, isBlob, foldedLength in
     guard let text, let foldedLength else { return nil }
     let bytes = UnsafeBufferPointer(start: text, count: Int(length))
+    // ASCII lower-cased straight into the result, in one pass that notes any other byte.
+    if let memory = malloc(max(1, bytes.count))?.assumingMemoryBound(to: UInt8.self) {
+      var high: UInt8 = 0
+      for index in 0..<bytes.count {
+        let byte = bytes[index]
+        high |= byte
+        memory[index] = byte &+ (byte &- 0x41 < 26 ? 0x20 : 0)
+      }
+      if high < 0x80 {
+        foldedLength.pointee = length
+        return memory
+      }
+      free(memory)
+    }
     let folded: [UInt8]
-    if bytes.allSatisfy({ $0 < 0x80 }) {
-      folded = bytes.map(TextFolding.lowercaseASCII)
-    } else if isBlob != 0 {
+    if isBlob != 0 {
       guard let string = String(data: Data(bytes), encoding: .utf8) else { return nil }
       folded = TextFolding.foldedUTF8(string)
     } else {
