@@ -13,7 +13,7 @@ struct StoryWordReader {
   /// How many words are wanted.
   let limit: Int
   /// The word being read, as folded UTF-8.
-  private var word: [UInt8] = []
+  private let word = StoryWordBuffer()
   /// Its scalars, and its bytes up to its `StoryWords.stemLength`th scalar.
   private var letters = 0
   private var stemBytes = 0
@@ -21,7 +21,8 @@ struct StoryWordReader {
 
   init(limit: Int) {
     self.limit = limit
-    word.reserveCapacity(32)
+    // A text's 40 words, or a title's few, without growing the array word by word.
+    terms.reserveCapacity(min(limit, 40) == 40 ? 40 : 8)
   }
 
   /// Whether every word wanted is read.
@@ -53,13 +54,21 @@ struct StoryWordReader {
               ?? original.endIndex)
           if index >= end { break }
         }
+        if bytes[index] < 0x80 {
+          if !run.isEmpty { reader.read(folding: &run) }
+          // A run of ASCII at once, within the characters' limit while its end is not found:
+          // one byte at a time through the scalar decoding, reading words was 7 % of a first
+          // refresh's instructions.
+          let limit = boundaryFound ? end : min(end, index + (characters - read))
+          let stop = reader.read(asciiIn: bytes, from: index, to: limit)
+          read += stop - index
+          index = stop
+          continue
+        }
         let (value, length) = Self.scalar(in: bytes, at: index)
         index += length
         read += 1
-        if value < 0x80 {
-          if !run.isEmpty { reader.read(folding: &run) }
-          reader.read(ascii: UInt8(value))
-        } else if Self.isSeparator(value) {
+        if Self.isSeparator(value) {
           // Punctuation and currency signs fold to themselves and end a word: no Foundation run
           // for a dash or an ellipsis.
           if !run.isEmpty { reader.read(folding: &run) }
@@ -114,6 +123,7 @@ struct StoryWordReader {
   }
 
   /// Reads one folded ASCII byte.
+  @inline(__always)
   mutating func read(ascii byte: UInt8) {
     guard !isFull else { return }
     let lowered = TextFolding.lowercaseASCII(byte)
@@ -128,6 +138,30 @@ struct StoryWordReader {
     digitsOnly = digitsOnly && isDigit
   }
 
+  /// Reads the ASCII bytes of `bytes[start..<end]` (`read(ascii:)` each) up to the first other
+  /// byte, or until every word wanted is read; returns where it stopped.
+  mutating func read(asciiIn bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
+    -> Int
+  {
+    var index = start
+    while index < end, !isFull {
+      let byte = bytes[index]
+      guard byte < 0x80 else { break }
+      let lowered = byte &+ (byte &- 0x41 < 26 ? 0x20 : 0)
+      let isDigit = lowered &- 0x30 < 10
+      if isDigit || lowered &- 0x61 < 26 {
+        word.append(lowered)
+        letters += 1
+        if letters == StoryWords.stemLength { stemBytes = word.count }
+        digitsOnly = digitsOnly && isDigit
+      } else if letters > 0 {
+        flush()
+      }
+      index += 1
+    }
+    return index
+  }
+
   /// Reads one folded scalar.
   mutating func read(_ scalar: Unicode.Scalar) {
     if scalar.isASCII { return read(ascii: UInt8(scalar.value)) }
@@ -137,7 +171,7 @@ struct StoryWordReader {
       if letters > 0 { flush() }
       return
     }
-    word.append(contentsOf: String(scalar).utf8)
+    for byte in String(scalar).utf8 { word.append(byte) }
     letters += 1
     if letters == StoryWords.stemLength { stemBytes = word.count }
     digitsOnly = digitsOnly && isDigit
@@ -152,17 +186,21 @@ struct StoryWordReader {
   /// letters or more and not a stop word, cut to its stem.
   private mutating func flush() {
     defer {
-      word.removeAll(keepingCapacity: true)
+      word.removeAll()
       (letters, stemBytes, digitsOnly) = (0, 0, true)
     }
+    let length = word.count
     if digitsOnly {
-      if letters >= 2 { terms.append(String(decoding: word, as: UTF8.self)) }
+      if letters >= 2 { terms.append(String(decoding: word.prefix(length), as: UTF8.self)) }
       return
     }
     guard letters >= 3 else { return }
-    if letters <= StoryWords.longestStopWord, StoryWords.isStopWord(folded: word) { return }
+    if letters <= StoryWords.longestStopWord, StoryWords.isStopWord(folded: word.prefix(length)) {
+      return
+    }
     terms.append(
       String(
-        decoding: letters > StoryWords.stemLength ? word[..<stemBytes] : word[...], as: UTF8.self))
+        decoding: word.prefix(letters > StoryWords.stemLength ? stemBytes : length),
+        as: UTF8.self))
   }
 }

@@ -82,6 +82,8 @@ struct StoryWordReaderTests {
       "Путин заявил о перемирии; Київ відповів. 東京で地震 Ελλάδα ΣΟΦΊΑ",
       "e\u{301}te\u{301} café CAFÉ naïve ﬁnance Ǆemal Ǳ ǅ ʼn Ⅻ ① ²³",
       "a, bb; ccc-dddd eeeee ffffff 22 3 four4 5five " + String(repeating: "słowo ", count: 80),
+      // Numbers longer than a word's first room (32 bytes) are kept whole.
+      String(repeating: "1234567890", count: 10) + " liczba " + String(repeating: "9", count: 33),
       String(repeating: "é\u{301}\u{302} ", count: 900) + " tail words before the limit",
       String(repeating: "é\u{301}\u{302} ", count: 1_100) + " tail words after the limit",
       String(repeating: "👍🏽 ", count: 1_200) + "Strajk przewoźników sparaliżował przejście",
@@ -101,6 +103,7 @@ struct StoryWordReaderTests {
   @Test("Every stop word is told from its packed letters, and no other word is")
   func stopWords() {
     #expect(StoryWords.stopWordNumbers.count == StoryWords.stopWords.count)
+    #expect(StoryWords.stopWordNumbers.count * 2 <= StoryWords.stopWordTable.count)
     for word in StoryWords.stopWords {
       #expect(StoryWords.isStopWord(folded: Array(word.utf8)))
       for longer in [word + "a", word + "x", "z" + word] {
