@@ -1,5 +1,6 @@
-import NewsKit
 import Testing
+
+@testable import NewsKit
 
 @Suite("HTML entities and tags")
 struct HTMLTextTests {
@@ -73,5 +74,28 @@ struct HTMLTextTests {
     #expect(TextCleaner.clean("&lt;br/&gt;line") == "line")
     // Real tags in the source are markup whatever their name.
     #expect(TextCleaner.clean("<vector>text</vector>") == "text")
+  }
+
+  @Test("The common names decoded without the table give what the table gives, and no other does")
+  func commonNames() {
+    let records = HTMLEntityTable.records
+    let bytes = UnsafeBufferPointer(start: records.utf8Start, count: records.utf8CodeUnitCount)
+    var found = 0
+    for (index, start) in HTMLEntityTable.starts.enumerated() {
+      var separator = Int(start)
+      while bytes[separator] != 1 { separator += 1 }
+      // Names with `;`, the semicolon left out: the name `common` is asked about.
+      guard bytes[separator - 1] == UInt8(ascii: ";") else { continue }
+      let name = UnsafeBufferPointer(rebasing: bytes[Int(start)..<(separator - 1)])
+      let table = HTMLEntities.lookUp(name, semicolon: true)
+      if let common = HTMLEntities.common(name) {
+        found += 1
+        #expect(table == String(decoding: [common], as: UTF8.self), "entry \(index)")
+      }
+    }
+    #expect(found == 5)
+    #expect(
+      HTMLEntities.decode("&lt;p&gt;Tom &amp; Jerry&apos;s &quot;x&quot;&LT;")
+        == "<p>Tom & Jerry's \"x\"<")
   }
 }

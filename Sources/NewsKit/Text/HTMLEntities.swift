@@ -57,11 +57,17 @@ public enum HTMLEntities {
     let nameLength = index - start - 1
     guard nameLength > 0 else { return nil }
     let name = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<index])
-    if index < bytes.count, bytes[index] == UInt8(ascii: ";"),
-      let value = lookUp(name, semicolon: true)
-    {
-      output.append(contentsOf: value.utf8)
-      return index + 1
+    if index < bytes.count, bytes[index] == UInt8(ascii: ";") {
+      // The markup a feed escapes (`&lt;p&gt;`) and the usual signs, without the table's
+      // binary search: looking up names was 1.2 % of a first refresh's instructions.
+      if let value = common(name) {
+        output.append(value)
+        return index + 1
+      }
+      if let value = lookUp(name, semicolon: true) {
+        output.append(contentsOf: value.utf8)
+        return index + 1
+      }
     }
     // Legacy references without a semicolon: the longest known prefix wins (&copy2020 is ©2020).
     var length = min(nameLength, longestLegacyName)
@@ -73,6 +79,29 @@ public enum HTMLEntities {
       length -= 1
     }
     return nil
+  }
+
+  /// The value of `&lt;`, `&gt;`, `&amp;`, `&quot;` and `&apos;` (one ASCII byte each), as the
+  /// table has them; nil for any other name.
+  @inline(__always)
+  static func common(_ name: UnsafeBufferPointer<UInt8>) -> UInt8? {
+    switch name.count {
+    case 2 where name[1] == UInt8(ascii: "t"):
+      if name[0] == UInt8(ascii: "l") { return UInt8(ascii: "<") }
+      if name[0] == UInt8(ascii: "g") { return UInt8(ascii: ">") }
+      return nil
+    case 3 where name[0] == UInt8(ascii: "a") && name[1] == UInt8(ascii: "m")
+      && name[2] == UInt8(ascii: "p"):
+      return UInt8(ascii: "&")
+    case 4 where name[0] == UInt8(ascii: "q") && name[1] == UInt8(ascii: "u")
+      && name[2] == UInt8(ascii: "o") && name[3] == UInt8(ascii: "t"):
+      return UInt8(ascii: "\"")
+    case 4 where name[0] == UInt8(ascii: "a") && name[1] == UInt8(ascii: "p")
+      && name[2] == UInt8(ascii: "o") && name[3] == UInt8(ascii: "s"):
+      return UInt8(ascii: "'")
+    default:
+      return nil
+    }
   }
 
   /// Binary search of the sorted table for a name (with `;` appended when asked).
