@@ -120,6 +120,31 @@ struct ByteFastPathTests {
     #expect(FeedArticles.shortened(exactly + "a") == exactly + "…")
   }
 
+  /// `TextCleaner.collapsed` as it was written before it wrote into the String's memory.
+  static func collapsedThroughArray(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    var output: [UInt8] = []
+    var pendingSpace = false
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0x20 {
+        pendingSpace = !output.isEmpty
+        index += 1
+        continue
+      }
+      let wide = TextCleaner.wideSpaceLength(bytes, at: index)
+      if wide > 0 && (output.isEmpty || TextCleaner.isOnlyWideSpaces(bytes, from: index)) {
+        index += wide
+        continue
+      }
+      if pendingSpace { output.append(0x20) }
+      pendingSpace = false
+      output.append(byte)
+      index += 1
+    }
+    return String(decoding: output, as: UTF8.self)
+  }
+
   @Test("Text with nothing to collapse is given back as collapsing it would give it")
   func collapse() async {
     let pieces = Gen<String?>.element(
@@ -131,6 +156,7 @@ struct ByteFastPathTests {
     await propertyCheck(count: 3000, input: pieces.array(of: 0...8)) { pieces in
       var text = pieces.joined()
       let collapsed = text.withUTF8 { TextCleaner.collapsed($0) }
+      #expect(collapsed == text.withUTF8(Self.collapsedThroughArray), "\(text.debugDescription)")
       #expect(TextCleaner.collapseWhitespace(text) == collapsed, "\(text.debugDescription)")
       #expect(text.withUTF8 { TextCleaner.needsCollapsing($0) } == (collapsed != text))
     }
