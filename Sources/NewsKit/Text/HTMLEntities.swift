@@ -85,22 +85,17 @@ public enum HTMLEntities {
   /// table has them; nil for any other name.
   @inline(__always)
   static func common(_ name: UnsafeBufferPointer<UInt8>) -> UInt8? {
-    switch name.count {
-    case 2 where name[1] == UInt8(ascii: "t"):
-      if name[0] == UInt8(ascii: "l") { return UInt8(ascii: "<") }
-      if name[0] == UInt8(ascii: "g") { return UInt8(ascii: ">") }
-      return nil
-    case 3 where name[0] == UInt8(ascii: "a") && name[1] == UInt8(ascii: "m")
-      && name[2] == UInt8(ascii: "p"):
-      return UInt8(ascii: "&")
-    case 4 where name[0] == UInt8(ascii: "q") && name[1] == UInt8(ascii: "u")
-      && name[2] == UInt8(ascii: "o") && name[3] == UInt8(ascii: "t"):
-      return UInt8(ascii: "\"")
-    case 4 where name[0] == UInt8(ascii: "a") && name[1] == UInt8(ascii: "p")
-      && name[2] == UInt8(ascii: "o") && name[3] == UInt8(ascii: "s"):
-      return UInt8(ascii: "'")
-    default:
-      return nil
+    guard (2...4).contains(name.count) else { return nil }
+    // The name's bytes as one number (a name has no zero byte: one number a name).
+    var packed: UInt32 = 0
+    for byte in name { packed = packed << 8 | UInt32(byte) }
+    switch packed {
+    case 0x6C74: return UInt8(ascii: "<")  // lt
+    case 0x6774: return UInt8(ascii: ">")  // gt
+    case 0x61_6D70: return UInt8(ascii: "&")  // amp
+    case 0x7175_6F74: return UInt8(ascii: "\"")  // quot
+    case 0x6170_6F73: return UInt8(ascii: "'")  // apos
+    default: return nil
     }
   }
 
