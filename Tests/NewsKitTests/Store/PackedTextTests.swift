@@ -176,4 +176,26 @@ struct PackedTextTests {
     #expect(PackedText.unpack(packed.dropLast(4)) == nil)
     #expect(PackedText.unpack(Data("plain".utf8)) == nil)
   }
+
+  @Test("A summary under 1 KB is Huffman-coded alone; a longer text has its repeats packed too")
+  func shortTextsHuffmanOnly() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open(now: now)
+    // The same 50 bytes over and over: repeats are all there is to pack.
+    let unit = "Powódź na Wiśle; wały wytrzymały w Krakowie. "
+    let short = String(repeating: unit, count: 900 / unit.utf8.count)
+    let long = String(repeating: unit, count: 4_000 / unit.utf8.count)
+    let sizes = try [short, long].map { text in
+      try #require(
+        try store.database.read {
+          try Data.fetchOne($0, sql: "SELECT news_pack(?)", arguments: [text])
+        })
+    }
+    // Letters coded alone take some 4 bits each; repeats found take a few bytes in all.
+    #expect(sizes[0].count > short.utf8.count / 3, "\(sizes[0].count) of \(short.utf8.count)")
+    #expect(sizes[1].count < long.utf8.count / 20, "\(sizes[1].count) of \(long.utf8.count)")
+    #expect(PackedText.unpack(sizes[0]) == short)
+    #expect(PackedText.unpack(sizes[1]) == long)
+  }
 }
