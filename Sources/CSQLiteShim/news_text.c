@@ -54,8 +54,12 @@ static z_stream *packer_for(int length) {
     return packer;
   }
   memset(packer, 0, sizeof *packer);
-  int strategy = kind == 0 ? Z_HUFFMAN_ONLY : Z_DEFAULT_STRATEGY;
-  if (deflateInit2(packer, 6, Z_DEFLATED, -15, 8, strategy) != Z_OK) return 0;
+  // Huffman coding alone reads no window and no hash of earlier bytes: the short texts' stream
+  // has the smallest of each that holds a text under `matched_from` bytes in one block
+  // (memory level 5: 2,048 symbols a block), so that resetting it clears 8 KB, not 64.
+  int status = kind == 0 ? deflateInit2(packer, 6, Z_DEFLATED, -10, 5, Z_HUFFMAN_ONLY)
+                         : deflateInit2(packer, 6, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY);
+  if (status != Z_OK) return 0;
   packers_ready[kind] = 1;
   pthread_once(&packers_key_once, make_packers_key);
   pthread_setspecific(packers_key, (void *)1);
