@@ -38,6 +38,19 @@ struct ByteFastPathTests {
       }
     }
     #expect(!TerminalSanitizer.needsAction(in: "Zażółć gęślą jaźń — 東京 👍\u{A0}\u{2010}"))
+    // Within long ASCII, read eight bytes at a time: found at every offset of a word.
+    let printable = String(decoding: Array(0x20...0x7E), as: UTF8.self)
+    #expect(!TerminalSanitizer.needsAction(in: printable + printable))
+    for value: UInt32 in [0x00, 0x1F, 0x7F, 0x80, 0x9F, 0x200E, 0xFEFF] {
+      let scalar = String(Character(Unicode.Scalar(value)!))
+      for offset in 0..<20 {
+        let text =
+          String(repeating: "x", count: offset) + scalar
+          + String(repeating: "~", count: 19 - offset)
+        #expect(
+          TerminalSanitizer.needsAction(in: text), "U+\(String(value, radix: 16)) at \(offset)")
+      }
+    }
   }
 
   /// Link-like ASCII: schemes, `www.`, fragments, slashes, both cases, CR LF.

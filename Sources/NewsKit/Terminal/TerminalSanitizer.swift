@@ -46,6 +46,18 @@ public enum TerminalSanitizer {
       let count = bytes.count
       var index = 0
       while index < count {
+        // Eight printable ASCII bytes (0x20–0x7E) at a time, the most of any text: a byte
+        // below 0x20 borrows into its top bit, one of 0x7F or more sets it with one added.
+        if let base = bytes.baseAddress {
+          while index + 8 <= count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let below = (word &- 0x2020_2020_2020_2020) & ~word
+            let above = (word &+ 0x0101_0101_0101_0101) | word
+            if (below | above) & 0x8080_8080_8080_8080 != 0 { break }
+            index += 8
+          }
+        }
+        guard index < count else { break }
         let byte = bytes[index]
         if byte < 0x20 || byte == 0x7F { return true }
         if byte >= 0xC2 {
