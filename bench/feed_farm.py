@@ -1,6 +1,7 @@
 """A loopback feed farm for bench/feeds: FEEDS feeds spread over HOSTS addresses 127.0.1.x,
 each answer held LATENCY seconds, ITEMS items a feed, with ETags (a matching If-None-Match
-gets 304). Prints the feed URLs, one a line, then serves until killed.
+gets 304). Prints the feed URLs, one a line, then serves until killed. PORT 0 takes a free
+one (the scripts' farms: a port in use stops the farm with a message, not a wait).
 
 FARM_TEXT=typical gives items as news feeds carry them (a title of 6-12 words, a description of
 two or three HTML paragraphs, 250-700 characters, from a 2,000-word vocabulary, the same on
@@ -96,7 +97,12 @@ class Server(http.server.ThreadingHTTPServer):
 
 addresses = [f"127.0.1.{h + 1}" for h in range(hosts)]
 for address in addresses:
-    server = Server((address, port), Handler)
+    try:
+        server = Server((address, port), Handler)
+    except OSError as error:
+        sys.exit(f"feed_farm: cannot listen on {address}:{port}: {error}")
+    # Port 0: the first address's free port, for every address.
+    port = server.server_address[1]
     threading.Thread(target=server.serve_forever, daemon=True).start()
 # Every document made before the first request, so that no answer waits on making one.
 for index in range(feeds):
