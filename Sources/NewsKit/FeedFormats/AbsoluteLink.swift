@@ -4,7 +4,8 @@
 ///
 /// Conservative: anything that `URL` might change or refuse (another scheme, upper case in
 /// the scheme, a user, an unusual port, dot segments, percent signs not followed by two hex
-/// digits, characters outside RFC 3986's set, brackets) goes through `URL` as before.
+/// digits, characters outside RFC 3986's set, brackets, a second `#`) goes through `URL` as
+/// before.
 /// `AbsoluteLinkTests` holds the two to the same result.
 enum AbsoluteLink {
   /// Whether `link` (trimmed) is an `http` or `https` address that resolves to itself.
@@ -32,7 +33,9 @@ enum AbsoluteLink {
         guard index > portStart, index - portStart <= 5 else { return false }
       }
       guard index == count || bytes[index] == UInt8(ascii: "/") else { return false }
-      // The rest: RFC 3986's characters, `%` only before two hex digits, no dot segment.
+      // The rest: RFC 3986's characters, `%` only before two hex digits, no dot segment, one
+      // `#` at most (`URL` writes a second one as `%23`).
+      var fragment = false
       while index < count {
         let byte = bytes[index]
         if byte == UInt8(ascii: "%") {
@@ -43,6 +46,10 @@ enum AbsoluteLink {
           continue
         }
         guard isPathByte(byte) else { return false }
+        if byte == UInt8(ascii: "#") {
+          if fragment { return false }
+          fragment = true
+        }
         if byte == UInt8(ascii: "."), bytes[index - 1] == UInt8(ascii: "/") { return false }
         index += 1
       }
