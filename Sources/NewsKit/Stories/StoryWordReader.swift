@@ -22,7 +22,7 @@ struct StoryWordReader {
   init(limit: Int) {
     self.limit = limit
     // A text's 40 words, or a title's few, without growing the array word by word.
-    terms.reserveCapacity(min(limit, 40) == 40 ? 40 : 8)
+    terms.reserveCapacity(limit <= 40 ? limit : 8)
   }
 
   /// Whether every word wanted is read.
@@ -123,19 +123,9 @@ struct StoryWordReader {
   }
 
   /// Reads one folded ASCII byte.
-  @inline(__always)
   mutating func read(ascii byte: UInt8) {
     guard !isFull else { return }
-    let lowered = TextFolding.lowercaseASCII(byte)
-    let isDigit = lowered >= 0x30 && lowered <= 0x39
-    guard isDigit || (lowered >= 0x61 && lowered <= 0x7A) else {
-      if letters > 0 { flush() }
-      return
-    }
-    word.append(lowered)
-    letters += 1
-    if letters == StoryWords.stemLength { stemBytes = word.count }
-    digitsOnly = digitsOnly && isDigit
+    take(ascii: byte)
   }
 
   /// Reads the ASCII bytes of `bytes[start..<end]` (`read(ascii:)` each) up to the first other
@@ -144,22 +134,27 @@ struct StoryWordReader {
     -> Int
   {
     var index = start
-    while index < end, !isFull {
-      let byte = bytes[index]
-      guard byte < 0x80 else { break }
-      let lowered = byte &+ (byte &- 0x41 < 26 ? 0x20 : 0)
-      let isDigit = lowered &- 0x30 < 10
-      if isDigit || lowered &- 0x61 < 26 {
-        word.append(lowered)
-        letters += 1
-        if letters == StoryWords.stemLength { stemBytes = word.count }
-        digitsOnly = digitsOnly && isDigit
-      } else if letters > 0 {
-        flush()
-      }
+    while index < end, !isFull, bytes[index] < 0x80 {
+      take(ascii: bytes[index])
       index += 1
     }
     return index
+  }
+
+  /// An ASCII byte lower-cased into the word when it is a letter or a digit; any other ends
+  /// the word.
+  @inline(__always)
+  private mutating func take(ascii byte: UInt8) {
+    let lowered = byte &+ (byte &- 0x41 < 26 ? 0x20 : 0)
+    let isDigit = lowered &- 0x30 < 10
+    guard isDigit || lowered &- 0x61 < 26 else {
+      if letters > 0 { flush() }
+      return
+    }
+    word.append(lowered)
+    letters += 1
+    if letters == StoryWords.stemLength { stemBytes = word.count }
+    digitsOnly = digitsOnly && isDigit
   }
 
   /// Reads one folded scalar.
