@@ -7,13 +7,18 @@ import GRDB
 enum FuzzQueryStore {
   /// The store, or nil when none can be made here (the target then only compiles).
   static let store: ArticleStore? = {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("news-fuzz-query-\(getpid())")
+    // Gone when the process ends (a suite run left one folder a run behind).
+    atexit { try? FileManager.default.removeItem(at: FuzzQueryStore.folder) }
     return StoreOpener.open(
       at: folder.appendingPathComponent("news.sqlite"), schema: NewsSchema.all,
       now: Date(timeIntervalSince1970: 0)
     ).store
   }()
+
+  /// The store's folder, one a process.
+  static var folder: URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("news-fuzz-query-\(getpid())")
+  }
 
   /// Runs a compiled condition over the articles; an accepted query that SQLite refuses traps,
   /// which is what the fuzzer looks for.
