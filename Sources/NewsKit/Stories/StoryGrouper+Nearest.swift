@@ -14,6 +14,21 @@ extension StoryGrouper {
     var vouched = false
   }
 
+  /// A member's publication time in seconds (-∞ when undated) and its outlet by number
+  /// (`StoryOutlets`, -1 for none): side by side, as the walk over postings reads both of a
+  /// member it reaches (one cache line, not two).
+  struct Origin {
+    let time: Double
+    let outlet: Int
+  }
+
+  /// A member's similarity to the article being added and how many of its words it shares,
+  /// side by side for the same reason.
+  struct Tally {
+    var similarity = 0.0
+    var shared = 0
+  }
+
   /// The story this article joins by similarity, if one is near enough: among the stories of
   /// the articles within `window` of it (either side) that share a word with it. The similarity to each such
   /// article is summed word by word from the lists of articles by word (each read from its end,
@@ -54,43 +69,39 @@ extension StoryGrouper {
     return best?.story
   }
 
-  /// Gathers each touched article's similarity and shared words into its story's scores
-  /// (`storyScores`), zeroing the article's; the stories touched, in the order first reached.
+  /// Gathers each touched article's tally into its story's scores (`storyScores`), zeroing the
+  /// article's; the stories touched, in the order first reached.
   /// On unchecked buffers, as `score`: with an array access checked for bounds and uniqueness
   /// at every step, this loop took more than the loop over postings.
   mutating func scoreStories(_ touched: [Int], for member: Member) -> [Int] {
     var candidates: [Int] = []
     candidates.reserveCapacity(touched.count)
     var scores: [StoryScore] = []
-    var similarity: [Double] = []
-    var sharedWords: [Int] = []
+    var tallies: [Tally] = []
     swap(&scores, &storyScores)
-    swap(&similarity, &self.similarity)
-    swap(&sharedWords, &self.sharedWords)
+    swap(&tallies, &self.tallies)
     defer {
       swap(&scores, &storyScores)
-      swap(&similarity, &self.similarity)
-      swap(&sharedWords, &self.sharedWords)
+      swap(&tallies, &self.tallies)
     }
     let canVouch = !member.otherSources.isEmpty
     scores.withUnsafeMutableBufferPointer { scores in
-      similarity.withUnsafeMutableBufferPointer { similarity in
-        sharedWords.withUnsafeMutableBufferPointer { sharedWords in
-          storyOf.withUnsafeBufferPointer { storyOf in
-            memberHasOthers.withUnsafeBufferPointer { hasOthers in
-              for index in touched {
-                let story = storyOf[index]
-                // Every touched article shares a word: a story with none is not reached yet.
-                if scores[story].shared == 0 { candidates.append(story) }
-                scores[story].top = max(scores[story].top, similarity[index])
-                scores[story].shared = max(scores[story].shared, sharedWords[index])
-                scores[story].sum += similarity[index]
-                // Vouching needs other outlets named on one side (Google News's articles alone).
-                if !scores[story].vouched, canVouch || hasOthers[index] {
-                  scores[story].vouched = member.vouches(for: members[index])
-                }
-                (similarity[index], sharedWords[index]) = (0, 0)
+      tallies.withUnsafeMutableBufferPointer { tallies in
+        storyOf.withUnsafeBufferPointer { storyOf in
+          memberHasOthers.withUnsafeBufferPointer { hasOthers in
+            for index in touched {
+              let story = storyOf[index]
+              let tally = tallies[index]
+              // Every touched article shares a word: a story with none is not reached yet.
+              if scores[story].shared == 0 { candidates.append(story) }
+              scores[story].top = max(scores[story].top, tally.similarity)
+              scores[story].shared = max(scores[story].shared, tally.shared)
+              scores[story].sum += tally.similarity
+              // Vouching needs other outlets named on one side (Google News's articles alone).
+              if !scores[story].vouched, canVouch || hasOthers[index] {
+                scores[story].vouched = member.vouches(for: members[index])
               }
+              tallies[index] = Tally()
             }
           }
         }
@@ -99,9 +110,8 @@ extension StoryGrouper {
     return candidates
   }
 
-  /// Sums the similarity to each article of the window that shares a word with the vector
-  /// into `similarity`, and the words shared into `sharedWords`; the articles touched, in the
-  /// order first reached. The loop of `nearest` over the postings, on unchecked buffers
+  /// Sums the similarity to each article of the window that shares a word with the vector,
+  /// and the words shared, into `tallies`; the articles touched, in the order first reached. The loop of `nearest` over the postings, on unchecked buffers
   /// (without bounds and uniqueness checks): 20,000 typical articles grouped in 4.18 s, not
   /// 4.31 s.
   mutating func score(
@@ -109,47 +119,39 @@ extension StoryGrouper {
     templates: Set<Int>
   ) -> [Int] {
     var touched: [Int] = []
-    var similarity: [Double] = []
-    var sharedWords: [Int] = []
-    swap(&similarity, &self.similarity)
-    swap(&sharedWords, &self.sharedWords)
-    defer {
-      swap(&similarity, &self.similarity)
-      swap(&sharedWords, &self.sharedWords)
-    }
+    var tallies: [Tally] = []
+    swap(&tallies, &self.tallies)
+    defer { swap(&tallies, &self.tallies) }
     let (perWord, gap) = (articlesPerWord, outletGap)
     let newestTime = time.map { $0 + window } ?? .infinity
-    similarity.withUnsafeMutableBufferPointer { similarity in
-      sharedWords.withUnsafeMutableBufferPointer { sharedWords in
-        memberTimes.withUnsafeBufferPointer { times in
-          memberOutlet.withUnsafeBufferPointer { outlets in
-            for entry in vector where entry.id < withWord.count {
-              let template = templates.contains(entry.id)
-              withWord[entry.id].withUnsafeBufferPointer { postings in
-                var position = postings.count - 1
-                let last = max(0, postings.count - perWord)
-                while position >= last {
-                  let posting = postings[position]
-                  position -= 1
-                  let other = times[posting.member]
-                  // An undated member is never out of the window; a dated one before it or
-                  // more than the window after it (an old item a feed brings late) is passed
-                  // over. Not the end of the list: an old item added after newer ones stands
-                  // after them, and ending there hid their stories from the rest.
-                  if other > -.infinity, other < oldestTime || other > newestTime { continue }
-                  // Two articles of one outlet: its template words say nothing, and another
-                  // day's article joins only as a near copy.
-                  if outlet >= 0, outlets[posting.member] == outlet {
-                    if template { continue }
-                    if let time, other > -.infinity, abs(time - other) >= gap { continue }
-                  }
-                  if similarity[posting.member] == 0 && sharedWords[posting.member] == 0 {
-                    touched.append(posting.member)
-                  }
-                  similarity[posting.member] += entry.weight * posting.weight
-                  sharedWords[posting.member] += 1
-                }
+    tallies.withUnsafeMutableBufferPointer { tallies in
+      origins.withUnsafeBufferPointer { origins in
+        for entry in vector where entry.id < withWord.count {
+          let template = templates.contains(entry.id)
+          withWord[entry.id].withUnsafeBufferPointer { postings in
+            var position = postings.count - 1
+            let last = max(0, postings.count - perWord)
+            while position >= last {
+              let posting = postings[position]
+              position -= 1
+              let other = origins[posting.member]
+              // An undated member is never out of the window; a dated one before it or more
+              // than the window after it (an old item a feed brings late) is passed over. Not
+              // the end of the list: an old item added after newer ones stands after them,
+              // and ending there hid their stories from the rest.
+              if other.time > -.infinity, other.time < oldestTime || other.time > newestTime {
+                continue
               }
+              // Two articles of one outlet: its template words say nothing, and another
+              // day's article joins only as a near copy.
+              if outlet >= 0, other.outlet == outlet {
+                if template { continue }
+                if let time, other.time > -.infinity, abs(time - other.time) >= gap { continue }
+              }
+              // Every posting counts a word: a member with none is reached for the first time.
+              if tallies[posting.member].shared == 0 { touched.append(posting.member) }
+              tallies[posting.member].similarity += entry.weight * posting.weight
+              tallies[posting.member].shared += 1
             }
           }
         }
@@ -171,7 +173,7 @@ extension StoryGrouper {
     var position = articles.count - 1
     let last = max(0, articles.count - 4 * articlesPerStory)
     while position >= last, count < articlesPerStory {
-      let time = memberTimes[articles[position]]
+      let time = origins[articles[position]].time
       position -= 1
       if time > -.infinity, time < oldestTime || time > newestTime { continue }
       count += 1

@@ -95,14 +95,12 @@ public struct StoryGrouper: Sendable {
   }
 
   var members: [Member] = []
-  /// Each member's publication time in seconds (-∞ when undated), and whether a provider named
+  /// Each member's publication time and outlet (`Origin`), and whether a provider named
   /// other outlets for it, beside `members`: the loops over thousands of postings an article
   /// reads these without copying a member (each copy retained its arrays and sets: 38 % of a
   /// grouping's time went to retaining).
-  var memberTimes: [Double] = []
+  var origins: [Origin] = []
   var memberHasOthers: [Bool] = []
-  /// Each member's outlet by number (`StoryOutlets`), -1 for none.
-  var memberOutlet: [Int] = []
   /// The time before which the members' words were let go (`forget`).
   private var forgottenBefore = -Double.infinity
   /// Each story's members, as indices of `add` calls.
@@ -118,11 +116,9 @@ public struct StoryGrouper: Sendable {
   /// How many triples each member shares with the article being added (scratch, zero between
   /// calls).
   private var sharedTriples: [Int32] = []
-  /// Each member's similarity to the article being added, summed word by word; each story's
-  /// highest and summed similarity (scratch, zero between calls).
-  var similarity: [Double] = []
-  /// How many words each member shares with the article being added (scratch).
-  var sharedWords: [Int] = []
+  /// Each member's similarity to the article being added, summed word by word, and the words
+  /// it shares with it (scratch, zero between calls).
+  var tallies: [Tally] = []
   /// Each story's scores against the article being added (scratch, zero between calls).
   var storyScores: [StoryScore] = []
 
@@ -193,11 +189,13 @@ public struct StoryGrouper: Sendable {
       // In time order, the newest last, where they are read first and kept: an article older
       // than the last ones with its word (an old item a feed brings late, a stored article
       // seeded after a refresh's first ones) goes before them. An undated one stays last.
-      if time > -.infinity, let last = withWord[entry.id].last, memberTimes[last.member] > time {
-        let position = memberTimes.withUnsafeBufferPointer { times in
+      if time > -.infinity, let last = withWord[entry.id].last, origins[last.member].time > time {
+        let position = origins.withUnsafeBufferPointer { origins in
           withWord[entry.id].withUnsafeBufferPointer { postings in
             var position = postings.count - 1
-            while position > 0, times[postings[position - 1].member] > time { position -= 1 }
+            while position > 0, origins[postings[position - 1].member].time > time {
+              position -= 1
+            }
             return position
           }
         }
@@ -210,14 +208,12 @@ public struct StoryGrouper: Sendable {
         withWord[entry.id].removeFirst(withWord[entry.id].count - articlesPerWord)
       }
     }
-    similarity.append(0)
-    sharedWords.append(0)
+    tallies.append(Tally())
     sharedTriples.append(0)
     for triple in kept { copies.add(triple, holder: index) }
     members.append(member)
-    memberTimes.append(input.published?.timeIntervalSince1970 ?? -.infinity)
+    origins.append(Origin(time: time, outlet: outlet))
     memberHasOthers.append(!member.otherSources.isEmpty)
-    memberOutlet.append(outlet)
     if let date = input.published, newest[story].map({ date > $0 }) ?? true {
       newest[story] = date
     }
@@ -255,7 +251,8 @@ public struct StoryGrouper: Sendable {
         Double(count) >= copyOverlap * Double(min(member.tripleCount, other))
       else { continue }
       // Inside the window only: a wire story run again weeks later is news again.
-      if let time, memberTimes[index] > -.infinity, abs(time - memberTimes[index]) > window {
+      let origin = origins[index]
+      if let time, origin.time > -.infinity, abs(time - origin.time) > window {
         continue
       }
       // Another day's edition of a report ("RAPORT 11.03.2022") has other numbers.
@@ -264,11 +261,11 @@ public struct StoryGrouper: Sendable {
       {
         continue
       }
-      if outlet >= 0, memberOutlet[index] == outlet,
+      if outlet >= 0, origin.outlet == outlet,
         !Self.sameOutletCopy(
           member, members[index], templates: templates,
           apart: time.map {
-            abs($0 - memberTimes[index])
+            abs($0 - origin.time)
           } ?? 0, gap: outletGap)
       {
         continue
@@ -285,12 +282,10 @@ public struct StoryGrouper: Sendable {
     copies.reserve(articles * (Self.copyTextWords + 8))
     let count = members.count + max(0, articles)
     members.reserveCapacity(count)
-    memberTimes.reserveCapacity(count)
+    origins.reserveCapacity(count)
     memberHasOthers.reserveCapacity(count)
-    memberOutlet.reserveCapacity(count)
     storyOf.reserveCapacity(count)
-    similarity.reserveCapacity(count)
-    sharedWords.reserveCapacity(count)
+    tallies.reserveCapacity(count)
     sharedTriples.reserveCapacity(count)
   }
 
@@ -312,7 +307,7 @@ public struct StoryGrouper: Sendable {
       // Postings are in time order (`add`): the dated ones before the cutoff at the front (an
       // undated one is never too old, and stops the trimming).
       let old = withWord[word].prefix {
-        memberTimes[$0.member] < time && memberTimes[$0.member] > -.infinity
+        origins[$0.member].time < time && origins[$0.member].time > -.infinity
       }.count
       if old > 0 { withWord[word].removeFirst(old) }
     }
