@@ -12,12 +12,18 @@ extension QueryRegexMatcher {
     var state = initial
     if matched[Int(state)] { return true }
     var index = 0
+    let base = text.baseAddress!
     while index < count {
       // ASCII, as long as the transitions are known. `step` may move the table (it grows), so
       // these pointers are taken again after each one, and used only in this loop.
-      let (fastTable, fastMatched) = (table, matched)
+      let (fastTable, fastMatched, restarted) = (table, matched, restartState)
       var known = true
       while index < count {
+        // Where nothing has started, the bytes that start nothing are passed over at once.
+        if state == restarted, let skip {
+          index = skip.next(in: base, from: index, count: count)
+          if index == count { break }
+        }
         let byte = text[index]
         guard byte < 0x80 else { break }
         let next = fastTable[Int(state) &* 256 &+ Int(byte | (byte &- 0x41 < 26 ? 0x20 : 0))]
@@ -39,6 +45,17 @@ extension QueryRegexMatcher {
       }
       let (scalar, length) = Self.decode(text, at: index)
       index += length
+      // Latin, Greek, Cyrillic and punctuation: the folded bytes from a flat table, each
+      // through the transition table where it is known.
+      if let packed = flat.packed(scalar, folding: { fold($0) }) {
+        for place in 0..<Int(packed >> 24) - 1 {
+          let byte = UInt8(truncatingIfNeeded: packed >> (8 * place))
+          let next = table[Int(state) &* 256 &+ Int(byte)]
+          state = next >= 0 ? next : step(state, byte)
+          if matched[Int(state)] { return true }
+        }
+        continue
+      }
       for folded in fold(scalar) {
         state = step(state, folded)
         if matched[Int(state)] { return true }

@@ -24,15 +24,31 @@ public final class QueryRegexMatcher: @unchecked Sendable {
   let matchesEmpty: Bool
   /// Folds of scalars outside ASCII and Latin, as met.
   var folds: [UInt32: [UInt8]] = [:]
+  /// The folds of the scalars below `QueryRegexFolds.limit`, as met (`QueryRegexFolds`): a title's
+  /// letters outside ASCII read without a dictionary's hashing.
+  let flat = QueryRegexFolds()
   static let maximumStates = 4_096
+  /// The DFA state of the restart set alone: where an unanchored search stays while the
+  /// bytes it reads start nothing.
+  var restartState: Int32 = 0
+  /// The ASCII bytes (as read, before folding) that leave `restartState`, at most four
+  /// (`QueryRegexSkip`): the text is passed over 8 bytes at a time up to the next of them or
+  /// the next byte outside ASCII. nil when more bytes leave it.
+  private(set) var skip: QueryRegexSkip?
 
-  public init(_ regex: QueryRegex) {
+  /// A matcher of `regex`; without `skipping`, one that reads every byte (for tests).
+  public init(_ regex: QueryRegex, skipping: Bool = true) {
     self.regex = regex
     restart = Self.closure(of: [regex.start], in: regex, atStart: false)
     matchesEmpty = Self.endClosure([regex.start], in: regex, empty: true).contains {
       regex.states[Int($0)].kind == .match
     }
     reset()
+    var leaving: [UInt8] = []
+    for byte in UInt8(0)..<0x80 where step(restartState, Self.lower[Int(byte)]) != restartState {
+      leaving.append(byte)
+    }
+    skip = skipping ? QueryRegexSkip(leaving) : nil
   }
 
   deinit {
@@ -45,6 +61,7 @@ public final class QueryRegexMatcher: @unchecked Sendable {
     numbers = [:]
     matchesAtEnd = []
     initial = number(of: Self.closure(of: [regex.start], in: regex, atStart: true))
+    restartState = number(of: restart)
   }
 
   /// The states reached from `seeds` without reading: forks followed, `^` only at the start;
