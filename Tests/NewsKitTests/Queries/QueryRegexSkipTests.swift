@@ -83,20 +83,8 @@ struct QueryRegexSkipTests {
   /// texts and answer no match).
   @Test("Agrees with Foundation's engine on 1,000 random patterns over texts of up to 60 bytes")
   func longTextsAgreeWithFoundation() throws {
-    var random = Random(state: 99)
-    for _ in 0..<1_000 {
-      let pattern = QueryRegexTests.pattern(depth: 0, using: &random)
-      let text = String(
-        (0..<Int.random(in: 0...60, using: &random)).map { _ in
-          "abcAB      ".randomElement(using: &random)!
-        })
-      let reference = try NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
-      let expected =
-        reference.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
-      #expect(
-        QueryRegexMatcher(try QueryRegex(pattern)).matches(text) == expected,
-        "\(pattern) on “\(text)”")
-    }
+    try QueryRegexTests.agreeWithFoundation(
+      count: 1_000, seed: 99, depth: 0, longest: 60, letters: "abcAB      ")
   }
 
   @Test("Letters outside ASCII match as their folds do, through the flat table of folds")

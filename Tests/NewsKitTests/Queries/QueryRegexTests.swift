@@ -92,17 +92,27 @@ struct QueryRegexTests {
 
   @Test("Agrees with Foundation's engine (case-insensitive) on 3,000 random patterns and texts")
   func agreesWithFoundation() throws {
-    var random = Random(state: 42)
-    for _ in 0..<3_000 {
-      let pattern = Self.pattern(depth: 2, using: &random)
+    try Self.agreeWithFoundation(count: 3_000, seed: 42, depth: 2, longest: 8, letters: "abcAB ")
+  }
+
+  /// Checks `count` random patterns (groups nested `depth` deep) each on a random text of up
+  /// to `longest` of `letters` against Foundation's engine, case-insensitive.
+  static func agreeWithFoundation(
+    count: Int, seed: UInt64, depth: Int, longest: Int, letters: String
+  ) throws {
+    var random = Random(state: seed)
+    for _ in 0..<count {
+      let pattern = Self.pattern(depth: depth, using: &random)
       let text = String(
-        (0..<Int.random(in: 0...8, using: &random)).map { _ in
-          "abcAB ".randomElement(using: &random)!
+        (0..<Int.random(in: 0...longest, using: &random)).map { _ in
+          letters.randomElement(using: &random)!
         })
       let reference = try NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
       let expected =
         reference.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
-      #expect(try matches(pattern, text) == expected, "\(pattern) on “\(text)”")
+      #expect(
+        QueryRegexMatcher(try QueryRegex(pattern)).matches(text) == expected,
+        "\(pattern) on “\(text)”")
     }
   }
 }
