@@ -5,7 +5,10 @@ extension QueryRegexMatcher {
   /// Whether the pattern occurs anywhere in `text` (UTF-8; invalid bytes read as U+FFFD).
   ///
   /// The loop reads the transition table through a pointer and leaves it only for a
-  /// transition not made yet or a character outside ASCII: about 2 ns a byte.
+  /// transition not made yet or a character outside ASCII: about 2 ns a byte. Where the
+  /// search has started nothing, the bytes that start nothing are passed over eight at a time
+  /// (`QueryRegexSkip`); a character outside ASCII below U+3000 is folded from a flat table
+  /// (`QueryRegexFolds`).
   public func matches(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
     let count = text.count
     if count == 0 { return matchesEmpty }
