@@ -80,9 +80,9 @@ enum FeedEncoding {
     for parameter in value.split(separator: ";").dropFirst() {
       let parts = parameter.split(separator: "=", maxSplits: 1)
       guard parts.count == 2,
-        parts[0].trimmingCharacters(in: .whitespaces).lowercased() == "charset"
+        parts[0].trimmingSpacesAndTabs().lowercased() == "charset"
       else { continue }
-      let name = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: " \t\"'")).lowercased()
+      let name = parts[1].trimmingBytes { " \t\"'".utf8.contains($0) }.lowercased()
       return name.isEmpty ? nil : (name == "utf8" ? "utf-8" : name)
     }
     return nil

@@ -88,13 +88,16 @@ public enum CurlTransport {
   ]
 
   /// The fields of a response's header block, names lower-cased; a repeated field keeps its
-  /// last value.
+  /// last value. Read on the bytes: Foundation's trimming (through `NSString` and UTF-16) made
+  /// a response's ten fields cost 130,000 instructions, a sixth of a refresh's per-feed work.
   static func headerFields(_ block: String) -> [String: String] {
     var fields: [String: String] = [:]
-    for line in block.split(whereSeparator: \.isNewline).dropFirst() {
-      guard let colon = line.firstIndex(of: ":") else { continue }
-      let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-      fields[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    let breaks: ClosedRange<UInt8> = 0x0A...0x0D
+    for line in block.utf8.split(whereSeparator: breaks.contains).dropFirst() {
+      let line = Substring(line)
+      guard let colon = line.utf8.firstIndex(of: UInt8(ascii: ":")) else { continue }
+      let name = line[..<colon].trimmingSpacesAndTabs().lowercased()
+      fields[name] = String(line[line.utf8.index(after: colon)...].trimmingSpacesAndTabs())
     }
     return fields
   }

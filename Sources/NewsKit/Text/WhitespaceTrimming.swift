@@ -20,3 +20,28 @@ extension String {
     return scalar.properties.isWhitespace || scalar.value == 0x200B
   }
 }
+
+extension Substring {
+  /// The text without the spaces and tabs at either end (HTTP's optional white space, a MIME
+  /// parameter's).
+  func trimmingSpacesAndTabs() -> Substring {
+    trimmingBytes { $0 == 0x20 || $0 == 0x09 }
+  }
+
+  /// The text without the ASCII bytes `trimmed` names at either end, found on the UTF-8 bytes
+  /// (a byte outside ASCII is never trimmed: it is part of a longer character).
+  func trimmingBytes(where trimmed: (UInt8) -> Bool) -> Substring {
+    let bytes = utf8
+    var start = bytes.startIndex
+    var end = bytes.endIndex
+    while start < end, bytes[start] < 0x80, trimmed(bytes[start]) {
+      bytes.formIndex(after: &start)
+    }
+    while start < end {
+      let before = bytes.index(before: end)
+      guard bytes[before] < 0x80, trimmed(bytes[before]) else { break }
+      end = before
+    }
+    return self[start..<end]
+  }
+}
