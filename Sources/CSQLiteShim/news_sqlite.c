@@ -1,6 +1,7 @@
 // What Swift cannot call on SQLite itself, for the store: sqlite3_db_config is variadic
 // (ArticleStore.keepLogOnClose), SQL functions and progress handlers take C callbacks, and
-// GRDB does not export sqlite3_limit (NewFeedArticles sizes its statements by it).
+// GRDB does not export sqlite3_limit (NewFeedArticles sizes its statements by it) nor the
+// calls that bind a value (StatementBinder: a refresh's insert binds thousands).
 
 #include "news_sqlite.h"
 
@@ -104,4 +105,18 @@ int news_sqlite_create_fold(void *db, news_fold_text fold) {
 
 void news_sqlite_progress(void *db, int steps, news_progress_tick tick, void *context) {
   sqlite3_progress_handler((sqlite3 *)db, steps, tick, context);
+}
+
+int news_sqlite_bind_text(void *statement, int index, const char *text, int length) {
+  if (length < 0) return sqlite3_bind_null((sqlite3_stmt *)statement, index);
+  return sqlite3_bind_text(
+      (sqlite3_stmt *)statement, index, text ? text : "", length, SQLITE_TRANSIENT);
+}
+
+int news_sqlite_bind_double(void *statement, int index, double value) {
+  return sqlite3_bind_double((sqlite3_stmt *)statement, index, value);
+}
+
+int news_sqlite_bind_int64(void *statement, int index, long long value) {
+  return sqlite3_bind_int64((sqlite3_stmt *)statement, index, (sqlite3_int64)value);
 }

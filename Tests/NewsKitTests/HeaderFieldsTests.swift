@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import NewsKit
@@ -34,16 +35,18 @@ struct HeaderFieldsTests {
 
   @Test("Random blocks read as Foundation's trimming read them")
   func agreesWithFoundation() {
-    var random = SystemRandomNumberGenerator()
+    var random = SeededGenerator(seed: 7230)
     let pieces = [
       "a", "B", "x-y", ":", " ", "\t", "\r\n", "\n", "\r", "\u{0B}", "\u{0C}", "é", "ł", "\"", ";",
       "=", "1",
     ]
     for _ in 0..<2_000 {
       let block = (0..<Int.random(in: 0...40, using: &random)).map { _ in
-        pieces.randomElement(using: &random)!
+        pieces.randomElement(using: &random) ?? ""
       }.joined()
-      #expect(CurlTransport.headerFields(block) == Self.foundationFields(block), "\(block.debugDescription)")
+      #expect(
+        CurlTransport.headerFields(block) == Self.foundationFields(block),
+        "\(block.debugDescription)")
     }
   }
 

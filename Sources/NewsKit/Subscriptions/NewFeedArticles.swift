@@ -64,19 +64,14 @@ struct NewFeedArticles {
         chunk.count == full || chunk.count == 1
         ? try db.cachedStatement(sql: Self.insert(rows: chunk.count))
         : try db.makeStatement(sql: Self.insert(rows: chunk.count))
-      var values: [DatabaseValueConvertible?] = []
-      values.reserveCapacity(chunk.count * Self.valuesPerRow)
-      for row in chunk {
-        let article = row.article
-        values += [
-          article.title, article.summary, article.published?.timeIntervalSince1970,
-          article.publishedHasTime, article.source, article.link, article.author,
-          article.language, article.topic, now.storeSeconds, row.key, now.storeSeconds,
-          row.feedID, row.guid, EnclosureColumn.text(article.enclosures), article.image,
-        ]
+      var binder = StatementBinder(statement)
+      for index in chunk.indices {
+        let first = (index - start) * Self.valuesPerRow + 1
+        Self.bind(rows[index], at: now.storeSeconds, from: first, to: &binder)
       }
+      try binder.check()
       let before = try Self.largestID(in: db)
-      try statement.execute(arguments: StatementArguments(values))
+      try statement.execute()
       if let first = Self.added(chunk.count, after: before, in: db) {
         for (offset, row) in chunk.enumerated() {
           arrived.append(
@@ -89,6 +84,27 @@ struct NewFeedArticles {
     rows.removeAll(keepingCapacity: true)
     keys.removeAll(keepingCapacity: true)
     return arrived
+  }
+
+  /// Binds a row's values, in the order of `insert`'s columns, to the parameters from `first`.
+  static func bind(_ row: Row, at now: Double, from first: Int, to binder: inout StatementBinder) {
+    let article = row.article
+    binder.bind(article.title, at: first)
+    binder.bind(article.summary, at: first + 1)
+    binder.bind(article.published?.timeIntervalSince1970, at: first + 2)
+    binder.bind(article.publishedHasTime, at: first + 3)
+    binder.bind(article.source, at: first + 4)
+    binder.bind(article.link, at: first + 5)
+    binder.bind(article.author, at: first + 6)
+    binder.bind(article.language, at: first + 7)
+    binder.bind(article.topic, at: first + 8)
+    binder.bind(now, at: first + 9)
+    binder.bind(row.key, at: first + 10)
+    binder.bind(now, at: first + 11)
+    binder.bind(row.feedID, at: first + 12)
+    binder.bind(row.guid, at: first + 13)
+    binder.bind(EnclosureColumn.text(article.enclosures), at: first + 14)
+    binder.bind(article.image, at: first + 15)
   }
 
   /// The largest article id stored (0 for none): the rightmost row of the table, no scan.

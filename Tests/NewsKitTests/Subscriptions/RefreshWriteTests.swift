@@ -154,4 +154,89 @@ struct RefreshWriteTests {
     #expect(written.first?.outcome == .updated(new: 1_100))
     #expect(try number(store, "SELECT COUNT(DISTINCT key) FROM article") == 1_100)
   }
+
+  /// The row of the `index`th article of `boundValuesAsGRDBWould`: every kind of value a column
+  /// takes (nil, empty, Polish and emoji, long enough to be packed, flags both ways).
+  static func varied(_ index: Int) -> (article: Article, guid: String?) {
+    let text = index % 7 == 0 ? "" : "Zażółć gęślą jaźń 📰 \(index)"
+    var article = Article(
+      title: index % 5 == 0 ? nil : text,
+      summary: index % 4 == 0
+        ? nil : String(repeating: "Powódź na Wiśle \(index). ", count: index % 3 == 0 ? 1 : 12),
+      published: index % 3 == 0
+        ? nil : Date(timeIntervalSince1970: 1_699_000_000.5 + Double(index)),
+      publishedHasTime: index % 2 == 0, source: index % 6 == 0 ? nil : "Źródło \(index % 4)",
+      link: index % 9 == 0 ? nil : "https://example.pl/\(index)?ą=1",
+      author: index % 2 == 0 ? nil : "Anna Nowak", language: index % 3 == 1 ? "pl" : nil,
+      topic: index % 8 == 0 ? "" : nil)
+    if index % 4 == 1 {
+      article.enclosures = [Enclosure(url: "https://cdn.example/\(index).mp3", type: "audio/mpeg")]
+    }
+    article.image = index % 5 == 2 ? "https://cdn.example/\(index).jpg" : nil
+    return (article, index % 10 == 3 ? nil : "guid-\(index)")
+  }
+
+  @Test("Each value reaches its column as GRDB's own binding put it, across statements")
+  func boundValuesAsGRDBWould() throws {
+    let count = NewFeedArticles.rowsPerStatement + 3
+    var columns: [[String]] = []
+    for direct in [true, false] {
+      let temporary = TemporaryStore()
+      defer { temporary.remove() }
+      let store = try temporary.open(now: now)
+      let feed = try #require(try subscribe(1, in: store).first)
+      try store.database.write { db in
+        if direct {
+          var articles = NewFeedArticles()
+          for index in 0..<count {
+            let (article, guid) = Self.varied(index)
+            _ = articles.add(article, key: "k\(index)", feedID: feed.id, guid: guid)
+          }
+          try articles.write(at: now, in: db)
+        } else {
+          // The values as they were handed to GRDB before, one statement an article.
+          for index in 0..<count {
+            let (article, guid) = Self.varied(index)
+            let bounded = StoreBounds.article(article)
+            let values: [DatabaseValueConvertible?] = [
+              bounded.title, bounded.summary, bounded.published?.timeIntervalSince1970,
+              bounded.publishedHasTime, bounded.source, bounded.link, bounded.author,
+              bounded.language, bounded.topic, now.storeSeconds, "k\(index)", now.storeSeconds,
+              feed.id, guid, EnclosureColumn.text(bounded.enclosures), bounded.image,
+            ]
+            try db.execute(
+              sql: NewFeedArticles.insert(rows: 1), arguments: StatementArguments(values))
+          }
+        }
+        // Each key as `news_key` makes it from the text given, at its article's place.
+        for index in [0, 1, 499, 500, count - 1] {
+          let id = try LenientQuery.integer(
+            db, sql: "SELECT id AS value FROM article WHERE key = news_key(?)",
+            arguments: ["k\(index)"])
+          #expect(id == Int64(index + 1), "k\(index)")
+        }
+      }
+      columns.append(
+        try store.database.read { db in
+          try LenientQuery.texts(
+            db,
+            sql: """
+              SELECT quote(title) || quote(summary) || quote(published) || \
+              quote(published_has_time) || quote(source) || quote(link) || quote(author) || \
+              quote(language) || quote(topic) || quote(first_fetched_at) || \
+              quote(last_fetched_at) || length(key) || typeof(key) || quote(feed_id) || \
+              quote(guid) || quote(enclosures) || quote(image) AS value
+              FROM article ORDER BY id
+              """)
+        })
+    }
+    #expect(columns[0].count == count && columns[1].count == count)
+    let differing = zip(columns[0], columns[1]).enumerated().first { $0.element.0 != $0.element.1 }
+    #expect(
+      differing == nil,
+      "article \(differing?.offset ?? 0): \(differing?.element.0 ?? "") against \(differing?.element.1 ?? "")"
+    )
+    #expect(
+      columns[0].contains { $0.hasPrefix("NULL") } && columns[0].contains { $0.hasPrefix("''") })
+  }
 }
