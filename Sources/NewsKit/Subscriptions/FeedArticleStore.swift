@@ -160,14 +160,17 @@ extension FeedStore {
         }
         var error: String?
         if case .failed(let failure) = record.outcome { error = failure.code }
-        try db.execute(
+        // One statement kept for every feed: prepared again for each, it was 250,000
+        // instructions a feed, a sixth of a refresh that finds nothing new.
+        try db.cachedStatement(
           sql: """
             UPDATE feed SET last_refresh = ?, status = ?, error = ?,
               etag = COALESCE(?, etag), last_modified = COALESCE(?, last_modified), due_at = ?,
               url = COALESCE(?, url), title = COALESCE(title, ?),
               ttl_minutes = COALESCE(?, ttl_minutes)
             WHERE id = ?
-            """,
+            """
+        ).execute(
           arguments: [
             now.timeIntervalSince1970, record.outcome.status, error,
             StoreBounds.whole(record.etag, within: StoreBounds.name),
