@@ -120,3 +120,9 @@ int news_sqlite_bind_double(void *statement, int index, double value) {
 int news_sqlite_bind_int64(void *statement, int index, long long value) {
   return sqlite3_bind_int64((sqlite3_stmt *)statement, index, (sqlite3_int64)value);
 }
+
+int news_sqlite_bind_blob(void *statement, int index, const void *bytes, int length) {
+  static const char none = 0;
+  return sqlite3_bind_blob(
+      (sqlite3_stmt *)statement, index, bytes ? bytes : &none, length, SQLITE_TRANSIENT);
+}

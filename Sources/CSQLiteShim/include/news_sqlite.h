@@ -77,5 +77,7 @@ int news_sqlite_create_keys(void *db, const unsigned char *salt);
 int news_sqlite_bind_text(void *statement, int index, const char *text, int length);
 int news_sqlite_bind_double(void *statement, int index, double value);
 int news_sqlite_bind_int64(void *statement, int index, long long value);
+/// Binds `length` bytes (copied) as a BLOB (`bytes` may be NULL when `length` is 0).
+int news_sqlite_bind_blob(void *statement, int index, const void *bytes, int length);
 
 #endif

@@ -165,6 +165,19 @@ enum LenientQuery {
     try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap { first($0).integer("value") }
   }
 
+  /// The first column of every row of a statement whose values are bound already
+  /// (`StatementBinder`), as a whole number; rows where it is not one are skipped.
+  static func integers(bound statement: Statement) throws -> [Int64] {
+    let names = statement.columnNames
+    guard let column = names.first else { return [] }
+    var found: [Int64] = []
+    let rows = try Row.fetchCursor(statement)
+    while let row = try rows.next() {
+      if let number = LenientRow(row: row, names: names).integer(column) { found.append(number) }
+    }
+    return found
+  }
+
   /// The first column of every row as text; rows where it is NULL are skipped.
   static func texts(_ db: Database, sql: String, arguments: StatementArguments = []) throws
     -> [String]

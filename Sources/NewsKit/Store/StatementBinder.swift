@@ -39,6 +39,20 @@ struct StatementBinder {
     note(news_sqlite_bind_int64(statement, Int32(index), value))
   }
 
+  /// Binds bytes as a BLOB (copied).
+  mutating func bind(bytes: [UInt8], at index: Int) {
+    let code = bytes.withUnsafeBytes {
+      news_sqlite_bind_blob(statement, Int32(index), $0.baseAddress, Int32(clamping: $0.count))
+    }
+    note(code)
+  }
+
+  /// Binds an INTEGER, or NULL.
+  mutating func bind(_ value: Int64?, at index: Int) {
+    guard let value else { return note(news_sqlite_bind_text(statement, Int32(index), nil, -1)) }
+    note(news_sqlite_bind_int64(statement, Int32(index), value))
+  }
+
   /// Binds a flag as GRDB does: 1 or 0.
   mutating func bind(_ value: Bool, at index: Int) {
     bind(value ? 1 : 0 as Int64, at: index)

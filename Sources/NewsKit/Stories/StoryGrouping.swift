@@ -126,37 +126,45 @@ struct StoryGrouping {
       joined[story] = ((before?.count ?? 0) + 1, max(before?.newest ?? 0, at))
     }
     var written = 0
-    for (article, index) in zip(articles, stories) {
-      guard stored(article.id) else {
+    // Joins are written together, before a story is made of an article alone (which reads
+    // that article's row) and at the end.
+    var joins: [(article: Int64, at: Double, story: Int64?)] = []
+    joins.reserveCapacity(articles.count)
+    for (position, index) in stories.enumerated() {
+      let (id, at) = (articles[position].id, articles[position].at)
+      guard stored(id) else {
         // A story it began keeps its place, for the next of its articles to begin.
         if index == storyIDs.count {
-          storyIDs.append(.alone(article: article.id))
-          gone.insert(article.id)
+          storyIDs.append(.alone(article: id))
+          gone.insert(id)
         }
         continue
       }
       written += 1
       if index < storyIDs.count, case .alone(let first) = storyIDs[index], gone.contains(first) {
-        storyIDs[index] = .alone(article: article.id)
-        try StoryStore.join(article: article.id, at: article.at, story: nil, in: db)
+        storyIDs[index] = .alone(article: id)
+        joins.append((id, at, nil))
         continue
       }
       if index == storyIDs.count {
-        storyIDs.append(.alone(article: article.id))
-        try StoryStore.join(article: article.id, at: article.at, story: nil, in: db)
+        storyIDs.append(.alone(article: id))
+        joins.append((id, at, nil))
         continue
       }
-      if case .alone(let first) = storyIDs[index],
-        let made = try StoryStore.storyOfAlone(first, in: db)
-      {
-        storyIDs[index] = .stored(made.id)
-        counted(made.id, at: made.at)
+      if case .alone(let first) = storyIDs[index] {
+        try StoryStore.join(joins, in: db)
+        joins.removeAll(keepingCapacity: true)
+        if let made = try StoryStore.storyOfAlone(first, in: db) {
+          storyIDs[index] = .stored(made.id)
+          counted(made.id, at: made.at)
+        }
       }
       var story: Int64?
       if case .stored(let id) = storyIDs[index] { story = id }
-      try StoryStore.join(article: article.id, at: article.at, story: story, in: db)
-      if let story { counted(story, at: article.at) }
+      joins.append((id, at, story))
+      if let story { counted(story, at: at) }
     }
+    try StoryStore.join(joins, in: db)
     try StoryStore.countWords(words, in: db)
     try StoryStore.count(joined, in: db)
     return written

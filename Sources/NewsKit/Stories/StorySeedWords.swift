@@ -87,15 +87,16 @@ enum StorySeedWords {
   static func keep(
     _ articles: [(id: Int64, at: Double, title: [String], text: [String])], in db: Database
   ) throws {
-    guard !articles.isEmpty else { return }
-    let statement = try db.cachedStatement(
-      sql: "INSERT OR REPLACE INTO story_seed (at, article_id, words) VALUES (?, ?, ?)")
-    for article in articles {
-      try statement.execute(arguments: [
-        article.at, article.id, Data(encode(title: article.title, text: article.text)),
-      ])
+    try insert.run(articles.count, in: db) { row, binder, first in
+      binder.bind(articles[row].at, at: first)
+      binder.bind(articles[row].id, at: first + 1)
+      binder.bind(bytes: encode(title: articles[row].title, text: articles[row].text), at: first + 2)
     }
   }
+
+  /// `keep`'s insert, many rows a statement.
+  private static let insert = BatchedInsert(
+    "INSERT OR REPLACE INTO story_seed (at, article_id, words)", width: 3)
 
   /// Lets go of the words of articles of before `time` (the front of the table: it is in time
   /// order).

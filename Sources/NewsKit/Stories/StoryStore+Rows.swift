@@ -95,11 +95,26 @@ extension StoryStore {
   /// Takes grouped articles off the waiting list; returns those that were on it.
   @discardableResult
   static func grouped(_ ids: [Int64], in db: Database) throws -> Set<Int64> {
-    let statement = try db.cachedStatement(sql: "DELETE FROM story_pending WHERE article_id = ?")
     var waited = Set<Int64>(minimumCapacity: ids.count)
-    for id in ids {
-      try statement.execute(arguments: [id])
-      if db.changesCount > 0 { waited.insert(id) }
+    guard let first = ids.first else { return waited }
+    // `readBatch` ids a statement (a short batch padded with its first id), which were
+    // waiting read, then all of them let go: a statement an id was 4 % of a first refresh.
+    let list = Array(repeating: "?", count: readBatch).joined(separator: ",")
+    let waiting = try db.cachedStatement(
+      sql: "SELECT article_id FROM story_pending WHERE article_id IN (\(list))")
+    let done = try db.cachedStatement(
+      sql: "DELETE FROM story_pending WHERE article_id IN (\(list))")
+    for start in stride(from: 0, to: ids.count, by: readBatch) {
+      let batch = ids[start..<min(start + readBatch, ids.count)]
+      for statement in [waiting, done] {
+        var binder = StatementBinder(statement)
+        for index in 0..<readBatch {
+          binder.bind(index < batch.count ? batch[start + index] : first, at: index + 1)
+        }
+        try binder.check()
+      }
+      waited.formUnion(try LenientQuery.integers(bound: waiting))
+      try done.execute()
     }
     return waited
   }
@@ -268,12 +283,20 @@ extension StoryStore {
       ?? db.lastInsertedRowID
   }
 
-  /// Puts an article of time `at` in a story (alone: `story` is nil, and its time is not kept).
-  static func join(article: Int64, at: Double, story: Int64?, in db: Database) throws {
-    try db.cachedStatement(
-      sql: "INSERT OR IGNORE INTO story_article (article_id, story_id, at) VALUES (?, ?, ?)"
-    ).execute(arguments: [article, story, story == nil ? nil : at])
+  /// Puts articles in stories, in order, each of time `at` (alone: `story` is nil, and its
+  /// time is not kept).
+  static func join(_ joins: [(article: Int64, at: Double, story: Int64?)], in db: Database) throws {
+    try joinInsert.run(joins.count, in: db) { row, binder, first in
+      let join = joins[row]
+      binder.bind(join.article, at: first)
+      binder.bind(join.story, at: first + 1)
+      binder.bind(join.story == nil ? nil : join.at, at: first + 2)
+    }
   }
+
+  /// `join`'s insert, many rows a statement.
+  private static let joinInsert = BatchedInsert(
+    "INSERT OR IGNORE INTO story_article (article_id, story_id, at)", width: 3)
 
   /// The story of an article that was alone in it, made now that a second article joins:
   /// with the key it always had (`key(for:)` its article's key). Its row id, and the
