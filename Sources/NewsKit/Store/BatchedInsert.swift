@@ -33,7 +33,8 @@ struct BatchedInsert {
   ) throws {
     var done = 0
     while done < count {
-      let (rows, sql) = statements.first { $0.rows <= count - done } ?? statements[statements.count - 1]
+      let (rows, sql) =
+        statements.first { $0.rows <= count - done } ?? statements[statements.count - 1]
       let statement = try db.cachedStatement(sql: sql)
       var binder = StatementBinder(statement)
       for row in 0..<rows { bind(done + row, &binder, row * width + 1) }

@@ -90,7 +90,8 @@ enum StorySeedWords {
     try insert.run(articles.count, in: db) { row, binder, first in
       binder.bind(articles[row].at, at: first)
       binder.bind(articles[row].id, at: first + 1)
-      binder.bind(bytes: encode(title: articles[row].title, text: articles[row].text), at: first + 2)
+      binder.bind(
+        bytes: encode(title: articles[row].title, text: articles[row].text), at: first + 2)
     }
   }
 

@@ -13,7 +13,8 @@ struct BatchedInsertTests {
   func rows(_ table: String, in database: DatabaseQueue) throws -> [String] {
     try database.read { db in
       try LenientQuery.texts(
-        db, sql: "SELECT quote(a) || ' ' || quote(b) || ' ' || quote(c) AS value FROM \(table)"
+        db,
+        sql: "SELECT quote(a) || ' ' || quote(b) || ' ' || quote(c) AS value FROM \(table)"
           + " ORDER BY rowid")
     }
   }
