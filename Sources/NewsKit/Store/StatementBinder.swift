@@ -19,7 +19,7 @@ struct StatementBinder {
 
   /// Binds a text (its UTF-8 bytes, copied), or NULL, to the `index`th parameter (from 1).
   mutating func bind(_ text: String?, at index: Int) {
-    guard var text else { return note(news_sqlite_bind_text(statement, Int32(index), nil, -1)) }
+    guard var text else { return bindNull(at: index) }
     let code = text.withUTF8 { bytes in
       bytes.withMemoryRebound(to: CChar.self) {
         news_sqlite_bind_text(statement, Int32(index), $0.baseAddress, Int32(clamping: $0.count))
@@ -30,13 +30,8 @@ struct StatementBinder {
 
   /// Binds a REAL, or NULL.
   mutating func bind(_ value: Double?, at index: Int) {
-    guard let value else { return note(news_sqlite_bind_text(statement, Int32(index), nil, -1)) }
+    guard let value else { return bindNull(at: index) }
     note(news_sqlite_bind_double(statement, Int32(index), value))
-  }
-
-  /// Binds an INTEGER.
-  mutating func bind(_ value: Int64, at index: Int) {
-    note(news_sqlite_bind_int64(statement, Int32(index), value))
   }
 
   /// Binds bytes as a BLOB (copied).
@@ -49,7 +44,7 @@ struct StatementBinder {
 
   /// Binds an INTEGER, or NULL.
   mutating func bind(_ value: Int64?, at index: Int) {
-    guard let value else { return note(news_sqlite_bind_text(statement, Int32(index), nil, -1)) }
+    guard let value else { return bindNull(at: index) }
     note(news_sqlite_bind_int64(statement, Int32(index), value))
   }
 
@@ -63,6 +58,12 @@ struct StatementBinder {
     guard failure == 0 else { throw DatabaseError(resultCode: ResultCode(rawValue: failure)) }
   }
 
+  /// Binds NULL.
+  private mutating func bindNull(at index: Int) {
+    note(news_sqlite_bind_text(statement, Int32(index), nil, -1))
+  }
+
+  /// Keeps the first failing result code.
   private mutating func note(_ code: Int32) {
     if failure == 0, code != 0 { failure = code }
   }
