@@ -126,3 +126,7 @@ int news_sqlite_bind_blob(void *statement, int index, const void *bytes, int len
   return sqlite3_bind_blob(
       (sqlite3_stmt *)statement, index, bytes ? bytes : &none, length, SQLITE_TRANSIENT);
 }
+
+int news_sqlite_reset(void *statement) {
+  return sqlite3_reset((sqlite3_stmt *)statement);
+}

@@ -77,6 +77,9 @@ int news_sqlite_create_keys(void *db, const unsigned char *salt);
 int news_sqlite_bind_text(void *statement, int index, const char *text, int length);
 int news_sqlite_bind_double(void *statement, int index, double value);
 int news_sqlite_bind_int64(void *statement, int index, long long value);
+/// Resets `statement` (a `sqlite3_stmt *`) for another run; returns the error its last run
+/// ended with, if any, after which a second reset returns SQLITE_OK.
+int news_sqlite_reset(void *statement);
 /// Binds `length` bytes (copied) as a BLOB (`bytes` may be NULL when `length` is 0).
 int news_sqlite_bind_blob(void *statement, int index, const void *bytes, int length);
 

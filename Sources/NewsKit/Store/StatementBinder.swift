@@ -13,8 +13,13 @@ struct StatementBinder {
 
   /// Starts binding `statement`: its earlier bindings cleared, GRDB told its arguments are set.
   init(_ statement: Statement) {
+    let raw = UnsafeMutableRawPointer(statement.sqliteStatement)
+    // GRDB resets the statement with `try!`, which stops the program on the error its last
+    // run ended with: reset here first takes that error (the run it belongs to has thrown it
+    // already), and GRDB's reset then succeeds.
+    _ = news_sqlite_reset(raw)
     statement.setUncheckedArguments(StatementArguments())
-    self.statement = UnsafeMutableRawPointer(statement.sqliteStatement)
+    self.statement = raw
   }
 
   /// Binds a text (its UTF-8 bytes, copied), or NULL, to the `index`th parameter (from 1).

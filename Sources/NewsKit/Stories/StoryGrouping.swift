@@ -160,7 +160,7 @@ struct StoryGrouping {
         }
       }
       var story: Int64?
-      if case .stored(let id) = storyIDs[index] { story = id }
+      if case .stored(let made) = storyIDs[index] { story = made }
       joins.append((id, at, story))
       if let story { counted(story, at: at) }
     }

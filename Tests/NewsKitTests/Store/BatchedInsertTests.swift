@@ -89,4 +89,27 @@ struct BatchedInsertTests {
     }
     #expect(sums == [300])
   }
+
+  @Test("A statement whose last run failed is bound and run again, not stopping the program")
+  func afterFailure() throws {
+    let database = try DatabaseQueue()
+    try database.write { db in
+      try db.execute(sql: "CREATE TABLE t (a PRIMARY KEY)")
+      let statement = try db.makeStatement(sql: "INSERT INTO t (a) VALUES (?)")
+      for (key, fails) in [(Int64(1), false), (1, true), (2, false)] {
+        var binder = StatementBinder(statement)
+        binder.bind(key, at: 1)
+        try binder.check()
+        if fails {
+          #expect(throws: DatabaseError.self) { try statement.execute() }
+        } else {
+          try statement.execute()
+        }
+      }
+    }
+    let keys = try database.read { db in
+      try LenientQuery.integers(db, sql: "SELECT a AS value FROM t ORDER BY a")
+    }
+    #expect(keys == [1, 2])
+  }
 }
