@@ -95,22 +95,17 @@ extension StoryStore {
   /// Takes grouped articles off the waiting list; returns those that were on it.
   @discardableResult
   static func grouped(_ ids: [Int64], in db: Database) throws -> Set<Int64> {
-    var waited = Set<Int64>(minimumCapacity: ids.count)
-    guard let first = ids.first else { return waited }
-    // `readBatch` ids a statement (a short batch padded with its first id), which were
-    // waiting read, then all of them let go: a statement an id was 4 % of a first refresh.
-    let list = Array(repeating: "?", count: readBatch).joined(separator: ",")
+    // Which were waiting read, then all let go, `readBatch` ids a statement: a statement an
+    // id was 4 % of a first refresh.
     let waiting = try db.cachedStatement(
-      sql: "SELECT article_id FROM story_pending WHERE article_id IN (\(list))")
+      sql: "SELECT article_id FROM story_pending WHERE article_id IN (\(readList))")
     let done = try db.cachedStatement(
-      sql: "DELETE FROM story_pending WHERE article_id IN (\(list))")
-    for start in stride(from: 0, to: ids.count, by: readBatch) {
-      let batch = ids[start..<min(start + readBatch, ids.count)]
+      sql: "DELETE FROM story_pending WHERE article_id IN (\(readList))")
+    var waited = Set<Int64>(minimumCapacity: ids.count)
+    for batch in readBatches(ids) {
       for statement in [waiting, done] {
         var binder = StatementBinder(statement)
-        for index in 0..<readBatch {
-          binder.bind(index < batch.count ? batch[start + index] : first, at: index + 1)
-        }
+        for (index, id) in batch.enumerated() { binder.bind(id, at: index + 1) }
         try binder.check()
       }
       waited.formUnion(try LenientQuery.integers(bound: waiting))
@@ -120,20 +115,14 @@ extension StoryStore {
   }
 
   /// These articles, as grouping reads them, in their order (in time); ids no longer stored
-  /// are left out.
-  ///
-  /// Read `readBatch` ids a statement (a short batch padded with its first id, so one compiled
-  /// statement serves all): a statement an id was a tenth of the grouping of a refresh.
+  /// are left out. Read `readBatch` ids a statement: a statement an id was a tenth of the
+  /// grouping of a refresh.
   static func articles(_ ids: [Int64], in db: Database) throws -> [Stored] {
-    guard let first = ids.first else { return [] }
     let statement = try db.cachedStatement(
-      sql: "SELECT \(columns) FROM article WHERE id IN ("
-        + Array(repeating: "?", count: readBatch).joined(separator: ",") + ")")
+      sql: "SELECT \(columns) FROM article WHERE id IN (\(readList))")
     var found: [Int64: Stored] = [:]
     found.reserveCapacity(ids.count)
-    for start in stride(from: 0, to: ids.count, by: readBatch) {
-      var batch = Array(ids[start..<min(start + readBatch, ids.count)])
-      batch += Array(repeating: batch.first ?? first, count: readBatch - batch.count)
+    for batch in readBatches(ids) {
       try forEachStored(statement, arguments: StatementArguments(batch)) {
         found[$0.id] = $0
       }
@@ -141,8 +130,20 @@ extension StoryStore {
     return ids.compactMap { found[$0] }
   }
 
-  /// How many articles `articles` reads a statement.
+  /// How many ids `articles` and `grouped` read or let go a statement.
   static let readBatch = 250
+
+  /// `readBatch` parameters, for an `IN (…)` list.
+  static let readList = Array(repeating: "?", count: readBatch).joined(separator: ",")
+
+  /// `ids` in batches of `readBatch`, the last one padded with its first id: one compiled
+  /// statement serves every batch, and an id twice in an `IN` list is found once.
+  static func readBatches(_ ids: [Int64]) -> [[Int64]] {
+    stride(from: 0, to: ids.count, by: readBatch).map { start in
+      let batch = Array(ids[start..<min(start + readBatch, ids.count)])
+      return batch + Array(repeating: batch[0], count: readBatch - batch.count)
+    }
+  }
 
   /// The articles grouped at times in `span`, oldest first, with their stories and kept words
   /// (walked through the Store room's `article_by_date`).
