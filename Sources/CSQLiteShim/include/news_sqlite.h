@@ -47,10 +47,11 @@ typedef int (*news_progress_tick)(void *context);
 /// (sqlite3_progress_handler: a VACUUM's progress).
 void news_sqlite_progress(void *db, int steps, news_progress_tick tick, void *context);
 
-/// Defines `news_pack(text)` (a text of 96 bytes or more as a BLOB of raw deflate after the
-/// byte 1, when that is smaller; any other value as it is) and `news_text(value)` (such a BLOB
-/// as its text again, NULL when damaged; any other value as it is) on the connection `db` (a
-/// `sqlite3 *`). Returns SQLite's result code.
+/// Defines `news_pack(text)` (a text of 96 bytes or more as a BLOB, when that is smaller: the
+/// byte 2 and the canned Huffman code for a text under 1 KB that code suits, else the byte 1
+/// and raw deflate; any other value as it is) and `news_text(value)` (such a BLOB as its text
+/// again, NULL when damaged; any other value as it is) on the connection `db` (a `sqlite3 *`).
+/// Returns SQLite's result code.
 int news_sqlite_create_packing(void *db);
 
 /// A packed text's bytes (`news_pack`'s BLOB) as text: its length, with `*text` set to memory
