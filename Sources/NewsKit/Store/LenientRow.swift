@@ -168,14 +168,24 @@ enum LenientQuery {
   /// The first column of every row of a statement whose values are bound already
   /// (`StatementBinder`), as a whole number; rows where it is not one are skipped.
   static func integers(bound statement: Statement) throws -> [Int64] {
-    let names = statement.columnNames
-    guard let column = names.first else { return [] }
+    guard let column = statement.columnNames.first else { return [] }
     var found: [Int64] = []
-    let rows = try Row.fetchCursor(statement)
-    while let row = try rows.next() {
-      if let number = LenientRow(row: row, names: names).integer(column) { found.append(number) }
-    }
+    try forEachRow(statement) { if let number = $0.integer(column) { found.append(number) } }
     return found
+  }
+
+  /// Each row of `statement` (run with `arguments`, or as bound when nil), read where SQLite
+  /// holds it through a cursor, with the statement's column names read once: GRDB's copy of
+  /// every row, and of its column names at every row, was half of reading a thousand feeds.
+  static func forEachRow(
+    _ statement: Statement, arguments: StatementArguments? = nil,
+    _ body: (LenientRow) throws -> Void
+  ) throws {
+    let names = statement.columnNames
+    let rows =
+      try arguments.map { try Row.fetchCursor(statement, arguments: $0) }
+      ?? Row.fetchCursor(statement)
+    while let row = try rows.next() { try body(LenientRow(row: row, names: names)) }
   }
 
   /// The first column of every row as text; rows where it is NULL are skipped.

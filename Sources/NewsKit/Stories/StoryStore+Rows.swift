@@ -169,10 +169,8 @@ extension StoryStore {
   static func forEachStored(
     _ statement: Statement, arguments: StatementArguments, _ body: (Stored) throws -> Void
   ) throws {
-    let names = statement.columnNames
-    let rows = try Row.fetchCursor(statement, arguments: arguments)
-    while let row = try rows.next() {
-      if let article = stored(LenientRow(row: row, names: names)) { try body(article) }
+    try LenientQuery.forEachRow(statement, arguments: arguments) { row in
+      if let article = stored(row) { try body(article) }
     }
   }
 

@@ -191,9 +191,8 @@ extension FeedStore {
       let sql =
         "SELECT id, \(StoredArticle.bounded("title", as: "title")), "
         + "\(StoredArticle.bounded("url", as: "url")) FROM feed"
-      for row in try Row.fetchAll(db, sql: sql) {
-        let columns = LenientRow(row: row)
-        guard let id = columns.integer("id") else { continue }
+      try LenientQuery.forEachRow(try db.makeStatement(sql: sql)) { columns in
+        guard let id = columns.integer("id") else { return }
         names[id] = columns.text("title") ?? columns.text("url") ?? ""
       }
       return names

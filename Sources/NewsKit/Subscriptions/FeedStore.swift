@@ -116,12 +116,13 @@ public struct FeedStore: Sendable {
       let tags = try Self.tagsByFeed(in: db)
       let query =
         counting ? Self.feedQuery : "SELECT \(Self.columns), 0 AS articles, 0 AS unread FROM feed"
-      return try Row.fetchAll(db, sql: query + " ORDER BY id")
-        .compactMap(Self.subscription).map { feed in
-          var tagged = feed
-          tagged.tags = tags[feed.id] ?? []
-          return tagged
-        }
+      var feeds: [FeedSubscription] = []
+      try LenientQuery.forEachRow(try db.makeStatement(sql: query + " ORDER BY id")) { row in
+        guard var feed = Self.subscription(row) else { return }
+        feed.tags = tags[feed.id] ?? []
+        feeds.append(feed)
+      }
+      return feeds
     }
   }
 
@@ -148,8 +149,13 @@ public struct FeedStore: Sendable {
     ).flatMap(subscription)
   }
 
+  /// A subscription from a row GRDB copied.
   static func subscription(_ row: Row) -> FeedSubscription? {
-    let columns = LenientRow(row: row)
+    subscription(LenientRow(row: row))
+  }
+
+  /// A subscription from its row as `columns` reads it; nil without an id or an address.
+  static func subscription(_ columns: LenientRow) -> FeedSubscription? {
     guard let id = columns.integer("id"), let url = columns.text("url") else { return nil }
     var feed = FeedSubscription(
       id: id, url: url, title: columns.text("title"), site: columns.text("site"),
