@@ -90,4 +90,32 @@ struct FeedNameTests {
     // A feed without a name keeps what it said; an article of no feed is left alone.
     #expect(sources == ["TVN24", "b.example", "bbc.co.uk"])
   }
+
+  @Test("A feed row's damaged values are read around, in the list and in the names")
+  func damagedRows() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open(now: now)
+    let feeds = FeedStore(store)
+    // A title as a BLOB, a time and a number as words, a flag that is no number: the rows are
+    // read where SQLite holds them (a cursor), each value taken as what makes sense.
+    try store.database.write { db in
+      try db.execute(
+        sql: """
+          INSERT INTO feed (id, url, url_key, title, added_at, last_refresh, ttl_minutes, hidden)
+          VALUES
+            (1, 'https://a.example/feed', 'a', CAST('Żuraw' AS BLOB), 1, 'wczoraj', 'dużo', 'x'),
+            (2, 'https://b.example/feed', 'b', 'Bez szkód', 1, 1700000000, 30, 0),
+            (3, 'https://c.example/feed', 'c', NULL, 1, NULL, NULL, 1);
+          """)
+    }
+    let listed = try feeds.feeds()
+    #expect(listed.map(\.id) == [1, 2, 3])
+    #expect(listed.map(\.title) == ["Żuraw", "Bez szkód", nil])
+    #expect(listed.map(\.lastRefresh) == [nil, Date(timeIntervalSince1970: 1_700_000_000), nil])
+    #expect(listed.map(\.ttlMinutes) == [nil, 30, nil])
+    #expect(listed.map(\.hidden) == [false, false, true])
+    #expect(
+      try feeds.feedNames() == [1: "Żuraw", 2: "Bez szkód", 3: "https://c.example/feed"])
+  }
 }
