@@ -29,11 +29,11 @@ enum {
 // Two deflate streams a thread, made once and reset between texts (making one allocates about
 // 270 KB, which cost more than packing a summary), ended when the thread ends. Texts under
 // `matched_from` bytes that the canned code does not suit are Huffman-coded alone
-// (Z_HUFFMAN_ONLY): a summary of a few hundred
-// bytes repeats little, so looking for repeats (LZ77) cost 40 % of its packing for 1.5-4 % of
-// its size (real summaries of 257 bytes on average: 10.1 -> 7.2 us, 0.746 -> 0.757 of their
-// size; the typical farm's of 429: 10.3 -> 6.7 us, 0.598 -> 0.626). Longer texts get both.
-// The stored format is raw deflate either way (marker 1).
+// (Z_HUFFMAN_ONLY): a summary of a few hundred bytes repeats little, so looking for repeats
+// (LZ77) cost 40 % of its packing for 1.5-4 % of its size (real summaries of 257 bytes on
+// average: 10.1 -> 7.2 us, 0.746 -> 0.757 of their size; the typical farm's of 429: 10.3 ->
+// 6.7 us, 0.598 -> 0.626). Longer texts get both. The stored format is raw deflate either way
+// (marker 1).
 enum { matched_from = 1024 };
 static _Thread_local z_stream packers[2];
 static _Thread_local int packers_ready[2];
