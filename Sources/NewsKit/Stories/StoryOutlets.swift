@@ -19,6 +19,9 @@ public struct StoryOutlets: Sendable {
   private var words: [[String: (count: Int, first: Double, last: Double)]] = []
   /// Each summary's first title, and whether another title came with it.
   private var summaries: [UInt64: (title: UInt64, repeated: Bool)] = [:]
+  /// Whether an outlet (by number) gave any summary a second title: most never do, and their
+  /// articles' summaries are not hashed again to be told they are no boilerplate.
+  private var repeats: [Bool] = []
 
   public init() {}
 
@@ -28,6 +31,7 @@ public struct StoryOutlets: Sendable {
     if let number = numbers[outlet] { return number }
     numbers[outlet] = words.count
     words.append([:])
+    repeats.append(false)
     return words.count - 1
   }
 
@@ -50,15 +54,24 @@ public struct StoryOutlets: Sendable {
       let time = published.timeIntervalSince1970
       // Each word once, found among the few before it rather than through a set, and its
       // count changed where it lies (one look-up, not two).
+      // Looked up by index, not with `[word, default: …]`, whose default captured `time`: a
+      // closure made on the heap for every word.
       for (index, word) in title.enumerated() where !title[..<index].contains(word) {
-        Self.tally(&words[number][word, default: (0, time, time)], at: time)
+        if let place = words[number].index(forKey: word) {
+          Self.tally(&words[number].values[place], at: time)
+        } else {
+          words[number][word] = (1, time, time)
+        }
       }
     }
     // Per outlet: other outlets running one wire story under their own titles are copies.
     guard let key = Self.key(summary, outlet: number) else { return }
     let titleKey = Self.hash(title)
     if let first = summaries[key] {
-      if first.title != titleKey { summaries[key]?.repeated = true }
+      if first.title != titleKey {
+        summaries[key]?.repeated = true
+        if let number { repeats[number] = true }
+      }
     } else {
       summaries[key] = (titleKey, false)
     }
@@ -80,7 +93,8 @@ public struct StoryOutlets: Sendable {
   /// Whether an outlet (by number) gave a summary more than one title: its boilerplate, which
   /// says nothing of the event.
   func isBoilerplate(summary: [String], outlet: Int?) -> Bool {
-    Self.key(summary, outlet: outlet).map { summaries[$0]?.repeated == true } ?? false
+    guard let outlet, outlet >= 0, outlet < repeats.count, repeats[outlet] else { return false }
+    return Self.key(summary, outlet: outlet).map { summaries[$0]?.repeated == true } ?? false
   }
 
   /// A summary's key for an outlet: the hash of the outlet's number and the summary's story
