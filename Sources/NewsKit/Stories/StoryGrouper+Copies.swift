@@ -8,7 +8,7 @@ extension StoryGrouper {
   /// meet (half of the fewer at least; "Fręch - Sherif" and "Linette - Sharma" do not), and on
   /// another day the figures are the same (a daily report's are not).
   static func sameOutletCopy(
-    _ member: Member, _ other: Member, templates: Set<Int>, apart: TimeInterval,
+    _ member: Member, _ other: Member, templates: [Int], apart: TimeInterval,
     gap: TimeInterval
   ) -> Bool {
     // Title words are distinct and sorted (`Member.titleWords`): the two are walked together,

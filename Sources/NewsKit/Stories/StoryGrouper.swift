@@ -119,6 +119,10 @@ public struct StoryGrouper: Sendable {
   /// Each member's similarity to the article being added, summed word by word, and the words
   /// it shares with it (scratch, zero between calls).
   var tallies: [Tally] = []
+  /// The members the walk over postings reached, first reach first, in its first places
+  /// (scratch, one place a member: none is reached twice in one walk). Written through a
+  /// pointer: appending to a list checked it for uniqueness at every member reached.
+  var reached: [Int] = []
   /// Each story's scores against the article being added (scratch, zero between calls).
   var storyScores: [StoryScore] = []
 
@@ -165,10 +169,13 @@ public struct StoryGrouper: Sendable {
       otherSources: Set(input.otherSources.map(TextFolding.fold)),
       titleNumbers: figures.title, numbers: figures.all,
       titleWords: Self.distinct(titleIDs))
-    var templates: Set<Int> = []
+    // A title's template words, by number: a handful at most, looked for in a list (a set
+    // hashed each word of the article's vector against it).
+    var templates: [Int] = []
     if outlet >= 0 {
-      for (word, id) in zip(title, titleIDs) where outlets.isTemplate(word, outlet: outlet) {
-        templates.insert(id)
+      for (word, id) in zip(title, titleIDs)
+      where !templates.contains(id) && outlets.isTemplate(word, outlet: outlet) {
+        templates.append(id)
       }
     }
     let story =
@@ -209,6 +216,7 @@ public struct StoryGrouper: Sendable {
       }
     }
     tallies.append(Tally())
+    reached.append(0)
     sharedTriples.append(0)
     for triple in kept { copies.add(triple, holder: index) }
     members.append(member)
@@ -224,7 +232,7 @@ public struct StoryGrouper: Sendable {
   /// among the oldest `copiesPerTriple` holders of each of its word triples (a feed of 100,000
   /// near-identical items made every new one read every earlier one: a list hung for minutes).
   private mutating func copyOf(
-    _ member: Member, triples: [UInt64], outlet: Int, templates: Set<Int>
+    _ member: Member, triples: [UInt64], outlet: Int, templates: [Int]
   ) -> Int? {
     guard member.tripleCount >= Self.fewestTriples else { return nil }
     var touched: [Int] = []
@@ -286,6 +294,7 @@ public struct StoryGrouper: Sendable {
     memberHasOthers.reserveCapacity(count)
     storyOf.reserveCapacity(count)
     tallies.reserveCapacity(count)
+    reached.reserveCapacity(count)
     sharedTriples.reserveCapacity(count)
   }
 
