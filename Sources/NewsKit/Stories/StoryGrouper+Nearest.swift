@@ -48,7 +48,6 @@ extension StoryGrouper {
     var best: (story: Int, score: Double)?
     for story in candidates {
       let scores = storyScores[story]
-      storyScores[story] = StoryScore()
       // Where a provider named the outlets as one story's, one word in common is enough.
       guard scores.shared >= (scores.vouched ? 1 : fewestSharedWords) else { continue }
       if let date = member.published, let latest = newest[story],
@@ -65,6 +64,12 @@ extension StoryGrouper {
       let score = scores.top + mean
       if let best, score < best.score || (score == best.score && story > best.story) { continue }
       if score > 0 { best = (story, score) }
+    }
+    // The scores zeroed for the next article in one pass over a pointer: zeroing each in the
+    // loop above checked the list's uniqueness at every candidate (most articles reached
+    // stand alone: hundreds of candidates an article).
+    storyScores.withUnsafeMutableBufferPointer { scores in
+      for story in candidates { scores[story] = StoryScore() }
     }
     return best?.story
   }
