@@ -78,6 +78,13 @@ public struct FeedText: Sendable, Equatable {
   /// The content with CDATA sections taken literally, comments dropped, character data
   /// entity-decoded, and tags kept as markup (`keepTags`) or dropped with their text kept.
   static func flatten(_ raw: ArraySlice<UInt8>, keepTags: Bool) -> String {
+    // Most elements hold no markup at all (a title; a description escaped as text): decoded
+    // at once, not built up in a second String.
+    let hasMarkup = raw.withUnsafeBufferPointer { bytes in
+      guard let start = bytes.baseAddress else { return false }
+      return memchr(start, Int32(UInt8(ascii: "<")), bytes.count) != nil
+    }
+    if !hasMarkup { return HTMLEntities.decode(String(decoding: raw, as: UTF8.self)) }
     var output = ""
     output.reserveCapacity(raw.count)
     var index = raw.startIndex
