@@ -10,19 +10,25 @@ import GRDB
 struct BatchedInsert {
   /// The statement's text up to `VALUES`, such as `INSERT OR IGNORE INTO t (a, b)`.
   let head: String
+  /// What follows the rows, such as an upsert's `ON CONFLICT` clause; empty for none.
+  let tail: String
   /// The values of a row.
   let width: Int
   /// The statements' texts, by how many rows they insert, largest first.
   private let statements: [(rows: Int, sql: String)]
 
-  init(_ head: String, width: Int) {
+  init(_ head: String, width: Int, tail: String = "") {
     let width = max(1, width)
     self.head = head
+    self.tail = tail
     self.width = width
     let row = "(" + Array(repeating: "?", count: width).joined(separator: ", ") + ")"
     // 999 values a statement: SQLite's limit before 3.32 (Debian 11, Ubuntu 20.04).
     statements = [256, 64, 16, 4, 1].filter { $0 == 1 || $0 * width <= 999 }.map { rows in
-      (rows, head + " VALUES " + Array(repeating: row, count: rows).joined(separator: ", "))
+      (
+        rows,
+        head + " VALUES " + Array(repeating: row, count: rows).joined(separator: ", ") + tail
+      )
     }
   }
 

@@ -267,13 +267,19 @@ extension StoryStore {
 
   /// Adds to the articles each word stands in (the empty word: to all).
   static func countWords(_ words: [String: Int], in db: Database) throws {
-    let statement = try db.cachedStatement(
-      sql: """
-        INSERT INTO story_word (word, documents) VALUES (?1, ?2)
-        ON CONFLICT(word) DO UPDATE SET documents = documents + ?2
-        """)
-    for (word, count) in words { try statement.execute(arguments: [word, count]) }
+    // Many words a statement, bound with SQLite's own calls: a statement a word, its two
+    // arguments boxed by GRDB, cost 12,000 instructions a word (thousands a batch).
+    let counts = Array(words)
+    try wordCountInsert.run(counts.count, in: db) { row, binder, first in
+      binder.bind(counts[row].key, at: first)
+      binder.bind(Int64(counts[row].value), at: first + 1)
+    }
   }
+
+  /// `countWords`' upsert, many rows a statement: each row adds its count to the word's.
+  private static let wordCountInsert = BatchedInsert(
+    "INSERT INTO story_word (word, documents)", width: 2,
+    tail: " ON CONFLICT(word) DO UPDATE SET documents = documents + excluded.documents")
 
   /// A new story; its row id.
   static func newStory(key: String, in db: Database) throws -> Int64 {
