@@ -5,7 +5,7 @@ import Testing
 
 /// What `StoryOutlets` counts of each outlet's titles: its template words and boilerplate.
 @Suite("An outlet's template words and boilerplate summaries")
-struct StoryOutletsTests {
+struct StoryOutletCountsTests {
   static let start = Date(timeIntervalSince1970: 1_750_000_000)
 
   /// Counts `titles` for `outlet`, the n-th at `hours[n]` hours after `start`.
