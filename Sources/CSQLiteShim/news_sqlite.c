@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+int news_sqlite_configure_process(void) { return sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0); }
+
 int news_sqlite_keep_log_on_close(void *db) {
   return sqlite3_db_config((sqlite3 *)db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, (int *)0);
 }

@@ -32,6 +32,8 @@ enum NewsMain {
     }
     // First, so that Ctrl-C is answered with 130 however early it comes.
     InterruptTrap.install(stderrIsTerminal: isatty(2) == 1)
+    // Before any store is opened: SQLite's allocations without its statistics' mutex.
+    SQLiteProcess.configure()
     // Freed memory goes back to the system: a first refresh of 100,000 articles kept 222 MB
     // where its heap peaked at 108 MB, glibc holding what had been freed.
     news_process_return_freed_memory()

@@ -5,6 +5,12 @@
 
 /// SQLite's variadic configuration calls, which Swift cannot make, for the store.
 
+/// Turns SQLite's memory statistics off for the process (SQLITE_CONFIG_MEMSTATUS 0): with them
+/// on, as Debian builds it, every allocation and free SQLite makes takes a global mutex and
+/// updates its counters (3 % of a first refresh's instructions); nothing here reads them. Only
+/// before SQLite's first use: afterwards it returns SQLITE_MISUSE and changes nothing.
+int news_sqlite_configure_process(void);
+
 /// Makes closing the connection `db` (a `sqlite3 *`) leave the write-ahead log as it is
 /// instead of copying it into the database (SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE). Returns
 /// SQLite's result code.
