@@ -163,7 +163,7 @@ struct ByteFastPathTests {
     let pieces = Gen<String?>.element(
       of: [
         " ", "  ", "a", "ż", "\u{A0}", "\u{3000}", "\u{2009}", "\u{200B}", "\u{202F}",
-        "\u{205F}", "\u{1680}", "\u{2010}", "\u{C2}", "\t",
+        "\u{205F}", "\u{1680}", "\u{2010}", "\u{C2}", "\t", "plain,words", "ASCII-run!",
       ] as [String]
     ).map { $0! }
     await propertyCheck(count: 3000, input: pieces.array(of: 0...8)) { pieces in

@@ -39,10 +39,24 @@ enum SearchIndex {
     // ASCII lower-cased straight into the result, in one pass that notes any other byte.
     if let memory = malloc(max(1, bytes.count))?.assumingMemoryBound(to: UInt8.self) {
       var high: UInt8 = 0
-      for index in 0..<bytes.count {
+      // Eight bytes at a time (`ByteScan.lowercasedASCII`), the rest one by one.
+      var index = 0
+      if let base = bytes.baseAddress {
+        var highs: UInt64 = 0
+        while index + 8 <= bytes.count {
+          let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+          highs |= word
+          UnsafeMutableRawPointer(memory + index).storeBytes(
+            of: ByteScan.lowercasedASCII(word), as: UInt64.self)
+          index += 8
+        }
+        if highs & 0x8080_8080_8080_8080 != 0 { high = 0x80 }
+      }
+      while index < bytes.count {
         let byte = bytes[index]
         high |= byte
         memory[index] = byte &+ (byte &- 0x41 < 26 ? 0x20 : 0)
+        index += 1
       }
       if high < 0x80 {
         foldedLength.pointee = length

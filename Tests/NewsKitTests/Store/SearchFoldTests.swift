@@ -22,6 +22,8 @@ struct SearchFoldTests {
     Array("Ą".utf8), Array("東".utf8), Array("Ё".utf8), Array("ß".utf8), Array("ﬃ".utf8),
     Array("e\u{301}".utf8), Array("👍".utf8), Array("’".utf8), Array("\u{A0}".utf8),
     [0], [0xFF], [0xC5], [0xE2, 0x80], [0xEF, 0xBB, 0xBF], [0x1B],
+    // Runs longer than the eight bytes folded at once, with the letters' neighbours.
+    Array("Plain ASCII @[`{ Text".utf8), Array("ZAZOLC GESLA".utf8),
   ]
 
   /// Whether both functions give the same value (type and bytes) for the SQL expression.
