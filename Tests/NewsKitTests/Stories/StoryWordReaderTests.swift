@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 
 @testable import NewsKit
@@ -91,6 +92,8 @@ struct StoryWordReaderTests {
       String(repeating: "a\r\n", count: 999) + " words at the limit "
         + String(repeating: "b ", count: 9),
       "The and SIĘ już Który będzie WIADOMOŚCI powiedziała; thee andy sięga juzz – € … ­",
+      // ASCII runs inside words of other letters, each side of the stem's length.
+      "ŻółwABCDEFGHIJ abcdeŁfghijkl 12ab34 AbCdEfGhIjKlMn ąBCDEFĘghij x1y2z3w4v5u6 Ä0123456789",
       "",
     ])
   func edgeCases(_ text: String) {
@@ -98,6 +101,23 @@ struct StoryWordReaderTests {
     #expect(StoryWords.terms(in: text, limit: 3) == Self.reference(text, limit: 3))
     let input = StoryInput(key: "k", published: nil, title: "", text: text)
     #expect(StoryGrouper.textTerms(of: input) == Self.referenceText(text))
+  }
+
+  /// Text of ASCII letters of both cases and digits in runs of every length, Polish letters,
+  /// marks and separators between and inside words.
+  static let mixed = Gen<String?>.element(of: [
+    "a", "Bc", "DEFGHIJ", "klmnopqrstu", "0", "123", "4567890123", "ż", "Ł", "e\u{301}", " ",
+    ", ", "-", "\u{A0}", "—", "東", "the", "SIĘ",
+  ]).map { $0! }.array(of: 0...24).map { $0.joined() }
+
+  @Test("Random mixed text reads as the fold-first reference reads it")
+  func mixedText() async {
+    await propertyCheck(count: 3000, input: Self.mixed) { text in
+      #expect(StoryWords.terms(in: text) == Self.reference(text), "\(text.debugDescription)")
+      #expect(
+        StoryWords.terms(in: text, limit: 2) == Self.reference(text, limit: 2),
+        "\(text.debugDescription)")
+    }
   }
 
   @Test("Every stop word is told from its packed letters, and no other word is")
