@@ -86,7 +86,9 @@ void news_text_code_pack(const unsigned char *text, int length, unsigned char *o
     buffer |= (uint64_t)codes[byte] << count;
     count += text_code_lengths[byte];
     if (count >= 32) {
-      for (int shift = 0; shift < 32; shift += 8) out[position++] = (unsigned char)(buffer >> shift);
+      for (int shift = 0; shift < 32; shift += 8) {
+        out[position++] = (unsigned char)(buffer >> shift);
+      }
       buffer >>= 32;
       count -= 32;
     }

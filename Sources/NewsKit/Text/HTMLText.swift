@@ -14,8 +14,8 @@ public enum HTMLText {
   /// The two lists as packed names (`packedName`): a summary's tags are told apart by comparing
   /// numbers, not by making each name a String and hashing it into a set (half of the cost of
   /// stripping a typical summary's tags).
-  static let inlinePacked = inlineTags.map { packedName(Array($0.utf8)[...]) }
-  static let hiddenPacked = hiddenContentTags.map { packedName(Array($0.utf8)[...]) }
+  static let inlinePacked = inlineTags.map(packedName)
+  static let hiddenPacked = hiddenContentTags.map(packedName)
 
   /// The text with tags, comments and script or style content removed.
   ///
@@ -198,9 +198,11 @@ public enum HTMLText {
 
   /// A name of at most eight bytes (letters and digits, none zero) as one number, its first
   /// byte lowest; an empty name is 0.
-  static func packedName(_ name: ArraySlice<UInt8>) -> UInt64 {
+  static func packedName(_ name: String) -> UInt64 {
     var packed: UInt64 = 0
-    for (offset, byte) in name.prefix(8).enumerated() { packed |= UInt64(byte) << (8 * offset) }
+    for (offset, byte) in name.utf8.prefix(8).enumerated() {
+      packed |= UInt64(byte) << (8 * offset)
+    }
     return packed
   }
 

@@ -36,7 +36,7 @@ struct TagStrippingTests {
   @Test("A packed name is its bytes, read back whole")
   func packing() {
     for name in HTMLText.inlineTags + HTMLText.hiddenContentTags {
-      let packed = HTMLText.packedName(Array(name.utf8)[...])
+      let packed = HTMLText.packedName(name)
       #expect(HTMLText.unpacked(packed) == name)
     }
     #expect(Set(HTMLText.inlinePacked).count == HTMLText.inlineTags.count)
