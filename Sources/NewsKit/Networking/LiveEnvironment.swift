@@ -6,8 +6,8 @@ import TimeZones
 extension NewsEnvironment {
   /// The real world: libcurl, the system clock, this process's environment and terminal.
   public static func live() -> NewsEnvironment {
-    // Read once: Foundation builds the dictionary anew at every call (60 µs).
-    let given = ProcessInfo.processInfo.environment
+    // Read once, from the C library's table (`ProcessVariables`), not through Foundation.
+    let given = ProcessVariables.read()
     var environment = NewsEnvironment(
       send: CurlTransport.send,
       now: { Date() },
