@@ -10,8 +10,9 @@ import GRDB
 /// reader, trigger and query sees the text. Real Polish and English summaries pack to about
 /// 0.65 of their size; short ones, and those written by an older version or another tool, stay
 /// TEXT and read the same; those packed with deflate by an older version read the same too. A
-/// packed value that does not unpack (a damaged store) reads as no summary. Both functions are defined on every connection the store opens
-/// (`SearchIndex.install`); a tool without them (the `sqlite3` shell) sees the BLOBs.
+/// packed value that does not unpack (a damaged store) reads as no summary. Both functions are
+/// defined on every connection the store opens (`SearchIndex.install`); a tool without them
+/// (the `sqlite3` shell) sees the BLOBs.
 enum PackedText {
   /// A packed value's text, as `news_text` reads it; nil when the bytes are not a packed text
   /// or are damaged (the fuzz target `store-row` drives this with any bytes).
