@@ -40,6 +40,8 @@ struct ProcessVariablesTests {
     for (name, value) in variables {
       #expect(String(cString: try #require(getenv(name))) == value, "\(name)")
     }
-    #expect(variables == ProcessInfo.processInfo.environment)
+    // The same names as Foundation reads; values are checked against getenv above, which
+    // reads a name given twice as its first (Foundation's choice there is its own).
+    #expect(Set(variables.keys) == Set(ProcessInfo.processInfo.environment.keys))
   }
 }
