@@ -294,8 +294,10 @@ extension StringTable {
         fix: "Check your connection, or wait longer with --timeout \(longerTimeout(seconds)).")
     },
     httpUnavailable: ErrorText(
-      what: "libcurl, which news needs to reach the network, could not be loaded.",
-      fix: "Install it, e.g. apt-get install libcurl4."),
+      what:
+        "Neither libssl (OpenSSL) nor libcurl, which news needs to reach the network, could be"
+        + " loaded.",
+      fix: "Install them, e.g. apt-get install libssl3 libcurl4."),
     network: { host in
       ErrorText(
         what: "Could not connect to \(host).",

@@ -315,8 +315,10 @@ extension StringTable {
       )
     },
     httpUnavailable: ErrorText(
-      what: "Nie udało się wczytać biblioteki libcurl, potrzebnej do łączenia z siecią.",
-      fix: "Zainstaluj ją, np. apt-get install libcurl4."),
+      what:
+        "Nie udało się wczytać ani libssl (OpenSSL), ani libcurl, potrzebnych do łączenia z"
+        + " siecią.",
+      fix: "Zainstaluj je, np. apt-get install libssl3 libcurl4."),
     network: { host in
       ErrorText(
         what: "Nie udało się połączyć z \(host).",

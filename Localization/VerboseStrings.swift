@@ -56,7 +56,7 @@ extension StringTable {
     timedOut: { "no answer after \(NumberText.integer($0, in: .en)) ms" },
     connectionFailed: { "the connection failed after \(NumberText.integer($0, in: .en)) ms" },
     tooLarge: "the answer is too large; stopped reading it",
-    noLibcurl: "libcurl could not be loaded",
+    noLibcurl: "neither libssl nor libcurl could be loaded",
     cutOff: { "the answer stopped before its end after \(NumberText.integer($0, in: .en)) ms" },
     noAnswer: {
       "the connection closed without an answer after \(NumberText.integer($0, in: .en)) ms"
@@ -90,7 +90,7 @@ extension StringTable {
     timedOut: { "brak odpowiedzi po \(NumberText.integer($0, in: .pl)) ms" },
     connectionFailed: { "połączenie nie powiodło się po \(NumberText.integer($0, in: .pl)) ms" },
     tooLarge: "odpowiedź jest za duża; przerwano jej odczyt",
-    noLibcurl: "nie udało się wczytać biblioteki libcurl",
+    noLibcurl: "nie udało się wczytać ani libssl, ani libcurl",
     cutOff: { "odpowiedź urwała się przed końcem po \(NumberText.integer($0, in: .pl)) ms" },
     noAnswer: {
       "połączenie zamknięto bez odpowiedzi po \(NumberText.integer($0, in: .pl)) ms"

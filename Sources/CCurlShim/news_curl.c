@@ -1,11 +1,10 @@
-// A GET over libcurl's easy interface, with libcurl loaded by dlopen on first use.
+// A request over libcurl's easy interface, with libcurl loaded by dlopen on first use: what
+// news sends through a proxy, and any address its own client leaves alone (news_http.c).
 //
 // Linking libcurl (directly or through FoundationNetworking) made every start of news load it
 // and some thirty libraries it depends on, about 8 ms before main even for `news --version`.
-// Loading it only when a request is made keeps the commands that need no network instant,
-// and calling it directly costs what curl itself costs.
 
-#include "news_curl.h"
+#include "news_http_internal.h"
 
 #include <curl/curl.h>
 #include <dlfcn.h>
@@ -63,23 +62,7 @@ static void load_curl(void) {
   curl.loaded = 1;
 }
 
-void news_http_preload(void) { pthread_once(&load_once, load_curl); }
-
-static void *preload_thread(void *unused) {
-  (void)unused;
-  news_http_preload();
-  return NULL;
-}
-
-void news_http_preload_async(void) {
-  pthread_attr_t attributes;
-  pthread_t thread;
-  if (pthread_attr_init(&attributes) != 0) return;
-  pthread_attr_setstacksize(&attributes, 512 * 1024);
-  pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
-  pthread_create(&thread, &attributes, preload_thread, NULL);
-  pthread_attr_destroy(&attributes);
-}
+void news_curl_preload(void) { pthread_once(&load_once, load_curl); }
 
 const char *news_http_library(void) {
   pthread_once(&load_once, load_curl);
@@ -88,38 +71,8 @@ const char *news_http_library(void) {
 }
 
 typedef struct {
-  char *data;
-  size_t length;
-  size_t capacity;
-  /// The size the answer announced (Content-Length): the first allocation, so that a long page
-  /// is not copied at every doubling. Only a hint; a compressed answer grows past it.
-  size_t announced;
-} buffer;
-
-static int append(buffer *target, const char *bytes, size_t count) {
-  if (target->length + count + 1 > target->capacity) {
-    size_t capacity = target->capacity ? target->capacity
-                      : target->announced > 16384 ? target->announced + 1
-                                                  : 16384;
-    while (capacity < target->length + count + 1) capacity *= 2;
-    char *grown = realloc(target->data, capacity);
-    if (grown == NULL) return 0;
-    target->data = grown;
-    target->capacity = capacity;
-  }
-  memcpy(target->data + target->length, bytes, count);
-  target->length += count;
-  target->data[target->length] = 0;
-  return 1;
-}
-
-/// The most header bytes read for one answer; curl's own limit is larger and reports itself as
-/// running out of memory.
-#define NEWS_MAX_HEADER_BYTES (64 * 1024)
-
-typedef struct {
-  buffer body;
-  buffer headers;
+  news_buffer body;
+  news_buffer headers;
   size_t max_body;
   int too_large;
   int header_too_large;
@@ -133,7 +86,7 @@ static size_t on_body(char *bytes, size_t size, size_t count, void *context) {
     state->too_large = 1;
     return 0;
   }
-  return append(&state->body, bytes, total) ? total : 0;
+  return news_buffer_append(&state->body, bytes, total) ? total : 0;
 }
 
 static size_t on_header(char *bytes, size_t size, size_t count, void *context) {
@@ -159,7 +112,7 @@ static size_t on_header(char *bytes, size_t size, size_t count, void *context) {
     }
     state->body.announced = (size_t)announced;
   }
-  return append(&state->headers, bytes, total) ? total : 0;
+  return news_buffer_append(&state->headers, bytes, total) ? total : 0;
 }
 
 /// What a failed transfer means to the reader: the answer was too large, never came, stopped
@@ -189,7 +142,7 @@ static int classify(CURLcode code, const transfer *state) {
   }
 }
 
-void news_http_request(const char *url, const char *const *headers, int header_count,
+void news_curl_request(const char *url, const char *const *headers, int header_count,
                        const char *body, long body_length, long timeout_ms, size_t max_body,
                        news_http_result *result) {
   memset(result, 0, sizeof(*result));
@@ -242,11 +195,4 @@ void news_http_request(const char *url, const char *const *headers, int header_c
   }
   curl.slist_free(list);
   curl.easy_cleanup(handle);
-}
-
-void news_http_free(news_http_result *result) {
-  free(result->body);
-  free(result->headers);
-  result->body = NULL;
-  result->headers = NULL;
 }

@@ -39,11 +39,11 @@ enum NewsMain {
     news_process_return_freed_memory()
     let line = ArgumentScan.normalizingAliases(arguments)
     Task { await start(line) }
-    // libcurl loads on a thread of its own, started once the task is handed over. While `dlopen`
-    // maps its thirty libraries glibc lets no thread start, so the pool's first thread mostly
-    // waits: the load runs alone (4.3-4.6 ms, against 5.1-5.6 beside the parsing and the store's
-    // opening, two threads faulting pages into one address space), and curl's initialisation
-    // then overlaps the parsing. 0.2-0.6 ms sooner than starting the load from the task.
+    // libssl (libcurl behind a proxy) loads on a thread of its own, started once the task is
+    // handed over. While `dlopen` maps libraries glibc lets no thread start, so the pool's first
+    // thread mostly waits: measured with libcurl's thirty libraries, the load ran alone (4.3-4.6
+    // ms, against 5.1-5.6 beside the parsing and the store's opening, two threads faulting pages
+    // into one address space). 0.2-0.6 ms sooner than starting the load from the task.
     if NetworkPreload.expected(line) { CurlTransport.preload() }
     dispatchMain()
   }

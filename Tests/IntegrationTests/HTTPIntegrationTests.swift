@@ -4,7 +4,7 @@ import NewsKit
 import TestSupport
 import Testing
 
-/// The real HTTP stack (libcurl through CurlTransport) against a server on 127.0.0.1.
+/// The real HTTP stack (the C client through CurlTransport) against a server on 127.0.0.1.
 @Suite("The HTTP stack against a loopback server")
 struct HTTPIntegrationTests {
   func settings(_ server: LoopbackServer, _ options: CommandLineOptions = CommandLineOptions())

@@ -144,7 +144,7 @@ struct RetryTests {
     #expect(flaky.requestCount == 2)
   }
 
-  @Test("Without libcurl: exit 69 saying what to install, at once")
+  @Test("Without libssl and libcurl: exit 69 saying what to install, at once")
   func noLibcurl() async throws {
     let transport = ScriptedTransport([.fail(.unavailable)])
     await #expect(throws: NewsError.httpUnavailable) { try await transport.search() }
@@ -152,7 +152,7 @@ struct RetryTests {
     let text = ErrorView.render(.httpUnavailable, strings: .english)
     #expect(
       text
-        == "news: libcurl, which news needs to reach the network, could not be loaded.\nInstall it, e.g. apt-get install libcurl4.\n"
+        == "news: Neither libssl (OpenSSL) nor libcurl, which news needs to reach the network, could be loaded.\nInstall them, e.g. apt-get install libssl3 libcurl4.\n"
     )
   }
 

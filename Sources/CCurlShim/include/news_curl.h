@@ -9,6 +9,7 @@ enum news_http_error {
   NEWS_HTTP_TIMED_OUT = 1,
   NEWS_HTTP_CONNECTION_FAILED = 2,
   NEWS_HTTP_TOO_LARGE = 3,
+  /// Neither libssl (for https) nor libcurl (for a proxy) could be loaded.
   NEWS_HTTP_NO_LIBCURL = 4,
   /// The answer began but stopped before its end (a short body, a reset mid-answer).
   NEWS_HTTP_CUT_OFF = 5,
@@ -30,9 +31,11 @@ typedef struct {
   int error;
 } news_http_result;
 
-/// Performs a GET with libcurl (a POST of `body_length` bytes when `body` is not NULL), loaded with dlopen on first use so that programs that never
-/// touch the network never load it. `headers` are "Name: value" lines. Redirects are not
-/// followed: a 3xx comes back as it is, so the caller decides what may go to the next host.
+/// Performs a GET (a POST of `body_length` bytes when `body` is not NULL) with news's own
+/// HTTP/1.1 client, TLS from libssl loaded with dlopen on the first https request; through
+/// libcurl, loaded the same way, when the environment names a proxy. `headers` are
+/// "Name: value" lines. Redirects are not followed: a 3xx comes back as it is, so the caller
+/// decides what may go to the next host. A gzip or deflate body comes back decoded.
 /// The whole transfer, connection included, is bounded by `timeout_ms`; a body over `max_body`
 /// bytes stops the transfer with NEWS_HTTP_TOO_LARGE. Thread-safe. Free the result with
 /// news_http_free.
@@ -40,15 +43,17 @@ void news_http_request(const char *url, const char *const *headers, int header_c
                        const char *body, long body_length, long timeout_ms, size_t max_body,
                        news_http_result *result);
 
-/// Loads libcurl (and the libraries it needs) now, if not yet loaded: 7 ms that a command
-/// which is going to make a request can spend on another thread while it parses its arguments.
+/// Loads what the first request will need now (libssl, or libcurl when a proxy is named), so
+/// that a command about to make a request spends that time on another thread while it parses
+/// its arguments.
 void news_http_preload(void);
 
 /// Starts news_http_preload on a detached thread of its own and returns at once.
 void news_http_preload_async(void);
 
 /// libcurl's version text (`libcurl/7.88.1 OpenSSL/3.0.15 …`), loading it if needed; NULL when
-/// it cannot be loaded.
+/// it cannot be loaded. libcurl is what a proxy is reached through, and its OpenSSL is the
+/// libssl news's own client loads (`news doctor`).
 const char *news_http_library(void);
 
 /// Releases what news_http_request allocated.
