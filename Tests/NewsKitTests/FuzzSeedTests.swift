@@ -43,7 +43,7 @@ struct FuzzSeedTests {
     let names = FuzzTargets.all.map(\.name)
     for expected in [
       "feeds", "opml", "newscatcher", "extractor", "text", "greader", "ttrss", "googlenews",
-      "config", "dates", "store-row", "query", "newsboat", "pictures", "graphics-query",
+      "config", "dates", "store-row", "query", "newsboat", "pictures", "graphics-query", "http",
     ] {
       #expect(names.contains(expected), "\(expected)")
     }

@@ -95,6 +95,11 @@ struct ParserScalingTests {
       target: "newsboat", head: "\u{1}", unit: "ignore-article \"*\" \"title =~ \\\"x\\\"\"\n",
       tail: "", count: 2_000),
     Case(target: "newsboat", head: "\u{3}", unit: "<p>a<br>", tail: "", count: 5_000),
+    // An answer's head of many fields, a body of one-byte chunks (16× still under the bounds).
+    Case(target: "http", head: "HTTP/1.1 200 OK\r\n", unit: "X-A: b\r\n", tail: "\r\n", count: 500),
+    Case(
+      target: "http", head: "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n",
+      unit: "1\r\na\r\n", tail: "0\r\n\r\n", count: 2_000),
   ]
 
   /// The CPU time of this thread, in seconds.

@@ -56,6 +56,11 @@ void news_http_preload_async(void);
 /// libssl news's own client loads (`news doctor`).
 const char *news_http_library(void);
 
+/// Reads one answer from `bytes` as if a server had sent them and then closed the connection:
+/// what news_http_request returns for it (the fuzzers and the tests drive the reader with it).
+void news_http_read_answer(const char *bytes, size_t length, size_t max_body,
+                           news_http_result *result);
+
 /// Releases what news_http_request allocated.
 void news_http_free(news_http_result *result);
 

@@ -21,7 +21,7 @@ public enum FuzzTargets {
     Target(name: "config", run: config), Target(name: "dates", run: dates),
     Target(name: "store-row", run: storeRow), Target(name: "query", run: query),
     Target(name: "newsboat", run: newsboat), Target(name: "pictures", run: pictures),
-    Target(name: "graphics-query", run: graphicsQuery),
+    Target(name: "graphics-query", run: graphicsQuery), Target(name: "http", run: http),
   ]
 
   /// The target of a name.
@@ -53,6 +53,12 @@ public enum FuzzTargets {
   }
 
   static func opml(_ data: Data) { _ = try? OPML.read(data) }
+
+  /// An HTTP/1.1 answer as a server sends it (the C client's reader: framing, chunks, gzip
+  /// and deflate), its body bounded at 64 KB so an inflating input stays small.
+  static func http(_ data: Data) {
+    _ = try? CurlTransport.answer(from: data, maximumBodySize: 65_536)
+  }
 
   /// A query (newsboat's filter language) as typed, compiled to SQL; and the text as a regular
   /// expression run over its own first 256 bytes, folded (over all of itself the work would be

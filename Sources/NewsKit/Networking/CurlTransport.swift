@@ -64,6 +64,25 @@ public enum CurlTransport {
           maximumBodySize, &result)
       }
     }
+    return try response(from: &result)
+  }
+
+  /// The answer `bytes` make, read as the client reads a server's (then closed): for the
+  /// fuzzers and the tests of the reader.
+  public static func answer(from bytes: Data, maximumBodySize: Int = maximumBodySize) throws
+    -> HTTPResponse
+  {
+    var result = news_http_result()
+    bytes.withUnsafeBytes {
+      news_http_read_answer(
+        $0.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count, maximumBodySize,
+        &result)
+    }
+    return try response(from: &result)
+  }
+
+  /// What the shim returned, as a response or the error it names; frees the shim's buffers.
+  static func response(from result: inout news_http_result) throws -> HTTPResponse {
     defer { news_http_free(&result) }
     if result.error != Int32(NEWS_HTTP_OK.rawValue) {
       throw failures[UInt32(result.error)] ?? .connectionFailed
