@@ -52,7 +52,7 @@ public struct EditionStore: Sendable {
 
   /// The articles of an edition whose page is still to be read: never tried, or failed.
   public func pendingPages(of edition: Int64) throws -> [PendingPage] {
-    try store.database.read { db in
+    try store.database.reading { db in
       try Row.fetchAll(
         db,
         sql: """
@@ -124,7 +124,7 @@ public struct EditionStore: Sendable {
   /// The library, newest first, with each edition's counts; `isRunning` tells whether a
   /// process is downloading an edition now.
   public func editions(isRunning: (Int64) -> Bool) throws -> [EditionSummary] {
-    try store.database.read { db in
+    try store.database.reading { db in
       try Row.fetchAll(
         db,
         sql: """
@@ -165,7 +165,7 @@ public struct EditionStore: Sendable {
 
   /// An edition's articles in order, each with its full text where it was read.
   public func editionArticles(_ edition: Int64) throws -> [StoredArticle] {
-    try store.database.read { db in
+    try store.database.reading { db in
       try Row.fetchAll(
         db,
         sql: """
@@ -183,7 +183,7 @@ public struct EditionStore: Sendable {
   /// Which of `ids` some edition holds (`edition_article_by_article`).
   public func editionArticleIDs(among ids: [Int64]) throws -> Set<Int64> {
     guard !ids.isEmpty else { return [] }
-    return try store.database.read { db in
+    return try store.database.reading { db in
       Set(
         try LenientQuery.integers(
           db,
@@ -204,7 +204,7 @@ public struct EditionStore: Sendable {
 
   /// The bytes of a picture an edition keeps, by its address; nil when none does.
   public func picture(_ address: String) throws -> Data? {
-    try store.database.read { db in
+    try store.database.reading { db in
       try Row.fetchOne(
         db, sql: "SELECT data FROM article_picture WHERE address = ? LIMIT 1", arguments: [address]
       ).flatMap { LenientRow(row: $0).data("data") }

@@ -25,7 +25,7 @@ enum FuzzQueryStore {
   static func run(_ condition: (sql: String, arguments: [DatabaseValueConvertible])) {
     guard let store else { return }
     do {
-      _ = try store.database.read { db in
+      _ = try store.database.reading { db in
         try Row.fetchAll(
           db, sql: "SELECT article.id FROM article WHERE " + condition.sql + " LIMIT 1",
           arguments: StatementArguments(condition.arguments))

@@ -28,7 +28,7 @@ struct GoogleLinkStore: Sendable {
   /// good as none (the link is resolved again).
   func publisherLinks(_ links: [String]) throws -> [String: String] {
     guard !links.isEmpty else { return [:] }
-    return try store.database.read { db in
+    return try store.database.reading { db in
       var found: [String: String] = [:]
       for link in Set(links) {
         let statement = try db.cachedStatement(sql: "SELECT link FROM google_link WHERE google = ?")

@@ -40,7 +40,7 @@ public struct NewsboatCache: Sendable {
     configuration.busyMode = .timeout(wait)
     do {
       let queue = try DatabaseQueue(path: url.path, configuration: configuration)
-      try queue.read { db in
+      try queue.reading { db in
         _ = try Row.fetchAll(
           db, sql: "SELECT id, guid, feedurl, unread, flags FROM rss_item LIMIT 1")
         _ = try Row.fetchAll(db, sql: "SELECT rssurl, title FROM rss_feed LIMIT 1")
@@ -126,7 +126,7 @@ public struct NewsboatCache: Sendable {
   /// A read of the cache; a failure on the way (a damaged file) is `notNewsboatCache`.
   func reading<T>(_ body: (Database) throws -> T) throws -> T {
     do {
-      return try StoreDamage.$current.withValue(damage) { try queue.read(body) }
+      return try StoreDamage.$current.withValue(damage) { try queue.reading(body) }
     } catch {
       throw Self.failure(error, path: path)
     }

@@ -57,7 +57,7 @@ public struct SavedQueryStore: Sendable {
 
   /// Every saved query, by name.
   public func all() throws -> [SavedQuery] {
-    try store.database.read { db in
+    try store.database.reading { db in
       try Row.fetchAll(db, sql: "SELECT name, expression FROM saved_query ORDER BY name_key")
         .compactMap { raw in
           let row = LenientRow(row: raw)

@@ -55,7 +55,7 @@ public final class ArticleStore: Sendable {
   /// stands (the same articles in the same order, all seen) is only read: no write, so no
   /// journal to checkpoint when the store closes.
   public func show(_ ids: [Int64], at now: Date) throws -> [StoredArticle] {
-    let unchanged = try database.read { db -> [StoredArticle]? in
+    let unchanged = try database.reading { db -> [StoredArticle]? in
       guard try Self.isLastList(ids, in: db) else { return nil }
       return try Self.articles(ids, in: db)
     }
@@ -81,7 +81,7 @@ public final class ArticleStore: Sendable {
 
   /// The articles with these ids, in that order; ids no longer stored are left out.
   public func articles(_ ids: [Int64]) throws -> [StoredArticle] {
-    try database.read { db in try Self.articles(ids, in: db) }
+    try database.reading { db in try Self.articles(ids, in: db) }
   }
 
   /// The articles with these ids, in that order; ids no longer stored are left out.
@@ -97,7 +97,7 @@ public final class ArticleStore: Sendable {
   public func latestList(for subject: StoreSubject) throws -> (
     articles: [StoredArticle], fetchedAt: Date
   )? {
-    try database.read { db in
+    try database.reading { db in
       let arguments: StatementArguments = [subject.kind, subject.key, subject.language]
       guard
         let row = try Row.fetchOne(
@@ -126,7 +126,7 @@ public final class ArticleStore: Sendable {
 
   /// A remembered setting.
   public func value(for key: String) throws -> String? {
-    try database.read { db in
+    try database.reading { db in
       try Row.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key])
         .flatMap { LenientRow(row: $0).text("value") }
     }
@@ -177,7 +177,7 @@ public final class ArticleStore: Sendable {
 
   /// The last list shown, in order.
   public func lastList() throws -> [StoredArticle] {
-    try database.read { db in
+    try database.reading { db in
       try Row.fetchAll(
         db,
         sql: """
@@ -210,7 +210,7 @@ public final class ArticleStore: Sendable {
 
   /// The saved articles, newest saved first.
   public func saved() throws -> [StoredArticle] {
-    try database.read { db in
+    try database.reading { db in
       try Row.fetchAll(
         db,
         sql: """
@@ -231,7 +231,7 @@ public final class ArticleStore: Sendable {
   public func search(_ phrase: String, limit: Int, now: Date) throws -> [StoredArticle] {
     let words = SearchWords.split(TextFolding.fold(phrase))
     guard !words.isEmpty else { return [] }
-    return try database.read { db in
+    return try database.reading { db in
       let found = try Self.ranked(words, prefix: false, limit: limit, now: now, in: db)
       guard found.count < limit else { return found }
       return try Self.ranked(words, prefix: true, limit: limit, now: now, in: db)

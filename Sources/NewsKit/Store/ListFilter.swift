@@ -86,7 +86,7 @@ extension ArticleStore {
 
   /// Every filter, oldest first.
   public func filters() throws -> [ListFilter] {
-    try database.read { db in try Self.filters(in: db) }
+    try database.reading { db in try Self.filters(in: db) }
   }
 
   static func filters(in db: Database) throws -> [ListFilter] {
@@ -126,7 +126,7 @@ extension ArticleStore {
     _ ids: [Int64], at now: Date, hiding: Bool = true,
     lines: (([StoredArticle]) -> [Int64])? = nil
   ) throws -> FilteredList {
-    let unchanged = try database.read { db -> FilteredList? in
+    let unchanged = try database.reading { db -> FilteredList? in
       // An empty list is written, so that `show 1` after it knows it was empty.
       guard !ids.isEmpty, try !hiding || Self.filters(in: db).isEmpty else { return nil }
       let articles = try Self.articles(ids, in: db)

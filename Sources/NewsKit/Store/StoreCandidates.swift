@@ -15,7 +15,7 @@ public enum StoreCandidates {
     let immutable = "file:" + QueryEncoding.encodePath(url.path) + "?immutable=1"
     for address in [url.path, immutable] {
       if let database = try? DatabaseQueue(path: address, configuration: configuration),
-        let rows = try? database.read(read)
+        let rows = try? database.reading(read)
       {
         return rows
       }

@@ -33,7 +33,7 @@ public enum StoreHealth: Sendable, Equatable {
     configuration.busyMode = .timeout(2)
     do {
       let database = try DatabaseQueue(path: path, configuration: configuration)
-      let (verdict, articles, space) = try database.read { db in
+      let (verdict, articles, space) = try database.reading { db in
         let verdict = try LenientQuery.text(db, sql: "PRAGMA integrity_check(1)") ?? ""
         let hasArticles = try TableLookup.exists("article", in: db)
         let articles =
@@ -66,7 +66,7 @@ public enum StoreHealth: Sendable, Equatable {
     configuration.readonly = true
     configuration.busyMode = .timeout(2)
     let database = try? DatabaseQueue(path: url.path, configuration: configuration)
-    let replaced = try? database?.read { db in
+    let replaced = try? database?.reading { db in
       try TableLookup.exists("setting", in: db) ? try ArticleKeys.replacedThrough(in: db) : nil
     }
     return replaced != nil

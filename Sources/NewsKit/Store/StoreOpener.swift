@@ -98,7 +98,7 @@ public enum StoreOpener {
     // Reading the schema version from the header also makes a file that is not a database
     // fail now, not mid-command; the integrity of the pages is checked by SQLite as they are read.
     // One read for the schema's version and a compaction an upgrade left to do.
-    let (current, pending) = try database.read { db in
+    let (current, pending) = try database.reading { db in
       let version = try LenientQuery.integer(db, sql: "PRAGMA user_version") ?? 0
       let pending =
         version > 0
@@ -130,7 +130,7 @@ public enum StoreOpener {
   /// for the next run; a compaction that fails (a full disk: it needs room for a copy) leaves
   /// the store as it was, for `news store compact` later (`news doctor` shows the free space).
   static func compactOnce(_ database: DatabaseQueue, at url: URL, progress: StoreProgress) throws {
-    let pending = try database.read {
+    let pending = try database.reading {
       try LenientQuery.text(
         $0, sql: "SELECT value FROM setting WHERE key = ?", arguments: [compactionPending])
     }
@@ -154,7 +154,7 @@ public enum StoreOpener {
     let paths = access(url.path, W_OK) == 0 ? [url.path, immutable] : [immutable]
     for path in paths {
       guard let database = try? DatabaseQueue(path: path, configuration: configuration),
-        (try? database.read({ try schema.migrator.hasCompletedMigrations($0) })) == true
+        (try? database.reading({ try schema.migrator.hasCompletedMigrations($0) })) == true
       else { continue }
       return ArticleStore(url: url, database: database, schema: schema, isReadOnly: true)
     }
@@ -169,7 +169,7 @@ public enum StoreOpener {
   /// refresh, whose writes were then lost). Never immutable: the file is being written.
   static func openReader(_ url: URL, schema: StoreSchema) throws -> ArticleStore {
     let database = try DatabaseQueue(path: url.path, configuration: readingConfiguration())
-    guard try database.read({ try schema.migrator.hasCompletedMigrations($0) }) else {
+    guard try database.reading({ try schema.migrator.hasCompletedMigrations($0) }) else {
       throw StoreFiles.NotWritable()
     }
     return ArticleStore(url: url, database: database, schema: schema, isReadOnly: true)

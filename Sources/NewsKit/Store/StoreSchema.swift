@@ -110,7 +110,7 @@ public struct StoreSchema: Sendable {
     // only those after the last applied one go one by one; any gap before it, and the rest,
     // are left to the one call that applies whatever is missing.
     let migrator = migrator(progress: progress)
-    let applied = try database.read { try migrator.appliedIdentifiers($0) }
+    let applied = try database.reading { try migrator.appliedIdentifiers($0) }
     let all = migrator.migrations
     let lastApplied = all.lastIndex(where: applied.contains) ?? -1
     for identifier in all[(lastApplied + 1)...] {

@@ -42,7 +42,7 @@ extension StoryStore {
   /// however many of the articles are in it. Without `members`, only its id and size: a list
   /// reads the articles of the stories it shows (`members(of:)`), not of every candidate.
   public func stories(of ids: [Int64], members: Bool = true) throws -> [Int64: Story] {
-    try store.database.read { db in
+    try store.database.reading { db in
       let storyOf = try db.cachedStatement(
         sql: """
           SELECT story_article.story_id AS story_id, hex(article.key) AS key FROM story_article
@@ -72,7 +72,7 @@ extension StoryStore {
 
   /// A story's newest articles (`coverageRead`), as `stories(of:)` reads them.
   public func members(of story: Story) throws -> [Member] {
-    try store.database.read { db in try Self.members(of: story.rowID, in: db) }
+    try store.database.reading { db in try Self.members(of: story.rowID, in: db) }
   }
 
   /// A stored story with its size and, with `members`, its newest articles; nil when it has no

@@ -185,7 +185,7 @@ extension StoryStore {
       if cancelled() { throw CancellationError() }
       let end = min(span.upperBound, start + step)
       let last = end == span.upperBound
-      found += try reads.read { db in
+      found += try reads.reading { db in
         try Self.grouped(in: start...end, in: db).filter { last || $0.at < end }
       }
       if last { return found }

@@ -19,7 +19,7 @@ extension StoryStore {
     for waiting: [(id: Int64, at: Double)], batch: Int, window: TimeInterval, evidence: Bool,
     filtering: Bool = true, cancelled: () -> Bool = { false }
   ) throws -> StoryGrouping {
-    let (spans, arriving) = try reads.read { db in
+    let (spans, arriving) = try reads.reading { db in
       // And the days of the newest article stored: what a refresh brings after this first
       // call (`StoryPipeline`) is mostly of now, and joins the stories of now.
       let spans = Self.spans(
@@ -63,7 +63,7 @@ extension StoryStore {
       reachable = found
     }
     let sharing = read.map { reachable?.contains($0.seed.storyID) ?? true }
-    let terms = try reads.read { db -> StoryTerms in
+    let terms = try reads.reading { db -> StoryTerms in
       guard let arrivingWords else { return try Self.terms(in: db) }
       var needed = arrivingWords
       for (index, item) in read.enumerated() where sharing[index] {
@@ -106,7 +106,7 @@ extension StoryStore {
       Self.uncovered($0, by: grouping.covered)
     }
     guard !missing.isEmpty else { return }
-    let seeds = try reads.read { db in
+    let seeds = try reads.reading { db in
       try missing.flatMap { try Self.grouped(in: $0, in: db) }
     }
     for seed in seeds where !grouping.seeded.contains(seed.id) {

@@ -85,7 +85,7 @@ public struct StoryStore: Sendable {
       try given.map {
         ($0.map { (id: $0.id, at: $0.at) }, [String: [String]](), Array($0.prefix(size)))
       }
-      ?? reads.read { db in
+      ?? reads.reading { db in
         let waiting = try Self.ungroupedIDs(in: db)
         return (
           waiting, try Self.byStoredKey(evidence, in: db),
@@ -112,7 +112,7 @@ public struct StoryStore: Sendable {
         start == 0
         ? first
         : try given.map { Array($0[start..<min($0.count, start + size)]) }
-          ?? reads.read { db in try Self.articles(ids, in: db) }
+          ?? reads.reading { db in try Self.articles(ids, in: db) }
       for index in articles.indices {
         articles[index].input.otherSources = others[articles[index].input.key] ?? []
       }

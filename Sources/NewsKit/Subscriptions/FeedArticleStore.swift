@@ -186,7 +186,7 @@ extension FeedStore {
 
   /// Every subscription's id and name, without counting articles (for labelling a list).
   public func feedNames() throws -> [Int64: String] {
-    try store.database.read { db in
+    try store.database.reading { db in
       var names: [Int64: String] = [:]
       let sql =
         "SELECT id, \(StoredArticle.bounded("title", as: "title")), "
@@ -263,7 +263,7 @@ extension FeedStore {
     _ feedIDs: [Int64], only: ReadFilter, limit: Int, offset: Int = 0,
     matching query: (query: Query, now: Date)? = nil
   ) throws -> [StoredArticle] {
-    return try store.database.read { db in
+    return try store.database.reading { db in
       // Ordered as the index `article_by_date` is (walked backwards), so SQLite walks it and
       // stops at the limit.
       // A query reads the table in order instead, keeping the newest `limit` as it goes: a

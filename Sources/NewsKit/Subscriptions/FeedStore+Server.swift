@@ -104,7 +104,7 @@ extension FeedStore {
 
   /// The queued unsubscriptions, oldest first.
   func queuedUnsubscribes() throws -> [String] {
-    try store.database.read { db in
+    try store.database.reading { db in
       try LenientQuery.texts(db, sql: "SELECT stream FROM sync_queue ORDER BY id")
     }
   }
@@ -119,7 +119,7 @@ extension FeedStore {
   /// The stream ids of subscriptions that have saved articles the server does not know yet
   /// (saved before signing in, and no longer unread or starred there): where to look for them.
   func streamsWithUnlinkedSaved() throws -> [String] {
-    try store.database.read { db in
+    try store.database.reading { db in
       try LenientQuery.texts(
         db,
         sql: """

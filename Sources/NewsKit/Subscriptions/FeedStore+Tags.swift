@@ -60,7 +60,7 @@ extension FeedStore {
 
   /// The ids of the feeds that have a tag (case and diacritics aside).
   public func feedIDs(taggedWith tag: String) throws -> [Int64] {
-    try store.database.read { db in
+    try store.database.reading { db in
       try Self.tagsByFeed(in: db).filter { $0.value.contains { Self.same($0, tag) } }.map(\.key)
         .sorted()
     }
@@ -68,7 +68,7 @@ extension FeedStore {
 
   /// A feed's tags, in order.
   public func tags(of feedID: Int64) throws -> [String] {
-    try store.database.read { db in try Self.tags(of: feedID, in: db) }
+    try store.database.reading { db in try Self.tags(of: feedID, in: db) }
   }
 
   static func tags(of feedID: Int64, in db: Database) throws -> [String] {

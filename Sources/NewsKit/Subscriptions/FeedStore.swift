@@ -112,7 +112,7 @@ public struct FeedStore: Sendable {
   /// unless `counting` is false (counting the unread reads every article's row: 200 ms at 100,000, too much for
   /// finding a feed by name).
   public func feeds(counting: Bool = true) throws -> [FeedSubscription] {
-    try store.database.read { db in
+    try store.database.reading { db in
       let tags = try Self.tagsByFeed(in: db)
       let query =
         counting ? Self.feedQuery : "SELECT \(Self.columns), 0 AS articles, 0 AS unread FROM feed"

@@ -15,7 +15,7 @@ struct SyncStore: Sendable {
   /// Subscriptions the server does not know yet (added locally, or before signing in), but
   /// those it refused.
   func unsyncedFeeds() throws -> [FeedSubscription] {
-    let refused = try store.database.read { db in
+    let refused = try store.database.reading { db in
       Set(
         try Row.fetchAll(db, sql: "SELECT key FROM setting WHERE key LIKE 'sync.refused.%'")
           .compactMap { LenientRow(row: $0).text("key").flatMap { Int64($0.dropFirst(13)) } })
@@ -30,7 +30,7 @@ struct SyncStore: Sendable {
 
   /// The item ids the store holds.
   func remoteIDs() throws -> Set<String> {
-    try store.database.read { db in
+    try store.database.reading { db in
       Set(
         try LenientQuery.texts(db, sql: "SELECT remote_id FROM article WHERE remote_id IS NOT NULL")
       )
@@ -101,7 +101,7 @@ struct SyncStore: Sendable {
   /// but unread there, saved here but not starred there, and starred there but no longer saved
   /// here.
   func pendingMarks() throws -> (read: [String], star: [String], unstar: [String]) {
-    try store.database.read { db in
+    try store.database.reading { db in
       let read = try LenientQuery.texts(
         db,
         sql: """
@@ -180,7 +180,7 @@ struct SyncStore: Sendable {
 
   /// The item ids of articles saved here and starred there when last synced.
   func savedStarredRemoteIDs() throws -> Set<String> {
-    try store.database.read { db in
+    try store.database.reading { db in
       Set(
         try LenientQuery.texts(
           db,
@@ -250,7 +250,7 @@ struct SyncStore: Sendable {
 
   /// The item id of a stored article, when it came from the server.
   func remoteID(ofArticle id: Int64) throws -> String? {
-    try store.database.read { db in
+    try store.database.reading { db in
       try LenientQuery.text(db, sql: "SELECT remote_id FROM article WHERE id = ?", arguments: [id])
     }
   }

@@ -33,7 +33,7 @@ public struct WatchStore: Sendable {
   /// Every watch, oldest first, with its counts: its matches, and those still stored and not
   /// opened (unread, as everywhere).
   public func watches() throws -> [Watch] {
-    try store.database.read { db in try Self.watches(in: db) }
+    try store.database.reading { db in try Self.watches(in: db) }
   }
 
   static func watches(in db: Database) throws -> [Watch] {
@@ -82,7 +82,7 @@ public struct WatchStore: Sendable {
   /// stops early, so a common word costs what the newest matches cost, not every match.
   public func feedMatches(_ phrase: String, after: Int64, limit: Int) throws -> [Int64] {
     let words = SearchWords.split(TextFolding.fold(phrase))
-    return try store.database.read { db in
+    return try store.database.reading { db in
       // Each word as the start of a word, spelled out as the words it starts where it can be.
       guard let query = SearchIndex.match(words, prefix: true, in: db) else { return [] }
       return try Row.fetchAll(
@@ -106,7 +106,7 @@ public struct WatchStore: Sendable {
   {
     guard let query = try? QueryParser.query(text) else { return [] }
     let condition = QueryCompiler.condition(query, columns: store.schema.queryColumns(now: now))
-    return try store.database.read { db in
+    return try store.database.reading { db in
       try Row.fetchAll(
         db,
         sql: "SELECT article.id FROM article WHERE article.feed_id IS NOT NULL AND article.id > ? "
@@ -118,14 +118,14 @@ public struct WatchStore: Sendable {
 
   /// The newest article id now: where the next run's feed matching starts.
   public func newestArticleID() throws -> Int64 {
-    try store.database.read { db in
+    try store.database.reading { db in
       try LenientQuery.integer(db, sql: "SELECT MAX(id) FROM article") ?? 0
     }
   }
 
   /// Where a watch's feed matching goes on from.
   public func checkedTo(_ watch: Int64) throws -> Int64 {
-    try store.database.read { db in
+    try store.database.reading { db in
       try LenientQuery.integer(
         db, sql: "SELECT checked_to FROM watch WHERE id = ?", arguments: [watch]) ?? 0
     }
