@@ -94,7 +94,7 @@ public enum SettingsResolver {
     settings.readerStart = config.start.flatMap(ReaderStart.init(rawValue:))
     settings.storiesFold = !options.noStories && config.stories != "false"
     if let command = environment["NEWS_NOTIFY_COMMAND"] ?? config.watchNotify,
-      !command.trimmingCharacters(in: .whitespaces).isEmpty
+      !command.trimmingWhitespace().isEmpty
     {
       settings.notifyCommand = command
     }
@@ -151,21 +151,21 @@ public enum SettingsResolver {
   }
 
   static func parseCount(_ text: String) -> Int? {
-    Int(text.trimmingCharacters(in: .whitespaces)).flatMap { (1...100).contains($0) ? $0 : nil }
+    Int(text.trimmingWhitespace()).flatMap { (1...100).contains($0) ? $0 : nil }
   }
 
   static func parsePage(_ text: String) -> Int? {
-    Int(text.trimmingCharacters(in: .whitespaces)).flatMap { (1...10_000).contains($0) ? $0 : nil }
+    Int(text.trimmingWhitespace()).flatMap { (1...10_000).contains($0) ? $0 : nil }
   }
 
   static func parseTimeout(_ text: String) -> Double? {
-    Double(text.trimmingCharacters(in: .whitespaces)).flatMap {
+    Double(text.trimmingWhitespace()).flatMap {
       $0.isFinite && $0 > 0 && $0 <= 3600 ? $0 : nil
     }
   }
 
   static func nonEmpty(_ value: String?) -> String? {
-    guard let trimmed = value?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty
+    guard let trimmed = value?.trimmingWhitespace(), !trimmed.isEmpty
     else { return nil }
     return trimmed
   }

@@ -68,7 +68,7 @@ public enum Topic: String, CaseIterable, Sendable {
 
   /// The topic a person meant by `input`, ignoring case and diacritics.
   public init?(matching input: String) {
-    guard let topic = Self.byAlias[TextFolding.fold(input.trimmingCharacters(in: .whitespaces))]
+    guard let topic = Self.byAlias[TextFolding.fold(input.trimmingWhitespace())]
     else { return nil }
     self = topic
   }
@@ -81,7 +81,7 @@ public enum Topic: String, CaseIterable, Sendable {
 
   /// The topic whose name is nearest to a mistyped `input`, if any is near enough.
   public static func suggestion(for input: String) -> Topic? {
-    let key = TextFolding.fold(input.trimmingCharacters(in: .whitespaces))
+    let key = TextFolding.fold(input.trimmingWhitespace())
     guard !key.isEmpty else { return nil }
     if key.count >= 3,
       let byPrefix = allCases.first(where: { $0.aliases.contains { $0.hasPrefix(key) } })
@@ -116,7 +116,7 @@ extension Topic {
   /// The topic a person typed, by id or Polish name; throws `NewsError.usage(.unknownTopic)`
   /// with the nearest topic when none matches, `.missingTopic` when nothing was typed.
   public static func named(_ input: String?) throws -> Topic {
-    guard let input, !input.trimmingCharacters(in: .whitespaces).isEmpty else {
+    guard let input, !input.trimmingWhitespace().isEmpty else {
       throw NewsError.usage(.missingTopic)
     }
     guard let topic = Topic(matching: input) else {

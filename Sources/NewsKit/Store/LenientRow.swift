@@ -90,7 +90,7 @@ struct LenientRow {
     switch databaseValue(column).storage {
     case .double(let number): value = number
     case .int64(let number): value = Double(number)
-    case .string(let text): value = Double(text.trimmingCharacters(in: .whitespaces))
+    case .string(let text): value = Double(text.trimmingWhitespace())
     case .blob: value = nil
     case .null: return nil
     }
@@ -108,7 +108,7 @@ struct LenientRow {
     case .null: return nil
     case .double(let number) where number.isFinite && abs(number) < 9e18: return Int64(number)
     case .string(let text):
-      if let number = Int64(text.trimmingCharacters(in: .whitespaces)) { return number }
+      if let number = Int64(text.trimmingWhitespace()) { return number }
     case .double, .blob: break
     }
     StoreDamage.noteValue(key(column))

@@ -28,7 +28,7 @@ public struct ListFilter: Sendable, Equatable {
 
   /// A domain as filters compare it: lower-cased, without a scheme, `www.` or a path.
   public static func domain(_ typed: String) -> String {
-    var text = typed.trimmingCharacters(in: .whitespaces).lowercased()
+    var text = typed.trimmingWhitespace().lowercased()
     if let range = text.range(of: "://") { text = String(text[range.upperBound...]) }
     text = String(text.prefix { $0 != "/" && $0 != "?" && $0 != "#" })
     if text.hasPrefix("www.") { text.removeFirst(4) }
