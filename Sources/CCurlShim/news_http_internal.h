@@ -72,9 +72,6 @@ int news_wait(int fd, int writing, long long deadline_ms);
 /// can be used.
 int news_tls_load(void);
 
-/// Loads libssl, if not yet loaded, without reading any certificate.
-void news_tls_preload(void);
-
 /// Shakes hands over `connection->fd` for `host`, checking its certificate; NEWS_HTTP_OK or the
 /// error. `connection->tls` is set on success.
 int news_tls_start(news_connection *connection, const char *host);

@@ -117,14 +117,19 @@ static struct addrinfo *addresses(const news_url *url, long long deadline, looku
 }
 
 /// Connects to one address before the deadline: the socket, or -1 (`*timed_out` set when the
-/// deadline came first).
-static int attempt(const struct addrinfo *address, long long deadline, int *timed_out) {
+/// deadline came first). `*tls_wanted` set: libssl is loaded while the connection is being made
+/// (its 1–3 ms beside the network's round trip), and `*tls_wanted` says whether it could be.
+static int attempt(const struct addrinfo *address, long long deadline, int *timed_out,
+                   int *tls_wanted) {
   int fd = socket(address->ai_family, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
   if (fd < 0) return -1;
   int on = 1;
   setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &on, sizeof(on));
-  if (connect(fd, address->ai_addr, address->ai_addrlen) == 0) return fd;
-  if (errno == EINPROGRESS) {
+  int status = connect(fd, address->ai_addr, address->ai_addrlen);
+  int failure = errno;
+  if (*tls_wanted == 1) *tls_wanted = news_tls_load() ? 2 : 0;
+  if (status == 0) return fd;
+  if (failure == EINPROGRESS) {
     int ready = news_wait(fd, 1, deadline);
     int failure = 0;
     socklen_t length = sizeof(failure);
@@ -141,19 +146,25 @@ static int attempt(const struct addrinfo *address, long long deadline, int *time
 int news_connection_open(news_connection *connection, const news_url *url) {
   connection->fd = -1;
   connection->tls = NULL;
-  if (url->tls && !news_tls_load()) return NEWS_HTTP_NO_LIBCURL;
+  // 1: to be loaded at the first connection attempt; 2: loaded; 0: not wanted, or not loadable.
+  int tls_wanted = url->tls ? 1 : 0;
   lookup *owner = NULL;
   int timed_out = 0;
   struct addrinfo *found = addresses(url, connection->deadline_ms, &owner, &timed_out);
   int fd = -1;
   for (struct addrinfo *address = found; address != NULL && fd < 0; address = address->ai_next) {
     if (timed_out) break;
-    fd = attempt(address, connection->deadline_ms, &timed_out);
+    fd = attempt(address, connection->deadline_ms, &timed_out, &tls_wanted);
+    if (url->tls && tls_wanted == 0) break;
   }
   if (owner != NULL) {
     release(owner);
   } else if (found != NULL) {
     freeaddrinfo(found);
+  }
+  if (url->tls && tls_wanted == 0) {
+    if (fd >= 0) close(fd);
+    return NEWS_HTTP_NO_LIBCURL;
   }
   if (fd < 0) return timed_out ? NEWS_HTTP_TIMED_OUT : NEWS_HTTP_CONNECTION_FAILED;
   connection->fd = fd;

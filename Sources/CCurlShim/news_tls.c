@@ -96,8 +96,6 @@ static void make_context(void) {
   tls.context = context;
 }
 
-void news_tls_preload(void) { pthread_once(&library_once, load_library); }
-
 int news_tls_load(void) {
   pthread_once(&context_once, make_context);
   return tls.context != NULL;

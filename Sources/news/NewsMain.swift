@@ -39,11 +39,11 @@ enum NewsMain {
     news_process_return_freed_memory()
     let line = ArgumentScan.normalizingAliases(arguments)
     Task { await start(line) }
-    // libssl (libcurl behind a proxy) loads on a thread of its own, started once the task is
-    // handed over. While `dlopen` maps libraries glibc lets no thread start, so the pool's first
-    // thread mostly waits: measured with libcurl's thirty libraries, the load ran alone (4.3-4.6
-    // ms, against 5.1-5.6 beside the parsing and the store's opening, two threads faulting pages
-    // into one address space). 0.2-0.6 ms sooner than starting the load from the task.
+    // Behind a proxy, libcurl loads on a thread of its own, started once the task is handed
+    // over. While `dlopen` maps libraries glibc lets no thread start, so the pool's first thread
+    // mostly waits: the load ran alone (4.3-4.6 ms, against 5.1-5.6 beside the parsing and the
+    // store's opening). 0.2-0.6 ms sooner than starting the load from the task. Without a proxy
+    // nothing is preloaded: libssl's load held the pool's threads back 1.2 ms the same way.
     if NetworkPreload.expected(line) { CurlTransport.preload() }
     dispatchMain()
   }

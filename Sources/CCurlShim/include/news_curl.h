@@ -43,12 +43,13 @@ void news_http_request(const char *url, const char *const *headers, int header_c
                        const char *body, long body_length, long timeout_ms, size_t max_body,
                        news_http_result *result);
 
-/// Loads what the first request will need now (libssl, or libcurl when a proxy is named), so
+/// Loads libcurl now when the environment names a proxy (the requests then go through it), so
 /// that a command about to make a request spends that time on another thread while it parses
-/// its arguments.
+/// its arguments; nothing otherwise (libssl loads while the first https connection is made).
 void news_http_preload(void);
 
-/// Starts news_http_preload on a detached thread of its own and returns at once.
+/// Starts news_http_preload on a detached thread of its own (when there is a proxy) and returns
+/// at once.
 void news_http_preload_async(void);
 
 /// libcurl's version text (`libcurl/7.88.1 OpenSSL/3.0.15 …`), loading it if needed; NULL when

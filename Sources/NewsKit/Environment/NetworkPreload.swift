@@ -1,4 +1,4 @@
-/// Whether a command line is about to use the network, so libssl can load while it is parsed.
+/// Whether a command line is about to use the network, so libcurl (behind a proxy) can load early.
 public enum NetworkPreload {
   /// The commands that fetch, unless told to stay offline.
   static let fetching = ["search", "topic", "feed", "read", "sync", "download"]

@@ -13,8 +13,9 @@ public enum CurlTransport {
   /// The largest body read: a 100-article page is well under 1 MB.
   public static let maximumBodySize = 8 * 1024 * 1024
 
-  /// Starts loading libssl (libcurl when a proxy is named) on a thread of its own, so that the
-  /// first request finds it loaded; for commands that are about to use the network.
+  /// Starts loading libcurl on a thread of its own when a proxy is named, so that the first
+  /// request finds it loaded; for commands that are about to use the network. (libssl is not
+  /// preloaded: it loads while the first https connection is being made.)
   public static func preload() {
     news_http_preload_async()
   }
