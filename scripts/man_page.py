@@ -69,6 +69,8 @@ ENVIRONMENT = [
     ("XDG_CONFIG_HOME", "Where the configuration file lives (default ~/.config)."),
     ("NEWS_SYNC_PASSWORD", "The password news sync login uses instead of asking."),
     ("BROWSER", "The program news open starts; else xdg-open."),
+    ("SSL_CERT_FILE, SSL_CERT_DIR", "The certificates an https server's must lead to, as OpenSSL reads them (default: the system's); news sends nothing to a server whose certificate does not, or names another host."),
+    ("http_proxy, https_proxy, all_proxy, no_proxy", "A proxy: requests then go through libcurl, which reads these as curl does."),
     ("TZ", "The time zone dates are shown in."),
 ]
 
