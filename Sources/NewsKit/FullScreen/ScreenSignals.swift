@@ -11,7 +11,11 @@ import Foundation
 public final class ScreenSignals: @unchecked Sendable {
   private var sources: [DispatchSourceSignal] = []
 
-  /// Starts watching; inputs go to `feed`, sizes are read with `size`.
+  /// Starts watching; inputs go to `feed`, sizes are read with `size`. Returns once every signal
+  /// is watched (at most half a second): libdispatch registers a source on its own thread, and
+  /// a resize between `SIG_IGN` and that registration was lost, so a terminal resized right
+  /// after the first screen kept the old size (seen under load, once the reader started 1 ms
+  /// sooner). The first screen, drawn after, reads the size then.
   public init(
     feed: AsyncStream<ScreenInput>.Continuation,
     size: @escaping @Sendable () -> (columns: Int, rows: Int)
@@ -31,13 +35,17 @@ public final class ScreenSignals: @unchecked Sendable {
       (SIGCONT, { feed.yield(.continued) }),
       (SIGTSTP, { feed.yield(.event(.key(.control("z")))) }),
     ]
+    let registered = DispatchGroup()
     for (number, handler) in handlers {
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
       source.setEventHandler(handler: handler)
+      registered.enter()
+      source.setRegistrationHandler { registered.leave() }
       source.resume()
       sources.append(source)
     }
+    _ = registered.wait(timeout: .now() + 0.5)
   }
 
   /// Stops watching and gives each signal its default action back.
