@@ -305,13 +305,12 @@ public final class ArticleStore: Sendable {
   static func keep(_ articles: [Article], for subject: StoreSubject, at now: Date, in db: Database)
     throws -> [Int64]
   {
-    try articles.enumerated().map { position, article in
-      let id = try upsert(article, at: now, in: db)
-      try db.cachedStatement(sql: ListStatements.keepInListing).execute(arguments: [
-        subject.kind, subject.key, subject.language, id, position, now.timeIntervalSince1970,
-      ])
-      return id
-    }
+    let ids = try articles.map { try upsert($0, at: now, in: db) }
+    try db.cachedStatement(sql: ListStatements.keepInListing).execute(arguments: [
+      subject.kind, subject.key, subject.language, now.timeIntervalSince1970,
+      ListStatements.json(ids),
+    ])
+    return ids
   }
 
   static func upsert(_ given: Article, at now: Date, in db: Database) throws -> Int64 {
@@ -365,12 +364,10 @@ public final class ArticleStore: Sendable {
         sql: "INSERT OR REPLACE INTO setting (key, value) VALUES (?, '1')",
         arguments: [Self.emptyListKey])
     }
-    for (position, id) in ids.enumerated() {
-      try db.cachedStatement(sql: ListStatements.addToLastList)
-        .execute(arguments: [position + 1, id])
-      guard marking else { continue }
-      try db.cachedStatement(sql: ListStatements.markSeen)
-        .execute(arguments: [now.timeIntervalSince1970, id])
-    }
+    let json = ListStatements.json(ids)
+    try db.cachedStatement(sql: ListStatements.addToLastList).execute(arguments: [json])
+    guard marking else { return }
+    try db.cachedStatement(sql: ListStatements.markSeen)
+      .execute(arguments: [now.timeIntervalSince1970, json])
   }
 }

@@ -30,13 +30,26 @@ enum ListStatements {
     author, language, topic, last_fetched_at, image, key, first_fetched_at)
     VALUES (?, news_pack(?), ?, ?, ?, ?, ?, ?, ?, ?, ?, news_key(?), ?)
     """
+  /// A list's articles in its listing, all in one statement: their ids as a JSON array, each
+  /// at its index (50 statements of 27,000 instructions each, one at a time, before).
   static let keepInListing = """
     INSERT OR REPLACE INTO listing (kind, subject, language, article_id, position, fetched_at)
-    VALUES (?, ?, ?, ?, ?, ?)
+    SELECT ?, ?, ?, value, key, ? FROM json_each(?)
     """
   static let clearLastList = "DELETE FROM last_list"
-  static let addToLastList = "INSERT INTO last_list (position, article_id) VALUES (?, ?)"
-  static let markSeen = "UPDATE article SET seen_at = ? WHERE id = ? AND seen_at IS NULL"
+  /// The last list and the marks of its articles, each in one statement over the ids as a JSON
+  /// array (two statements an article before).
+  static let addToLastList =
+    "INSERT INTO last_list (position, article_id) SELECT key + 1, value FROM json_each(?)"
+  static let markSeen = """
+    UPDATE article SET seen_at = ? WHERE id IN (SELECT value FROM json_each(?))
+    AND seen_at IS NULL
+    """
+
+  /// Ids as the JSON array the statements above read.
+  static func json(_ ids: [Int64]) -> String {
+    "[" + ids.map(String.init).joined(separator: ",") + "]"
+  }
   static let filters = "SELECT * FROM list_filter ORDER BY id"
   static let setting = "SELECT value FROM setting WHERE key = ?"
 
