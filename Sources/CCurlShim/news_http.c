@@ -33,8 +33,10 @@ int news_buffer_append(news_buffer *target, const char *bytes, size_t count) {
 }
 
 int news_proxy_configured(void) {
-  static const char *const names[] = {"http_proxy",  "https_proxy", "HTTPS_PROXY",
-                                      "all_proxy",   "ALL_PROXY"};
+  // curl's names; it ignores HTTP_PROXY (a CGI program's environment may hold a client's
+  // Proxy header under that name), and so does news.
+  static const char *const names[] = {"http_proxy", "https_proxy", "HTTPS_PROXY", "all_proxy",
+                                      "ALL_PROXY"};
   for (size_t index = 0; index < sizeof(names) / sizeof(names[0]); index++) {
     const char *value = getenv(names[index]);
     if (value != NULL && value[0] != 0) return 1;
@@ -121,8 +123,8 @@ void news_http_request(const char *url, const char *const *headers, int header_c
   sigemptyset(&pipe_only);
   sigaddset(&pipe_only, SIGPIPE);
   pthread_sigmask(SIG_BLOCK, &pipe_only, &before);
-  int status = exchange(&parsed, headers, header_count, body, body_length,
-                        timeout_ms, max_body, result);
+  int status =
+      exchange(&parsed, headers, header_count, body, body_length, timeout_ms, max_body, result);
   struct timespec none = {0, 0};
   while (sigtimedwait(&pipe_only, NULL, &none) > 0) {
   }

@@ -47,6 +47,15 @@ struct HTTPClientTests {
     return try Data(contentsOf: output)
   }
 
+  /// `search` against a loopback server that answers every request with `bytes`: the run and
+  /// the requests the server received.
+  func search(answering bytes: Data) async throws -> (NewsBinary.Result, [ReceivedRequest]) {
+    let server = try LoopbackServer { _ in .raw(bytes) }
+    defer { server.stop() }
+    let result = try await search(server.baseURL + "api/")
+    return (result, server.requests)
+  }
+
   /// An answer's bytes: the head's lines, then `body`.
   func answer(_ lines: [String], _ body: Data) -> Data {
     Data((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8) + body
@@ -92,9 +101,7 @@ struct HTTPClientTests {
   func deflate(kind: String) async throws {
     let zipped = try await compressed(Fixtures.data("v3-search.json"), kind)
     let bytes = answer(["HTTP/1.1 200 OK", "Content-Encoding: deflate"], zipped)
-    let server = try LoopbackServer { _ in .raw(bytes) }
-    defer { server.stop() }
-    let result = try await search(server.baseURL + "api/")
+    let (result, _) = try await search(answering: bytes)
     #expect(result.exitCode == 0, "\(result.stderr)")
     #expect(try titles(result).count == 2)
   }
@@ -105,9 +112,7 @@ struct HTTPClientTests {
     #expect(zipped.count < 100_000)
     let bytes = answer(
       ["HTTP/1.1 200 OK", "Content-Encoding: gzip", "Content-Length: \(zipped.count)"], zipped)
-    let server = try LoopbackServer { _ in .raw(bytes) }
-    defer { server.stop() }
-    let result = try await search(server.baseURL + "api/")
+    let (result, _) = try await search(answering: bytes)
     #expect(result.exitCode == 65)
     #expect(result.stderr.contains("larger than news reads"), "\(result.stderr)")
   }
@@ -118,22 +123,18 @@ struct HTTPClientTests {
     let half = zipped.prefix(zipped.count / 2)
     let bytes = answer(
       ["HTTP/1.1 200 OK", "Content-Encoding: gzip", "Content-Length: \(half.count)"], half)
-    let server = try LoopbackServer { _ in .raw(bytes) }
-    defer { server.stop() }
-    let result = try await search(server.baseURL + "api/")
+    let (result, requests) = try await search(answering: bytes)
     #expect(result.exitCode == 65)
     #expect(result.stderr.contains("stopped before its end"), "\(result.stderr)")
-    #expect(server.requests.count > 1)
+    #expect(requests.count > 1)
   }
 
   @Test("A chunk size that is not hexadecimal is not HTTP: exit 65 at once")
   func badChunk() async throws {
     let bytes = answer(["HTTP/1.1 200 OK", "Transfer-Encoding: chunked"], Data("zz\r\n{}".utf8))
-    let server = try LoopbackServer { _ in .raw(bytes) }
-    defer { server.stop() }
-    let result = try await search(server.baseURL + "api/")
+    let (result, requests) = try await search(answering: bytes)
     #expect(result.exitCode == 65)
-    #expect(server.requests.count == 1)
+    #expect(requests.count == 1)
   }
 
   @Test("https to an address: the certificate checked, the key sent, no server name sent")
@@ -145,11 +146,11 @@ struct HTTPClientTests {
       "https://127.0.0.1:\(server.port)/api/", ["SSL_CERT_FILE": server.caFile.path])
     #expect(result.exitCode == 0, "\(result.stderr)")
     #expect(try titles(result).count == 2)
-    let request = try #require(server.requests.first)
+    let request = try #require(server.requests().first)
     #expect(request.hasPrefix("GET /api/search?q=x&"))
     #expect(request.contains("x-api-token: \(Self.key)\r\n"))
     #expect(request.contains("Host: 127.0.0.1:\(server.port)\r\n"))
-    #expect(server.events.contains { $0.keys.contains("sni") && $0["sni"] is NSNull })
+    #expect(try server.events().contains { $0.keys.contains("sni") && $0["sni"] is NSNull })
   }
 
   @Test("https to a name: the name sent (SNI) and the certificate checked against it")
@@ -160,8 +161,8 @@ struct HTTPClientTests {
     let result = try await search(
       "https://localhost:\(server.port)/api/", ["SSL_CERT_FILE": server.caFile.path])
     #expect(result.exitCode == 0, "\(result.stderr)")
-    #expect(server.events.contains { $0["sni"] as? String == "localhost" })
-    #expect(server.requests.count == 1)
+    #expect(try server.events().contains { $0["sni"] as? String == "localhost" })
+    #expect(try server.requests().count == 1)
   }
 
   @Test(
@@ -177,8 +178,8 @@ struct HTTPClientTests {
     let result = try await search("https://127.0.0.1:\(server.port)/api/", trust)
     #expect(result.exitCode == 69)
     #expect(result.stderr.contains("127.0.0.1"), "\(result.stderr)")
-    #expect(server.requests.isEmpty)
-    #expect(server.events.contains { $0["handshake"] as? String == "failed" })
+    #expect(try server.requests().isEmpty)
+    #expect(try server.events().contains { $0["handshake"] as? String == "failed" })
   }
 
   @Test("With http_proxy set the request goes through the proxy (libcurl), in absolute form")

@@ -56,8 +56,11 @@ public final class TLSServer: @unchecked Sendable {
     process.standardError = FileHandle.nullDevice
     try process.run()
     let portFile = folder.appendingPathComponent("port")
+    // The server writes the port aside and renames it into place: once there, it is whole.
     for _ in 0..<250 {
-      if let text = try? String(contentsOf: portFile, encoding: .utf8), let port = Int(text) {
+      if FileManager.default.fileExists(atPath: portFile.path) {
+        let text = try String(contentsOf: portFile, encoding: .utf8)
+        guard let port = Int(text) else { break }
         self.port = port
         return
       }
@@ -69,16 +72,19 @@ public final class TLSServer: @unchecked Sendable {
     throw TLSServerError.didNotStart
   }
 
-  /// What it logged, in order: each line's object.
-  public var events: [[String: Any]] {
-    let text = (try? String(contentsOf: folder.appendingPathComponent("log"), encoding: .utf8))
-    return (text ?? "").split(separator: "\n").compactMap {
-      try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+  /// What it logged, in order: each line's object (none before its first event).
+  public func events() throws -> [[String: Any]] {
+    let log = folder.appendingPathComponent("log")
+    guard FileManager.default.fileExists(atPath: log.path) else { return [] }
+    return try String(contentsOf: log, encoding: .utf8).split(separator: "\n").map {
+      try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:]
     }
   }
 
   /// The request heads it read.
-  public var requests: [String] { events.compactMap { $0["request"] as? String } }
+  public func requests() throws -> [String] {
+    try events().compactMap { $0["request"] as? String }
+  }
 
   /// Stops the server and removes its files.
   public func stop() {
