@@ -507,6 +507,23 @@ extension StringTable {
         what: "\($0) closed the connection without answering, even after retries.",
         fix: "Try again later; if it keeps happening, the server or a proxy is refusing requests.")
     },
+    syncUntrusted: {
+      ErrorText(
+        what:
+          "The certificate of the reader service at \($0) could not be verified, so news sent"
+          + " it nothing, no password either.",
+        fix:
+          "If the server is yours, point SSL_CERT_FILE at the CA that signed its certificate;"
+          + " otherwise something on the way may be answering in its place.")
+    },
+    untrusted: {
+      ErrorText(
+        what: "The certificate of \($0) could not be verified, so news sent it nothing.",
+        fix:
+          "If the server is yours, point SSL_CERT_FILE at the CA that signed its certificate;"
+          + " otherwise something on the way (a sign-in page, a proxy) may be answering in"
+          + " its place.")
+    },
     syncRepeatedContinuation: { host, kept in
       ErrorText(
         what:

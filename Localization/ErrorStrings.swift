@@ -217,6 +217,10 @@ public struct ErrorStrings: Sendable {
   public let syncNoAnswer: @Sendable (String) -> ErrorText
   /// This host closed the connection without answering, even after retries.
   public let noAnswer: @Sendable (String) -> ErrorText
+  /// The reader service at this host showed a certificate that could not be verified.
+  public let syncUntrusted: @Sendable (String) -> ErrorText
+  /// This host showed a certificate that could not be verified; nothing was sent.
+  public let untrusted: @Sendable (String) -> ErrorText
   /// The reader service at this host sent a continuation twice: host, articles kept.
   public let syncRepeatedContinuation: @Sendable (String, Int) -> ErrorText
   /// The reader service at this host sent more pages than news reads: host, pages, kept.

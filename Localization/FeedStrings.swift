@@ -51,6 +51,8 @@ public struct FeedStrings: Sendable {
   /// `news read`: so many feeds of so many due could not be refreshed, named with why.
   public let notRefreshed: @Sendable (_ failed: Int, _ due: Int, _ named: String) -> String
   public let brokenAnswer: String
+  /// The feed's server showed a certificate that could not be verified.
+  public let untrusted: String
   /// A command feed's command failed (its exit status), or could not be started.
   public let commandFailed: @Sendable (Int) -> String
   public let commandNotStarted: String
@@ -142,6 +144,7 @@ extension StringTable {
       return opening + ": \(named); the list shows what was stored before."
     },
     brokenAnswer: "the answer broke off or was not HTTP",
+    untrusted: "its server's certificate could not be verified",
     commandFailed: { "its command failed (exit status \($0))" },
     commandNotStarted: "its command could not be started (check that it is there and executable)",
     summary: { total, updated, new, unchanged, skipped, failed in
@@ -249,6 +252,7 @@ extension StringTable {
       return opening + ": \(named); lista pokazuje to, co zapisano wcześniej."
     },
     brokenAnswer: "odpowiedź się urwała lub nie była odpowiedzią HTTP",
+    untrusted: "nie udało się potwierdzić certyfikatu jego serwera",
     commandFailed: { "jego polecenie zakończyło się błędem (kod wyjścia \($0))" },
     commandNotStarted:
       "nie udało się uruchomić jego polecenia (sprawdź, czy istnieje i jest wykonywalne)",

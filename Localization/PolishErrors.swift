@@ -538,6 +538,23 @@ extension StringTable {
         fix:
           "Spróbuj ponownie później; jeśli to się powtarza, żądania odrzuca serwer lub pośrednik.")
     },
+    syncUntrusted: {
+      ErrorText(
+        what:
+          "Nie udało się potwierdzić certyfikatu czytnika pod adresem \($0), więc news nic mu"
+          + " nie wysłał, także hasła.",
+        fix:
+          "Jeśli to twój serwer, wskaż w SSL_CERT_FILE urząd (CA), który podpisał jego"
+          + " certyfikat; jeśli nie, po drodze może odpowiadać coś innego w jego imieniu.")
+    },
+    untrusted: {
+      ErrorText(
+        what: "Nie udało się potwierdzić certyfikatu serwera \($0), więc news nic tam nie wysłał.",
+        fix:
+          "Jeśli to twój serwer, wskaż w SSL_CERT_FILE urząd (CA), który podpisał jego"
+          + " certyfikat; jeśli nie, po drodze może odpowiadać coś innego w jego imieniu"
+          + " (strona logowania do sieci, pośrednik).")
+    },
     syncRepeatedContinuation: { host, kept in
       ErrorText(
         what:

@@ -18,6 +18,8 @@ public struct VerboseStrings: Sendable {
   public let noAnswer: @Sendable (Int) -> String
   /// The answer was not HTTP.
   public let notHTTP: String
+  /// The server's certificate could not be verified.
+  public let untrusted: String
   /// The answer's headers were too large.
   public let headerTooLarge: String
   /// Too many redirects.
@@ -62,6 +64,7 @@ extension StringTable {
       "the connection closed without an answer after \(NumberText.integer($0, in: .en)) ms"
     },
     notHTTP: "the answer is not HTTP",
+    untrusted: "the server's certificate could not be verified; nothing was sent",
     headerTooLarge: "the answer's headers are larger than 64 KiB; stopped reading",
     tooManyRedirects: "too many redirects; stopped following them",
     unusableRedirect: { "HTTP \($0): a redirect with no usable Location; not followed" },
@@ -96,6 +99,7 @@ extension StringTable {
       "połączenie zamknięto bez odpowiedzi po \(NumberText.integer($0, in: .pl)) ms"
     },
     notHTTP: "odpowiedź nie jest odpowiedzią HTTP",
+    untrusted: "nie udało się potwierdzić certyfikatu serwera; nic nie wysłano",
     headerTooLarge: "nagłówki odpowiedzi przekraczają 64 KiB; przerwano odczyt",
     tooManyRedirects: "za dużo przekierowań; przerwano",
     unusableRedirect: { "HTTP \($0): przekierowanie bez użytecznego nagłówka Location; pominięto" },

@@ -29,6 +29,7 @@ static struct {
   __typeof__(&SSL_read) read;
   __typeof__(&SSL_write) write;
   __typeof__(&SSL_get_error) error;
+  __typeof__(&SSL_get_verify_result) verified;
   __typeof__(&ERR_clear_error) clear;
 } tls;
 
@@ -73,6 +74,7 @@ static void load_library(void) {
   FIND(tls.read, "SSL_read");
   FIND(tls.write, "SSL_write");
   FIND(tls.error, "SSL_get_error");
+  FIND(tls.verified, "SSL_get_verify_result");
   FIND(tls.clear, "ERR_clear_error");
   maker.found = 1;
 }
@@ -126,6 +128,10 @@ int news_tls_start(news_connection *connection, const char *host) {
     int outcome = tls.connect(ssl);
     if (outcome == 1) break;
     int status = wait_for(connection, tls.error(ssl, outcome), NEWS_HTTP_CONNECTION_FAILED);
+    // A handshake the certificate's check ended is said as such, not as a failed connection.
+    if (status == NEWS_HTTP_CONNECTION_FAILED && tls.verified(ssl) != X509_V_OK) {
+      status = NEWS_HTTP_UNTRUSTED;
+    }
     if (status != NEWS_HTTP_OK) {
       tls.free_ssl(ssl);
       return status;

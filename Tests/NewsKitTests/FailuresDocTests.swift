@@ -31,6 +31,10 @@ struct FailuresDocTests {
     ("The answer is cut off", .badAnswer(host: api, .cutOff)),
     ("The answer is not HTTP", .badAnswer(host: api, .notHTTP)),
     ("The connection closes before any answer", .badAnswer(host: api, .noAnswer)),
+    (
+      "The server's certificate cannot be verified (no trusted CA signed it, it has expired, or it"
+        + " names another host)", .badAnswer(host: api, .untrusted)
+    ),
     ("The answer's headers are over 64 KiB", .badAnswer(host: api, .headerTooLarge)),
     ("More than five redirects", .badAnswer(host: api, .redirectLoop)),
     ("A redirect with no usable `Location`", .badAnswer(host: api, .unusableRedirect(status: 302))),

@@ -52,7 +52,8 @@ struct TroubleshootingDocTests {
       [
         .network(host: "api.example"), .timedOut(host: "api.example", seconds: 10, tries: 3),
         .httpUnavailable, .badAnswer(host: "api.example", .cutOff),
-        .badAnswer(host: "api.example", .noAnswer), .badAnswer(host: "api.example", .notHTTP),
+        .badAnswer(host: "api.example", .noAnswer), .badAnswer(host: "api.example", .untrusted),
+        .badAnswer(host: "api.example", .notHTTP),
         .badAnswer(host: "api.example", .headerTooLarge),
         .badAnswer(host: "api.example", .redirectLoop),
         .redirectRefused(from: "https://api.example", to: "https://elsewhere.example"),
@@ -92,6 +93,7 @@ struct TroubleshootingDocTests {
         .syncUndecodable(server: "rss.example", kind: .ttrss),
         .syncUndecodable(server: "rss.example", kind: .greader),
         .syncBroken(server: "rss.example", .cutOff), .syncBroken(server: "rss.example", .noAnswer),
+        .syncBroken(server: "rss.example", .untrusted),
         .syncBroken(server: "rss.example", .notHTTP),
         .syncBroken(server: "rss.example", .headerTooLarge),
         .syncBroken(server: "rss.example", .redirectLoop),

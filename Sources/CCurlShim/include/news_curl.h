@@ -19,6 +19,9 @@ enum news_http_error {
   NEWS_HTTP_HEADER_TOO_LARGE = 7,
   /// The connection was made, then closed or reset before any answer began.
   NEWS_HTTP_NO_ANSWER = 8,
+  /// The server's certificate could not be verified (no trusted CA signed it, it has expired, or
+  /// it names another host): nothing was sent.
+  NEWS_HTTP_UNTRUSTED = 9,
 };
 
 /// The answer to one GET: status, the header block of the final response, and the body.

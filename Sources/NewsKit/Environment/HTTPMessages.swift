@@ -93,6 +93,9 @@ public enum TransportError: Error, Equatable, Sendable {
   case noAnswer
   /// The answer's header block is larger than `news` reads.
   case headerTooLarge
+  /// The server's certificate could not be verified (no trusted CA, expired, another host's):
+  /// nothing was sent, and another try would meet the same certificate.
+  case untrusted
   /// The server redirected more times than `news` follows (a redirect loop).
   case tooManyRedirects
   /// A request carrying credentials was redirected to another origin (another scheme, host or
@@ -105,7 +108,7 @@ public enum TransportError: Error, Equatable, Sendable {
   public var isRetryable: Bool {
     switch self {
     case .timedOut, .connectionFailed, .cutOff, .noAnswer: return true
-    case .tooLarge, .unavailable, .notHTTP, .headerTooLarge, .tooManyRedirects,
+    case .tooLarge, .unavailable, .notHTTP, .headerTooLarge, .untrusted, .tooManyRedirects,
       .credentialRedirect, .unusableRedirect:
       return false
     }

@@ -101,7 +101,7 @@ public enum NewsError: Error, Equatable, Sendable {
       .subscriptionRefused, .feedTooLarge, .feedCommand:
       return 65
     case .badAnswer(_, let answer), .syncBroken(_, let answer):
-      return answer == .redirectLoop || answer == .noAnswer ? 69 : 65
+      return [.redirectLoop, .noAnswer, .untrusted].contains(answer) ? 69 : 65
     case .network, .timedOut, .server, .httpUnavailable, .redirectRefused, .download: return 69
     case .rateLimited, .newsboatCacheBusy, .storeKeptBusy: return 75
     case .storeNotWritable, .syncAccountNotWritable, .outputNotWritable, .storeUnavailable,
@@ -249,6 +249,8 @@ public enum BadAnswer: Equatable, Sendable {
   case noAnswer
   /// A redirect (this status) whose `Location` is missing, unreadable or not http(s).
   case unusableRedirect(status: Int)
+  /// Its certificate could not be verified, so nothing was sent (network-like: 69).
+  case untrusted
 }
 
 /// Why an enclosure's server could not give the file.

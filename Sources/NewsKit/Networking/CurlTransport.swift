@@ -106,7 +106,7 @@ public enum CurlTransport {
     NEWS_HTTP_TIMED_OUT.rawValue: .timedOut, NEWS_HTTP_TOO_LARGE.rawValue: .tooLarge,
     NEWS_HTTP_NO_LIBCURL.rawValue: .unavailable, NEWS_HTTP_CUT_OFF.rawValue: .cutOff,
     NEWS_HTTP_NOT_HTTP.rawValue: .notHTTP, NEWS_HTTP_HEADER_TOO_LARGE.rawValue: .headerTooLarge,
-    NEWS_HTTP_NO_ANSWER.rawValue: .noAnswer,
+    NEWS_HTTP_NO_ANSWER.rawValue: .noAnswer, NEWS_HTTP_UNTRUSTED.rawValue: .untrusted,
   ]
 
   /// The fields of a response's header block, names lower-cased; a repeated field keeps its

@@ -93,6 +93,7 @@ struct ResilientSender: Sendable {
       case .cutOff: throw NewsError.badAnswer(host: origin, .cutOff)
       case .notHTTP: throw NewsError.badAnswer(host: origin, .notHTTP)
       case .noAnswer: throw NewsError.badAnswer(host: origin, .noAnswer)
+      case .untrusted: throw NewsError.badAnswer(host: origin, .untrusted)
       case .headerTooLarge: throw NewsError.badAnswer(host: origin, .headerTooLarge)
       case .tooManyRedirects: throw NewsError.badAnswer(host: origin, .redirectLoop)
       case .credentialRedirect(let from, let to):

@@ -62,6 +62,8 @@ public enum FeedFailure: Error, Sendable, Equatable {
   case tooLarge
   /// The answer broke on the way: cut off, no answer at all, not HTTP, a redirect loop.
   case brokenAnswer
+  /// The server's certificate could not be verified: nothing was asked of it.
+  case untrusted
   /// A command feed's command exited with this status.
   case command(Int)
   /// A command feed's command could not be started.
@@ -77,6 +79,7 @@ public enum FeedFailure: Error, Sendable, Equatable {
     case .notAFeed: return "not_a_feed"
     case .tooLarge: return "too_large"
     case .brokenAnswer: return "broken_answer"
+    case .untrusted: return "untrusted"
     case .command(let status): return "command:\(status)"
     case .commandNotStarted: return "command_not_started"
     }
@@ -91,6 +94,7 @@ public enum FeedFailure: Error, Sendable, Equatable {
     case "not_a_feed": self = .notAFeed
     case "too_large": self = .tooLarge
     case "broken_answer": self = .brokenAnswer
+    case "untrusted": self = .untrusted
     case "command_not_started": self = .commandNotStarted
     case let code where code.hasPrefix("command:"):
       guard let status = Int(code.dropFirst(8)) else { return nil }
@@ -104,7 +108,7 @@ public enum FeedFailure: Error, Sendable, Equatable {
   /// Whether it is the network's fault (for the exit code: 69 when every due feed failed so).
   public var isNetwork: Bool {
     switch self {
-    case .timedOut, .network, .brokenAnswer: return true
+    case .timedOut, .network, .brokenAnswer, .untrusted: return true
     case .http(let status): return status >= 500 || status == 429
     case .gone, .notAFeed, .tooLarge, .command, .commandNotStarted: return false
     }

@@ -145,6 +145,8 @@ struct FeedRefresher: Sendable {
       return .failure(.timedOut)
     } catch NewsError.undecodable(.tooLarge) {
       return .failure(.tooLarge)
+    } catch NewsError.badAnswer(_, .untrusted) {
+      return .failure(.untrusted)
     } catch NewsError.badAnswer {
       return .failure(.brokenAnswer)
     } catch {

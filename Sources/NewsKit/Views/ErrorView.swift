@@ -142,6 +142,7 @@ public enum ErrorView {
       case .headerTooLarge: return errors.syncHeaderTooLarge(safe(server))
       case .redirectLoop: return errors.syncRedirectLoop(safe(server))
       case .noAnswer: return errors.syncNoAnswer(safe(server))
+      case .untrusted: return errors.syncUntrusted(safe(server))
       case .unusableRedirect(let status): return errors.unusableRedirect(safe(server), status)
       }
     case .syncLimit(let server, let limit, let kept):
@@ -174,6 +175,7 @@ public enum ErrorView {
       case .headerTooLarge: return errors.answerHeaderTooLarge(safe(host))
       case .redirectLoop: return errors.redirectLoop(safe(host))
       case .noAnswer: return errors.noAnswer(safe(host))
+      case .untrusted: return errors.untrusted(safe(host))
       case .unusableRedirect(let status): return errors.unusableRedirect(safe(host), status)
       }
     case .feed(let address, let failure):
@@ -188,7 +190,7 @@ public enum ErrorView {
     switch failure {
     case .server(let status), .requestRejected(let status, _):
       return errors.feedServerFailed(address, status)
-    case .network, .timedOut:
+    case .network, .timedOut, .badAnswer(_, .untrusted):
       let network = text(failure, strings: strings)
       return ErrorText(what: errors.feedNotFetched(address) + " " + network.what, fix: network.fix)
     case .badAnswer(_, .redirectLoop): return errors.feedRedirectLoop(address)

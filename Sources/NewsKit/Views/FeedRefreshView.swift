@@ -72,6 +72,7 @@ public enum FeedRefreshView {
     case .network: return words.network
     case .tooLarge: return words.tooLarge
     case .brokenAnswer: return words.brokenAnswer
+    case .untrusted: return words.untrusted
     case .notAFeed: return words.notAFeed
     case .command(let status): return words.commandFailed(status)
     case .commandNotStarted: return words.commandNotStarted

@@ -24,6 +24,8 @@ public enum VerboseView {
       lines = ["* " + verbose.cutOff(milliseconds)]
     case .failed(.noAnswer, let milliseconds):
       lines = ["* " + verbose.noAnswer(milliseconds)]
+    case .failed(.untrusted, _):
+      lines = ["* " + verbose.untrusted]
     case .failed(.notHTTP, _):
       lines = ["* " + verbose.notHTTP]
     case .failed(.headerTooLarge, _):

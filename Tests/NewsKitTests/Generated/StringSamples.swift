@@ -201,6 +201,7 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
     { table, language in table.feeds.notRefreshed(112, 112, "X") }
   ),
   ("feeds.brokenAnswer", { table, language in table.feeds.brokenAnswer }),
+  ("feeds.untrusted", { table, language in table.feeds.untrusted }),
   ("feeds.commandFailed(1)", { table, language in table.feeds.commandFailed(1) }),
   ("feeds.commandFailed(2)", { table, language in table.feeds.commandFailed(2) }),
   ("feeds.commandFailed(5)", { table, language in table.feeds.commandFailed(5) }),
@@ -771,6 +772,8 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ),
   ("errors.syncNoAnswer(X)", { table, language in errorLine(table.errors.syncNoAnswer("X")) }),
   ("errors.noAnswer(X)", { table, language in errorLine(table.errors.noAnswer("X")) }),
+  ("errors.syncUntrusted(X)", { table, language in errorLine(table.errors.syncUntrusted("X")) }),
+  ("errors.untrusted(X)", { table, language in errorLine(table.errors.untrusted("X")) }),
   (
     "errors.syncRepeatedContinuation(X, 1)",
     { table, language in errorLine(table.errors.syncRepeatedContinuation("X", 1)) }
@@ -1034,6 +1037,7 @@ let stringSamples: [(String, @Sendable (StringTable, Language) -> String)] = [
   ("verbose.noAnswer(22)", { table, language in table.verbose.noAnswer(22) }),
   ("verbose.noAnswer(112)", { table, language in table.verbose.noAnswer(112) }),
   ("verbose.notHTTP", { table, language in table.verbose.notHTTP }),
+  ("verbose.untrusted", { table, language in table.verbose.untrusted }),
   ("verbose.headerTooLarge", { table, language in table.verbose.headerTooLarge }),
   ("verbose.tooManyRedirects", { table, language in table.verbose.tooManyRedirects }),
   ("verbose.unusableRedirect(1)", { table, language in table.verbose.unusableRedirect(1) }),
