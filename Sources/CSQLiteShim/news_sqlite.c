@@ -15,6 +15,8 @@ int news_sqlite_keep_log_on_close(void *db) {
   return sqlite3_db_config((sqlite3 *)db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, (int *)0);
 }
 
+int news_sqlite_stop_authorizer(void *db) { return sqlite3_set_authorizer((sqlite3 *)db, 0, 0); }
+
 int news_sqlite_variable_limit(void *db, int limit) {
   if (limit >= 0) sqlite3_limit((sqlite3 *)db, SQLITE_LIMIT_VARIABLE_NUMBER, limit);
   return sqlite3_limit((sqlite3 *)db, SQLITE_LIMIT_VARIABLE_NUMBER, -1);
@@ -127,6 +129,14 @@ int news_sqlite_bind_blob(void *statement, int index, const void *bytes, int len
   static const char none = 0;
   return sqlite3_bind_blob(
       (sqlite3_stmt *)statement, index, bytes ? bytes : &none, length, SQLITE_TRANSIENT);
+}
+
+int news_sqlite_first_int64(void *statement, long long *value) {
+  sqlite3_stmt *stmt = statement;
+  int code = sqlite3_step(stmt);
+  if (code == SQLITE_ROW) *value = sqlite3_column_int64(stmt, 0);
+  sqlite3_reset(stmt);
+  return code;
 }
 
 int news_sqlite_reset(void *statement) {

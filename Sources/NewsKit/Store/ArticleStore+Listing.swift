@@ -70,13 +70,17 @@ extension ArticleStore {
   /// The marks of the articles with these ids, in that order; ids no longer stored are left
   /// out. Read leniently: a damaged date only means "not saved".
   static func marks(_ ids: [Int64], in db: Database) throws -> [ListedMark] {
-    let statement = try db.cachedStatement(sql: ListStatements.articleMarks)
-    return try ids.compactMap { id in
-      guard let row = try Row.fetchOne(statement, arguments: [id]) else { return nil }
-      let columns = LenientRow(row: row)
-      guard let id = columns.integer("id") else { return nil }
-      return ListedMark(
-        id: id, seen: columns.number("seen_at") != nil, savedAt: columns.date("saved_at"))
+    var marks: [ListedMark] = []
+    marks.reserveCapacity(ids.count)
+    try LenientQuery.forEachRow(
+      db.cachedStatement(sql: ListStatements.articleMarks),
+      arguments: [ListStatements.json(ids)]
+    ) { columns in
+      guard let id = columns.integer("id") else { return }
+      marks.append(
+        ListedMark(
+          id: id, seen: columns.number("seen_at") != nil, savedAt: columns.date("saved_at")))
     }
+    return marks
   }
 }

@@ -313,40 +313,6 @@ public final class ArticleStore: Sendable {
     return ids
   }
 
-  static func upsert(_ given: Article, at now: Date, in db: Database) throws -> Int64 {
-    let key = StoredArticle.key(for: given)
-    let article = StoreBounds.article(given)
-    let values: StatementArguments = [
-      article.title, article.summary, article.published?.timeIntervalSince1970,
-      article.publishedHasTime, article.source, article.link, article.author, article.language,
-      article.topic, now.storeSeconds, article.image,
-    ]
-    let id: Int64
-    if let existing = try Row.fetchOne(
-      db.cachedStatement(sql: ListStatements.articleByKey),
-      arguments: [key])
-    {
-      let stored = LenientRow(row: existing)
-      id = stored.integer("id") ?? 0
-      // An article fetched again as it was (most of them) has only its fetch time and picture
-      // changed, without packing its summary again; else every field is written (the full-text
-      // index changes only when the text does: its trigger asks).
-      try db.cachedStatement(sql: ListStatements.touchArticle).execute(
-        arguments: [now.storeSeconds, article.image, id, article.title, article.summary]
-          + [article.published?.timeIntervalSince1970, article.publishedHasTime, article.source]
-          + [article.link, article.author, article.language, article.topic])
-      if db.changesCount == 0 {
-        try db.cachedStatement(sql: ListStatements.updateArticle)
-          .execute(arguments: values + [id])
-      }
-    } else {
-      try db.cachedStatement(sql: ListStatements.insertArticle)
-        .execute(arguments: values + [key, now.storeSeconds])
-      id = db.lastInsertedRowID
-    }
-    return id
-  }
-
   static func show(_ ids: [Int64], at now: Date, marking: Bool = true, in db: Database) throws
     -> [StoredArticle]
   {

@@ -9,7 +9,12 @@ import GRDB
 enum ListStatements {
   static let articleByKey = "SELECT id FROM article WHERE key = news_key(?)"
   static let articleByID = "SELECT \(StoredArticle.columns) FROM article WHERE id = ?"
-  static let articleMarks = "SELECT id, seen_at, saved_at FROM article WHERE id = ?"
+  /// The marks of the articles a JSON array of ids names, in its order, in one statement (a
+  /// statement an article before: 14,000 instructions each, 66 a search).
+  static let articleMarks = """
+    SELECT article.id AS id, article.seen_at AS seen_at, article.saved_at AS saved_at
+    FROM json_each(?) AS listed JOIN article ON article.id = listed.value ORDER BY listed.key
+    """
   static let updateArticle = """
     UPDATE article SET title = ?, summary = news_pack(?), published = ?, published_has_time = ?,
     source = ?, link = ?, author = ?, language = ?, topic = ?, last_fetched_at = ?,

@@ -63,6 +63,20 @@ struct StatementBinder {
     guard failure == 0 else { throw DatabaseError(resultCode: ResultCode(rawValue: failure)) }
   }
 
+  /// Runs the bound statement (a query of one integer column) to its first row, and returns
+  /// that row's integer; nil when it has none. Throws what SQLite said, as GRDB would.
+  func firstInteger(in db: Database) throws -> Int64? {
+    try check()
+    var value: Int64 = 0
+    let code = news_sqlite_first_int64(statement, &value)
+    switch code {
+    case 100: return value  // SQLITE_ROW
+    case 101: return nil  // SQLITE_DONE
+    default:
+      throw DatabaseError(resultCode: ResultCode(rawValue: code), message: db.lastErrorMessage)
+    }
+  }
+
   /// Binds NULL.
   private mutating func bindNull(at index: Int) {
     note(news_sqlite_bind_text(statement, Int32(index), nil, -1))

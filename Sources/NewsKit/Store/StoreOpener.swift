@@ -118,6 +118,7 @@ public enum StoreOpener {
     }
     progress.finish()
     StoreFiles.restrictPermissions(of: url.path)
+    database.settle()
     return ArticleStore(url: url, database: database, schema: schema, migrated: migrated)
   }
 
@@ -156,6 +157,7 @@ public enum StoreOpener {
       guard let database = try? DatabaseQueue(path: path, configuration: configuration),
         (try? database.reading({ try schema.migrator.hasCompletedMigrations($0) })) == true
       else { continue }
+      database.settle()
       return ArticleStore(url: url, database: database, schema: schema, isReadOnly: true)
     }
     throw StoreFiles.NotWritable()
@@ -172,6 +174,7 @@ public enum StoreOpener {
     guard try database.reading({ try schema.migrator.hasCompletedMigrations($0) }) else {
       throw StoreFiles.NotWritable()
     }
+    database.settle()
     return ArticleStore(url: url, database: database, schema: schema, isReadOnly: true)
   }
 

@@ -43,23 +43,20 @@ extension StoryStore {
   /// reads the articles of the stories it shows (`members(of:)`), not of every candidate.
   public func stories(of ids: [Int64], members: Bool = true) throws -> [Int64: Story] {
     try store.database.reading { db in
-      let storyOf = try db.cachedStatement(
-        sql: """
-          SELECT story_article.story_id AS story_id, hex(article.key) AS key FROM story_article
-          JOIN article ON article.id = story_article.article_id
-          WHERE story_article.article_id = ?
-          """)
       var read: [Int64: Story] = [:]
       var found: [Int64: Story] = [:]
-      for id in ids {
-        guard let row = try Row.fetchOne(storyOf, arguments: [id]) else { continue }
-        let columns = LenientRow(row: row)
+      // The story of each listed article in one statement (a statement an article before:
+      // 15,000 instructions each, 50 a search).
+      try LenientQuery.forEachRow(
+        db.cachedStatement(sql: Self.storiesOfStatement), arguments: [ListStatements.json(ids)]
+      ) { columns in
+        guard let id = columns.integer("article_id") else { return }
         guard let storyID = columns.integer("story_id") else {
           // Alone in its story: the story it stands for, by the key it will keep.
           if let key = columns.text("key") {
             found[id] = Story(key: Self.key(for: key), size: 1, members: [])
           }
-          continue
+          return
         }
         if read[storyID] == nil, let story = try Self.story(storyID, members: members, in: db) {
           read[storyID] = story
@@ -69,6 +66,15 @@ extension StoryStore {
       return found
     }
   }
+
+  /// The story row and key of each article of a JSON array of ids, in its order.
+  static let storiesOfStatement = """
+    SELECT story_article.article_id AS article_id, story_article.story_id AS story_id,
+    hex(article.key) AS key
+    FROM json_each(?) AS listed JOIN story_article ON story_article.article_id = listed.value
+    JOIN article ON article.id = story_article.article_id
+    ORDER BY listed.key
+    """
 
   /// A story's newest articles (`coverageRead`), as `stories(of:)` reads them.
   public func members(of story: Story) throws -> [Member] {

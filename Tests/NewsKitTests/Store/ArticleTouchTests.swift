@@ -70,6 +70,55 @@ struct ArticleTouchTests {
     #expect(found == 1)
   }
 
+  @Test("Every field lands in its column: inserted, then fetched again changed in each")
+  func everyField() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open()
+    var first = Article(
+      title: "Start misji", summary: summary, published: start.addingTimeInterval(-7_200),
+      publishedHasTime: false, source: "a.example", link: "https://a.example/1",
+      author: "Anna Nowak", language: "pl", topic: "science")
+    first.image = "https://a.example/1.jpg"
+    let id = try #require(try store.keep([first], for: subject, at: start).first)
+    #expect(try columns(store) == fields(first, fetched: start, firstFetched: start))
+    // Changed in every field but the link it is known by: the whole row follows.
+    var changed = Article(
+      title: "Start misji przełożony", summary: summary + " Dodano.",
+      published: start.addingTimeInterval(-3_600), publishedHasTime: true, source: "b.example",
+      link: "https://a.example/1", author: "Jan Kowalski", language: "en", topic: "world")
+    changed.image = "https://a.example/2.jpg"
+    let later = start.addingTimeInterval(60)
+    #expect(try store.keep([changed], for: subject, at: later) == [id])
+    #expect(try columns(store) == fields(changed, fetched: later, firstFetched: start))
+  }
+
+  /// The stored row's fields as text, in the statements' order.
+  func columns(_ store: ArticleStore) throws -> [String] {
+    let found = try store.database.read { db in
+      try Row.fetchOne(
+        db,
+        sql: """
+          SELECT title, news_text(summary) AS text, published, published_has_time, source, link,
+          author, language, topic, last_fetched_at, first_fetched_at, image, typeof(key) AS key
+          FROM article
+          """)
+    }
+    let row = try #require(found)
+    return row.databaseValues.map { "\($0)" }
+  }
+
+  /// What `columns` should read for `article`, fetched at `fetched`, first at `firstFetched`.
+  func fields(_ article: Article, fetched: Date, firstFetched: Date) -> [String] {
+    let values: [DatabaseValueConvertible?] = [
+      article.title, article.summary, article.published?.timeIntervalSince1970,
+      article.publishedHasTime ? 1 : 0, article.source, article.link, article.author,
+      article.language, article.topic, fetched.timeIntervalSince1970,
+      firstFetched.timeIntervalSince1970, article.image, "blob",
+    ]
+    return values.map { "\($0?.databaseValue ?? .null)" }
+  }
+
   /// The one article's title, summary text and bytes, picture and fetch time.
   func row(_ store: ArticleStore) throws
     -> (title: String?, text: String?, summary: Data?, image: String?, fetched: Double)
