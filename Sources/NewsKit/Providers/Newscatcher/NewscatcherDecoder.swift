@@ -56,7 +56,7 @@ public enum NewscatcherDecoder {
   /// Clean articles in order, each story once, none without a title, summary or link; at most
   /// `limit`, and no raw article past that is cleaned.
   static func distinct(_ raws: [RawArticle], version: APIVersion, limit: Int?) -> [Article] {
-    var deduplicator = ArticleDeduplicator()
+    var deduplicator = ArticleDeduplicator(capacity: min(raws.count, limit ?? raws.count))
     var articles: [Article] = []
     for raw in raws {
       if let limit, articles.count >= limit { break }
