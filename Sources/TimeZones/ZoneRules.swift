@@ -99,9 +99,15 @@ public struct ZoneRules: Sendable, Equatable {
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
-    var bytes = [UInt8](repeating: 0, count: 256 << 10)
+    // Sized by the file (a zone is 100 bytes to a few KB): a 256 KB buffer zeroed for every
+    // run was 64 page faults of a search's 1,100. Grown, up to the bound, if the file grew.
+    let limit = 256 << 10
+    var bytes = [UInt8](repeating: 0, count: min(limit, max(Int(status.st_size), 0) + 1))
     var count = 0
-    while count < bytes.count {
+    while count < limit {
+      if count == bytes.count {
+        bytes += [UInt8](repeating: 0, count: min(bytes.count, limit - count))
+      }
       let read = bytes.withUnsafeMutableBytes { buffer in
         buffer.baseAddress.map { Glibc.read(descriptor, $0 + count, buffer.count - count) } ?? -1
       }

@@ -118,4 +118,19 @@ struct ZoneRulesTests {
     wrongIndex[second + 44 + times * 8] = 200
     #expect(ZoneRules.parse(tzif: wrongIndex) == nil)
   }
+
+  @Test("A file is read whole, up to 256 KiB; an empty one is empty, a folder nothing")
+  func readWhole() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "zones-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for size in [0, 1, 114, 4_096, 70_000, 256 << 10, 300_000] {
+      let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+      let path = folder.appendingPathComponent("zone-\(size)").path
+      try Data(bytes).write(to: URL(fileURLWithPath: path))
+      #expect(ZoneRules.readFile(path) == Array(bytes.prefix(256 << 10)), "\(size) bytes")
+    }
+    #expect(ZoneRules.readFile(folder.path) == nil)
+  }
 }
