@@ -82,6 +82,14 @@ struct ControllerTests {
     #expect(transport.requests.isEmpty)
   }
 
+  @Test("A phrase's words are joined by single spaces, its ends trimmed")
+  func phraseJoined() throws {
+    #expect(try SearchPhrase.make(["Elon", "Musk"]) == "Elon Musk")
+    #expect(try SearchPhrase.make(["Elon Musk"]) == "Elon Musk")
+    #expect(try SearchPhrase.make(["", "Kraków", "  ", "rząd "]) == "Kraków rząd")
+    #expect(throws: NewsError.usage(.emptyPhrase)) { try SearchPhrase.make([]) }
+  }
+
   @Test("An empty phrase is a usage error before any request")
   func emptyPhrase() async throws {
     let transport = RecordingTransport { _ in HTTPResponse(status: 200) }

@@ -84,10 +84,7 @@ public enum TerminalDecisions {
   /// The width to wrap to: `COLUMNS` if it is a positive number, else the terminal's (nil when
   /// the output is not a terminal: then nothing is wrapped).
   public static func width(environment: [String: String], terminalColumns: Int?) -> Int {
-    if let columns = environment["COLUMNS"].flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }
-    ),
-      columns > 0
-    {
+    if let columns = environment["COLUMNS"].flatMap({ Int($0.trimmingWhitespace()) }), columns > 0 {
       return columns
     }
     guard let terminalColumns else { return unlimited }

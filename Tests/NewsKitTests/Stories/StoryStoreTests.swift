@@ -127,6 +127,10 @@ struct StoryStoreTests {
     #expect(StoryStore.key(for: "link:https://a/1") == StoryStore.key(for: "link:https://a/1"))
     #expect(StoryStore.key(for: "link:https://a/1").count == 17)
     #expect(StoryStore.key(for: "link:https://a/1") != StoryStore.key(for: "link:https://a/2"))
+    // FNV-1a of the key as 16 hex digits, zero-padded: ids stay what they were.
+    #expect(StoryStore.key(for: "") == "scbf29ce484222325")
+    #expect(StoryStore.key(for: "a") == "saf63dc4c8601ec8c")
+    #expect(StoryStore.key(for: "k9000") == "s00a93efcb6745273")
     let temporary = TemporaryStore()
     defer { temporary.remove() }
     let store = try temporary.open()
