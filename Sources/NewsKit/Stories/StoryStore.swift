@@ -87,6 +87,9 @@ public struct StoryStore: Sendable {
       }
       ?? reads.reading { db in
         let waiting = try Self.ungroupedIDs(in: db)
+        // Nothing waiting (a search run again): the evidence's keys are not hashed for nothing
+        // (50 keys, 0.9 M instructions of a search).
+        guard !waiting.isEmpty else { return (waiting, [:], []) }
         return (
           waiting, try Self.byStoredKey(evidence, in: db),
           try Self.articles(waiting.prefix(size).map(\.id), in: db)
