@@ -455,5 +455,17 @@ struct StoreTests {
       StoreLocation.databaseURL(environment: ["XDG_DATA_HOME": "relative", "HOME": "/h"])?.path
         == "/h/.local/share/news/news.sqlite")
     #expect(StoreLocation.databaseURL(environment: [:]) == nil)
+    // As Foundation's URLs put the path together before: a trailing or doubled slash, spaces.
+    for base in ["/data/", "/data//x", "/a b/c", "/", "/data/./x/.."] {
+      let expected = URL(fileURLWithPath: base, isDirectory: true)
+        .appendingPathComponent("news", isDirectory: true)
+        .appendingPathComponent(StoreLocation.fileName)
+      let found = StoreLocation.databaseURL(environment: ["XDG_DATA_HOME": base])
+      #expect(found?.path == expected.path, "\(base)")
+      #expect(found?.standardizedFileURL == expected.standardizedFileURL, "\(base)")
+    }
+    #expect(
+      StoreLocation.databaseURL(environment: ["HOME": "/home/a/"])?.path
+        == "/home/a/.local/share/news/news.sqlite")
   }
 }

@@ -8,16 +8,18 @@ public enum StoreLocation {
 
   /// The database file for an environment; nil when neither `XDG_DATA_HOME` nor `HOME` is set.
   public static func databaseURL(environment: [String: String]) -> URL? {
-    let base: URL
+    let base: String
     if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-      base = URL(fileURLWithPath: data, isDirectory: true)
+      base = data
     } else if let home = environment["HOME"], !home.isEmpty {
-      base = URL(fileURLWithPath: home, isDirectory: true)
-        .appendingPathComponent(".local/share", isDirectory: true)
+      base = (home.hasSuffix("/") ? home : home + "/") + ".local/share"
     } else {
       return nil
     }
-    return base.appendingPathComponent("news", isDirectory: true)
-      .appendingPathComponent(fileName)
+    // The path put together as text and made a URL once: three URLs, each parsed and appended
+    // to, were 457,000 instructions before a search's store could open.
+    return URL(
+      fileURLWithPath: (base.hasSuffix("/") ? base : base + "/") + "news/" + fileName,
+      isDirectory: false)
   }
 }
