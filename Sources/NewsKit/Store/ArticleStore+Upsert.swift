@@ -17,15 +17,10 @@ extension ArticleStore {
     var key = StatementBinder(find)
     key.bind(stored, at: 1)
     guard let id = try key.firstInteger(in: db) else {
-      let insert = try db.cachedStatement(sql: ListStatements.insertArticle)
-      var values = StatementBinder(insert)
-      bindFields(of: article, from: 1, to: &values)
-      values.bind(fetched, at: 10)
-      values.bind(article.image, at: 11)
-      values.bind(stored, at: 12)
-      values.bind(fetched, at: 13)
-      try values.check()
-      try insert.execute()
+      try writeRow(ListStatements.insertArticle, article, fetched: fetched, in: db) {
+        $0.bind(stored, at: 12)
+        $0.bind(fetched, at: 13)
+      }
       return db.lastInsertedRowID
     }
     // An article fetched again as it was (most of them) has only its fetch time and picture
@@ -36,35 +31,46 @@ extension ArticleStore {
     same.bind(fetched, at: 1)
     same.bind(article.image, at: 2)
     same.bind(id, at: 3)
-    bindFields(of: article, from: 4, to: &same)
+    same.bindFields(of: article, from: 4)
     try same.check()
     try touch.execute()
     guard db.changesCount == 0 else { return id }
-    let update = try db.cachedStatement(sql: ListStatements.updateArticle)
-    var values = StatementBinder(update)
-    bindFields(of: article, from: 1, to: &values)
-    values.bind(fetched, at: 10)
-    values.bind(article.image, at: 11)
-    values.bind(id, at: 12)
-    try values.check()
-    try update.execute()
+    try writeRow(ListStatements.updateArticle, article, fetched: fetched, in: db) {
+      $0.bind(id, at: 12)
+    }
     return id
   }
 
-  /// Binds an article's nine stored fields, in the order every statement above names them
-  /// (title, summary, published, whether it has a time, source, link, author, language,
-  /// topic), from parameter `first`.
-  private static func bindFields(
-    of article: Article, from first: Int, to binder: inout StatementBinder
-  ) {
-    binder.bind(article.title, at: first)
-    binder.bind(article.summary, at: first + 1)
-    binder.bind(article.published?.timeIntervalSince1970, at: first + 2)
-    binder.bind(article.publishedHasTime, at: first + 3)
-    binder.bind(article.source, at: first + 4)
-    binder.bind(article.link, at: first + 5)
-    binder.bind(article.author, at: first + 6)
-    binder.bind(article.language, at: first + 7)
-    binder.bind(article.topic, at: first + 8)
+  /// Runs `sql` (`insertArticle` or `updateArticle`) with an article's fields, its fetch time
+  /// and picture bound first, then what `rest` binds.
+  private static func writeRow(
+    _ sql: String, _ article: Article, fetched: Double, in db: Database,
+    rest: (inout StatementBinder) -> Void
+  ) throws {
+    let statement = try db.cachedStatement(sql: sql)
+    var values = StatementBinder(statement)
+    values.bindFields(of: article, from: 1)
+    values.bind(fetched, at: 10)
+    values.bind(article.image, at: 11)
+    rest(&values)
+    try values.check()
+    try statement.execute()
+  }
+}
+
+extension StatementBinder {
+  /// Binds an article's nine stored fields, in the order every statement that writes an
+  /// article names them (title, summary, published, whether it has a time, source, link,
+  /// author, language, topic), from parameter `first`.
+  mutating func bindFields(of article: Article, from first: Int) {
+    bind(article.title, at: first)
+    bind(article.summary, at: first + 1)
+    bind(article.published?.timeIntervalSince1970, at: first + 2)
+    bind(article.publishedHasTime, at: first + 3)
+    bind(article.source, at: first + 4)
+    bind(article.link, at: first + 5)
+    bind(article.author, at: first + 6)
+    bind(article.language, at: first + 7)
+    bind(article.topic, at: first + 8)
   }
 }

@@ -89,15 +89,7 @@ struct NewFeedArticles {
   /// Binds a row's values, in the order of `insert`'s columns, to the parameters from `first`.
   static func bind(_ row: Row, at now: Double, from first: Int, to binder: inout StatementBinder) {
     let article = row.article
-    binder.bind(article.title, at: first)
-    binder.bind(article.summary, at: first + 1)
-    binder.bind(article.published?.timeIntervalSince1970, at: first + 2)
-    binder.bind(article.publishedHasTime, at: first + 3)
-    binder.bind(article.source, at: first + 4)
-    binder.bind(article.link, at: first + 5)
-    binder.bind(article.author, at: first + 6)
-    binder.bind(article.language, at: first + 7)
-    binder.bind(article.topic, at: first + 8)
+    binder.bindFields(of: article, from: first)
     binder.bind(now, at: first + 9)
     binder.bind(row.key, at: first + 10)
     binder.bind(now, at: first + 11)
