@@ -31,11 +31,11 @@ public enum CommandOptionTable {
     [option.long] + (option.short.map { [$0] } ?? [])
   }
 
-  /// Each name once, in the order first declared.
+  /// Each name once, in the order first declared. Looked up in a set: an array searched for
+  /// each of the 250 spellings was 0.5 M instructions of every start.
   static func unique(_ names: [String]) -> [String] {
-    var seen: [String] = []
-    for name in names where !seen.contains(name) { seen.append(name) }
-    return seen
+    var seen = Set<String>(minimumCapacity: names.count)
+    return names.filter { seen.insert($0).inserted }
   }
 
   /// What every command accepts: the root's options but `rootOnly`, `--help` and `--version`.
