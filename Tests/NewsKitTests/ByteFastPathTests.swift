@@ -118,6 +118,30 @@ struct ByteFastPathTests {
     #expect(ArticleDeduplicator.linkKey("http://www.example.com/A//#top") == "example.com/a")
   }
 
+  /// Links with letters outside ASCII, combining marks and case pairs that change length.
+  static let unicodeLinkPieces: [String] =
+    linkPieces + [
+      "Ż", "ó", "İ", "ẞ", "Σ", "ς", "\u{212A}", "e\u{301}", "#\u{301}", "/\u{308}", "東",
+      "👍🏽", "\u{200D}", "Ǆ",
+    ]
+  static let unicodeLink = Gen<String?>.element(of: unicodeLinkPieces).map { $0! }
+    .array(of: 0...8).map { $0.joined() }
+
+  @Test("A link's key lowercased a scalar at a time is its key lowercased by the library")
+  func unicodeLinkKey() async {
+    await propertyCheck(count: 3000, input: Self.unicodeLink) { link in
+      #expect(ArticleDeduplicator.lowercased(link) == link.lowercased(), "\(link.debugDescription)")
+      var key = link.lowercased()
+      if let hash = key.firstIndex(of: "#") { key = String(key[..<hash]) }
+      for prefix in ["https://", "http://"] where key.hasPrefix(prefix) {
+        key.removeFirst(prefix.count)
+      }
+      if key.hasPrefix("www.") { key.removeFirst(4) }
+      while key.hasSuffix("/") { key.removeLast() }
+      #expect(ArticleDeduplicator.unicodeLinkKey(link) == key, "\(link.debugDescription)")
+    }
+  }
+
   @Test("A feed summary is cut to 600 characters as counting them all cut it")
   func summaryCut() async {
     let pieces = Gen<String?>.element(
