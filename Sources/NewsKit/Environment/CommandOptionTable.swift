@@ -31,6 +31,18 @@ public enum CommandOptionTable {
     [option.long] + (option.short.map { [$0] } ?? [])
   }
 
+  /// The spellings of every option, in order: `flatMap(spellings)` without an array or two
+  /// made for each of the 290 options at every start.
+  static func spellings(_ options: [DeclaredOption]) -> [String] {
+    var names: [String] = []
+    names.reserveCapacity(options.count * 2)
+    for option in options {
+      names.append(option.long)
+      if let short = option.short { names.append(short) }
+    }
+    return names
+  }
+
   /// Each name once, in the order first declared. Looked up in a set: an array searched for
   /// each of the 250 spellings was 0.5 M instructions of every start.
   static func unique(_ names: [String]) -> [String] {
@@ -40,14 +52,14 @@ public enum CommandOptionTable {
 
   /// What every command accepts: the root's options but `rootOnly`, `--help` and `--version`.
   public static let shared = Set(
-    declared.filter { $0.command.isEmpty }.flatMap(spellings)
+    spellings(declared.filter { $0.command.isEmpty })
   ).subtracting(rootOnly).subtracting(["--help", "-h", "--version"])
 
   /// Every option the refusal of another command's option looks at.
   public static let all = shared.union(rootOnly)
 
   /// Every option of any command, for naming a mistyped one.
-  public static let known = Set(declared.flatMap(spellings))
+  public static let known = Set(spellings(declared))
 
   /// The subcommands' names, in declaration order. A plain array, like `valueOptionNames`:
   /// read before libcurl starts loading, where the first set or dictionary built would cost
@@ -65,8 +77,7 @@ public enum CommandOptionTable {
   }
 
   /// Options that take a value as the next argument, so that value is not a command's name.
-  public static let valueOptionNames = unique(
-    declared.filter(\.takesValue).flatMap(spellings))
+  public static let valueOptionNames = unique(spellings(declared.filter(\.takesValue)))
 
   /// `valueOptionNames` as a set.
   public static let optionsWithValue = Set(valueOptionNames)
