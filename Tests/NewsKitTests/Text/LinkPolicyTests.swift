@@ -3,24 +3,19 @@ import Testing
 @testable import NewsKit
 
 /// Which links are kept: absolute http and https addresses with a host, their scheme in any
-/// case; read from the bytes for ASCII links, as before for the rest.
+/// case, read from the link's first nine Characters as it was from the whole link lowercased.
 @Suite("Links: only web addresses are kept")
 struct LinkPolicyTests {
-  /// What `LinkPolicy.web` said before its ASCII path: the whole link lowercased, its scheme
-  /// compared as Characters.
+  /// What `LinkPolicy.web` said before: the whole link lowercased, its scheme compared as
+  /// Characters, then the Character after it.
   func reference(_ link: String?) -> String? {
     guard let cleaned = TextCleaner.cleanPlain(link) else { return nil }
     let lowered = cleaned.lowercased()
-    let rest: Substring
-    if lowered.hasPrefix("https://") {
-      rest = cleaned.dropFirst(8)
-    } else if lowered.hasPrefix("http://") {
-      rest = cleaned.dropFirst(7)
-    } else {
-      return nil
+    for scheme in ["https://", "http://"] where lowered.hasPrefix(scheme) {
+      let first = cleaned.dropFirst(scheme.count).first
+      return first.map { !"/?#".contains($0) } == true ? cleaned : nil
     }
-    guard let first = rest.first, !"/?#".contains(first) else { return nil }
-    return cleaned
+    return nil
   }
 
   @Test("Kept and refused as before, ASCII or not")
