@@ -64,7 +64,7 @@ struct StoreTests {
         "v17-fetch-index-dropped", "v17-hashed-keys", "v17-story-pending",
         "v18-feed-article-names", "v19-article-guid", "v19-enclosures", "v2-search",
         "v20-article-image", "v21-edition-pictures", "v22-story-member-times",
-        "v22-story-seed-words", "v23-feed-read-index",
+        "v22-story-seed-words", "v23-feed-read-index", "v24-key-tiers",
         "v3-settings", "v4-feeds", "v5-feed-stream", "v5-sync", "v6-article-text", "v6-editions",
         "v7-link", "v8-google-link", "v9-list-filter", "v9-watches-filters",
       ])

@@ -36,7 +36,7 @@ enum NewsboatArticles {
     let isNew = try FeedStore.insertIfNew(article, key: key, feedID: feed, at: now, in: db)
     let id =
       try LenientQuery.integer(
-        db.cachedStatement(sql: "SELECT id FROM article WHERE key = news_key(?)"), arguments: [key])
+        db.cachedStatement(sql: ArticleKeyTiers.lookup), arguments: [key])
       ?? 0
     if isNew {
       // newsboat's guid, for the query attribute `guid`.

@@ -109,6 +109,7 @@ public struct NewsboatImporter: Sendable {
         }
       }
     }
+    try ArticleKeyTiers.settle(in: db)
     // Values of the cache read around are newsboat's damage, listed with the lines left out.
     for value in cache?.damage.noted ?? [] {
       let parts = value.split(separator: "@", maxSplits: 1)

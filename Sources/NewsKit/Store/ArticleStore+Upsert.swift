@@ -21,6 +21,8 @@ extension ArticleStore {
         $0.bind(stored, at: 12)
         $0.bind(fetched, at: 13)
       }
+      // A row left out (its key stored: `ArticleKeyTiers`) is the stored one.
+      if db.changesCount == 0, let id = try key.firstInteger(in: db) { return id }
       return db.lastInsertedRowID
     }
     // An article fetched again as it was (most of them) has only its fetch time and picture

@@ -291,10 +291,22 @@ public final class ArticleStore: Sendable {
       return 0
     }
     let removed = try prune(before: cutoff, keeping: kept, in: db)
+    // Once a day the recent keys move when enough wait, for a store that is only ever
+    // searched (a refresh moves them at its end).
+    try ArticleKeyTiers.settle(in: db)
     try db.execute(
       sql: "INSERT OR REPLACE INTO setting (key, value) VALUES (?, ?)",
       arguments: [prunedAt, String(now.storeSeconds)])
     return removed
+  }
+
+  /// Moves the recent article keys to the settled table once `atLeast` wait (by default
+  /// `ArticleKeyTiers.settleAt`); whether they moved.
+  @discardableResult
+  public func settleKeys(atLeast: Int? = nil) throws -> Bool {
+    try database.write {
+      try ArticleKeyTiers.settle(in: $0, atLeast: atLeast ?? ArticleKeyTiers.settleAt)
+    }
   }
 
   /// The setting that holds when lists last pruned the store (seconds since 1970).

@@ -165,5 +165,9 @@ enum ArticleTables {
       StoreMigration(shippedIn: 20, "v20-article-image") { db in
         try db.execute(sql: "ALTER TABLE article ADD COLUMN image TEXT")
       },
+      // Keys in two tables, recent and settled, not in a unique index on the row
+      // (`ArticleKeyTiers`): a refresh into a year's store wrote a leaf of that index for
+      // almost every new article. The table is made again once, with progress.
+      StoreMigration(shippedIn: 24, "v24-key-tiers", reporting: ArticleKeyTiers.upgrade),
     ])
 }

@@ -7,7 +7,7 @@ import GRDB
 /// list's store now prepares them while the request is on the network
 /// (`ArticleStore.prepareListStatements`), and the writes find them in the connection's cache.
 enum ListStatements {
-  static let articleByKey = "SELECT id FROM article WHERE key = news_key(?)"
+  static let articleByKey = ArticleKeyTiers.lookup
   static let articleByID = "SELECT \(StoredArticle.columns) FROM article WHERE id = ?"
   /// The marks of the articles a JSON array of ids names, in its order, in one statement (a
   /// statement an article before: 14,000 instructions each, 66 a search).

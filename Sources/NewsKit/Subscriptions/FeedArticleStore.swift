@@ -184,7 +184,13 @@ extension FeedStore {
           ])
         written.append(record)
       }
-      return (written, try fresh.write(at: now, in: db))
+      let writing = !fresh.rows.isEmpty
+      let arrived = try fresh.write(at: now, in: db)
+      // The recent keys move to the settled table in the write that brings them to
+      // `ArticleKeyTiers.settleAt` (one in eight refreshes of 2,000 new articles): the recent
+      // table never holds many more, nor leaves many pages free when it empties.
+      if writing { try ArticleKeyTiers.settle(in: db) }
+      return (written, arrived)
     }
   }
 
@@ -247,7 +253,7 @@ extension FeedStore {
   ) throws -> Bool {
     // A refresh looks up thousands of articles: each statement is compiled once per connection.
     if let existing = try LenientQuery.integer(
-      db.cachedStatement(sql: "SELECT id FROM article WHERE key = news_key(?)"), arguments: [key])
+      db.cachedStatement(sql: ArticleKeyTiers.lookup), arguments: [key])
     {
       // Still in the feed: fetched again, so pruning keeps it (else it would come back "new").
       try db.cachedStatement(sql: "UPDATE article SET last_fetched_at = ? WHERE id = ?")

@@ -24,6 +24,7 @@ extension SyncController {
       missing, client: client, store: store, feeds: feeds.ids, unread: unread, starred: starred,
       at: now, into: &summary)
     try await linkSaved(client, store: store, feeds: feeds.ids, unread: unread, starred: starred)
+    try store.settleKeys()
     if starredPage.limit == nil {
       try await keepDeletedStars(client, store: store, starred: starred)
     }

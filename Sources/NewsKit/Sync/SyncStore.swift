@@ -56,7 +56,8 @@ struct SyncStore: Sendable {
         guard
           try LenientQuery.integer(
             db.cachedStatement(
-              sql: "SELECT id FROM article WHERE key = news_key(?) OR remote_id = ?"),
+              sql: ArticleKeyTiers.lookup + " UNION ALL SELECT id FROM article WHERE remote_id = ?2"
+            ),
             arguments: [key, item.id]) == nil
         else { continue }
         let article = StoreBounds.article(item.article)
