@@ -31,12 +31,18 @@ extension StoryStore {
       )
     }
     let seeds = try spans.flatMap { try grouped(in: $0, cancelled: cancelled) }
-    var read: [(seed: Stored, title: [String], text: [String])] = []
-    read.reserveCapacity(seeds.count)
-    for seed in seeds {
-      if read.count % 1_024 == 0, cancelled() { throw CancellationError() }
-      let words = seed.storyWords
-      read.append((seed, words.title, words.text))
+    // Each seed's words beside it, the seeds read where they lie: a loop over an array of
+    // (seed, words) copied each element, and its dozen references retained and released, at
+    // each of four passes (a seventh of seeding a year's store's window).
+    var titles: [[String]] = []
+    var texts: [[String]] = []
+    titles.reserveCapacity(seeds.count)
+    texts.reserveCapacity(seeds.count)
+    for index in seeds.indices {
+      if index % 1_024 == 0, cancelled() { throw CancellationError() }
+      let words = seeds[index].storyWords
+      titles.append(words.title)
+      texts.append(words.text)
     }
     // The stories a new article could join: those with a seed that shares enough words with
     // one new article (`fewestSharedWords`, one where a provider named outlets); all when the
@@ -53,22 +59,22 @@ extension StoryStore {
       }
       arrivingWords = Set(withWord.keys)
       var found: Set<StoryRow> = []
-      for item in read where !found.contains(item.seed.storyID) {
+      for index in seeds.indices where !found.contains(seeds[index].storyID) {
         var shared: [Int: Int] = [:]
-        for word in Set(item.title + item.text) {
+        for word in Set(titles[index] + texts[index]) {
           for index in withWord[word] ?? [] { shared[index, default: 0] += 1 }
         }
-        if shared.values.contains(where: { $0 >= minimum }) { found.insert(item.seed.storyID) }
+        if shared.values.contains(where: { $0 >= minimum }) { found.insert(seeds[index].storyID) }
       }
       reachable = found
     }
-    let sharing = read.map { reachable?.contains($0.seed.storyID) ?? true }
+    let sharing = seeds.indices.map { reachable?.contains(seeds[$0].storyID) ?? true }
     let terms = try reads.reading { db -> StoryTerms in
       guard let arrivingWords else { return try Self.terms(in: db) }
       var needed = arrivingWords
-      for (index, item) in read.enumerated() where sharing[index] {
-        needed.formUnion(item.title)
-        needed.formUnion(item.text)
+      for index in seeds.indices where sharing[index] {
+        needed.formUnion(titles[index])
+        needed.formUnion(texts[index])
       }
       // Many words are read faster in one pass over the table than one by one.
       return needed.count > 1_000 ? try Self.terms(in: db) : try Self.terms(of: needed, in: db)
@@ -76,21 +82,22 @@ extension StoryStore {
     var grouper = StoryGrouper(terms: terms)
     grouper.window = window
     // What each outlet repeated in the window counts, every seed read.
-    for item in read {
+    for index in seeds.indices {
       grouper.outlets.count(
-        title: item.title, outlet: item.seed.input.source,
-        published: item.seed.input.published, summary: item.text)
+        title: titles[index], outlet: seeds[index].input.source,
+        published: seeds[index].input.published, summary: texts[index])
     }
     // The grouper's stories are numbered by the stored stories they stand for.
     var grouping = StoryGrouping(grouper: grouper, storyIDs: [])
-    for (index, item) in read.enumerated() {
+    for index in seeds.indices {
       if index % 1_024 == 0, cancelled() { throw CancellationError() }
       grouping.seed(
-        item.seed, title: sharing[index] ? item.title : [], text: sharing[index] ? item.text : [])
+        seeds[index], title: sharing[index] ? titles[index] : [],
+        text: sharing[index] ? texts[index] : [])
     }
     grouping.covered = spans
-    for item in read where item.seed.words == nil {
-      grouping.unkept.append((item.seed.id, item.seed.at, item.title, item.text))
+    for index in seeds.indices where seeds[index].words == nil {
+      grouping.unkept.append((seeds[index].id, seeds[index].at, titles[index], texts[index]))
     }
     return grouping
   }
