@@ -251,13 +251,20 @@ extension FeedStore {
   static func refetched(
     _ given: Article, key: String, feedID: Int64, at now: Date, in db: Database
   ) throws -> Bool {
-    // A refresh looks up thousands of articles: each statement is compiled once per connection.
-    if let existing = try LenientQuery.integer(
-      db.cachedStatement(sql: ArticleKeyTiers.lookup), arguments: [key])
-    {
+    // A refresh looks up thousands of articles: each statement is compiled once per connection,
+    // its values bound with SQLite's own calls (GRDB's arguments and rows were a fifth of the
+    // look-ups of a batch of 2,000 new items on a year's store: 18 -> 15 ms).
+    let find = try db.cachedStatement(sql: ArticleKeyTiers.lookup)
+    var lookup = StatementBinder(find)
+    lookup.bind(key, at: 1)
+    if let existing = try lookup.firstInteger(in: db) {
       // Still in the feed: fetched again, so pruning keeps it (else it would come back "new").
-      try db.cachedStatement(sql: "UPDATE article SET last_fetched_at = ? WHERE id = ?")
-        .execute(arguments: [now.storeSeconds, existing])
+      let touch = try db.cachedStatement(sql: "UPDATE article SET last_fetched_at = ? WHERE id = ?")
+      var fetched = StatementBinder(touch)
+      fetched.bind(now.storeSeconds, at: 1)
+      fetched.bind(existing, at: 2)
+      try fetched.check()
+      try touch.execute()
       return true
     }
     // The store's key salt was replaced: the article may be here under a key of the old one.
