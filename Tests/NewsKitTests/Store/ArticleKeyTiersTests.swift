@@ -186,3 +186,39 @@ extension ArticleKeyTiersTests {
 
   enum Failure: Error { case notAdded }
 }
+
+extension ArticleKeyTiersTests {
+  @Test("A sync that brings the 16,384th recent key moves them, the server's items among them")
+  func syncSettles() async throws {
+    let service = FakeReaderService()
+    service.feeds = [("feed/1", "http://feeds.example/a.xml", "A")]
+    service.items = [
+      .init(id: "1", feed: "feed/1", title: "Item 1", link: "http://site.example/1")
+    ]
+    service.unread = ["1"]
+    let home = try SyncMergeTests.Home(service)
+    defer { home.temporary.remove() }
+    try Self.fill(home.store, ArticleKeyTiers.settleAt - 1)
+    _ = try await home.controller.sync(store: home.store)
+    #expect(try Self.counts(home.store) == [0, ArticleKeyTiers.settleAt])
+    let item = try await home.store.database.read {
+      try Int64.fetchOne($0, sql: ArticleKeyTiers.lookup, arguments: ["greader:1"])
+    }
+    #expect(item == Int64(ArticleKeyTiers.settleAt))
+  }
+
+  @Test("A newsboat import that brings the 16,384th recent key moves them")
+  func importSettles() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open(now: now)
+    let url = temporary.directory.appendingPathComponent("cache.db")
+    try NewsboatImportTests.cache(at: url)
+    try Self.fill(store, ArticleKeyTiers.settleAt - 1)
+    var importer = NewsboatImporter()
+    importer.urls = NewsboatURLs.parse("https://a.example/feed\n")
+    importer.cache = try NewsboatCache.open(url)
+    #expect(try importer.write(into: store, at: now).newArticles == 1)
+    #expect(try Self.counts(store) == [0, ArticleKeyTiers.settleAt])
+  }
+}
