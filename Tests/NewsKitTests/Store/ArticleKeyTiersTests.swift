@@ -215,9 +215,7 @@ extension ArticleKeyTiersTests {
     let url = temporary.directory.appendingPathComponent("cache.db")
     try NewsboatImportTests.cache(at: url)
     try Self.fill(store, ArticleKeyTiers.settleAt - 1)
-    var importer = NewsboatImporter()
-    importer.urls = NewsboatURLs.parse("https://a.example/feed\n")
-    importer.cache = try NewsboatCache.open(url)
+    let importer = try NewsboatImportTests().importer(cache: url)
     #expect(try importer.write(into: store, at: now).newArticles == 1)
     #expect(try Self.counts(store) == [0, ArticleKeyTiers.settleAt])
   }
