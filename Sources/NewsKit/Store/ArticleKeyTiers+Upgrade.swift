@@ -9,12 +9,27 @@ extension ArticleKeyTiers {
   /// its migration's transaction, foreign keys off (GRDB's way), so dropping the old table
   /// deletes nothing that names an article: a run killed midway leaves the store as it was.
   /// The pages the old table leaves free are given back once, after (as after version 16).
+  ///
+  /// A table whose definition is not the text its first version wrote (changed by another
+  /// tool) is not made again: its keys are read into the settled table all the same, and its
+  /// unique index stays, slower to write but as correct (the triggers leave a stored key's row
+  /// out before the index meets it).
   static func upgrade(_ db: Database, progress: StoreProgress) throws {
     try db.execute(sql: tables)
-    if try hasUniqueKeyIndex(db) {
-      try rebuild(db, progress: progress)
+    if try !hasUniqueKeyIndex(db) || !rebuild(db, progress: progress) {
+      try settleStoredKeys(db)
     }
     try db.execute(sql: triggers)
+  }
+
+  /// Every stored article's key into the settled table (the first of two rows that share a
+  /// key, in a table without the unique index: the one a look-up found before).
+  private static func settleStoredKeys(_ db: Database) throws {
+    try db.execute(
+      sql: """
+        INSERT OR IGNORE INTO key_settled (key, id)
+        SELECT key, id FROM article WHERE key IS NOT NULL ORDER BY key, id
+        """)
   }
 
   /// Whether `article` has the unique index of keys its first version made.
@@ -27,18 +42,16 @@ extension ArticleKeyTiers {
         """) != nil
   }
 
-  /// The article table made again without its unique index of keys.
-  private static func rebuild(_ db: Database, progress: StoreProgress) throws {
+  /// The article table made again without its unique index of keys, its keys settled; false
+  /// (nothing done) when its definition is not the text this program wrote.
+  private static func rebuild(_ db: Database, progress: StoreProgress) throws -> Bool {
     let definition = try LenientQuery.text(
       db, sql: "SELECT sql AS value FROM sqlite_schema WHERE type = 'table' AND name = 'article'")
-    guard let definition, let columns = definition.firstIndex(of: "(") else {
-      throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "no article table")
-    }
     // The columns as the table has them (every room's added ones too), the key not unique.
-    let body = String(definition[columns...])
-    guard let unique = body.range(of: "key TEXT NOT NULL UNIQUE") else {
-      throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "article table not as made")
-    }
+    guard let definition, let columns = definition.firstIndex(of: "("),
+      case let body = String(definition[columns...]),
+      let unique = body.range(of: "key TEXT NOT NULL UNIQUE")
+    else { return false }
     // Every index and trigger of the table but the key's own, in the order they were made.
     let companions = try LenientQuery.texts(
       db,
@@ -58,8 +71,7 @@ extension ArticleKeyTiers {
         arguments: [lower, upper])
     }
     // The old index read in order: the settled table written from its first leaf to its last.
-    try db.execute(
-      sql: "INSERT INTO key_settled (key, id) SELECT key, id FROM article ORDER BY key")
+    try settleStoredKeys(db)
     let finishing = progress.part(1, of: 2)
     finishing.report(0, companions.count + 1)
     try db.execute(sql: "DROP TABLE article")
@@ -74,5 +86,6 @@ extension ArticleKeyTiers {
         SELECT ?, '1' WHERE EXISTS (SELECT 1 FROM article)
         """,
       arguments: [StoreOpener.compactionPending])
+    return true
   }
 }
