@@ -42,43 +42,46 @@ public enum TerminalSanitizer {
   /// not ASCII, and every field of every line printed is asked.
   static func needsAction(in text: String) -> Bool {
     var text = text
-    return text.withUTF8 { bytes in
-      let count = bytes.count
-      var index = 0
-      while index < count {
-        // Eight printable ASCII bytes (0x20–0x7E) at a time, the most of any text: a byte
-        // below 0x20 borrows into its top bit, one of 0x7F or more sets it with one added.
-        if let base = bytes.baseAddress {
-          while index + 8 <= count {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            let below = (word &- 0x2020_2020_2020_2020) & ~word
-            let above = (word &+ 0x0101_0101_0101_0101) | word
-            if (below | above) & 0x8080_8080_8080_8080 != 0 { break }
-            index += 8
-          }
+    return text.withUTF8(needsAction(in:))
+  }
+
+  /// `needsAction` of a text's UTF-8 bytes.
+  static func needsAction(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let count = bytes.count
+    var index = 0
+    while index < count {
+      // Eight printable ASCII bytes (0x20–0x7E) at a time, the most of any text: a byte
+      // below 0x20 borrows into its top bit, one of 0x7F or more sets it with one added.
+      if let base = bytes.baseAddress {
+        while index + 8 <= count {
+          let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+          let below = (word &- 0x2020_2020_2020_2020) & ~word
+          let above = (word &+ 0x0101_0101_0101_0101) | word
+          if (below | above) & 0x8080_8080_8080_8080 != 0 { break }
+          index += 8
         }
-        guard index < count else { break }
-        let byte = bytes[index]
-        if byte < 0x20 || byte == 0x7F { return true }
-        if byte >= 0xC2 {
-          let second = index + 1 < count ? bytes[index + 1] : 0
-          let third = index + 2 < count ? bytes[index + 2] : 0
-          switch (byte, second) {
-          case (0xC2, 0x80...0x9F): return true  // C1 controls
-          case (0xD8, 0x9C): return true  // U+061C
-          case (0xE2, 0x80):  // U+200E, U+200F, U+2028–U+202E
-            if third == 0x8E || third == 0x8F || (0xA8...0xAE).contains(third) { return true }
-          case (0xE2, 0x81):  // U+2066–U+2069
-            if (0xA6...0xA9).contains(third) { return true }
-          case (0xEF, 0xBB):  // U+FEFF
-            if third == 0xBF { return true }
-          default: break
-          }
-        }
-        index += 1
       }
-      return false
+      guard index < count else { break }
+      let byte = bytes[index]
+      if byte < 0x20 || byte == 0x7F { return true }
+      if byte >= 0xC2 {
+        let second = index + 1 < count ? bytes[index + 1] : 0
+        let third = index + 2 < count ? bytes[index + 2] : 0
+        switch (byte, second) {
+        case (0xC2, 0x80...0x9F): return true  // C1 controls
+        case (0xD8, 0x9C): return true  // U+061C
+        case (0xE2, 0x80):  // U+200E, U+200F, U+2028–U+202E
+          if third == 0x8E || third == 0x8F || (0xA8...0xAE).contains(third) { return true }
+        case (0xE2, 0x81):  // U+2066–U+2069
+          if (0xA6...0xA9).contains(third) { return true }
+        case (0xEF, 0xBB):  // U+FEFF
+          if third == 0xBF { return true }
+        default: break
+        }
+      }
+      index += 1
     }
+    return false
   }
 
   /// Whether a scalar is removed or replaced: a control, DEL, a BOM, a line separator or a

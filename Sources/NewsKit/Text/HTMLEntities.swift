@@ -21,24 +21,28 @@ public enum HTMLEntities {
   /// The text with every character reference replaced by what it stands for.
   public static func decode(_ text: String) -> String {
     var text = text
-    return text.withUTF8 { bytes in
-      guard bytes.contains(UInt8(ascii: "&")) else { return nil }
-      var output: [UInt8] = []
-      output.reserveCapacity(bytes.count)
-      var index = 0
-      while index < bytes.count {
-        // The text up to the next `&`, copied whole.
-        index = ByteScan.copy(bytes, from: index, upTo: UInt8(ascii: "&"), into: &output)
-        guard index < bytes.count else { break }
-        if let next = reference(in: bytes, at: index, into: &output) {
-          index = next
-        } else {
-          output.append(bytes[index])
-          index += 1
-        }
+    return text.withUTF8 { decoded($0).map { String(decoding: $0, as: UTF8.self) } } ?? text
+  }
+
+  /// The bytes of `decode`; nil when there is no `&` and so nothing to decode. Valid UTF-8
+  /// stays valid: a reference is ASCII, and what it stands for is written whole.
+  static func decoded(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    guard bytes.contains(UInt8(ascii: "&")) else { return nil }
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      // The text up to the next `&`, copied whole.
+      index = ByteScan.copy(bytes, from: index, upTo: UInt8(ascii: "&"), into: &output)
+      guard index < bytes.count else { break }
+      if let next = reference(in: bytes, at: index, into: &output) {
+        index = next
+      } else {
+        output.append(bytes[index])
+        index += 1
       }
-      return String(decoding: output, as: UTF8.self)
-    } ?? text
+    }
+    return output
   }
 
   /// Appends what the reference at `start` (an `&`) stands for and returns the index after it,
@@ -157,7 +161,9 @@ public enum HTMLEntities {
     if index < bytes.count, bytes[index] == UInt8(ascii: ";") {
       index += 1
     }
-    output.append(contentsOf: String(character(for: value)).utf8)
+    // Encoded straight into the output: a String made for each reference was most of what
+    // one cost.
+    UTF8.encode(character(for: value)) { output.append($0) }
     return index
   }
 

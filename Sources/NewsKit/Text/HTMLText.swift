@@ -28,60 +28,56 @@ public enum HTMLText {
   /// `stripTags`, counting the bytes it examines in `steps` (for the linearity tests).
   static func stripTags(_ text: String, steps: inout Int) -> String {
     var text = text
-    return text.withUTF8 { bytes in
-      guard bytes.contains(UInt8(ascii: "<")) else { return nil }
-      var output: [UInt8] = []
-      output.reserveCapacity(bytes.count)
-      var closes = CloseFinder()
-      var index = 0
-      while index < bytes.count {
-        // The text up to the next `<`, copied whole.
-        let stop = ByteScan.copy(bytes, from: index, upTo: UInt8(ascii: "<"), into: &output)
-        steps += stop - index + 1
-        index = stop
-        guard index < bytes.count else { break }
-        guard index + 1 < bytes.count, startsTag(bytes[index + 1]) else {
-          output.append(bytes[index])
-          index += 1
-          continue
-        }
-        if hasPrefix(bytes, at: index, "<!--") {
-          let next = end(of: "-->", in: bytes, from: index + 4) ?? bytes.count
-          steps += next - index
-          index = next
-          continue
-        }
-        guard let close = closes.next(in: bytes, from: index, steps: &steps) else {
-          output.append(bytes[index])
-          index += 1
-          continue
-        }
-        let name = packedTagName(bytes, from: index + 1)
-        let isClosing = bytes[index + 1] == UInt8(ascii: "/")
-        index = close + 1
-        if !isClosing, let name, hiddenPacked.contains(name) {
-          let next =
-            end(of: "</\(unpacked(name))", in: bytes, from: index).flatMap {
-              firstIndex(of: UInt8(ascii: ">"), in: bytes, from: $0).map { $0 + 1 }
-            } ?? bytes.count
-          steps += next - index
-          index = next
-        }
-        if name.map({ !inlinePacked.contains($0) }) ?? true {
-          output.append(UInt8(ascii: " "))
-        }
-      }
-      return String(decoding: output, as: UTF8.self)
-    } ?? text
+    return text.withUTF8 { stripped($0, steps: &steps).map { String(decoding: $0, as: UTF8.self) } }
+      ?? text
   }
 
-  /// The text of an HTML fragment: tags stripped, then entities decoded, and once more if the
-  /// fragment had been escaped twice (`&lt;p&gt;` or `&amp;#8217;`). What decoding reveals is
-  /// stripped only when it is HTML (`&lt;p&gt;`): `&lt;vector&gt;` is the text `<vector>`.
-  public static func plainText(_ html: String) -> String {
-    let once = HTMLEntities.decode(stripTags(html))
-    guard once != html, mayHoldMarkup(once) else { return once }
-    return HTMLEntities.decode(holdsHTMLTags(once) ? stripTags(once) : once)
+  /// The bytes of `stripTags`; nil when there is no `<` and so nothing to strip. Valid UTF-8
+  /// stays valid: every cut starts and ends at an ASCII byte.
+  static func stripped(_ bytes: UnsafeBufferPointer<UInt8>, steps: inout Int) -> [UInt8]? {
+    guard bytes.contains(UInt8(ascii: "<")) else { return nil }
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count)
+    var closes = CloseFinder()
+    var index = 0
+    while index < bytes.count {
+      // The text up to the next `<`, copied whole.
+      let stop = ByteScan.copy(bytes, from: index, upTo: UInt8(ascii: "<"), into: &output)
+      steps += stop - index + 1
+      index = stop
+      guard index < bytes.count else { break }
+      guard index + 1 < bytes.count, startsTag(bytes[index + 1]) else {
+        output.append(bytes[index])
+        index += 1
+        continue
+      }
+      if hasPrefix(bytes, at: index, "<!--") {
+        let next = end(of: "-->", in: bytes, from: index + 4) ?? bytes.count
+        steps += next - index
+        index = next
+        continue
+      }
+      guard let close = closes.next(in: bytes, from: index, steps: &steps) else {
+        output.append(bytes[index])
+        index += 1
+        continue
+      }
+      let name = packedTagName(bytes, from: index + 1)
+      let isClosing = bytes[index + 1] == UInt8(ascii: "/")
+      index = close + 1
+      if !isClosing, let name, hiddenPacked.contains(name) {
+        let next =
+          end(of: "</\(unpacked(name))", in: bytes, from: index).flatMap {
+            firstIndex(of: UInt8(ascii: ">"), in: bytes, from: $0).map { $0 + 1 }
+          } ?? bytes.count
+        steps += next - index
+        index = next
+      }
+      if name.map({ !inlinePacked.contains($0) }) ?? true {
+        output.append(UInt8(ascii: " "))
+      }
+    }
+    return output
   }
 
   /// Elements an escaped-twice fragment is made of; anything else in angle brackets is text.
@@ -100,31 +96,33 @@ public enum HTMLText {
   /// into one Character (a combining mark, a prepended sign), the Characters answer.
   static func holdsHTMLTags(_ text: String) -> Bool {
     var text = text
-    let answer: Bool? = text.withUTF8 { bytes in
-      var index = ByteScan.next(UInt8(ascii: "<"), in: bytes, from: 0)
-      while index < bytes.count {
-        if index > 0, bytes[index - 1] >= 0x80 { return nil }
-        var start = index + 1
-        while start < bytes.count, bytes[start] == UInt8(ascii: "/") { start += 1 }
-        var end = start
-        var name: [UInt8] = []
-        while end < bytes.count, isLetter(bytes[end]) || (0x30...0x39).contains(bytes[end]) {
-          if name.count <= longestTagName {
-            name.append(bytes[end] | (isLetter(bytes[end]) ? 0x20 : 0))
-          }
-          end += 1
+    return text.withUTF8(holdsHTMLTags) ?? holdsHTMLTagsByCharacters(text)
+  }
+
+  /// `holdsHTMLTags` read from the bytes; nil where only the Characters can tell.
+  static func holdsHTMLTags(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+    var index = ByteScan.next(UInt8(ascii: "<"), in: bytes, from: 0)
+    while index < bytes.count {
+      if index > 0, bytes[index - 1] >= 0x80 { return nil }
+      var start = index + 1
+      while start < bytes.count, bytes[start] == UInt8(ascii: "/") { start += 1 }
+      var end = start
+      var name: [UInt8] = []
+      while end < bytes.count, isLetter(bytes[end]) || (0x30...0x39).contains(bytes[end]) {
+        if name.count <= longestTagName {
+          name.append(bytes[end] | (isLetter(bytes[end]) ? 0x20 : 0))
         }
-        if end < bytes.count, bytes[end] >= 0x80 { return nil }
-        if end - start <= longestTagName,
-          htmlTagNames.contains(String(decoding: name, as: UTF8.self))
-        {
-          return true
-        }
-        index = ByteScan.next(UInt8(ascii: "<"), in: bytes, from: index + 1)
+        end += 1
       }
-      return false
+      if end < bytes.count, bytes[end] >= 0x80 { return nil }
+      if end - start <= longestTagName,
+        htmlTagNames.contains(String(decoding: name, as: UTF8.self))
+      {
+        return true
+      }
+      index = ByteScan.next(UInt8(ascii: "<"), in: bytes, from: index + 1)
     }
-    return answer ?? holdsHTMLTagsByCharacters(text)
+    return false
   }
 
   /// The longest name of `htmlTagNames` (`figcaption`).
@@ -165,8 +163,8 @@ public enum HTMLText {
     }
   }
 
-  static func mayHoldMarkup(_ text: String) -> Bool {
-    text.utf8.contains(UInt8(ascii: "<")) || text.utf8.contains(UInt8(ascii: "&"))
+  static func mayHoldMarkup(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes.contains(UInt8(ascii: "<")) || bytes.contains(UInt8(ascii: "&"))
   }
 
   static func startsTag(_ byte: UInt8) -> Bool {
@@ -232,7 +230,15 @@ public enum HTMLText {
   static func hasPrefix(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ marker: String)
     -> Bool
   {
-    let wanted = Array(marker.utf8)
+    var marker = marker
+    return marker.withUTF8 { hasPrefix(bytes, at: index, $0) }
+  }
+
+  /// `hasPrefix` of a marker's bytes (a short marker's String is read without copying it to
+  /// the heap, which an array of its bytes did at every tag).
+  static func hasPrefix(
+    _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ wanted: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
     guard index + wanted.count <= bytes.count else { return false }
     for offset in 0..<wanted.count {
       let byte = bytes[index + offset]
@@ -247,12 +253,14 @@ public enum HTMLText {
   static func end(of marker: String, in bytes: UnsafeBufferPointer<UInt8>, from start: Int)
     -> Int?
   {
-    let length = marker.utf8.count
-    var index = start
-    while index + length <= bytes.count {
-      if hasPrefix(bytes, at: index, marker) { return index + length }
-      index += 1
+    var marker = marker
+    return marker.withUTF8 { wanted in
+      var index = start
+      while index + wanted.count <= bytes.count {
+        if hasPrefix(bytes, at: index, wanted) { return index + wanted.count }
+        index += 1
+      }
+      return nil
     }
-    return nil
   }
 }

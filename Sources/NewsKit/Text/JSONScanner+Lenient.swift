@@ -72,8 +72,8 @@ extension JSONScanner {
   /// (its raw value) is a key of the object, the first time the key comes (a repeated key keeps
   /// its first value, as Foundation's decoder did); other members are passed over. Returns
   /// false, with the value passed over, when it is not an object. At most 64 fields.
-  mutating func readMembers<Field: RawRepresentable>(
-    _ fields: [Field], _ read: (Field, inout JSONScanner) throws(Malformed) -> Void
+  mutating func readMembers<Field: RawRepresentable & Sendable>(
+    _ fields: JSONFields<Field>, _ read: (Field, inout JSONScanner) throws(Malformed) -> Void
   ) throws(Malformed) -> Bool where Field.RawValue == String {
     guard try beginObject() else {
       try skipValue()
@@ -81,13 +81,12 @@ extension JSONScanner {
     }
     var seen: UInt64 = 0
     while let key = try nextKey() {
-      guard let index = fields.firstIndex(where: { key == $0.rawValue }), seen & 1 << index == 0
-      else {
+      guard let index = fields.index(of: key), seen & 1 << index == 0 else {
         try skipValue()
         continue
       }
       seen |= 1 << index
-      try read(fields[index], &self)
+      try read(fields.fields[index], &self)
     }
     return true
   }

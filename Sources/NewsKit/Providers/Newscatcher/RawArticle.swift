@@ -34,7 +34,7 @@ struct RawArticle: Equatable {
     case nameSource = "name_source"
 
     /// Every field, made once.
-    static let every = allCases
+    static let every = JSONFields(allCases)
   }
 
   /// Reads the object that comes next; nil, with the value passed over, when it is not an

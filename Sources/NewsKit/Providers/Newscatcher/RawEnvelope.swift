@@ -26,7 +26,7 @@ struct RawEnvelope: Equatable {
     case totalHits = "total_hits"
 
     /// Every field, made once.
-    static let every = allCases
+    static let every = JSONFields(allCases)
   }
 
   /// Reads a page in one pass; nil when it is not one whole JSON document, or not an object.
