@@ -123,4 +123,44 @@ struct EnvelopeReadingTests {
     let detail = try #require(RawEnvelope.read(Data(#"{"detail": "Not found"}"#.utf8), limit: 3))
     #expect(detail.message == "Not found")
   }
+
+  @Test("A page is read only as UTF-8; its strings then read as when each was checked alone")
+  func checkedOnceAsUTF8() throws {
+    // A bad byte inside a string, an overlong form, a lone surrogate's bytes, a cut sequence.
+    for bad: [UInt8] in [[0xFF], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xE2, 0x80]] {
+      let body = Data(#"{"articles": [{"title": "a"#.utf8) + bad + Data(#""}]}"#.utf8)
+      #expect(RawEnvelope.read(body, limit: nil) == nil, "\(bad)")
+    }
+    let texts = ["", "ascii", "Łódź — “cytat” 東京 😀", "e\u{301}", "\u{FEFF}x\u{10FFFF}"]
+    for text in texts {
+      var bytes = Array(text.utf8)
+      let (checked, unchecked) = bytes.withUnsafeMutableBufferPointer { buffer in
+        let raw = UnsafeBufferPointer(buffer)
+        return (JSONText.checkedString(raw), JSONText.string(raw, escaped: false))
+      }
+      #expect(checked == text && unchecked == text)
+      #expect(checked.utf8.elementsEqual(text.utf8) && checked.count == text.count)
+      let body = Data(#"{"articles": [{"title": "\#(text)"}]}"#.utf8)
+      let envelope = try #require(RawEnvelope.read(body, limit: nil))
+      #expect(envelope.articles?.first?.title == text)
+    }
+  }
+
+  @Test("A quote or a backslash ends a run of plain bytes wherever it falls in a word")
+  func escapesAtEveryOffset() throws {
+    for length in [0, 1, 7, 8, 9, 16, 23] {
+      for offset in 0...length {
+        for escape in [#"\""#, #"\\"#, #"\u0141"#, "ż"] {
+          let plain = String(repeating: "a", count: length)
+          let raw = String(plain.prefix(offset)) + escape + String(plain.dropFirst(offset))
+          let body = Data(#"{"articles": [{"title": "\#(raw)", "link": "x"}]}"#.utf8)
+          let envelope = try #require(RawEnvelope.read(body, limit: nil), "\(raw)")
+          let object = try #require(
+            try JSONSerialization.jsonObject(with: body) as? [String: [[String: String]]])
+          #expect(envelope.articles?.first?.title == object["articles"]?.first?["title"], "\(raw)")
+          #expect(envelope.articles?.first?.link == "x")
+        }
+      }
+    }
+  }
 }

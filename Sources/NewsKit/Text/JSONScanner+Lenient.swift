@@ -58,8 +58,9 @@ extension JSONScanner {
   /// The string that comes next, its escapes read.
   mutating func stringValue() throws(Malformed) -> String {
     let token = try stringToken()
-    return JSONText.string(
-      UnsafeBufferPointer(rebasing: bytes[token.range]), escaped: token.escaped)
+    let raw = UnsafeBufferPointer(rebasing: bytes[token.range])
+    guard checkedUTF8, !token.escaped else { return JSONText.string(raw, escaped: token.escaped) }
+    return JSONText.checkedString(raw)
   }
 
   /// The number that comes next, as its text.

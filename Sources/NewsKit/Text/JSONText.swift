@@ -29,6 +29,12 @@ enum JSONText {
     return value
   }
 
+  /// The text of bytes already known to be valid UTF-8 (a string without escapes in a
+  /// document checked whole), copied without checking them again.
+  static func checkedString(_ raw: UnsafeBufferPointer<UInt8>) -> String {
+    String(copying: UTF8Span(unchecked: Swift.Span(_unsafeElements: raw)))
+  }
+
   /// The text of a string token the scanner has checked; a lone surrogate reads as U+FFFD.
   static func string(_ raw: UnsafeBufferPointer<UInt8>, escaped: Bool) -> String {
     guard escaped else { return String(decoding: raw, as: UTF8.self) }

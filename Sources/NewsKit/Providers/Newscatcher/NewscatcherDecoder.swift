@@ -13,18 +13,17 @@ public enum NewscatcherDecoder {
     _ response: HTTPResponse, version: APIVersion, endpoint: String, page: Int, now: Date,
     limit: Int? = nil
   ) throws -> NewsModel {
-    // JSON must be UTF-8; the decoder would otherwise only notice bad bytes inside the
-    // strings it is asked for, and quietly drop those fields.
-    let isUTF8 = (try? UTF8Span(validating: response.body.span)) != nil
     // Room for duplicates and empty entries; a second pass reads everything if that is short.
+    // A body that is not UTF-8 reads as no envelope (`RawEnvelope.read`).
     let firstPass = limit.map { $0 * 2 + 4 }
-    let envelope = isUTF8 ? RawEnvelope.read(response.body, limit: firstPass) : nil
+    let envelope = RawEnvelope.read(response.body, limit: firstPass)
     guard (200..<300).contains(response.status) else {
       throw error(
         status: response.status, envelope: envelope, response: response, version: version,
         endpoint: endpoint, now: now)
     }
     guard var envelope else {
+      let isUTF8 = (try? UTF8Span(validating: response.body.span)) != nil
       throw NewsError.undecodable(
         isUTF8 && isJSON(response.body) ? .unexpectedShape : .notJSON)
     }

@@ -29,12 +29,14 @@ struct RawEnvelope: Equatable {
     static let every = JSONFields(allCases)
   }
 
-  /// Reads a page in one pass; nil when it is not one whole JSON document, or not an object.
-  /// With a `limit`, only that many elements of `articles` are read (objects or not) and the
-  /// rest are checked and passed over.
+  /// Reads a page in one pass; nil when it is not one whole JSON document, or not an object,
+  /// or not UTF-8 (a decoder would otherwise only notice bad bytes inside the strings it is
+  /// asked for, and quietly drop those fields). With a `limit`, only that many elements of
+  /// `articles` are read (objects or not) and the rest are checked and passed over.
   static func read(_ body: Data, limit: Int?) -> RawEnvelope? {
-    body.withUnsafeBytes { raw in
-      var scanner = JSONScanner(raw.bindMemory(to: UInt8.self))
+    guard (try? UTF8Span(validating: body.span)) != nil else { return nil }
+    return body.withUnsafeBytes { raw in
+      var scanner = JSONScanner(raw.bindMemory(to: UInt8.self), checkedUTF8: true)
       do {
         let envelope = try read(from: &scanner, limit: limit ?? .max)
         try scanner.finish()
