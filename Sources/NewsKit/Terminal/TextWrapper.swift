@@ -49,11 +49,19 @@ public enum TextWrapper {
   }
 
   public static func wrap(_ text: String, width: Int) -> [String] {
+    wrap(text, width: width, stoppingAt: .max)
+  }
+
+  /// `wrap`, stopped once `limit` lines are whole: the first `limit` lines are `wrap`'s, and
+  /// there are `limit` or more exactly when `wrap` gives as many. A list's summary shows three
+  /// lines of what was a whole summary measured and wrapped.
+  static func wrap(_ text: String, width: Int, stoppingAt limit: Int) -> [String] {
     let width = max(width, 1)
     var lines: [String] = []
     var line = ""
     var lineWidth = 0
     for word in words(text) {
+      if lines.count >= limit { return lines }
       let wordWidth = DisplayWidth.of(word)
       if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
         // Appended as a Substring: `" " + word` took the generic path, a Character at a time
@@ -105,7 +113,7 @@ public enum TextWrapper {
   /// At most `maxLines` lines of `text` wrapped to `width`; when text was left out, the last
   /// line ends with an ellipsis.
   public static func wrap(_ text: String, width: Int, maxLines: Int) -> [String] {
-    let lines = wrap(text, width: width)
+    let lines = wrap(text, width: width, stoppingAt: maxLines > 0 ? maxLines + 1 : .max)
     guard lines.count > maxLines, maxLines > 0 else { return lines }
     var last = lines[maxLines - 1]
     while !last.isEmpty && DisplayWidth.of(last) + DisplayWidth.of(ellipsis) > max(width, 1) {
