@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 
 @testable import NewsKit
@@ -40,6 +41,35 @@ struct KeptListTests {
     #expect(listed.marks.map(\.seen) == [false, true])
     #expect(titles(try store.lastList()) == ["C", "A"])
     #expect(try store.articles(kept.kept).map(\.article.seen) == [true, true, false, false])
+  }
+
+  @Test("A page kept again moves its articles' rows in place; the others keep theirs")
+  func keptAgain() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open()
+    let page = [article("C"), article("A"), article("D"), article("E")]
+    _ = try store.remember(
+      page, for: window, at: start, pruneBefore: nil, hiding: false, listing: false)
+    _ = try store.remember(
+      [article("E"), article("C"), article("F")], for: window, at: start + 60,
+      pruneBefore: nil, hiding: false, listing: false)
+    #expect(titles(try #require(try store.latestList(for: window)).articles) == ["E", "C", "F"])
+    let rows = try store.database.read { db in
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT article.title, listing.position, listing.fetched_at FROM listing
+          JOIN article ON article.id = listing.article_id ORDER BY article.title
+          """
+      ).map { row -> String in
+        let title: String = row[0]
+        let position: Int = row[1]
+        let time: Double = row[2]
+        return "\(title) \(position) \(Int(time - start.timeIntervalSince1970))"
+      }
+    }
+    #expect(rows == ["A 1 0", "C 1 60", "D 2 0", "E 0 60", "F 2 60"])
   }
 
   @Test("Relisting leaves out what the filters hide, and counts it")
