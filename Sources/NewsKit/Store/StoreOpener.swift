@@ -62,15 +62,13 @@ public enum StoreOpener {
   static func openOrThrow(
     _ url: URL, schema: StoreSchema, lockTimeout: TimeInterval, progress: StoreProgress = .silent
   ) throws -> ArticleStore {
-    // The path read from the URL once: Foundation makes it anew at every call (70,000
-    // instructions each, six of them before the store could open).
-    let path = url.path
+    let path = StoreFilePath.of(url)
     // Made only when missing: Foundation's call, with its attributes, was 4 type lookups by
     // name on every run.
-    let folder = url.deletingLastPathComponent()
-    if access(folder.path, F_OK) != 0 {
+    if access(StoreFilePath.folder(of: path), F_OK) != 0 {
       try FileManager.default.createDirectory(
-        at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
+        attributes: [.posixPermissions: 0o700])
     }
     // Processes that open a new or older file together would each run the migrations;
     // holding a lock while opening and migrating lets exactly one of them do it.

@@ -2,7 +2,7 @@
 extension StoreSession {
   /// Runs a read, turning a database failure into a `NewsError`.
   public func read<T>(_ body: (ArticleStore) throws -> T) throws -> T {
-    try call(body, failure: .storeUnavailable(url.path))
+    try call(body, failure: .storeUnavailable(path))
   }
 
   /// Runs a write the command exists for; a failure says whether the disk is full.

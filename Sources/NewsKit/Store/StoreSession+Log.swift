@@ -50,7 +50,7 @@ extension StoreSession {
   public func keepLogOnClose() -> Bool {
     guard let store, !store.isReadOnly, !store.migrated else { return false }
     var log = stat()
-    if stat(url.path + "-wal", &log) == 0, log.st_size >= Self.logLimit { return false }
+    if stat(path + "-wal", &log) == 0, log.st_size >= Self.logLimit { return false }
     return store.database.inDatabase { db in
       news_sqlite_keep_log_on_close(UnsafeMutableRawPointer(db.sqliteConnection)) == 0
     }

@@ -9,6 +9,8 @@ import GRDB
 public final class StoreSession: @unchecked Sendable {
   /// Where the store lives.
   public let url: URL
+  /// The store file's path (`StoreFilePath`), read once.
+  public let path: String
   let now: Date
   /// Every room's tables, for opening the store again after damage.
   let schema: StoreSchema
@@ -26,6 +28,7 @@ public final class StoreSession: @unchecked Sendable {
     listsMarkRead: Bool = false, progress: StoreProgress = .silent
   ) {
     self.url = url
+    self.path = StoreFilePath.of(url)
     self.schema = schema
     self.now = now
     self.listsMarkRead = listsMarkRead
@@ -94,9 +97,9 @@ public final class StoreSession: @unchecked Sendable {
       return try run(body)
     } catch {
       if Self.isBusy(error) {
-        tell(.keptByOther(url.path))
+        tell(.keptByOther(path))
       } else if !store.isReadOnly {
-        tell(.notWritten(url.path, diskFull: StoreFiles.isDiskFull(url)))
+        tell(.notWritten(path, diskFull: StoreFiles.isDiskFull(url)))
       }
       return nil
     }
@@ -118,13 +121,13 @@ public final class StoreSession: @unchecked Sendable {
   /// read or written (`otherwise`); or SQLite refused what it was asked (`storeFailed`), which
   /// is no write error: a read that failed never says the store cannot be written.
   func failure(_ error: Error, otherwise: NewsError) -> NewsError {
-    if Self.isBusy(error) { return .storeKeptBusy(url.path) }
+    if Self.isBusy(error) { return .storeKeptBusy(path) }
     guard let database = error as? DatabaseError else { return otherwise }
     switch database.resultCode {
     case .SQLITE_READONLY, .SQLITE_IOERR, .SQLITE_FULL, .SQLITE_CANTOPEN, .SQLITE_PERM,
       .SQLITE_AUTH, .SQLITE_NOTADB, .SQLITE_CORRUPT, .SQLITE_NOLFS:
       return otherwise
-    default: return .storeFailed(url.path)
+    default: return .storeFailed(path)
     }
   }
 
@@ -137,7 +140,7 @@ public final class StoreSession: @unchecked Sendable {
 
   /// The error for a write the command cannot do without (save, unsave).
   func writeError() -> NewsError {
-    .storeNotWritable(url.path, diskFull: StoreFiles.isDiskFull(url))
+    .storeNotWritable(path, diskFull: StoreFiles.isDiskFull(url))
   }
 }
 
