@@ -30,7 +30,7 @@ enum FeedEncoding {
     }
     let header = contentType.flatMap(charset(inContentType:))
     let prolog = declaredEncoding(in: bytes)
-    let isUTF8 = (try? UTF8Span(validating: bytes.span)) != nil
+    let isUTF8 = bytes.withUnsafeBufferPointer(UTF8Check.isValid)
     let chosen: String?
     switch (header, prolog) {
     case (let header?, let prolog?) where header != prolog:

@@ -34,9 +34,10 @@ struct RawEnvelope: Equatable {
   /// asked for, and quietly drop those fields). With a `limit`, only that many elements of
   /// `articles` are read (objects or not) and the rest are checked and passed over.
   static func read(_ body: Data, limit: Int?) -> RawEnvelope? {
-    guard (try? UTF8Span(validating: body.span)) != nil else { return nil }
-    return body.withUnsafeBytes { raw in
-      var scanner = JSONScanner(raw.bindMemory(to: UInt8.self), checkedUTF8: true)
+    body.withUnsafeBytes { raw in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      guard UTF8Check.isValid(bytes) else { return nil }
+      var scanner = JSONScanner(bytes, checkedUTF8: true)
       do {
         let envelope = try read(from: &scanner, limit: limit ?? .max)
         try scanner.finish()
