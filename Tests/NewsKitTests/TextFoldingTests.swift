@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 
 @testable import NewsKit
@@ -47,5 +48,20 @@ struct TextFoldingTests {
       #expect(TextFolding.fold(hangul) == TextFolding.foundationFold(Substring(hangul)), "\(count)")
     }
     #expect(TextFolding.fold("Zażółć GĘŚLĄ Łódź") == "zazolc gesla lodz")
+  }
+
+  /// Pieces around ASCII runs of every length: cases, digits, Polish, other scripts, marks.
+  static let pieces = Gen<String?>.element(of: [
+    "A", "z", "Mixed", "ABCDEFGHIJ", "0123 ", ".,;-", "Ż", "ół", "ß", "Ǆ", "東京", "Ё", "e\u{301}",
+    "\u{30A}", "👩🏽‍💻", "İ", "\u{2000}", " ",
+  ]).map { $0! }.array(of: 0...16).map { $0.joined() }
+
+  @Test("Random text folds to Foundation's bytes, its ASCII runs lower-cased whole")
+  func randomRuns() async {
+    await propertyCheck(count: 3000, input: Self.pieces) { text in
+      #expect(
+        TextFolding.foldedUTF8(text) == Array(TextFolding.foundationFold(Substring(text)).utf8),
+        "\(text.debugDescription)")
+    }
   }
 }

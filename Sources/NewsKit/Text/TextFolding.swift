@@ -36,11 +36,20 @@ public enum TextFolding {
       }
       var index = 0
       while index < bytes.count {
-        let byte = bytes[index]
-        if byte < 0x80 {
+        if bytes[index] < 0x80 {
+          // A run of ASCII copied whole and lower-cased in place: appended a byte at a time,
+          // each append checked the array's storage (a sixth of folding a Polish summary).
           flush(upTo: index)
-          folded.append(lowercaseASCII(byte))
-          index += 1
+          var end = index + 1
+          while end < bytes.count, bytes[end] < 0x80 { end += 1 }
+          let start = folded.count
+          folded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+          folded.withUnsafeMutableBufferPointer { output in
+            for position in start..<output.count {
+              output[position] = lowercaseASCII(output[position])
+            }
+          }
+          index = end
           continue
         }
         let (value, length) = UTF8Scalar.decode(bytes, at: index)
