@@ -102,17 +102,24 @@ enum SearchRanking {
     guard let query = SearchIndex.match(words, prefix: prefix, in: db) else { return [] }
     let stems = words.map(WordForms.stems)
     let utf8 = words.map { Array($0.utf8) }
-    return try Row.fetchAll(db, sql: candidates, arguments: [query]).compactMap { row in
-      let columns = LenientRow(row: row)
-      guard let id = columns.integer("id") else { return nil }
-      return Candidate(
-        id: id,
-        title: Counts(
-          columns.text("title") ?? "", words: words, utf8: utf8, stems: stems, prefix: prefix),
-        summary: Counts(
-          columns.text("summary") ?? "", words: words, utf8: utf8, stems: stems, prefix: prefix),
-        date: columns.number("date") ?? 0)
+    // Read where SQLite holds each row, its column names once: every row copied, and its
+    // names copied again for each, were a tenth of ranking a thousand matches.
+    var found: [Candidate] = []
+    found.reserveCapacity(pool)
+    try LenientQuery.forEachRow(db.cachedStatement(sql: candidates), arguments: [query]) {
+      columns in
+      guard let id = columns.integer("id") else { return }
+      found.append(
+        Candidate(
+          id: id,
+          title: Counts(
+            columns.text("title") ?? "", words: words, utf8: utf8, stems: stems, prefix: prefix),
+          summary: Counts(
+            columns.text("summary") ?? "", words: words, utf8: utf8, stems: stems,
+            prefix: prefix),
+          date: columns.number("date") ?? 0))
     }
+    return found
   }
 
   /// The candidates' ids, best first.

@@ -157,4 +157,41 @@ struct SearchRankingTests {
     try store.database.write { try $0.execute(sql: "DROP TABLE article_search_words") }
     #expect(try titles(store, "missi") == ["Mission control", "Missile test"])
   }
+
+  @Test("Candidates read through a cursor are those read row by row, damaged values too")
+  func candidatesThroughCursor() throws {
+    let temporary = TemporaryStore()
+    defer { temporary.remove() }
+    let store = try temporary.open(now: now)
+    _ = try store.remember(
+      (0..<30).map { dated("Orbit \($0) mission", summary: "orbit orbit \($0)", daysAgo: 1) },
+      for: subject, at: now)
+    try store.database.write { db in
+      try db.execute(sql: "UPDATE article SET published = 'soon' WHERE id = 3")
+      try db.execute(sql: "UPDATE article SET title = CAST('Orbit blob' AS BLOB) WHERE id = 4")
+    }
+    let words = SearchWords.split(TextFolding.fold("orbit"))
+    let (cursor, rows) = try store.database.read { db in
+      let query = try #require(SearchIndex.match(words, prefix: false, in: db))
+      let stems = words.map(WordForms.stems)
+      let utf8 = words.map { Array($0.utf8) }
+      let rows = try Row.fetchAll(db, sql: SearchRanking.candidates, arguments: [query])
+        .compactMap { row -> SearchRanking.Candidate? in
+          let columns = LenientRow(row: row)
+          guard let id = columns.integer("id") else { return nil }
+          return SearchRanking.Candidate(
+            id: id,
+            title: .init(
+              columns.text("title") ?? "", words: words, utf8: utf8, stems: stems,
+              prefix: false),
+            summary: .init(
+              columns.text("summary") ?? "", words: words, utf8: utf8,
+              stems: stems, prefix: false),
+            date: columns.number("date") ?? 0)
+        }
+      return (try SearchRanking.candidates(words, prefix: false, in: db), rows)
+    }
+    #expect(cursor.count == 30)
+    #expect(cursor == rows)
+  }
 }
