@@ -99,10 +99,11 @@ public enum FuzzTargets {
     let (choice, body) = split(data, choices: 6)
     let version = APIVersion.allCases[choice % APIVersion.allCases.count]
     let endpoint = choice < 3 ? "search" : "latest_headlines"
-    _ = try? NewscatcherDecoder.decode(
+    let model = try? NewscatcherDecoder.decode(
       HTTPResponse(status: 200, headers: ["content-type": "application/json"], body: body),
       version: version, endpoint: endpoint, page: 1, now: Date(timeIntervalSince1970: 1.7e9),
       limit: choice.isMultiple(of: 2) ? 5 : nil)
+    model.map(checkValidText)
   }
 
   /// A picture's bytes decoded within the bounds, then scaled and drawn as half blocks and
@@ -137,6 +138,7 @@ public enum FuzzTargets {
   /// HTML text, entities and terminal sanitising, then wrapping by display width.
   static func text(_ data: Data) {
     let input = String(decoding: data, as: UTF8.self)
+    checkCleaning(data, input)
     let plain = HTMLText.plainText(input)
     let decoded = HTMLEntities.decode(input)
     _ = TextWrapper.wrap(TerminalSanitizer.sanitize(plain), width: 30)
