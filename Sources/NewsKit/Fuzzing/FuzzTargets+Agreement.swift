@@ -3,23 +3,36 @@ import Foundation
 /// What the fuzz targets hold the byte-level paths to: the String-level ways they replaced, and
 /// the standard library's own check of UTF-8.
 extension FuzzTargets {
+  /// `HTMLText.plainText` as it was before it worked on bytes: each step a String.
+  static func plainTextByStrings(_ html: String) -> String {
+    let once = HTMLEntities.decode(HTMLText.stripTags(html))
+    let markup = once.utf8.contains(UInt8(ascii: "<")) || once.utf8.contains(UInt8(ascii: "&"))
+    guard once != html, markup else { return once }
+    return HTMLEntities.decode(HTMLText.holdsHTMLTags(once) ? HTMLText.stripTags(once) : once)
+  }
+
+  /// `TextCleaner.clean` as it was: plain text, sanitised, collapsed, each a String.
+  static func cleanByStrings(_ raw: String?) -> String? {
+    guard let raw, !raw.isEmpty else { return nil }
+    let text = TextCleaner.collapseWhitespace(TerminalSanitizer.sanitize(plainTextByStrings(raw)))
+    return text.isEmpty || TextCleaner.isPlaceholder(text) ? nil : text
+  }
+
+  /// Whether bytes are UTF-8 as the standard library's check says.
+  static func libraryAcceptsUTF8(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer {
+      (try? UTF8Span(validating: Swift.Span(_unsafeElements: $0))) != nil
+    }
+  }
+
   /// Cleaning a field on its bytes gives what its String steps gave, and the byte check of
   /// UTF-8 answers as the standard library does.
   static func checkCleaning(_ data: Data, _ input: String) {
-    let once = HTMLEntities.decode(HTMLText.stripTags(input))
-    let markup = once.utf8.contains(UInt8(ascii: "<")) || once.utf8.contains(UInt8(ascii: "&"))
-    let plain =
-      once == input || !markup
-      ? once : HTMLEntities.decode(HTMLText.holdsHTMLTags(once) ? HTMLText.stripTags(once) : once)
-    precondition(HTMLText.plainText(input) == plain, "plain text disagrees")
-    let collapsed = TextCleaner.collapseWhitespace(TerminalSanitizer.sanitize(plain))
-    let expected = collapsed.isEmpty || TextCleaner.isPlaceholder(collapsed) ? nil : collapsed
-    precondition(TextCleaner.clean(input) == (input.isEmpty ? nil : expected), "clean disagrees")
+    precondition(HTMLText.plainText(input) == plainTextByStrings(input), "plain text disagrees")
+    precondition(TextCleaner.clean(input) == cleanByStrings(input), "clean disagrees")
     let bytes = [UInt8](data)
-    let library = bytes.withUnsafeBufferPointer {
-      (try? UTF8Span(validating: Swift.Span(_unsafeElements: $0))) != nil
-    }
-    precondition(bytes.withUnsafeBufferPointer(UTF8Check.isValid) == library, "UTF-8 check")
+    precondition(
+      bytes.withUnsafeBufferPointer(UTF8Check.isValid) == libraryAcceptsUTF8(bytes), "UTF-8 check")
   }
 
   /// Every text of a decoded page is valid UTF-8: its strings were made without a check of

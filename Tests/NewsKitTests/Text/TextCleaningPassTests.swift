@@ -20,29 +20,14 @@ struct TextCleaningPassTests {
     "<p\u{301}>", "\u{600}<p>", "&lt;p\u{301}&gt;", "x", "Warszawa",
   ]).map { $0! }.array(of: 0...12).map { $0.joined() }
 
-  /// `HTMLText.plainText` as it was: each step a String.
-  static func plainTextByStrings(_ html: String) -> String {
-    let once = HTMLEntities.decode(HTMLText.stripTags(html))
-    guard once != html,
-      once.utf8.contains(UInt8(ascii: "<")) || once.utf8.contains(UInt8(ascii: "&"))
-    else { return once }
-    return HTMLEntities.decode(HTMLText.holdsHTMLTags(once) ? HTMLText.stripTags(once) : once)
-  }
-
-  /// `TextCleaner.clean` as it was: plain text, sanitised, collapsed, each a String.
-  static func cleanByStrings(_ raw: String?) -> String? {
-    guard let raw, !raw.isEmpty else { return nil }
-    let text = TextCleaner.collapseWhitespace(
-      TerminalSanitizer.sanitize(plainTextByStrings(raw)))
-    guard !text.isEmpty, !TextCleaner.isPlaceholder(text) else { return nil }
-    return text
-  }
-
   @Test("Random fields clean to what the String steps gave")
   func sameAsByStrings() async {
     await propertyCheck(count: 5000, input: Self.fields) { text in
-      #expect(HTMLText.plainText(text) == Self.plainTextByStrings(text), "\(text.debugDescription)")
-      #expect(TextCleaner.clean(text) == Self.cleanByStrings(text), "\(text.debugDescription)")
+      #expect(
+        HTMLText.plainText(text) == FuzzTargets.plainTextByStrings(text), "\(text.debugDescription)"
+      )
+      #expect(
+        TextCleaner.clean(text) == FuzzTargets.cleanByStrings(text), "\(text.debugDescription)")
     }
   }
 

@@ -23,7 +23,7 @@ public enum NewscatcherDecoder {
         endpoint: endpoint, now: now)
     }
     guard var envelope else {
-      let isUTF8 = (try? UTF8Span(validating: response.body.span)) != nil
+      let isUTF8 = [UInt8](response.body).withUnsafeBufferPointer(UTF8Check.isValid)
       throw NewsError.undecodable(
         isUTF8 && isJSON(response.body) ? .unexpectedShape : .notJSON)
     }
